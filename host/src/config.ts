@@ -1,0 +1,43 @@
+import type { HostConfig, Logger } from "./types.js";
+import type { ConfigInput } from "./define.js";
+import { isPlainObject } from "./pointer.js";
+
+export const DEFAULT_ANCHOR_BLEED_MODELS: readonly string[] = Object.freeze(["kimi-k2", "minimax", "glm"]);
+
+export function defaultConfig(): HostConfig {
+  return {
+    grammar: { enabled: false, mode: "recover", requireKnownTool: true, grammars: undefined },
+    aliases: {},
+    rules: {},
+    anchorBleedModels: DEFAULT_ANCHOR_BLEED_MODELS,
+  };
+}
+
+/** Deep merge of plain objects; arrays and scalars of `over` replace; `undefined` leaves `base`. */
+export function mergeConfig<T>(base: T, over: unknown): T {
+  if (!isPlainObject(over)) return over === undefined ? base : (over as T);
+  if (!isPlainObject(base)) return mergeConfig({} as T, over);
+  const out: Record<string, unknown> = { ...(base as Record<string, unknown>) };
+  for (const [k, v] of Object.entries(over)) {
+    if (v === undefined) continue;
+    out[k] = isPlainObject(v) && isPlainObject(out[k]) ? mergeConfig(out[k], v) : v;
+  }
+  return out as T;
+}
+
+export function resolveConfig(...layers: (ConfigInput | undefined)[]): HostConfig {
+  let config = defaultConfig();
+  for (const layer of layers) config = mergeConfig(config, layer);
+  return config;
+}
+
+export const silentLogger: Logger = { debug() {}, warn() {} };
+
+export const stderrLogger: Logger = {
+  debug(message) {
+    process.stderr.write(message.endsWith("\n") ? message : message + "\n");
+  },
+  warn(message) {
+    process.stderr.write(message.endsWith("\n") ? message : message + "\n");
+  },
+};

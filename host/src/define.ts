@@ -1,0 +1,265 @@
+/** Plugin, rule, grammar and preset definitions: the contract third-party packages build on. */
+import type { AssistantMessage, HostConfig, JSONSchema, RepairContext } from "./types.js";
+import type { Draft, RuleIssue } from "./draft.js";
+import { bindIssue } from "./draft.js";
+import { describeError } from "./errors.js";
+import type { RepairHost } from "./host.js";
+
+/** Named stages with gaps of 100; a rule picks one and may sit between them. */
+export const STAGE = Object.freeze({
+  /** Raw text and envelopes: get an object out of what the model sent. */
+  RAW: 50,
+  RENAME: 100,
+  DROP: 200,
+  PARSE: 300,
+  WRAP: 400,
+  CONVERT: 500,
+  /** Plugins that declare no stage. */
+  DEFAULT: 1000,
+});
+
+export interface RepairPlugin {
+  /** The plugin's name: a rule's camelCase name, a grammar's family, or the package name. */
+  name: string;
+  /** The npm package that ships it (named in errors). */
+  package?: string;
+  /** Semver range of the host API it was written for, e.g. "^1.0.0". */
+  host: string;
+  /** Order: lower first. Default `STAGE.DEFAULT`. */
+  stage?: number;
+  /** Names of plugins this one must run before (ignored when not loaded). */
+  before?: readonly string[];
+  kind?: "rule" | "grammar" | "plugin";
+  apply(host: RepairHost): void;
+}
+
+export type DeepPartial<T> = { [K in keyof T]?: T[K] extends readonly unknown[] ? T[K] : T[K] extends object ? DeepPartial<T[K]> : T[K] };
+export type ConfigInput = DeepPartial<HostConfig> & { [key: string]: unknown };
+
+export interface Preset {
+  name: string;
+  plugins: readonly RepairPlugin[];
+  /** Presets this one extends; theirs apply first. */
+  presets?: readonly Preset[];
+  config?: ConfigInput;
+  /** Case-insensitive regex fragments of the model ids this preset is for. */
+  models?: readonly string[];
+  description?: string;
+}
+
+/** What a rule's `apply` may return: a one-line hint, a hint at another path, or nothing (not ours). */
+export type RuleResult = string | { path: string; message: string } | undefined | void;
+
+export interface RuleSpec {
+  name: string;
+  package?: string;
+  host: string;
+  stage: number;
+  before?: readonly string[];
+  /** The validation keywords this rule answers (ajv's: "type", "required", "additionalProperties" …), or "*". */
+  fixes: readonly string[] | "*";
+  description?: string;
+  /** Called once per matching issue; change the draft and return a hint, or return nothing. */
+  apply(issue: RuleIssue, draft: Draft, ctx: RepairContext): RuleResult;
+}
+
+export interface Rule extends RepairPlugin {
+  kind: "rule";
+  stage: number;
+  fixes: readonly string[] | "*";
+  description?: string;
+  /** Runs the rule over the draft once (what the `repair` tap does). */
+  run(draft: Draft, ctx: RepairContext): Draft;
+}
+
+const MAX_ATTEMPTS_PER_PASS = 64;
+
+export function defineRule(spec: RuleSpec): Rule {
+  const fixes = spec.fixes === "*" ? undefined : new Set(spec.fixes);
+  const run = (draft: Draft, ctx: RepairContext): Draft => {
+    if (ctx.config.rules[spec.name] === false) return draft;
+    const tried = new Set<string>();
+    let attempts = 0;
+    restart: for (;;) {
+      for (const issue of draft.issues) {
+        if (fixes && !fixes.has(issue.keyword)) continue;
+        const bound = bindIssue(issue, draft, ctx);
+        const id = `${issue.keyword}\0${issue.instancePath}\0${bound.key ?? ""}\0${issue.schemaPath}`;
+        if (tried.has(id)) continue;
+        tried.add(id);
+        if (++attempts > MAX_ATTEMPTS_PER_PASS) break restart;
+        const mark = draft.mark();
+        const version = draft.version;
+        try {
+          const result = spec.apply(bound, draft, ctx);
+          if (draft.version !== version) {
+            const path = typeof result === "object" && result ? result.path : issue.instancePath;
+            const message = typeof result === "object" && result ? result.message : result || "changed";
+            draft.hint(spec.name, path, message);
+            continue restart; // the issues changed: read them again
+          }
+        } catch (error) {
+          draft.rollback(mark);
+          const message = `threw ${describeError(error)}; skipped`;
+          draft.fault(spec.name, issue.instancePath, message);
+          ctx.log.warn(`[pi-tool-repair] rule ${spec.name}${spec.package ? ` (${spec.package})` : ""} ${message}`);
+        }
+      }
+      break;
+    }
+    return draft;
+  };
+  const rule: Rule = {
+    name: spec.name,
+    host: spec.host,
+    stage: spec.stage,
+    kind: "rule",
+    fixes: spec.fixes,
+    run,
+    apply(host: RepairHost) {
+      host.hooks.repair.tap(spec.name, run);
+    },
+  };
+  if (spec.package !== undefined) rule.package = spec.package;
+  if (spec.before !== undefined) rule.before = spec.before;
+  if (spec.description !== undefined) rule.description = spec.description;
+  return rule;
+}
+
+/** One tool call a grammar found. `arguments` is the decoded JSON value. */
+export interface RecoveredCall {
+  name: string;
+  arguments: unknown;
+}
+
+/** What `scan` returns for the markup that starts at a marker. */
+export interface ScanResult {
+  /** Where the markup starts (default: the marker position). Must not lie before the previous result's end. */
+  start?: number;
+  /** One past the last character of the markup. */
+  end: number;
+  /** The complete calls found; `[]` = markup to strip that runs nothing (a dangling marker). */
+  calls: RecoveredCall[];
+  /** Visible text that replaces the markup (default: nothing). */
+  replacement?: string;
+}
+
+export interface Candidate extends ScanResult {
+  grammar: string;
+  start: number;
+}
+
+export interface ScanInput {
+  readonly text: string;
+  readonly kind: "text" | "thinking";
+  /** Every loaded grammar's markers → ascending positions in `text`, found in one pass. */
+  readonly markers: ReadonlyMap<string, readonly number[]>;
+  /** Inside fenced or inline code. */
+  isInert(pos: number): boolean;
+  /** Inside a reasoning span (`<think>…</think>` and the like) of a text block. */
+  inThink(pos: number): boolean;
+  /** `text.indexOf(literal, from)`, memoized so repeated forward searches stay linear. */
+  indexOf(literal: string, from: number): number;
+  /** The schema of a tool, when the context has it (to type XML parameter values). */
+  schemaOf(name: string): JSONSchema | undefined;
+  /** Whether a tool of that name is declared (always true when known tools are not required). */
+  isKnownTool(name: string): boolean;
+}
+
+export interface GrammarSpec {
+  /** The family: `dsml`, `hermes`, `mistral` … */
+  name: string;
+  package?: string;
+  host: string;
+  stage?: number;
+  before?: readonly string[];
+  /** Literal strings that can start this grammar's markup. */
+  markers: readonly string[];
+  /** Whether calls in reasoning (a thinking block, or a `<think>` span) are real calls. Default false. */
+  inThinking?: boolean;
+  /** Whether a marker inside fenced or inline code may start markup. Default false (code is inert). */
+  inCode?: boolean;
+  /** From the marker at `at`, forward only: the markup's extent and its calls, or `undefined`. */
+  scan(text: string, at: number, input: ScanInput): ScanResult | undefined;
+  /** Optional: clean leaked tokens out of native toolCall blocks (taps `stripGrammar`). */
+  stripGrammar?(message: AssistantMessage, ctx: RepairContext): AssistantMessage;
+}
+
+export interface Grammar extends RepairPlugin {
+  kind: "grammar";
+  markers: readonly string[];
+  inThinking: boolean;
+  inCode: boolean;
+  scan: GrammarSpec["scan"];
+  /** Runs the grammar over one scan input (what the `recover` tap does). */
+  collect(candidates: Candidate[], input: ScanInput, ctx: RepairContext): Candidate[];
+}
+
+export function grammarEnabled(name: string, ctx: RepairContext): boolean {
+  const list = ctx.config.grammar.grammars;
+  return !list || list.includes(name);
+}
+
+export function defineGrammar(spec: GrammarSpec): Grammar {
+  const inThinking = spec.inThinking ?? false;
+  const inCode = spec.inCode ?? false;
+  const collect = (candidates: Candidate[], input: ScanInput, ctx: RepairContext): Candidate[] => {
+    if (!grammarEnabled(spec.name, ctx)) return candidates;
+    if (!inThinking && input.kind === "thinking") return candidates;
+    let positions: number[] | undefined;
+    for (const m of spec.markers) {
+      const at = input.markers.get(m);
+      if (!at || at.length === 0) continue;
+      positions = positions ? positions.concat(at) : [...at];
+    }
+    if (!positions) return candidates;
+    if (spec.markers.length > 1) positions.sort((a, b) => a - b);
+    let consumed = -1;
+    for (const at of positions) {
+      if (at < consumed) continue;
+      if (!inCode && input.isInert(at)) continue;
+      if (!inThinking && input.inThink(at)) continue;
+      let result: ScanResult | undefined;
+      try {
+        result = spec.scan(input.text, at, input);
+      } catch (error) {
+        ctx.log.warn(`[pi-tool-repair] grammar ${spec.name}${spec.package ? ` (${spec.package})` : ""} threw ${describeError(error)}; skipped`);
+        continue;
+      }
+      if (!result) continue;
+      const start = Math.max(result.start ?? at, consumed);
+      if (!(result.end > start)) continue;
+      candidates.push({ ...result, grammar: spec.name, start });
+      consumed = result.end;
+    }
+    return candidates;
+  };
+  const grammar: Grammar = {
+    name: spec.name,
+    host: spec.host,
+    stage: spec.stage ?? STAGE.DEFAULT,
+    kind: "grammar",
+    markers: spec.markers,
+    inThinking,
+    inCode,
+    scan: spec.scan,
+    collect,
+    apply(host: RepairHost) {
+      host.registerMarkers(spec.markers);
+      host.hooks.recover.tap(spec.name, collect);
+      const strip = spec.stripGrammar;
+      if (strip) host.hooks.stripGrammar.tap(spec.name, strip);
+    },
+  };
+  if (spec.package !== undefined) grammar.package = spec.package;
+  if (spec.before !== undefined) grammar.before = spec.before;
+  return grammar;
+}
+
+export function definePreset(preset: Preset): Preset {
+  return preset;
+}
+
+export function isPreset(value: unknown): value is Preset {
+  return typeof value === "object" && value !== null && Array.isArray((value as Preset).plugins) && typeof (value as { apply?: unknown }).apply !== "function";
+}

@@ -1,0 +1,212 @@
+/** The mutable candidate a repair pass works on: a deep clone of the arguments with an undo log. */
+import type { Hint, Issue, JSONSchema, JsonType, RepairContext } from "./types.js";
+import { getAt, hasAt, isPlainObject, parentPointer, parsePointer } from "./pointer.js";
+import { acceptsType, isRequiredAt, subschemasAt } from "./schema.js";
+
+type Undo = () => void;
+
+export class Draft {
+  /** The tool being called. */
+  readonly tool: string;
+  /** The tool's schema (the live object: read it, never write it). */
+  readonly schema: JSONSchema;
+  /** The raw arguments text when the model's arguments arrived as text (pi 1.6 `argumentsError`, a string root). */
+  readonly rawText: string | undefined;
+  readonly hints: Hint[] = [];
+  readonly faults: Hint[] = [];
+  readonly rules = new Set<string>();
+  #root: unknown;
+  #version = 0;
+  #undo: Undo[] = [];
+  #issues: Issue[] | undefined;
+  #issuesVersion = -1;
+  readonly #validate: (value: unknown) => Issue[];
+
+  constructor(options: { tool: string; schema: JSONSchema; root: unknown; rawText?: string | undefined; validate: (value: unknown) => Issue[] }) {
+    this.tool = options.tool;
+    this.schema = options.schema;
+    this.#root = options.root;
+    this.rawText = options.rawText;
+    this.#validate = options.validate;
+  }
+
+  /** The current candidate arguments. */
+  get root(): unknown {
+    return this.#root;
+  }
+  /** Bumped by every change; rules compare it to see whether they changed anything. */
+  get version(): number {
+    return this.#version;
+  }
+  /** The validation issues of the current candidate, recomputed after each change. */
+  get issues(): readonly Issue[] {
+    if (this.#issuesVersion !== this.#version || !this.#issues) {
+      this.#issues = this.#validate(this.#root);
+      this.#issuesVersion = this.#version;
+    }
+    return this.#issues;
+  }
+  get valid(): boolean {
+    return this.issues.length === 0;
+  }
+
+  get(path: string): unknown {
+    return getAt(this.#root, path);
+  }
+  has(path: string): boolean {
+    return hasAt(this.#root, path);
+  }
+  /** The schemas that apply at `path` (through `$ref`, `allOf`, `anyOf`, `oneOf`). */
+  schemasAt(path: string): JSONSchema[] {
+    return subschemasAt(this.schema, path);
+  }
+  /** Whether the property at `path` is optional in its parent object (the root is never optional). */
+  isOptional(path: string): boolean {
+    const p = parentPointer(path);
+    if (!p) return false;
+    const parentSchemas = subschemasAt(this.schema, p.parent);
+    if (parentSchemas.length === 0) return false;
+    return !isRequiredAt(this.schema, p.parent, p.key);
+  }
+
+  /** Sets the value at `path` (`""` replaces the root). The parent must exist. */
+  set(path: string, value: unknown): void {
+    const p = parentPointer(path);
+    if (!p) {
+      const before = this.#root;
+      this.#root = value;
+      this.#record(() => (this.#root = before));
+      return;
+    }
+    const parent = getAt(this.#root, p.parent);
+    if (Array.isArray(parent)) {
+      const i = Number(p.key);
+      if (!Number.isInteger(i) || i < 0 || i > parent.length) throw new RangeError(`no array index ${p.key} at ${p.parent || "/"}`);
+      if (i === parent.length) {
+        parent.push(value);
+        this.#record(() => void parent.pop());
+      } else {
+        const before = parent[i];
+        parent[i] = value;
+        this.#record(() => (parent[i] = before));
+      }
+      return;
+    }
+    if (!isPlainObject(parent)) throw new TypeError(`no object at ${p.parent || "/"}`);
+    const had = Object.prototype.hasOwnProperty.call(parent, p.key);
+    const before = parent[p.key];
+    if (had) {
+      parent[p.key] = value;
+      this.#record(() => (parent[p.key] = before));
+    } else {
+      Object.defineProperty(parent, p.key, { value, enumerable: true, writable: true, configurable: true });
+      this.#record(() => void delete parent[p.key]);
+    }
+  }
+
+  /** Removes the property or array element at `path`. Returns whether something was removed. */
+  remove(path: string): boolean {
+    const p = parentPointer(path);
+    if (!p || !this.has(path)) return false;
+    const parent = getAt(this.#root, p.parent);
+    if (Array.isArray(parent)) {
+      const i = Number(p.key);
+      const [before] = parent.splice(i, 1);
+      this.#record(() => void parent.splice(i, 0, before));
+      return true;
+    }
+    const obj = parent as Record<string, unknown>;
+    const entries = Object.entries(obj);
+    delete obj[p.key];
+    this.#record(() => restoreEntries(obj, entries));
+    return true;
+  }
+
+  /** Renames key `from` to `to` in the object at `objectPath`, keeping the key's place. */
+  rename(objectPath: string, from: string, to: string): boolean {
+    const obj = getAt(this.#root, objectPath);
+    if (!isPlainObject(obj) || !Object.prototype.hasOwnProperty.call(obj, from) || from === to) return false;
+    const entries = Object.entries(obj);
+    const next: [string, unknown][] = [];
+    for (const [k, v] of entries) {
+      if (k === to) continue;
+      next.push([k === from ? to : k, v]);
+    }
+    restoreEntries(obj, next);
+    this.#record(() => restoreEntries(obj, entries));
+    return true;
+  }
+
+  /** A mark for `rollback`. */
+  mark(): number {
+    return this.#undo.length;
+  }
+  /** Undoes every change made since `mark`. */
+  rollback(mark: number): void {
+    while (this.#undo.length > mark) this.#undo.pop()!();
+    this.#version++;
+  }
+
+  /** Records a hint for a change a rule made (the rule wrapper calls this). */
+  hint(rule: string, path: string, message: string): void {
+    this.rules.add(rule);
+    this.hints.push({ rule, path, message });
+  }
+  fault(rule: string, path: string, message: string): void {
+    this.faults.push({ rule, path, message });
+  }
+
+  #record(undo: Undo): void {
+    this.#undo.push(undo);
+    this.#version++;
+  }
+}
+
+function restoreEntries(obj: Record<string, unknown>, entries: [string, unknown][]): void {
+  for (const k of Object.keys(obj)) delete obj[k];
+  for (const [k, v] of entries) Object.defineProperty(obj, k, { value: v, enumerable: true, writable: true, configurable: true });
+}
+
+/** What a rule's `apply` sees: one validation issue, bound to the current draft. */
+export interface RuleIssue extends Issue {
+  /** `instancePath`: where the failing value is. */
+  readonly path: string;
+  /** For `required`, `additionalProperties`, `dependencies`…: the key the issue is about. */
+  readonly key: string | undefined;
+  /** The value at `path` in the draft when the rule was called (a snapshot: it does not follow later changes). */
+  readonly value: unknown;
+  /** Whether the value at `path` is an optional property of its parent. */
+  readonly optional: boolean;
+  readonly tool: string;
+  /** Whether the failing schema accepts values of this JSON type. */
+  expects(type: JsonType): boolean;
+}
+
+export function bindIssue(issue: Issue, draft: Draft, _ctx: RepairContext): RuleIssue {
+  const p = issue.params;
+  const key =
+    typeof p.missingProperty === "string"
+      ? p.missingProperty
+      : typeof p.additionalProperty === "string"
+        ? p.additionalProperty
+        : typeof p.propertyName === "string"
+          ? p.propertyName
+          : typeof p.property === "string"
+            ? p.property
+            : undefined;
+  return {
+    ...issue,
+    path: issue.instancePath,
+    key,
+    value: draft.get(issue.instancePath),
+    get optional() {
+      return draft.isOptional(issue.instancePath);
+    },
+    tool: draft.tool,
+    expects: (type: JsonType) => acceptsType(issue.schema, type, draft.schema),
+  };
+}
+
+export function segmentsOf(path: string): string[] {
+  return parsePointer(path);
+}

@@ -1,0 +1,460 @@
+/** The host: six tapable hooks, the plugin contract, ordering, and the validate-then-repair engine. */
+import tapable from "tapable";
+import semver from "semver";
+import type {
+  AssistantMessage,
+  Block,
+  Hint,
+  Issue,
+  JSONSchema,
+  Logger,
+  Message,
+  ModelInfo,
+  RepairContext,
+  RepairResult,
+  RequestPayload,
+  ToolCallBlock,
+  ToolMap,
+} from "./types.js";
+import { Draft } from "./draft.js";
+import { HostError, describeError } from "./errors.js";
+import { STAGE, isPreset, type Candidate, type ConfigInput, type Preset, type RepairPlugin, type ScanInput } from "./define.js";
+import { SCHEMA_ERROR, validateWithAjv } from "./validator.js";
+import { cloneJson } from "./pointer.js";
+import { mergeConfig, resolveConfig, silentLogger } from "./config.js";
+import { ForwardSearch, MarkerSet, codeRanges, inRanges, thinkRanges } from "./scan.js";
+
+const { SyncBailHook, SyncWaterfallHook } = tapable;
+
+/** The host API version plugins declare a range against. */
+export const HOST_API_VERSION = "1.0.0";
+
+/** How many times the rules may run over a draft (a rule may fix what a previous one produced). */
+export const MAX_REPAIR_PASSES = 4;
+
+export type Hooks = Readonly<{
+  sanitize: tapable.SyncWaterfallHook<[RequestPayload, RepairContext]>;
+  stripGrammar: tapable.SyncWaterfallHook<[AssistantMessage, RepairContext]>;
+  recover: tapable.SyncWaterfallHook<[Candidate[], ScanInput, RepairContext]>;
+  validate: tapable.SyncBailHook<[unknown, JSONSchema, RepairContext], Issue[] | undefined>;
+  repair: tapable.SyncWaterfallHook<[Draft, RepairContext]>;
+  phantom: tapable.SyncBailHook<[AssistantMessage, RepairContext], AssistantMessage | undefined>;
+}>;
+
+export interface RecoveredReport {
+  grammar: string;
+  name: string;
+  arguments: unknown;
+}
+
+export interface ToolCallReport {
+  index: number;
+  id: string;
+  tool: string;
+  result: RepairResult;
+}
+
+export interface ProcessResult {
+  /** The same object as the input when nothing changed. */
+  message: Message;
+  changed: boolean;
+  recovered: RecoveredReport[];
+  /** How many markup spans were removed from visible text. */
+  stripped: number;
+  /** One entry per toolCall block that had a schema. */
+  calls: ToolCallReport[];
+  /** Whether a phantom tool use was turned into a retryable error. */
+  phantom: boolean;
+}
+
+export interface ContextInput {
+  model?: ModelInfo | undefined;
+  tools?: ToolsInput | undefined;
+  config?: ConfigInput | undefined;
+  log?: Logger | undefined;
+}
+
+export interface HostOptions {
+  config?: ConfigInput;
+}
+
+let idCounter = 0;
+function freshId(): string {
+  idCounter = (idCounter + 1) % 0x100000;
+  return `call_ptr_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}${idCounter.toString(36)}`;
+}
+
+export type ToolsInput = ToolMap | Readonly<Record<string, JSONSchema>> | readonly string[];
+
+/** A tool map from a Map, a `{name: schema}` record, or a list of names (schemas unknown). */
+export function toToolMap(tools: ToolsInput | undefined): ToolMap {
+  if (!tools) return new Map();
+  if (tools instanceof Map) return tools;
+  if (Array.isArray(tools)) return new Map((tools as readonly string[]).map((n) => [n, undefined]));
+  return new Map(Object.entries(tools as Record<string, JSONSchema>));
+}
+
+/** Raw arguments text from a pi 1.6 `argumentsError` ("<parse error>\n\nReceived arguments:\n<raw>"). */
+export function rawArgumentsText(argumentsError: string): string {
+  const marker = "\n\nReceived arguments:\n";
+  const i = argumentsError.indexOf(marker);
+  return i < 0 ? argumentsError : argumentsError.slice(i + marker.length);
+}
+
+export class RepairHost {
+  readonly hooks: Hooks;
+  /** Configuration from the presets used, merged in order. */
+  config: ConfigInput = {};
+  readonly #plugins = new Map<string, RepairPlugin>();
+  readonly #presets = new Set<Preset>();
+  #ordered: RepairPlugin[] | undefined;
+  #markers: string[] = [];
+  #markerSet: MarkerSet | undefined;
+  readonly #recoveredBlocks = new WeakMap<object, RecoveredReport>();
+
+  constructor(options: HostOptions = {}) {
+    this.hooks = Object.freeze({
+      sanitize: new SyncWaterfallHook<[RequestPayload, RepairContext]>(["payload", "ctx"]),
+      stripGrammar: new SyncWaterfallHook<[AssistantMessage, RepairContext]>(["message", "ctx"]),
+      recover: new SyncWaterfallHook<[Candidate[], ScanInput, RepairContext]>(["candidates", "input", "ctx"]),
+      validate: new SyncBailHook<[unknown, JSONSchema, RepairContext], Issue[] | undefined>(["value", "schema", "ctx"]),
+      repair: new SyncWaterfallHook<[Draft, RepairContext]>(["draft", "ctx"]),
+      phantom: new SyncBailHook<[AssistantMessage, RepairContext], AssistantMessage | undefined>(["message", "ctx"]),
+    });
+    if (options.config) this.config = mergeConfig(this.config, options.config);
+  }
+
+  /** Registers a plugin or a preset (with the presets it extends). A plugin listed twice is applied once. */
+  use(item: RepairPlugin | Preset): this {
+    if (isPreset(item)) {
+      if (this.#presets.has(item)) return this;
+      this.#presets.add(item);
+      for (const p of item.presets ?? []) this.use(p);
+      for (const p of item.plugins) this.use(p);
+      if (item.config) this.config = mergeConfig(this.config, item.config);
+      return this;
+    }
+    const plugin = item as RepairPlugin;
+    const label = describePlugin(plugin);
+    if (typeof plugin !== "object" || plugin === null || typeof plugin.name !== "string" || !plugin.name || typeof plugin.apply !== "function") {
+      throw new HostError("PI_TOOL_REPAIR_INVALID_PLUGIN", `${label} is not a plugin: it needs a name, a host range and apply(host)`);
+    }
+    if (typeof plugin.host !== "string" || semver.validRange(plugin.host) === null) {
+      throw new HostError("PI_TOOL_REPAIR_INVALID_PLUGIN", `${label} declares no valid host range (got ${JSON.stringify(plugin.host)})`);
+    }
+    if (!semver.satisfies(HOST_API_VERSION, plugin.host)) {
+      throw new HostError("PI_TOOL_REPAIR_HOST_UNSUPPORTED", `${label} needs host "${plugin.host}" but was loaded with ${HOST_API_VERSION}`);
+    }
+    const existing = this.#plugins.get(plugin.name);
+    if (existing) {
+      if (existing === plugin || (existing.package ?? existing.name) === (plugin.package ?? plugin.name)) return this;
+      throw new HostError("PI_TOOL_REPAIR_DUPLICATE_PLUGIN", `${label} has the same name "${plugin.name}" as ${describePlugin(existing)}`);
+    }
+    if (this.#ordered) throw new HostError("PI_TOOL_REPAIR_FROZEN", `${label} was added after the host started; use() every plugin before the first run`);
+    this.#plugins.set(plugin.name, plugin);
+    return this;
+  }
+
+  /** The presets used, in the order they were applied. */
+  get presets(): readonly Preset[] {
+    return [...this.#presets];
+  }
+
+  /** The plugins in the order they tap: topologically by `before`, then `stage`, then name. */
+  get plugins(): readonly RepairPlugin[] {
+    return this.#resolve();
+  }
+
+  /** Grammars call this from apply() so the host can find their markers in one pass. */
+  registerMarkers(markers: readonly string[]): void {
+    this.#markers.push(...markers);
+    this.#markerSet = undefined;
+  }
+
+  /** Taps every plugin in the resolved order (once). Called by every entry point. */
+  #resolve(): RepairPlugin[] {
+    if (this.#ordered) return this.#ordered;
+    const ordered = orderPlugins([...this.#plugins.values()]);
+    this.#ordered = ordered;
+    for (const p of ordered) p.apply(this);
+    this.hooks.validate.tap("ajv", (value, schema) => validateWithAjv(value, schema));
+    return ordered;
+  }
+
+  /** Builds a context with defaults: no tools, the host's config under the given one, a silent log. */
+  context(input: ContextInput = {}): RepairContext {
+    return {
+      model: input.model,
+      tools: toToolMap(input.tools),
+      config: resolveConfig(this.config, input.config),
+      log: input.log ?? silentLogger,
+    };
+  }
+
+  validate(value: unknown, schema: JSONSchema, ctx: RepairContext): Issue[] {
+    this.#resolve();
+    try {
+      return this.hooks.validate.call(value, schema, ctx) ?? [];
+    } catch (error) {
+      ctx.log.warn(`[pi-tool-repair] validate threw ${describeError(error)}; using ajv`);
+      return validateWithAjv(value, schema);
+    }
+  }
+
+  /**
+   * Validate-then-repair for one tool call. A valid input comes back as the same object; otherwise a
+   * clone is repaired by the `repair` hook (bounded passes) and committed only if it validates.
+   * A string `input` is the raw arguments text.
+   */
+  repairArguments(tool: string, input: unknown, schema: JSONSchema, ctx: RepairContext): RepairResult {
+    this.#resolve();
+    const issues = this.validate(input, schema, ctx);
+    if (issues.length === 0) return { outcome: "valid", arguments: input, rules: [], hints: [] };
+    const schemaError = issues.find((i) => i.keyword === SCHEMA_ERROR);
+    if (schemaError) {
+      return { outcome: "unrepairable", arguments: input, rules: [], hints: [{ rule: "validate", path: "", message: `tool "${tool}": ${schemaError.message}` }] };
+    }
+    let draft: Draft;
+    try {
+      draft = new Draft({
+        tool,
+        schema,
+        root: cloneJson(input),
+        rawText: typeof input === "string" ? input : undefined,
+        validate: (value) => this.validate(value, schema, ctx),
+      });
+      for (let pass = 0; pass < MAX_REPAIR_PASSES; pass++) {
+        const before = draft.version;
+        this.hooks.repair.call(draft, ctx);
+        if (draft.version === before || draft.valid) break;
+      }
+    } catch (error) {
+      const message = `repair threw ${describeError(error)}; kept the original`;
+      ctx.log.warn(`[pi-tool-repair] tool=${tool} ${message}`);
+      return { outcome: "unrepairable", arguments: input, rules: [], hints: [{ rule: "repair", path: "", message }] };
+    }
+    if (draft.version > 0 && draft.valid) {
+      return { outcome: "repaired", arguments: draft.root, rules: [...draft.rules], hints: [...draft.hints, ...draft.faults] };
+    }
+    const left: Hint[] = this.validate(input, schema, ctx).map((i) => ({ rule: "validate", path: i.instancePath, message: describeIssue(i) }));
+    return { outcome: "unrepairable", arguments: input, rules: [], hints: [...draft.faults, ...left] };
+  }
+
+  /** Runs the `sanitize` hook over an outgoing request payload. Returns the same object when nothing changed. */
+  sanitize(payload: RequestPayload, ctx: RepairContext): RequestPayload {
+    this.#resolve();
+    try {
+      return this.hooks.sanitize.call(payload, ctx);
+    } catch (error) {
+      ctx.log.warn(`[pi-tool-repair] sanitize threw ${describeError(error)}; request left unchanged`);
+      return payload;
+    }
+  }
+
+  /**
+   * The message pipeline: `stripGrammar` → `recover` (when grammar recovery is on) → validate-then-repair of
+   * every toolCall block that has a schema → `phantom`. Returns the same message object when nothing changed.
+   */
+  processMessage(message: Message, ctx: RepairContext): ProcessResult {
+    this.#resolve();
+    const result: ProcessResult = { message, changed: false, recovered: [], stripped: 0, calls: [], phantom: false };
+    if (!message || message.role !== "assistant" || !Array.isArray(message.content)) return result;
+    let current = message as AssistantMessage;
+
+    current = this.#guard("stripGrammar", current, ctx, () => this.hooks.stripGrammar.call(current, ctx));
+
+    if (ctx.config.grammar.enabled) current = this.#guard("recover", current, ctx, () => this.#recover(current, ctx, result));
+
+    current = this.#guard("repair", current, ctx, () => this.#repairCalls(current, ctx, result));
+
+    if (current.stopReason === "toolUse" && !current.content.some((b) => b.type === "toolCall")) {
+      const before = current;
+      current = this.#guard("phantom", current, ctx, () => this.hooks.phantom.call(before, ctx) ?? before);
+      if (current !== before) result.phantom = true;
+    }
+
+    if (current !== message) {
+      result.message = current;
+      result.changed = true;
+    }
+    return result;
+  }
+
+  #guard(stage: string, current: AssistantMessage, ctx: RepairContext, fn: () => AssistantMessage): AssistantMessage {
+    try {
+      const next = fn();
+      return next && typeof next === "object" && next.role === "assistant" && Array.isArray(next.content) ? next : current;
+    } catch (error) {
+      ctx.log.warn(`[pi-tool-repair] ${stage} threw ${describeError(error)}; message left as it was before ${stage}`);
+      return current;
+    }
+  }
+
+  #markerFinder(): MarkerSet {
+    return (this.#markerSet ??= new MarkerSet(this.#markers));
+  }
+
+  /** Scans one text for candidates (exposed for tools and tests). */
+  scanText(text: string, kind: "text" | "thinking", ctx: RepairContext): Candidate[] {
+    this.#resolve();
+    const markers = this.#markerFinder().find(text);
+    if (markers.size === 0) return [];
+    const code = codeRanges(text);
+    const think = kind === "text" ? thinkRanges(text, code) : [];
+    const search = new ForwardSearch(text);
+    const requireKnown = ctx.config.grammar.requireKnownTool;
+    const input: ScanInput = {
+      text,
+      kind,
+      markers,
+      isInert: (pos) => inRanges(code, pos),
+      inThink: (pos) => inRanges(think, pos),
+      indexOf: (literal, from) => search.indexOf(literal, from),
+      schemaOf: (name) => ctx.tools.get(name),
+      isKnownTool: (name) => !requireKnown || ctx.tools.has(name),
+    };
+    const found = this.hooks.recover.call([], input, ctx) ?? [];
+    const usable = found.filter((c) => c.calls.every((call) => input.isKnownTool(call.name)));
+    usable.sort((a, b) => a.start - b.start || b.end - a.end);
+    const chosen: Candidate[] = [];
+    let end = -1;
+    for (const c of usable) {
+      if (c.start < end) continue;
+      chosen.push(c);
+      end = c.end;
+    }
+    return chosen;
+  }
+
+  #recover(message: AssistantMessage, ctx: RepairContext, report: ProcessResult): AssistantMessage {
+    const hasNative = message.content.some((b) => b.type === "toolCall");
+    const recover = ctx.config.grammar.mode === "recover" && !hasNative;
+    const content: Block[] = [];
+    const calls: { grammar: string; name: string; arguments: unknown }[] = [];
+    let changed = false;
+    for (const block of message.content) {
+      const field = block.type === "text" ? "text" : block.type === "thinking" ? "thinking" : undefined;
+      const text = field ? (block as Record<string, unknown>)[field] : undefined;
+      if (!field || typeof text !== "string") {
+        content.push(block);
+        continue;
+      }
+      const candidates = this.scanText(text, field === "text" ? "text" : "thinking", ctx);
+      if (candidates.length === 0) {
+        content.push(block);
+        continue;
+      }
+      let out = "";
+      let at = 0;
+      for (const c of candidates) {
+        out = joinText(out, text.slice(at, c.start));
+        if (c.replacement) out = joinText(out, c.replacement);
+        at = c.end;
+        for (const call of c.calls) calls.push({ grammar: c.grammar, name: call.name, arguments: call.arguments });
+      }
+      out = joinText(out, text.slice(at)).trim();
+      report.stripped += candidates.length;
+      changed = true;
+      if (out.length > 0 || field === "thinking") content.push({ ...block, [field]: out });
+    }
+    if (recover) {
+      for (const call of calls) {
+        const block: ToolCallBlock = { type: "toolCall", id: freshId(), name: call.name, arguments: call.arguments };
+        const entry: RecoveredReport = { grammar: call.grammar, name: call.name, arguments: call.arguments };
+        this.#recoveredBlocks.set(block, entry);
+        content.push(block);
+        report.recovered.push(entry);
+      }
+    }
+    if (!changed) return message;
+    const next: AssistantMessage = { ...message, content };
+    if (recover && calls.length > 0) next.stopReason = "toolUse";
+    return next;
+  }
+
+  #repairCalls(message: AssistantMessage, ctx: RepairContext, report: ProcessResult): AssistantMessage {
+    let content: Block[] | undefined;
+    message.content.forEach((block, index) => {
+      if (block.type !== "toolCall") return;
+      const call = block as ToolCallBlock;
+      const schema = ctx.tools.get(call.name);
+      if (schema === undefined) return;
+      const raw = typeof call.argumentsError === "string" && call.argumentsError ? rawArgumentsText(call.argumentsError) : undefined;
+      const input = raw ?? call.arguments;
+      const result = this.repairArguments(call.name, input, schema, ctx);
+      report.calls.push({ index, id: call.id, tool: call.name, result });
+      if (result.outcome !== "repaired") return;
+      content ??= [...message.content];
+      const { argumentsError: _dropped, ...rest } = call;
+      content[index] = { ...rest, arguments: result.arguments };
+    });
+    if (!content) return message;
+    for (const r of report.calls) {
+      const entry = this.#recoveredBlocks.get(message.content[r.index] as object);
+      if (entry && r.result.outcome === "repaired") entry.arguments = r.result.arguments;
+    }
+    return { ...message, content };
+  }
+}
+
+function joinText(a: string, b: string): string {
+  if (!a) return b;
+  if (!b) return a;
+  const endsSpace = /\s$/.test(a);
+  const startsSpace = /^\s/.test(b);
+  return endsSpace || startsSpace ? a + b : a + " " + b;
+}
+
+function describeIssue(issue: Issue): string {
+  const key = issue.params.missingProperty ?? issue.params.additionalProperty;
+  return `${issue.instancePath || "/"} ${issue.message}${typeof key === "string" && !issue.message.includes(key) ? ` (${key})` : ""}`;
+}
+
+export function describePlugin(plugin: Partial<RepairPlugin> | null | undefined): string {
+  if (!plugin || typeof plugin !== "object") return `plugin ${String(plugin)}`;
+  return plugin.package ?? plugin.name ?? "unnamed plugin";
+}
+
+/** Topological order by `before`, ties broken by `stage`, then name. A cycle throws, naming its plugins. */
+export function orderPlugins(plugins: readonly RepairPlugin[]): RepairPlugin[] {
+  const byName = new Map(plugins.map((p) => [p.name, p]));
+  const indegree = new Map<string, number>(plugins.map((p) => [p.name, 0]));
+  const edges = new Map<string, string[]>(plugins.map((p) => [p.name, []]));
+  for (const p of plugins) {
+    for (const target of p.before ?? []) {
+      const t = byName.get(target) ?? plugins.find((q) => q.package === target);
+      if (!t || t === p) continue;
+      edges.get(p.name)!.push(t.name);
+      indegree.set(t.name, indegree.get(t.name)! + 1);
+    }
+  }
+  const key = (p: RepairPlugin) => [p.stage ?? STAGE.DEFAULT, p.name] as const;
+  const cmp = (a: RepairPlugin, b: RepairPlugin) => {
+    const [sa, na] = key(a);
+    const [sb, nb] = key(b);
+    return sa - sb || (na < nb ? -1 : na > nb ? 1 : 0);
+  };
+  const ready = plugins.filter((p) => indegree.get(p.name) === 0).sort(cmp);
+  const out: RepairPlugin[] = [];
+  while (ready.length > 0) {
+    const p = ready.shift()!;
+    out.push(p);
+    for (const t of edges.get(p.name)!) {
+      const d = indegree.get(t)! - 1;
+      indegree.set(t, d);
+      if (d === 0) {
+        ready.push(byName.get(t)!);
+        ready.sort(cmp);
+      }
+    }
+  }
+  if (out.length !== plugins.length) {
+    const stuck = plugins.filter((p) => !out.includes(p)).map((p) => p.name);
+    throw new HostError("PI_TOOL_REPAIR_ORDER_CYCLE", `plugins ${stuck.join(", ")} declare "before" in a cycle`);
+  }
+  return out;
+}
+
+export function createHost(options: HostOptions = {}): RepairHost {
+  return new RepairHost(options);
+}

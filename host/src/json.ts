@@ -1,0 +1,166 @@
+/**
+ * A strict JSON reader that starts at any offset and stops at the end of one value: grammars use it to
+ * read `{…}` out of surrounding text. It reads each character once and fails at the first error, so a
+ * fragment costs only its own length.
+ */
+
+export interface JsonAt {
+  value: unknown;
+  /** One past the value's last character. */
+  end: number;
+}
+
+const WS = new Set([32, 9, 10, 13]);
+const MAX_DEPTH = 512;
+
+class Fail extends Error {}
+const FAIL = new Fail();
+
+export function skipWhitespace(text: string, i: number): number {
+  while (i < text.length && WS.has(text.charCodeAt(i))) i++;
+  return i;
+}
+
+/** Reads one JSON value at `at` (leading whitespace allowed). `undefined` when it is not complete, valid JSON. */
+export function parseJsonAt(text: string, at: number): JsonAt | undefined {
+  try {
+    const r = value(text, skipWhitespace(text, at), 0);
+    return { value: r.value, end: r.end };
+  } catch (e) {
+    if (e instanceof Fail || e instanceof RangeError) return undefined;
+    throw e;
+  }
+}
+
+/** Reads a JSON string literal at `at` (which must be `"`). */
+export function readJsonString(text: string, at: number): JsonAt | undefined {
+  try {
+    return string(text, at);
+  } catch (e) {
+    if (e instanceof Fail) return undefined;
+    throw e;
+  }
+}
+
+function value(text: string, i: number, depth: number): JsonAt {
+  if (depth > MAX_DEPTH) throw FAIL;
+  const c = text.charCodeAt(i);
+  if (c === 123) return object(text, i, depth);
+  if (c === 91) return array(text, i, depth);
+  if (c === 34) return string(text, i);
+  if (c === 116 && text.startsWith("true", i)) return { value: true, end: i + 4 };
+  if (c === 102 && text.startsWith("false", i)) return { value: false, end: i + 5 };
+  if (c === 110 && text.startsWith("null", i)) return { value: null, end: i + 4 };
+  if (c === 45 || (c >= 48 && c <= 57)) return number(text, i);
+  throw FAIL;
+}
+
+function object(text: string, i: number, depth: number): JsonAt {
+  const out: Record<string, unknown> = {};
+  i = skipWhitespace(text, i + 1);
+  if (text.charCodeAt(i) === 125) return { value: out, end: i + 1 };
+  for (;;) {
+    if (text.charCodeAt(i) !== 34) throw FAIL;
+    const k = string(text, i);
+    i = skipWhitespace(text, k.end);
+    if (text.charCodeAt(i) !== 58) throw FAIL;
+    const v = value(text, skipWhitespace(text, i + 1), depth + 1);
+    Object.defineProperty(out, k.value as string, { value: v.value, enumerable: true, writable: true, configurable: true });
+    i = skipWhitespace(text, v.end);
+    const c = text.charCodeAt(i);
+    if (c === 44) {
+      i = skipWhitespace(text, i + 1);
+      continue;
+    }
+    if (c === 125) return { value: out, end: i + 1 };
+    throw FAIL;
+  }
+}
+
+function array(text: string, i: number, depth: number): JsonAt {
+  const out: unknown[] = [];
+  i = skipWhitespace(text, i + 1);
+  if (text.charCodeAt(i) === 93) return { value: out, end: i + 1 };
+  for (;;) {
+    const v = value(text, i, depth + 1);
+    out.push(v.value);
+    i = skipWhitespace(text, v.end);
+    const c = text.charCodeAt(i);
+    if (c === 44) {
+      i = skipWhitespace(text, i + 1);
+      continue;
+    }
+    if (c === 93) return { value: out, end: i + 1 };
+    throw FAIL;
+  }
+}
+
+function string(text: string, i: number): JsonAt {
+  let out = "";
+  let run = i + 1;
+  let j = i + 1;
+  for (;;) {
+    if (j >= text.length) throw FAIL;
+    const c = text.charCodeAt(j);
+    if (c === 34) return { value: out + text.slice(run, j), end: j + 1 };
+    if (c < 32) throw FAIL;
+    if (c === 92) {
+      out += text.slice(run, j);
+      const e = text.charCodeAt(j + 1);
+      switch (e) {
+        case 34: out += '"'; break;
+        case 92: out += "\\"; break;
+        case 47: out += "/"; break;
+        case 98: out += "\b"; break;
+        case 102: out += "\f"; break;
+        case 110: out += "\n"; break;
+        case 114: out += "\r"; break;
+        case 116: out += "\t"; break;
+        case 117: {
+          const hex = text.slice(j + 2, j + 6);
+          if (!/^[0-9a-fA-F]{4}$/.test(hex)) throw FAIL;
+          out += String.fromCharCode(parseInt(hex, 16));
+          j += 4;
+          break;
+        }
+        default:
+          throw FAIL;
+      }
+      j += 2;
+      run = j;
+      continue;
+    }
+    j++;
+  }
+}
+
+function number(text: string, i: number): JsonAt {
+  let j = i;
+  if (text.charCodeAt(j) === 45) j++;
+  const digits = (from: number) => {
+    let k = from;
+    while (k < text.length && text.charCodeAt(k) >= 48 && text.charCodeAt(k) <= 57) k++;
+    return k;
+  };
+  if (text.charCodeAt(j) === 48) j++;
+  else {
+    const k = digits(j);
+    if (k === j) throw FAIL;
+    j = k;
+  }
+  if (text.charCodeAt(j) === 46) {
+    const k = digits(j + 1);
+    if (k === j + 1) throw FAIL;
+    j = k;
+  }
+  const e = text.charCodeAt(j);
+  if (e === 101 || e === 69) {
+    let k = j + 1;
+    const s = text.charCodeAt(k);
+    if (s === 43 || s === 45) k++;
+    const m = digits(k);
+    if (m === k) throw FAIL;
+    j = m;
+  }
+  return { value: Number(text.slice(i, j)), end: j };
+}

@@ -1,0 +1,24 @@
+/** Phantom tool use: `stopReason: "toolUse"` with no tool call becomes a retryable error. */
+import type { AssistantMessage } from "./types.js";
+import type { RepairPlugin } from "./define.js";
+
+/**
+ * The error text pi's auto-retry matches ("provider returned error" is one of its retryable patterns,
+ * in 0.84 and 1.6 alike), so pi re-requests the turn instead of ending it.
+ */
+export const PHANTOM_ERROR_MESSAGE =
+  "Provider returned error: the model stopped for tool use but sent no tool call (phantom tool use); you can retry your request";
+
+export const phantomToolUse: RepairPlugin = {
+  name: "phantomToolUse",
+  package: "@pi-tool-repair/host",
+  host: "^1.0.0",
+  stage: 100,
+  kind: "plugin",
+  apply(host) {
+    host.hooks.phantom.tap("phantomToolUse", (message: AssistantMessage): AssistantMessage | undefined => {
+      if (message.stopReason !== "toolUse" || message.content.some((b) => b.type === "toolCall")) return undefined;
+      return { ...message, stopReason: "error", errorMessage: PHANTOM_ERROR_MESSAGE };
+    });
+  },
+};

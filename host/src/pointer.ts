@@ -1,0 +1,89 @@
+/** JSON Pointer (RFC 6901) helpers over plain JSON data. `""` is the root. */
+
+export function parsePointer(pointer: string): string[] {
+  if (pointer === "") return [];
+  return pointer
+    .slice(1)
+    .split("/")
+    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+
+export function formatPointer(segments: readonly (string | number)[]): string {
+  let out = "";
+  for (const s of segments) out += "/" + String(s).replace(/~/g, "~0").replace(/\//g, "~1");
+  return out;
+}
+
+export function joinPointer(base: string, key: string | number): string {
+  return base + "/" + String(key).replace(/~/g, "~0").replace(/\//g, "~1");
+}
+
+export function parentPointer(pointer: string): { parent: string; key: string } | undefined {
+  if (pointer === "") return undefined;
+  const i = pointer.lastIndexOf("/");
+  return { parent: pointer.slice(0, i), key: parsePointer(pointer.slice(i))[0] ?? "" };
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+const own = Object.prototype.hasOwnProperty;
+
+/** The value at `pointer`, or `undefined` when a segment is missing. */
+export function getAt(root: unknown, pointer: string): unknown {
+  let node = root;
+  for (const seg of parsePointer(pointer)) {
+    if (Array.isArray(node)) {
+      const i = Number(seg);
+      if (!Number.isInteger(i) || i < 0 || i >= node.length) return undefined;
+      node = node[i];
+    } else if (isPlainObject(node)) {
+      if (!own.call(node, seg)) return undefined;
+      node = node[seg];
+    } else return undefined;
+  }
+  return node;
+}
+
+export function hasAt(root: unknown, pointer: string): boolean {
+  const p = parentPointer(pointer);
+  if (!p) return true;
+  const parent = getAt(root, p.parent);
+  if (Array.isArray(parent)) {
+    const i = Number(p.key);
+    return Number.isInteger(i) && i >= 0 && i < parent.length;
+  }
+  return isPlainObject(parent) && own.call(parent, p.key);
+}
+
+/** Deep clone of JSON-like data (objects, arrays, primitives). Keeps key order. */
+export function cloneJson<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(cloneJson) as T;
+  if (isPlainObject(value)) {
+    const out: Record<string, unknown> = {};
+    for (const k of Object.keys(value)) {
+      if (k === "__proto__") Object.defineProperty(out, k, { value: cloneJson(value[k]), enumerable: true, writable: true, configurable: true });
+      else out[k] = cloneJson(value[k]);
+    }
+    return out as T;
+  }
+  return value;
+}
+
+/** Structural equality of JSON-like data; key order is ignored. */
+export function jsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!jsonEqual(a[i], b[i])) return false;
+    return true;
+  }
+  if (isPlainObject(a) && isPlainObject(b)) {
+    const ka = Object.keys(a);
+    if (ka.length !== Object.keys(b).length) return false;
+    for (const k of ka) if (!own.call(b, k) || !jsonEqual(a[k], b[k])) return false;
+    return true;
+  }
+  return Number.isNaN(a) && Number.isNaN(b);
+}

@@ -1,0 +1,127 @@
+/** Reading JSON Schemas: the subschemas that apply at a data path, and what types they accept. */
+import type { JSONSchema, JsonType } from "./types.js";
+import { isPlainObject, parsePointer } from "./pointer.js";
+
+type SchemaObject = { readonly [key: string]: unknown };
+
+function asObject(schema: unknown): SchemaObject | undefined {
+  return isPlainObject(schema) ? (schema as SchemaObject) : undefined;
+}
+
+/** Resolves a local `$ref` (`#/definitions/x`, `#/$defs/x`, `#`) against `root`. */
+function resolveRef(root: JSONSchema, ref: string): SchemaObject | undefined {
+  if (!ref.startsWith("#")) return undefined;
+  let node: unknown = root;
+  for (const seg of parsePointer(decodeURIComponent(ref.slice(1)))) {
+    const obj = asObject(node);
+    if (!obj) return undefined;
+    node = obj[seg];
+  }
+  return asObject(node);
+}
+
+/**
+ * The schema and everything it is composed of (`$ref`, `allOf`, `anyOf`, `oneOf`), flattened.
+ * Bounded: a `$ref` cycle is followed once.
+ */
+export function expandSchema(schema: unknown, root: JSONSchema = schema as JSONSchema): SchemaObject[] {
+  const out: SchemaObject[] = [];
+  const seen = new Set<SchemaObject>();
+  const visit = (s: unknown) => {
+    const obj = asObject(s);
+    if (!obj || seen.has(obj)) return;
+    seen.add(obj);
+    out.push(obj);
+    if (typeof obj.$ref === "string") visit(resolveRef(root, obj.$ref));
+    for (const k of ["allOf", "anyOf", "oneOf"] as const) {
+      const list = obj[k];
+      if (Array.isArray(list)) for (const sub of list) visit(sub);
+    }
+  };
+  visit(schema);
+  return out;
+}
+
+/** The schemas that may apply to the value at `pointer` inside data validated by `root`. */
+export function subschemasAt(root: JSONSchema, pointer: string): SchemaObject[] {
+  let current = expandSchema(root, root);
+  for (const seg of parsePointer(pointer)) {
+    const next: SchemaObject[] = [];
+    for (const s of current) {
+      const props = asObject(s.properties);
+      if (props && Object.prototype.hasOwnProperty.call(props, seg)) next.push(...expandSchema(props[seg], root));
+      else if (s.additionalProperties && typeof s.additionalProperties === "object")
+        next.push(...expandSchema(s.additionalProperties, root));
+      const index = Number(seg);
+      if (Number.isInteger(index) && index >= 0) {
+        const prefix = Array.isArray(s.prefixItems) ? s.prefixItems : Array.isArray(s.items) ? s.items : undefined;
+        if (prefix && index < prefix.length) next.push(...expandSchema(prefix[index], root));
+        else if (asObject(s.items)) next.push(...expandSchema(s.items, root));
+      }
+    }
+    current = next;
+    if (current.length === 0) break;
+  }
+  return current;
+}
+
+/** Whether the key `key` is required by any schema that applies at `objectPointer`. */
+export function isRequiredAt(root: JSONSchema, objectPointer: string, key: string): boolean {
+  for (const s of subschemasAt(root, objectPointer)) {
+    if (Array.isArray(s.required) && s.required.includes(key)) return true;
+  }
+  return false;
+}
+
+function typeOfConst(value: unknown): JsonType {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  if (typeof value === "number") return Number.isInteger(value) ? "integer" : "number";
+  return typeof value as JsonType;
+}
+
+/**
+ * The JSON types a schema declares, through composition. `undefined` when it constrains no type
+ * (an empty schema accepts anything).
+ */
+export function declaredTypes(schema: unknown, root: JSONSchema = schema as JSONSchema): Set<JsonType> | undefined {
+  const obj = asObject(schema);
+  if (!obj) return undefined;
+  if (typeof obj.$ref === "string") {
+    const target = resolveRef(root, obj.$ref);
+    if (target && target !== obj) return declaredTypes(target, root);
+  }
+  if (typeof obj.type === "string") return new Set([obj.type as JsonType]);
+  if (Array.isArray(obj.type)) return new Set(obj.type as JsonType[]);
+  if ("const" in obj) return new Set([typeOfConst(obj.const)]);
+  if (Array.isArray(obj.enum)) return new Set(obj.enum.map(typeOfConst));
+  for (const k of ["anyOf", "oneOf"] as const) {
+    const list = obj[k];
+    if (!Array.isArray(list)) continue;
+    const all = new Set<JsonType>();
+    for (const sub of list) {
+      const t = declaredTypes(sub, root);
+      if (!t) return undefined;
+      for (const x of t) all.add(x);
+    }
+    return all;
+  }
+  if (Array.isArray(obj.allOf)) {
+    for (const sub of obj.allOf) {
+      const t = declaredTypes(sub, root);
+      if (t) return t;
+    }
+  }
+  if (obj.properties || obj.required || obj.additionalProperties !== undefined) return new Set(["object"]);
+  if (obj.items || obj.prefixItems) return new Set(["array"]);
+  return undefined;
+}
+
+/** Whether `schema` accepts values of JSON type `type` (an integer schema accepts "integer", a number schema both). */
+export function acceptsType(schema: unknown, type: JsonType, root?: JSONSchema): boolean {
+  const types = declaredTypes(schema, root ?? (schema as JSONSchema));
+  if (!types) return true;
+  if (types.has(type)) return true;
+  if (type === "integer" && types.has("number")) return true;
+  return false;
+}

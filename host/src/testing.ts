@@ -1,0 +1,222 @@
+/**
+ * Table testers for rules and grammars, in the manner of ESLint's RuleTester. They register one vitest
+ * (or any `describe`/`it` global) test per case. Inputs and schemas are deep-frozen: a rule that mutates
+ * them fails.
+ */
+import assert from "node:assert/strict";
+import type { AssistantMessage, JSONSchema, RepairResult } from "./types.js";
+import type { ConfigInput, Grammar, Preset, RepairPlugin } from "./define.js";
+import { createHost, type ProcessResult, type RepairHost } from "./host.js";
+import { validateWithAjv } from "./validator.js";
+
+type TestFn = (name: string, fn: () => void) => void;
+interface Runner {
+  describe: TestFn;
+  it: TestFn;
+}
+
+function runner(): Runner {
+  const g = globalThis as unknown as Partial<Runner>;
+  if (typeof g.describe !== "function" || typeof g.it !== "function") {
+    throw new Error("RuleTester needs global describe/it (vitest with globals: true, or mocha/jest)");
+  }
+  return { describe: g.describe, it: g.it };
+}
+
+export function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+function show(value: unknown): string {
+  const s = JSON.stringify(value);
+  return s === undefined ? String(value) : s.length > 90 ? s.slice(0, 87) + "..." : s;
+}
+
+export interface RuleTesterOptions {
+  schema: JSONSchema;
+  /** Tool name (default "tool"). */
+  tool?: string;
+  config?: ConfigInput;
+  /** Other plugins or presets loaded beside the rule under test. */
+  with?: readonly (RepairPlugin | Preset)[];
+}
+
+export interface ValidCase {
+  input: unknown;
+  name?: string;
+  schema?: JSONSchema;
+  tool?: string;
+  config?: ConfigInput;
+}
+
+export interface InvalidCase extends ValidCase {
+  /** The repaired arguments, or `null` when the call must stay unrepairable (original kept). */
+  output: unknown;
+  /** A pattern one of the rule's hints must match. */
+  hint?: RegExp | string;
+  /** The rules that must have fired (default: the rule under test, when output is not null). */
+  rules?: readonly string[];
+}
+
+export interface RuleTests {
+  valid: readonly (ValidCase | Record<string, unknown> | unknown[] | string | number | boolean | null)[];
+  invalid: readonly InvalidCase[];
+}
+
+function isCase(v: unknown): v is ValidCase {
+  return typeof v === "object" && v !== null && !Array.isArray(v) && "input" in v && Object.keys(v).every((k) => ["input", "name", "schema", "tool", "config"].includes(k));
+}
+
+export class RuleTester {
+  readonly options: RuleTesterOptions;
+  constructor(options: RuleTesterOptions) {
+    this.options = options;
+    deepFreeze(options.schema);
+  }
+
+  host(plugin: RepairPlugin | Preset): RepairHost {
+    const host = createHost();
+    for (const p of this.options.with ?? []) host.use(p);
+    host.use(plugin);
+    return host;
+  }
+
+  /** Runs one input through a host with the plugin (for custom assertions). */
+  repair(plugin: RepairPlugin | Preset, input: unknown, overrides: Partial<ValidCase> = {}): RepairResult {
+    const host = this.host(plugin);
+    const schema = overrides.schema ?? this.options.schema;
+    const ctx = host.context({ config: { ...(this.options.config ?? {}), ...(overrides.config ?? {}) } });
+    return host.repairArguments(overrides.tool ?? this.options.tool ?? "tool", input, schema, ctx);
+  }
+
+  run(plugin: RepairPlugin | Preset, tests: RuleTests): void {
+    const { describe, it } = runner();
+    const seen = new Set<string>();
+    const once = (kind: string, c: unknown) => {
+      const key = kind + JSON.stringify(c, (_k, v) => (v instanceof RegExp ? String(v) : v));
+      if (seen.has(key)) throw new Error(`duplicate ${kind} case: ${show(c)}`);
+      seen.add(key);
+    };
+    describe(plugin.name, () => {
+      describe("valid", () => {
+        for (const raw of tests.valid) {
+          const c: ValidCase = isCase(raw) ? raw : { input: raw };
+          once("valid", c);
+          it(c.name ?? show(c.input), () => {
+            const input = deepFreeze(c.input);
+            const schema = deepFreeze(c.schema ?? this.options.schema);
+            const result = this.repair(plugin, input, { ...c, schema });
+            assert.equal(result.outcome, "valid", `expected valid, got ${result.outcome}: ${show(result.hints)}`);
+            assert.ok(result.arguments === input, "a valid input must come back as the same object");
+          });
+        }
+      });
+      describe("invalid", () => {
+        for (const c of tests.invalid) {
+          once("invalid", c);
+          it(c.name ?? `${show(c.input)} → ${c.output === null ? "unrepairable" : show(c.output)}`, () => {
+            const input = deepFreeze(c.input);
+            const schema = deepFreeze(c.schema ?? this.options.schema);
+            const result = this.repair(plugin, input, { ...c, schema });
+            if (c.output === null) {
+              assert.equal(result.outcome, "unrepairable", `expected unrepairable, got ${result.outcome}: ${show(result.arguments)}`);
+              assert.ok(result.arguments === input, "an unrepairable call keeps the original arguments");
+              return;
+            }
+            assert.equal(result.outcome, "repaired", `expected repaired, got ${result.outcome}: ${show(result.hints)}`);
+            assert.deepStrictEqual(result.arguments, c.output);
+            assert.deepStrictEqual(validateWithAjv(result.arguments, schema), [], "a repaired result validates");
+            const expectedRules = c.rules ?? [plugin.name];
+            for (const r of expectedRules) assert.ok(result.rules.includes(r), `rule ${r} should have fired (fired: ${result.rules.join(", ")})`);
+            if (c.hint !== undefined) {
+              const pattern = typeof c.hint === "string" ? new RegExp(c.hint.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) : c.hint;
+              assert.ok(result.hints.some((h) => pattern.test(h.message)), `no hint matches ${pattern}: ${show(result.hints)}`);
+            }
+            const again = this.repair(plugin, deepFreeze(result.arguments), { ...c, schema });
+            assert.equal(again.outcome, "valid", "a repaired result survives a second run unchanged");
+          });
+        }
+      });
+    });
+  }
+}
+
+export function assistantMessage(text: string, extra: Partial<AssistantMessage> = {}): AssistantMessage {
+  return { role: "assistant", content: [{ type: "text", text }], stopReason: "stop", ...extra };
+}
+
+export interface GrammarCase {
+  text: string;
+  name?: string;
+  /** Declared tools: names only, or names → schemas. Absent: any name is accepted. */
+  tools?: readonly string[] | Readonly<Record<string, JSONSchema>>;
+}
+export interface PositiveCase extends GrammarCase {
+  calls: readonly { name: string; arguments: unknown }[];
+  /** The visible text left, compared with whitespace collapsed. `null`/absent = not checked. */
+  strip?: string | null;
+}
+export interface GrammarTests {
+  positive: readonly PositiveCase[];
+  negative: readonly (GrammarCase | string)[];
+}
+
+export function collapse(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+/** The visible text of a message: its text blocks joined. */
+export function visibleText(message: { content?: unknown }): string {
+  const content = Array.isArray(message.content) ? message.content : [];
+  return content
+    .filter((b): b is { type: "text"; text: string } => b?.type === "text")
+    .map((b) => b.text)
+    .join(" ");
+}
+
+export function runGrammar(plugins: readonly (RepairPlugin | Preset)[], c: GrammarCase, mode: "recover" | "strip" = "recover"): ProcessResult {
+  const host = createHost();
+  for (const p of plugins) host.use(p);
+  const ctx = host.context({
+    tools: c.tools,
+    config: { grammar: { enabled: true, mode, requireKnownTool: c.tools !== undefined } },
+  });
+  return host.processMessage(assistantMessage(c.text), ctx);
+}
+
+export class GrammarTester {
+  readonly with: readonly (RepairPlugin | Preset)[];
+  constructor(options: { with?: readonly (RepairPlugin | Preset)[] } = {}) {
+    this.with = options.with ?? [];
+  }
+  run(grammar: Grammar | RepairPlugin, tests: GrammarTests): void {
+    const { describe, it } = runner();
+    describe(grammar.name, () => {
+      describe("positive", () => {
+        for (const c of tests.positive) {
+          it(c.name ?? show(c.text), () => {
+            const r = runGrammar([...this.with, grammar], c);
+            assert.deepStrictEqual(
+              r.recovered.map((x) => ({ name: x.name, arguments: x.arguments })),
+              c.calls.map((x) => ({ name: x.name, arguments: x.arguments })),
+            );
+            if (typeof c.strip === "string") assert.equal(collapse(visibleText(r.message)), collapse(c.strip));
+          });
+        }
+      });
+      describe("negative", () => {
+        for (const raw of tests.negative) {
+          const c: GrammarCase = typeof raw === "string" ? { text: raw } : raw;
+          it(c.name ?? show(c.text), () => {
+            const r = runGrammar([...this.with, grammar], c);
+            assert.deepStrictEqual(r.recovered, []);
+          });
+        }
+      });
+    });
+  }
+}

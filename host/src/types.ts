@@ -1,0 +1,114 @@
+/** Shapes the host works on. They follow pi-ai's message types but the host knows nothing of pi. */
+
+export type JsonPrimitive = string | number | boolean | null;
+export type JsonValue = JsonPrimitive | JsonValue[] | { [key: string]: JsonValue };
+export type JsonType = "string" | "number" | "integer" | "boolean" | "null" | "array" | "object";
+
+/** A JSON Schema as a tool declares it (TypeBox output, draft-07 or 2020-12). Never mutated. */
+export type JSONSchema = { readonly [key: string]: unknown } | boolean;
+
+export interface TextBlock {
+  type: "text";
+  text: string;
+  [key: string]: unknown;
+}
+export interface ThinkingBlock {
+  type: "thinking";
+  thinking: string;
+  [key: string]: unknown;
+}
+export interface ToolCallBlock {
+  type: "toolCall";
+  id: string;
+  name: string;
+  arguments: unknown;
+  /** pi 1.6: set when the argument text was not a JSON object; holds the raw text after "Received arguments:". */
+  argumentsError?: string;
+  [key: string]: unknown;
+}
+export type Block = TextBlock | ThinkingBlock | ToolCallBlock | { type: string; [key: string]: unknown };
+
+export interface AssistantMessage {
+  role: "assistant";
+  content: Block[];
+  stopReason?: string;
+  errorMessage?: string;
+  [key: string]: unknown;
+}
+/** Any message; only `role: "assistant"` ones are processed. */
+export type Message = AssistantMessage | { role: string; content?: unknown; [key: string]: unknown };
+
+/** The outgoing provider request body (e.g. the Chat Completions body), as pi hands it over. */
+export type RequestPayload = unknown;
+
+export interface ModelInfo {
+  id: string;
+  provider?: string;
+  api?: string;
+}
+
+export interface Logger {
+  debug(message: string): void;
+  warn(message: string): void;
+}
+
+export type GrammarMode = "recover" | "strip";
+
+export interface GrammarConfig {
+  /** Recovery of leaked grammar for this context. The pi extension resolves `enabled`/`leakModels` into this flag. */
+  enabled: boolean;
+  mode: GrammarMode;
+  requireKnownTool: boolean;
+  /** Families to run; `undefined` = every loaded grammar. */
+  grammars?: readonly string[] | undefined;
+}
+
+export interface HostConfig {
+  grammar: GrammarConfig;
+  /** Extra aliases per tool: `{ read: { fileName: "path" } }` (alias → canonical). `"*"` applies to every tool. */
+  aliases: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** Rules switched on or off by name (`{ coerceBooleanString: false }`); absent = on. */
+  rules: Readonly<Record<string, boolean>>;
+  /** Case-insensitive regex fragments of model ids whose outgoing schemas get `^…$` anchors stripped. */
+  anchorBleedModels: readonly string[];
+  /** Room for plugins' own settings. */
+  [key: string]: unknown;
+}
+
+/** Declared tools: name → schema (`undefined` = declared, schema unknown). */
+export type ToolMap = ReadonlyMap<string, JSONSchema | undefined>;
+
+export interface RepairContext {
+  model?: ModelInfo | undefined;
+  tools: ToolMap;
+  config: HostConfig;
+  log: Logger;
+}
+
+/** A validation issue, ajv's fields kept. For `required`/`additionalProperties` the key is in `params`. */
+export interface Issue {
+  keyword: string;
+  instancePath: string;
+  schemaPath: string;
+  params: Readonly<Record<string, unknown>>;
+  message: string;
+  /** The schema object that holds the failing keyword (ajv's `parentSchema`). */
+  schema: JSONSchema;
+}
+
+/** One shape for hints and faults. `path` is a JSON Pointer (`""` = root). */
+export interface Hint {
+  rule: string;
+  path: string;
+  message: string;
+}
+
+export type Outcome = "valid" | "repaired" | "unrepairable";
+
+export interface RepairResult {
+  outcome: Outcome;
+  /** The committed arguments: the original (same object) unless repaired. */
+  arguments: unknown;
+  rules: string[];
+  hints: Hint[];
+}

@@ -1,0 +1,22 @@
+import { createHost, definePreset, type RepairHost } from "@pi-tool-repair/host";
+import { grammars, others, rules } from "./plugins.js";
+import { PI_TOOL_SCHEMAS } from "./pi-tools.js";
+
+export { rules, grammars, others } from "./plugins.js";
+export { PI_TOOL_SCHEMAS } from "./pi-tools.js";
+
+/** Every rule and grammar of pi-tool-repair, with the defaults of the original description. */
+export const piDefault = definePreset({
+  name: "@pi-tool-repair/preset-pi-default",
+  description: "All repair rules and grammar parsers; grammar recovery off until enabled or matched by leakModels.",
+  plugins: [...rules, ...grammars, ...others],
+});
+
+/** A host with `piDefault` (and any extra presets or plugins) loaded. */
+export function createDefaultHost(...extra: Parameters<RepairHost["use"]>[0][]): RepairHost {
+  const host = createHost().use(piDefault);
+  for (const item of extra) host.use(item);
+  return host;
+}
+
+export default piDefault;

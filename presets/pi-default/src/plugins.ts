@@ -1,0 +1,22 @@
+/**
+ * Everything preset-pi-default bundles. The order here does not matter: the host orders the plugins by
+ * their declared `stage` and `before` (see the README's table of the default order).
+ */
+import type { RepairPlugin } from "@pi-tool-repair/host";
+import { phantomToolUse } from "@pi-tool-repair/host";
+// rules
+import { dropNullOptional } from "@pi-tool-repair/rule-drop-null-optional";
+import { coerceNumericString } from "@pi-tool-repair/rule-coerce-numeric-string";
+
+/** The argument repair rules. */
+export const rules: readonly RepairPlugin[] = [
+  dropNullOptional,
+  coerceNumericString,
+];
+
+/** The leaked-grammar parsers (they run only where grammar recovery is on). */
+export const grammars: readonly RepairPlugin[] = [
+];
+
+/** Other plugins: phantom tool use, schema anchor sanitizing. */
+export const others: readonly RepairPlugin[] = [phantomToolUse];

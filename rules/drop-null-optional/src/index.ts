@@ -1,0 +1,18 @@
+import { STAGE, defineRule } from "@pi-tool-repair/host";
+
+/** `{"path":"a","offset":null}` → `{"path":"a"}`: null in an optional field whose schema rejects null. */
+export const dropNullOptional = defineRule({
+  name: "dropNullOptional",
+  package: "@pi-tool-repair/rule-drop-null-optional",
+  host: "^1.0.0",
+  stage: STAGE.DROP,
+  fixes: ["type", "enum", "const"],
+  apply(issue, draft) {
+    if (issue.value !== null || issue.expects("null") || issue.path === "") return;
+    if (!issue.optional) return; // a required field: never invent, never drop
+    draft.remove(issue.path);
+    return `dropped null from tool "${issue.tool}": optional, not nullable`;
+  },
+});
+
+export default dropNullOptional;
