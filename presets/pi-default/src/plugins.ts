@@ -4,19 +4,31 @@
  */
 import type { RepairPlugin } from "@pi-tool-repair/host";
 import { phantomToolUse } from "@pi-tool-repair/host";
-// rules
+// rules (first group)
 import { dropNullOptional } from "@pi-tool-repair/rule-drop-null-optional";
 import { coerceNumericString } from "@pi-tool-repair/rule-coerce-numeric-string";
+// rules (second group)
+// grammars (first group)
+// grammars (second group)
+// grammars (third group)
 
 /** The argument repair rules. */
 export const rules: readonly RepairPlugin[] = [
+  // rules (first group)
   dropNullOptional,
   coerceNumericString,
+  // rules (second group)
 ];
 
 /** The leaked-grammar parsers (they run only where grammar recovery is on). */
 export const grammars: readonly RepairPlugin[] = [
+  // grammars (first group)
+  // grammars (second group)
+  // grammars (third group)
 ];
 
 /** Other plugins: phantom tool use, schema anchor sanitizing. */
-export const others: readonly RepairPlugin[] = [phantomToolUse];
+export const others: readonly RepairPlugin[] = [
+  phantomToolUse,
+  // others (second group of rules: sanitize plugins)
+];
