@@ -29,3 +29,5 @@ export type { Range } from "./scan.js";
 export { PHANTOM_ERROR_MESSAGE, phantomToolUse } from "./phantom.js";
 export { parseJsonAt, readJsonString } from "./json.js";
 export type * from "./types.js";
+export { parsePythonCallAt, parsePythonLiteral, parsePythonLiteralAt } from "./python.js";
+export type { PythonAt, PythonCall } from "./python.js";

@@ -1,0 +1,50 @@
+import { parsePythonCallAt, parsePythonLiteral, parsePythonLiteralAt } from "./python.js";
+
+describe("parsePythonLiteral", () => {
+  const ok: [string, unknown][] = [
+    ["{'a': 1, 'b': [True, False, None]}", { a: 1, b: [true, false, null] }],
+    ["{'filePath': 'src/a.ts'}", { filePath: "src/a.ts" }],
+    ["['a', \"b\", '''c\nd''']", ["a", "b", "c\nd"]],
+    ["('x', 2)", ["x", 2]],
+    ["('x',)", ["x"]],
+    ["('x')", "x"],
+    ["[1, 2,]", [1, 2]],
+    ["{'a': {'b': (1, 2.5, -3e2)}}", { a: { b: [1, 2.5, -300] } }],
+    ["'it\\'s'", "it's"],
+    ["'C:\\\\dir\\\\f'", "C:\\dir\\f"],
+    ["'\\d+'", "\\d+"],
+    ["r'\\d+'", "\\d+"],
+    ["'a' 'b'", "ab"],
+    ["'日本語 🎉'", "日本語 🎉"],
+    ["'\\u00e9\\x41'", "éA"],
+    ["{'ok': true, 'n': null}", { ok: true, n: null }],
+    ["  [ ]  ", []],
+    ["1_000", 1000],
+  ];
+  for (const [text, expected] of ok) it(`reads ${text}`, () => expect(parsePythonLiteral(text)).toEqual({ value: expected }));
+
+  const bad = ["b'x'", "{1, 2}", "[1, 2", "{'a': 1", "'abc", "float('inf')", "1e999", "0x10", "[x]", "{'a' 1}", "'a\nb'", "{[1]: 2}", "[1] extra", "5px"];
+  for (const text of bad) it(`rejects ${JSON.stringify(text)}`, () => expect(parsePythonLiteral(text)).toBeUndefined());
+
+  it("reads at an offset and reports the end", () => {
+    expect(parsePythonLiteralAt("x = [1, 2] rest", 4)).toEqual({ value: [1, 2], end: 10 });
+  });
+});
+
+describe("parsePythonCallAt", () => {
+  it("reads keywords and positional arguments", () => {
+    expect(parsePythonCallAt("get_weather(city='Paris', days=3)", 0)).toEqual({
+      name: "get_weather",
+      positional: [],
+      keywords: { city: "Paris", days: 3 },
+      end: 33,
+    });
+    expect(parsePythonCallAt("[f(1, 'a'), g()]", 1)).toEqual({ name: "f", positional: [1, "a"], keywords: {}, end: 10 });
+    expect(parsePythonCallAt("brave_search.call(query=\"x\")", 0)?.name).toBe("brave_search.call");
+  });
+  it("rejects malformed calls", () => {
+    for (const text of ["f(a=1", "f(a=1 b=2)", "f(a=1, a=2)", "f(a=1, 2)", "f(a=b)", "f", "(a=1)", "f(a=x())"]) {
+      expect(parsePythonCallAt(text, 0)).toBeUndefined();
+    }
+  });
+});
