@@ -1,0 +1,153 @@
+import { createHost } from "@pi-tool-repair/host";
+import { GrammarTester, collapse, runGrammar, visibleText } from "@pi-tool-repair/host/testing";
+import { kimi, nameOfId } from "./index.js";
+
+const S = "<|tool_calls_section_begin|>";
+const E = "<|tool_calls_section_end|>";
+const B = "<|tool_call_begin|>";
+const A = "<|tool_call_argument_begin|>";
+const C = "<|tool_call_end|>";
+
+new GrammarTester().run(kimi, {
+  positive: [
+    // corpus kimi-01
+    {
+      text: `I'll check. ${S}${B}functions.get_weather:0 ${A}{"city": "Beijing"}${C}${E}`,
+      calls: [{ name: "get_weather", arguments: { city: "Beijing" } }],
+      strip: "I'll check.",
+    },
+    // corpus kimi-03
+    {
+      text: `Multiple tasks. ${S}${B}functions.get_weather:0 ${A}{"city": "New York"}${C}${B}functions.get_news:1 ${A}{"topic": "technology"}${C}${B}functions.send_email:2 ${A}{"to": "user@example.com", "subject": "Daily Update"}${C}${E}`,
+      calls: [
+        { name: "get_weather", arguments: { city: "New York" } },
+        { name: "get_news", arguments: { topic: "technology" } },
+        { name: "send_email", arguments: { to: "user@example.com", subject: "Daily Update" } },
+      ],
+      strip: "Multiple tasks.",
+    },
+    // corpus kimi-06: no `functions.` namespace
+    {
+      text: `No prefix. ${S}${B}get_weather:0 ${A}{"city": "Tokyo"}${C}${E}`,
+      calls: [{ name: "get_weather", arguments: { city: "Tokyo" } }],
+      strip: "No prefix.",
+    },
+    // corpus kimi-08: an id without `:digit` is skipped, its sibling kept
+    {
+      text: `Help. ${S}${B}functions.invalid.0 ${A}{"city": "Beijing"}${C}${B}functions.valid:1 ${A}{"city": "Shanghai"}${C}${E}`,
+      calls: [{ name: "valid", arguments: { city: "Shanghai" } }],
+      strip: "Help.",
+    },
+    {
+      name: "singular section marker",
+      text: `<|tool_call_section_begin|>${B}functions.read:0${A}{"path":"a.ts"}${C}<|tool_call_section_end|> done`,
+      calls: [{ name: "read", arguments: { path: "a.ts" } }],
+      strip: "done",
+    },
+    {
+      name: "spaces and newlines around markers (llxprt#749)",
+      text: `Let me look.\n${S}\n ${B} functions.bash:3 ${A} {"command": "ls -la"} ${C}\n${E}\nOK`,
+      calls: [{ name: "bash", arguments: { command: "ls -la" } }],
+      strip: "Let me look. OK",
+    },
+    {
+      name: "section closer missing, call complete (EDGE)",
+      text: `${S}${B}functions.read:0 ${A}{"path": "src/a.ts"}${C}`,
+      calls: [{ name: "read", arguments: { path: "src/a.ts" } }],
+      strip: "",
+    },
+    {
+      name: "unicode, backslashes, quotes, newlines and nested JSON kept",
+      text: `${S}${B}functions.write:0 ${A}{"path": "C:\\\\tmp\\\\日本.txt", "content": "say \\"hi\\" 🎉\\nline2", "meta": {"a": [1, {"b": null}]}}${C}${E}`,
+      calls: [{ name: "write", arguments: { path: "C:\\tmp\\日本.txt", content: 'say "hi" 🎉\nline2', meta: { a: [1, { b: null }] } } }],
+      strip: "",
+    },
+    {
+      name: "a literal marker inside an argument string does not cut the call",
+      text: `${S}${B}functions.write:0 ${A}{"content": "${C} and ${E}"}${C}${E}`,
+      calls: [{ name: "write", arguments: { content: `${C} and ${E}` } }],
+      strip: "",
+    },
+    {
+      name: "a call with invalid JSON is skipped, the next one kept",
+      text: `${S}${B}functions.read:0 ${A}{"path": oops}${C}${B}functions.read:1 ${A}{"path": "b"}${C}${E}`,
+      calls: [{ name: "read", arguments: { path: "b" } }],
+      strip: "",
+    },
+    {
+      name: "K2-Thinking: a call inside <think> is a real call",
+      text: `<think>I need the file. ${S}${B}functions.read:0 ${A}{"path": "a"}${C}${E}</think>`,
+      calls: [{ name: "read", arguments: { path: "a" } }],
+      strip: "<think>I need the file. </think>",
+    },
+    {
+      name: "declared tool",
+      tools: ["read"],
+      text: `${S}${B}functions.read:0 ${A}{"path": "a"}${C}${E}`,
+      calls: [{ name: "read", arguments: { path: "a" } }],
+      strip: "",
+    },
+  ],
+  negative: [
+    { name: "truncated in the arguments", text: `${S}${B}functions.read:0 ${A}{"path": "src/a` },
+    { name: "truncated before the call end", text: `${S}${B}functions.read:0 ${A}{"path": "a"}` },
+    { name: "section opened, nothing else", text: `Working on it ${S}` },
+    { name: "bare counter id names no tool", text: `${S}${B}0 ${A}{"path": "a"}${C}${E}` },
+    { name: "arguments are not an object", text: `${S}${B}functions.read:0 ${A}["a"]${C}${E}` },
+    { name: "junk after the JSON", text: `${S}${B}functions.read:0 ${A}{"path": "a"} trailing${C}${E}` },
+    { name: "fenced", text: "Kimi writes:\n```\n" + `${S}${B}functions.read:0 ${A}{"path": "a"}${C}${E}` + "\n```\n" },
+    { name: "inline code", text: "The format is `" + `${S}${B}functions.read:0 ${A}{"path": "a"}${C}${E}` + "` in K2." },
+    { name: "undeclared tool", tools: ["bash"], text: `${S}${B}functions.read:0 ${A}{"path": "a"}${C}${E}` },
+    { name: "prose naming the markers", text: "Kimi uses <|tool_call_begin|> and <|tool_call_end|> around each call." },
+  ],
+});
+
+describe("kimi: ids, strip mode, thinking blocks, native names", () => {
+  it.each([
+    ["functions.get_weather:0", "get_weather"],
+    ["get_weather:12", "get_weather"],
+    ["functions.invalid.0", undefined],
+    ["0", undefined],
+    ["functions.:0", undefined],
+    ["functions.a b:0", undefined],
+  ])("nameOfId(%j) = %j", (id, name) => {
+    expect(nameOfId(id)).toBe(name);
+  });
+
+  it("strip mode removes the section and appends nothing", () => {
+    const r = runGrammar([kimi], { text: `I'll check. ${S}${B}functions.get_weather:0 ${A}{"city": "Beijing"}${C}${E} Then more.` }, "strip");
+    expect(r.recovered).toEqual([]);
+    expect(collapse(visibleText(r.message))).toBe("I'll check. Then more.");
+    expect((r.message as { content: { type: string }[] }).content.map((b) => b.type)).toEqual(["text"]);
+  });
+
+  it("recovers a call from a thinking block and cleans that block", () => {
+    const host = createHost().use(kimi);
+    const ctx = host.context({ config: { grammar: { enabled: true, mode: "recover", requireKnownTool: false } } });
+    const message = {
+      role: "assistant" as const,
+      content: [{ type: "thinking", thinking: `Let me read. ${S}${B}functions.read:0 ${A}{"path":"a"}${C}${E}` }],
+      stopReason: "stop",
+    };
+    const r = host.processMessage(message, ctx);
+    expect(r.recovered).toEqual([{ grammar: "kimi", name: "read", arguments: { path: "a" } }]);
+    const content = (r.message as { content: Record<string, unknown>[] }).content;
+    expect(content[0]).toEqual({ type: "thinking", thinking: "Let me read." });
+    expect(content[1]).toMatchObject({ type: "toolCall", name: "read", arguments: { path: "a" } });
+    expect((r.message as { stopReason: string }).stopReason).toBe("toolUse");
+  });
+
+  it("stripGrammar renames a native call named with a Kimi id, and leaves clean messages alone", () => {
+    const host = createHost().use(kimi);
+    const ctx = host.context({ config: { grammar: { enabled: false } } });
+    const leaked = {
+      role: "assistant" as const,
+      content: [{ type: "toolCall", id: "functions.read:0", name: "functions.read:0", arguments: { path: "a" } }],
+      stopReason: "toolUse",
+    };
+    const r = host.processMessage(leaked, ctx);
+    expect((r.message as { content: unknown[] }).content).toEqual([{ type: "toolCall", id: "functions.read:0", name: "read", arguments: { path: "a" } }]);
+    const clean = { role: "assistant" as const, content: [{ type: "toolCall", id: "x", name: "read", arguments: { path: "a" } }], stopReason: "toolUse" };
+    expect(host.processMessage(clean, ctx).message).toBe(clean);
+  });
+});

@@ -1,0 +1,99 @@
+import { defineGrammar, parseJsonAt, type AssistantMessage, type RecoveredCall, type ScanResult, type ScanInput } from "@pi-tool-repair/host";
+import { isRecord, isToolName, skipWs } from "./calls.js";
+
+const SECTION_BEGIN = "<|tool_calls_section_begin|>";
+/** The singular spelling (llama.cpp PR #17376, vLLM). */
+const SECTION_BEGIN_SINGULAR = "<|tool_call_section_begin|>";
+const SECTION_END = "<|tool_calls_section_end|>";
+const SECTION_END_SINGULAR = "<|tool_call_section_end|>";
+const CALL_BEGIN = "<|tool_call_begin|>";
+const ARGUMENT_BEGIN = "<|tool_call_argument_begin|>";
+const CALL_END = "<|tool_call_end|>";
+const MAX_ID = 256;
+
+/**
+ * The tool name in a Kimi call id: `functions.get_weather:0` → `get_weather`, `get_weather:0` → `get_weather`.
+ * The id must end in `:digits`; a bare counter (`0`) names no tool.
+ */
+export function nameOfId(id: string): string | undefined {
+  if (id.length === 0 || id.length > MAX_ID) return undefined;
+  const colon = id.lastIndexOf(":");
+  if (colon <= 0 || !/^\d+$/.test(id.slice(colon + 1))) return undefined;
+  let name = id.slice(0, colon);
+  if (name.startsWith("functions.")) name = name.slice("functions.".length);
+  return isToolName(name) ? name : undefined;
+}
+
+function endMarker(text: string, i: number): number {
+  if (text.startsWith(SECTION_END, i)) return i + SECTION_END.length;
+  if (text.startsWith(SECTION_END_SINGULAR, i)) return i + SECTION_END_SINGULAR.length;
+  return -1;
+}
+
+/** One section from its begin marker at `at`: every complete call in order; a malformed call is skipped. */
+function scanSection(text: string, at: number, input: ScanInput): ScanResult | undefined {
+  const begin = text.startsWith(SECTION_BEGIN, at) ? SECTION_BEGIN : SECTION_BEGIN_SINGULAR;
+  let i = at + begin.length;
+  const calls: RecoveredCall[] = [];
+  let end = -1;
+  for (;;) {
+    i = skipWs(text, i);
+    const closed = endMarker(text, i);
+    if (closed >= 0) {
+      end = closed;
+      break;
+    }
+    if (!text.startsWith(CALL_BEGIN, i)) break; // junk, or the text ends: the section is not closed
+    const idStart = i + CALL_BEGIN.length;
+    const argBegin = input.indexOf(ARGUMENT_BEGIN, idStart);
+    const earlyEnd = input.indexOf(CALL_END, idStart);
+    if (earlyEnd < 0) break; // a truncated call never runs
+    if (argBegin < 0 || earlyEnd < argBegin) {
+      i = end = earlyEnd + CALL_END.length; // a call without arguments: skipped
+      continue;
+    }
+    const name = nameOfId(text.slice(idStart, argBegin).trim());
+    const json = parseJsonAt(text, argBegin + ARGUMENT_BEGIN.length);
+    const after = json ? skipWs(text, json.end) : -1;
+    if (!json || !text.startsWith(CALL_END, after)) {
+      // unparseable arguments: skip to this call's end marker
+      const callEnd = input.indexOf(CALL_END, argBegin);
+      if (callEnd < 0) break;
+      i = end = callEnd + CALL_END.length;
+      continue;
+    }
+    i = end = after + CALL_END.length;
+    if (name === undefined || !isRecord(json.value)) continue;
+    calls.push({ name, arguments: json.value });
+  }
+  // A section whose calls are complete and only the outer closer is missing still counts (EDGE).
+  if (end < 0) return undefined;
+  return { end, calls };
+}
+
+const LEAKED_NAME = /^functions\.([A-Za-z_][\w.\-]{0,127}):\d{1,6}$/;
+
+/** Kimi-K2 / K2-Thinking: `<|tool_calls_section_begin|><|tool_call_begin|>functions.N:0<|tool_call_argument_begin|>{…}<|tool_call_end|>…`. */
+export const kimi = defineGrammar({
+  name: "kimi",
+  package: "@pi-tool-repair/grammar-kimi",
+  host: "^1.0.0",
+  markers: [SECTION_BEGIN, SECTION_BEGIN_SINGULAR],
+  // K2-Thinking calls tools from its reasoning channel (llxprt#749, llama.cpp allow_toolcall_in_think).
+  inThinking: true,
+  scan: scanSection,
+  /** A native toolCall named with the Kimi id (`functions.read:0`) gets the tool's name. */
+  stripGrammar(message: AssistantMessage): AssistantMessage {
+    let content: AssistantMessage["content"] | undefined;
+    message.content.forEach((block, index) => {
+      if (block.type !== "toolCall" || typeof block.name !== "string") return;
+      const m = LEAKED_NAME.exec(block.name);
+      if (!m || m[1] === undefined) return;
+      content ??= [...message.content];
+      content[index] = { ...block, name: m[1] };
+    });
+    return content ? { ...message, content } : message;
+  },
+});
+
+export default kimi;
