@@ -1,0 +1,166 @@
+import { RuleTester } from "@pi-tool-repair/host/testing";
+import { dropNullOptional } from "@pi-tool-repair/rule-drop-null-optional";
+import { decodeRawArguments, parseRawArguments } from "./index.js";
+
+const read = {
+  type: "object",
+  required: ["path"],
+  properties: { path: { type: "string" }, offset: { type: "number" }, limit: { type: "number" } },
+};
+const bash = { type: "object", required: ["command"], properties: { command: { type: "string" }, timeout: { type: "number" } } };
+const grep = { type: "object", required: ["pattern"], properties: { pattern: { type: "string" }, path: { type: "string" } } };
+const edit = {
+  type: "object",
+  required: ["path", "edits"],
+  properties: {
+    path: { type: "string" },
+    edits: {
+      type: "array",
+      items: { type: "object", required: ["oldText", "newText"], properties: { oldText: { type: "string" }, newText: { type: "string" } } },
+    },
+  },
+};
+const ls = { type: "object", properties: { path: { type: "string" }, limit: { type: "number" } } };
+
+new RuleTester({ schema: read, tool: "read" }).run(parseRawArguments, {
+  valid: [
+    { path: "src/a.ts" },
+    { path: "[notes.md](notes.md)" },
+    { path: "```json\n{}\n```" }, // fenced text inside a valid string field is content
+  ],
+  invalid: [
+    // strict JSON text
+    { input: '{"path": "src/a.ts"}', output: { path: "src/a.ts" }, hint: /parsed JSON text/ },
+    { input: ' \n{"path": "src/a.ts", "offset": 10}\n', output: { path: "src/a.ts", offset: 10 } },
+    // fences (args-039)
+    { input: '```json\n{"path": "src/a.ts"}\n```', output: { path: "src/a.ts" }, hint: /stripped a code fence/ },
+    { input: '```\n{"path": "src/a.ts"}\n```\n', output: { path: "src/a.ts" } },
+    { input: '```json {"path": "a"}```', output: null }, // no newline after the tag: not a fence we know
+    // double-encoded (args-043) and outer quotes (args-044)
+    { input: '"{\\"path\\": \\"src/a.ts\\", \\"offset\\": 10}"', output: { path: "src/a.ts", offset: 10 }, hint: /double-encoded/ },
+    { input: '"{"path": "src/a.ts"}"', output: { path: "src/a.ts" }, hint: /outer quotes/ },
+    { input: "'{\"path\": \"src/a.ts\"}'", output: { path: "src/a.ts" } },
+    { input: '"{\\"path\\": \\"src/a.ts\\""', output: null }, // double-encoded but truncated inside
+    // a one-element root array (gpt-oss)
+    { input: '[{"path": "src/a.ts"}]', output: { path: "src/a.ts" }, hint: /one-element root array/ },
+    { input: '[{"path": "a"}, {"path": "b"}]', output: null }, // two calls
+    { input: '["src/a.ts"]', output: null },
+    // comments outside strings
+    { input: '{"path": "src/a.ts" // the file\n}', output: { path: "src/a.ts" }, hint: /tolerant/ },
+    { input: '{/* read */ "path": "http://x/a//b"}', output: { path: "http://x/a//b" } },
+    { input: '{"path": "a" /* open comment', output: null },
+    // one trailing-garbage tail
+    { input: '{"path": "src/a.ts"}</tool_call>', output: { path: "src/a.ts" }, hint: /trailing tail/ },
+    { input: '{"path": "src/a.ts"}\n\nI will read the file now.', output: { path: "src/a.ts" } },
+    { input: '{"path": "src/a.ts"}}', output: null }, // bracket mismatch
+    { input: '{"path": "src/a.ts"}]', output: null },
+    { input: '{"path": "a"}, {"path": "b"}', output: null },
+    { input: '{"path": "a"} and then {"path": "b"}', output: null },
+    // a trailing comma
+    { input: '{"path": "src/a.ts",}', output: { path: "src/a.ts" } },
+    // truncation of any kind (args-142 and kin)
+    { input: '{"path": "src/a.ts"', output: null },
+    { input: '{"path": "src/a', output: null },
+    { input: '{"path": "src/a.ts", "limit": 1', output: null },
+    { input: '{"path": "src/a.ts", ', output: null },
+    { input: '{"path": ', output: null },
+    { input: '{"path": "a\\', output: null },
+    { input: '{"path": "a\\u00', output: null },
+    { input: "{", output: null },
+    // two glued objects, duplicate keys, bracket mismatches
+    { input: '{"path": "a"}{"path": "b"}', output: null },
+    { input: '{"path": "a"}\n{"path": "b"}', output: null },
+    { input: '{"path": "a", "path": "b"}', output: null },
+    { input: '{"path": "a", "path": "a"}', output: null },
+    { input: '{"path": ["a"}', output: null },
+    { input: '{"path": "a"]', output: null },
+    // not an object
+    { input: "42", output: null },
+    { input: "null", output: null },
+    // Python dict literal (args-040), None dropped by dropNullOptional
+    { input: "{'path': 'src/a.ts', 'offset': 10}", output: { path: "src/a.ts", offset: 10 }, hint: /Python literal/ },
+    { input: "{'path': 'src/a.ts', 'limit': None}", output: null }, // None → null needs dropNullOptional (below)
+    { input: "{'path': 'src/a.ts'", output: null },
+  ],
+});
+
+new RuleTester({ schema: read, tool: "read", with: [dropNullOptional] }).run(parseRawArguments, {
+  valid: [{ path: "src/a.ts", offset: 1 }],
+  invalid: [
+    { input: "{'path': 'src/a.ts', 'limit': None}", output: { path: "src/a.ts" }, rules: ["parseRawArguments", "dropNullOptional"] },
+    { input: '{"path": "src/a.ts", "offset": null}', output: { path: "src/a.ts" }, rules: ["parseRawArguments", "dropNullOptional"] },
+  ],
+});
+
+new RuleTester({ schema: bash, tool: "bash" }).run(parseRawArguments, {
+  valid: [{ command: "ls" }, { command: "```bash\nls -la\n```" }],
+  invalid: [
+    // args-153: `//` inside a string is not a comment
+    { input: '{"command": "curl https://example.com/a//b" /* fetch */}', output: { command: "curl https://example.com/a//b" } },
+    { input: '{"command": "npm install"', output: null }, // args-142
+    { input: '{"command": "ls"}{"command": "pwd"}', output: null }, // args-147
+    // \' becomes '
+    { input: '{"command": "echo \\\'hi\\\'"}', output: { command: "echo 'hi'" } },
+    // raw control characters inside a string are taken as escaped
+    { input: '{"command": "printf \'a\tb\'\nls"}', output: { command: "printf 'a\tb'\nls" } },
+    { input: '{"command": "ls"} <|im_end|>', output: { command: "ls" } },
+  ],
+});
+
+new RuleTester({ schema: grep, tool: "grep" }).run(parseRawArguments, {
+  valid: [{ pattern: "\\d+" }],
+  invalid: [
+    // args-183: invalid escapes keep their backslash
+    { input: '{"pattern": "\\d+\\.\\d+"}', output: { pattern: "\\d+\\.\\d+" } },
+    { input: '{"pattern": "\\w\\s\\(x\\)"}', output: { pattern: "\\w\\s\\(x\\)" } },
+    { input: '{"pattern": "a\\nb\\u0041"}', output: { pattern: "a\nbA" } },
+    { input: '{"pattern": "\\uZZZZ"}', output: { pattern: "\\uZZZZ" } },
+  ],
+});
+
+new RuleTester({ schema: edit, tool: "edit" }).run(parseRawArguments, {
+  valid: [{ path: "a.js", edits: [{ oldText: "/\\d+/", newText: "/\\d*/" }] }],
+  invalid: [
+    // args-110
+    {
+      input: '{"path": "a.js", "edits": [{"oldText": "/\\d+/", "newText": "/\\d*/"}]}',
+      output: { path: "a.js", edits: [{ oldText: "/\\d+/", newText: "/\\d*/" }] },
+    },
+    { input: '{"path": "a.js", "edits": [{"oldText": "a", "newText": "b"},]}', output: { path: "a.js", edits: [{ oldText: "a", newText: "b" }] } },
+    { input: '{"path": "a.js", "edits": [{"oldText": "a", "newText": "b"}, {"oldText": "c", "newText": "d', output: null },
+  ],
+});
+
+new RuleTester({ schema: ls, tool: "ls" }).run(parseRawArguments, {
+  valid: [{}],
+  invalid: [
+    { input: "", output: {}, hint: /empty/ }, // args-201
+    { input: "  \n", output: {} },
+    { input: "{}", output: {} },
+  ],
+});
+
+describe("decodeRawArguments", () => {
+  const table: [string, unknown][] = [
+    ['"src/a.ts"', { value: "src/a.ts", steps: ["decoded a JSON string literal"] }],
+    ["src/a.ts", undefined], // bare text: left for wrapRootString
+    ["ls -la", undefined],
+    ['"unterminated', "reject"],
+    ['"a" "b"', "reject"],
+  ];
+  for (const [text, expected] of table) {
+    it(JSON.stringify(text), () => {
+      expect(decodeRawArguments(text)).toEqual(expected);
+    });
+  }
+
+  it("is linear: a megabyte of text reads in one pass", () => {
+    const big = '{"content": "' + "x\\d".repeat(300_000) + '"}';
+    const t0 = performance.now();
+    const r = decodeRawArguments(big);
+    expect(r).not.toBe("reject");
+    expect(performance.now() - t0).toBeLessThan(1000);
+    const glued = "{}".repeat(200_000);
+    expect(decodeRawArguments(glued)).toBe("reject");
+  });
+});

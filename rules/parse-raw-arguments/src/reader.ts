@@ -1,0 +1,247 @@
+/**
+ * A tolerant JSON reader for raw tool-call arguments text. It reads each character once, never backtracks,
+ * and accepts only the deviations the repair policy allows:
+ * - `//` and `/* … *\/` comments outside strings;
+ * - a trailing comma before `}` or `]`;
+ * - inside strings: `\'` → `'`, any other invalid escape keeps its backslash (`\d` stays `\d`), raw control
+ *   characters are taken as the characters they are (as if escaped).
+ * It fails on everything else: truncation of any kind, duplicate keys, mismatched brackets, single quotes.
+ */
+
+export type ReadFailure = "truncated" | "duplicate-key" | "syntax" | "too-deep";
+
+export interface ReadResult {
+  value: unknown;
+  /** One past the value's last character. */
+  end: number;
+  /** Whether any tolerance was needed (comments, trailing commas, escapes, control characters). */
+  tolerated: boolean;
+}
+
+class ReadError extends Error {
+  constructor(readonly reason: ReadFailure) {
+    super(reason);
+  }
+}
+
+const MAX_DEPTH = 256;
+
+export class TolerantReader {
+  readonly text: string;
+  tolerated = false;
+  constructor(text: string) {
+    this.text = text;
+  }
+
+  /** Reads one value at `at` (leading whitespace and comments allowed). */
+  read(at: number): ReadResult | { failure: ReadFailure } {
+    try {
+      const i = this.skip(at);
+      const r = this.value(i, 0);
+      return { value: r.value, end: r.end, tolerated: this.tolerated };
+    } catch (e) {
+      if (e instanceof ReadError) return { failure: e.reason };
+      throw e;
+    }
+  }
+
+  /** Skips whitespace and comments from `i`; an unterminated block comment is truncation. */
+  skip(i: number): number {
+    const t = this.text;
+    for (;;) {
+      const c = t.charCodeAt(i);
+      if (c === 32 || c === 9 || c === 10 || c === 13) {
+        i++;
+        continue;
+      }
+      if (c === 47) {
+        const d = t.charCodeAt(i + 1);
+        if (d === 47) {
+          this.tolerated = true;
+          const nl = t.indexOf("\n", i + 2);
+          i = nl < 0 ? t.length : nl + 1;
+          continue;
+        }
+        if (d === 42) {
+          this.tolerated = true;
+          const close = t.indexOf("*/", i + 2);
+          if (close < 0) throw new ReadError("truncated");
+          i = close + 2;
+          continue;
+        }
+      }
+      return i;
+    }
+  }
+
+  #end(i: number): never {
+    throw new ReadError(i >= this.text.length ? "truncated" : "syntax");
+  }
+
+  value(i: number, depth: number): { value: unknown; end: number } {
+    if (depth > MAX_DEPTH) throw new ReadError("too-deep");
+    const t = this.text;
+    const c = t.charCodeAt(i);
+    if (c === 123) return this.object(i, depth);
+    if (c === 91) return this.array(i, depth);
+    if (c === 34) return this.string(i);
+    if (c === 116) return this.literal(i, "true", true);
+    if (c === 102) return this.literal(i, "false", false);
+    if (c === 110) return this.literal(i, "null", null);
+    if (c === 45 || (c >= 48 && c <= 57)) return this.number(i);
+    return this.#end(i);
+  }
+
+  literal(i: number, word: string, value: unknown): { value: unknown; end: number } {
+    const t = this.text;
+    for (let k = 0; k < word.length; k++) {
+      if (i + k >= t.length) throw new ReadError("truncated");
+      if (t.charCodeAt(i + k) !== word.charCodeAt(k)) throw new ReadError("syntax");
+    }
+    return { value, end: i + word.length };
+  }
+
+  object(i: number, depth: number): { value: unknown; end: number } {
+    const t = this.text;
+    const out: Record<string, unknown> = {};
+    const seen = new Set<string>();
+    i = this.skip(i + 1);
+    if (t.charCodeAt(i) === 125) return { value: out, end: i + 1 };
+    for (;;) {
+      if (t.charCodeAt(i) !== 34) this.#end(i);
+      const k = this.string(i);
+      const key = k.value as string;
+      if (seen.has(key)) throw new ReadError("duplicate-key");
+      seen.add(key);
+      i = this.skip(k.end);
+      if (t.charCodeAt(i) !== 58) this.#end(i);
+      const v = this.value(this.skip(i + 1), depth + 1);
+      Object.defineProperty(out, key, { value: v.value, enumerable: true, writable: true, configurable: true });
+      i = this.skip(v.end);
+      const c = t.charCodeAt(i);
+      if (c === 44) {
+        i = this.skip(i + 1);
+        if (t.charCodeAt(i) === 125) {
+          this.tolerated = true; // trailing comma
+          return { value: out, end: i + 1 };
+        }
+        continue;
+      }
+      if (c === 125) return { value: out, end: i + 1 };
+      this.#end(i);
+    }
+  }
+
+  array(i: number, depth: number): { value: unknown; end: number } {
+    const t = this.text;
+    const out: unknown[] = [];
+    i = this.skip(i + 1);
+    if (t.charCodeAt(i) === 93) return { value: out, end: i + 1 };
+    for (;;) {
+      const v = this.value(i, depth + 1);
+      out.push(v.value);
+      i = this.skip(v.end);
+      const c = t.charCodeAt(i);
+      if (c === 44) {
+        i = this.skip(i + 1);
+        if (t.charCodeAt(i) === 93) {
+          this.tolerated = true;
+          return { value: out, end: i + 1 };
+        }
+        continue;
+      }
+      if (c === 93) return { value: out, end: i + 1 };
+      this.#end(i);
+    }
+  }
+
+  string(i: number): { value: unknown; end: number } {
+    const t = this.text;
+    let out = "";
+    let run = i + 1;
+    let j = i + 1;
+    for (;;) {
+      if (j >= t.length) throw new ReadError("truncated");
+      const c = t.charCodeAt(j);
+      if (c === 34) return { value: out + t.slice(run, j), end: j + 1 };
+      if (c < 32) this.tolerated = true; // a raw control character: taken as itself
+      if (c === 92) {
+        out += t.slice(run, j);
+        if (j + 1 >= t.length) throw new ReadError("truncated");
+        const e = t.charCodeAt(j + 1);
+        let step = 2;
+        switch (e) {
+          case 34: out += '"'; break;
+          case 92: out += "\\"; break;
+          case 47: out += "/"; break;
+          case 98: out += "\b"; break;
+          case 102: out += "\f"; break;
+          case 110: out += "\n"; break;
+          case 114: out += "\r"; break;
+          case 116: out += "\t"; break;
+          case 39:
+            out += "'";
+            this.tolerated = true;
+            break;
+          case 117: {
+            const hex = t.slice(j + 2, j + 6);
+            if (/^[0-9a-fA-F]{4}$/.test(hex)) {
+              out += String.fromCharCode(parseInt(hex, 16));
+              step = 6;
+            } else {
+              if (j + 6 > t.length && /^[0-9a-fA-F]*$/.test(hex)) throw new ReadError("truncated");
+              out += "\\u";
+              this.tolerated = true;
+            }
+            break;
+          }
+          default:
+            // An invalid escape keeps its backslash: `\d` in a regex stays `\d`.
+            out += "\\" + t.charAt(j + 1);
+            this.tolerated = true;
+        }
+        j += step;
+        run = j;
+        continue;
+      }
+      j++;
+    }
+  }
+
+  number(i: number): { value: unknown; end: number } {
+    const t = this.text;
+    let j = i;
+    const digits = (from: number) => {
+      let k = from;
+      while (k < t.length && t.charCodeAt(k) >= 48 && t.charCodeAt(k) <= 57) k++;
+      return k;
+    };
+    const need = (k: number, from: number) => {
+      if (k === from) this.#end(from);
+    };
+    if (t.charCodeAt(j) === 45) j++;
+    if (t.charCodeAt(j) === 48) j++;
+    else {
+      const k = digits(j);
+      need(k, j);
+      j = k;
+    }
+    if (t.charCodeAt(j) === 46) {
+      const k = digits(j + 1);
+      need(k, j + 1);
+      j = k;
+    }
+    const e = t.charCodeAt(j);
+    if (e === 101 || e === 69) {
+      let k = j + 1;
+      const s = t.charCodeAt(k);
+      if (s === 43 || s === 45) k++;
+      const m = digits(k);
+      need(m, k);
+      j = m;
+    }
+    // A number that runs into the end of the text may have been cut: `{"limit": 10` is truncated anyway,
+    // since the closing brace is missing.
+    return { value: Number(t.slice(i, j)), end: j };
+  }
+}
