@@ -1,0 +1,64 @@
+import { defineGrammar, parseJsonAt, type RecoveredCall, type ScanResult } from "@pi-tool-repair/host";
+import { callOf, callsOf, isRecord, skipWs, type CallShape } from "./calls.js";
+
+const TOOL_CALLS = "[TOOL_CALLS]";
+const ARGS = "[ARGS]";
+const CALL_ID = "[CALL_ID]";
+const MAX_NAME = 128;
+
+const SHAPE: CallShape = { name: ["name"], args: ["arguments", "parameters"], extra: ["id", "type"], argsOptional: true };
+
+function isNameChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45 || c === 46;
+}
+
+/** pre-v11: `[TOOL_CALLS] [{"name": …, "arguments": …}, …]` (or one object). */
+function scanJson(text: string, i: number): { calls: RecoveredCall[]; end: number } | undefined {
+  const json = parseJsonAt(text, i);
+  if (!json) return undefined;
+  const calls = Array.isArray(json.value) ? callsOf(json.value, SHAPE) : ((c) => (c ? [c] : undefined))(callOf(json.value, SHAPE));
+  return calls ? { calls, end: json.end } : undefined;
+}
+
+/** v11+: `[TOOL_CALLS]name[CALL_ID]id[ARGS]{…}`, `[TOOL_CALLS]name[ARGS]{…}`, `[TOOL_CALLS]name{…}`. */
+function scanNamed(text: string, i: number): { calls: RecoveredCall[]; end: number } | undefined {
+  let j = i;
+  while (j < text.length && j - i <= MAX_NAME && isNameChar(text.charCodeAt(j))) j++;
+  if (j === i || j - i > MAX_NAME) return undefined;
+  const name = text.slice(i, j);
+  if (!/^[A-Za-z_]/.test(name)) return undefined;
+  if (text.startsWith(CALL_ID, j)) {
+    j += CALL_ID.length;
+    const idStart = j;
+    while (j < text.length && j - idStart <= 64 && isNameChar(text.charCodeAt(j))) j++;
+    if (j === idStart || j - idStart > 64) return undefined;
+  }
+  if (text.startsWith(ARGS, j)) j += ARGS.length;
+  j = skipWs(text, j);
+  if (text.charCodeAt(j) !== 123) return undefined; // `{`
+  const json = parseJsonAt(text, j);
+  if (!json || !isRecord(json.value)) return undefined;
+  return { calls: [{ name, arguments: json.value }], end: json.end };
+}
+
+/**
+ * Mistral: pre-v11 `[TOOL_CALLS] [{…}]` and v11+ `[TOOL_CALLS]name[ARGS]{…}` (repeated per call; `[ARGS]` is
+ * missing when special tokens are skipped; Mistral Small 3.2 adds `[CALL_ID]id`). A `[TOOL_CALLS]` token
+ * followed by anything else is stripped and runs nothing.
+ */
+export const mistral = defineGrammar({
+  name: "mistral",
+  package: "@pi-tool-repair/grammar-mistral",
+  host: "^1.0.0",
+  markers: [TOOL_CALLS],
+  scan(text, at): ScanResult {
+    const i = at + TOOL_CALLS.length;
+    const j = skipWs(text, i);
+    const c = text.charCodeAt(j);
+    const found = c === 91 || c === 123 ? scanJson(text, j) : scanNamed(text, j);
+    if (!found) return { end: i, calls: [] }; // a dangling token: strip it, run nothing
+    return found;
+  },
+});
+
+export default mistral;
