@@ -1,0 +1,253 @@
+/**
+ * The pi extension: `pi install npm:@pi-tool-repair/preset-pi-default` (the package's `pi` manifest points here).
+ *
+ * - `message_end` (assistant messages) → the host's `processMessage`: stripGrammar → recover (where grammar
+ *   recovery is on for the model) → validate-then-repair of every toolCall against the live schemas of
+ *   `pi.getAllTools()` → phantom. Returns `{ message }` only when something changed.
+ * - `before_provider_request` → the host's `sanitize` (anchor-bleed models); the new payload only when changed.
+ *
+ * No handler ever throws: a failure is logged once and the message or request passes unchanged.
+ */
+import type { JSONSchema, Logger, Message, ModelInfo, ProcessResult, RepairContext } from "@pi-tool-repair/host";
+import { configFileIn, fallbackAgentDir, loadConfig, type LoadedConfig } from "./config.js";
+import { createRuntime, pluginPaths, type RepairRuntime } from "./runtime.js";
+
+export { loadConfig, loadPlugins, configSchema, configFileIn, defaultPiConfig, resolvePluginSpec } from "./config.js";
+export type { LoadedConfig, LoadedPlugins, LoadPluginsOptions, PiToolRepairConfig, GrammarRepairConfig } from "./config.js";
+export { BUILTIN_MODEL_PRESETS, RepairRuntime, createRuntime } from "./runtime.js";
+
+/** The part of pi's ExtensionAPI this extension uses (the same in pi 0.84 and 1.6). */
+export interface PiLike {
+  on(event: string, handler: (event: never, ctx: never) => unknown): unknown;
+  getAllTools(): readonly { name: string; parameters?: unknown }[];
+  getActiveTools?(): readonly string[];
+}
+
+export interface ExtensionOptions {
+  /** pi's agent dir (default: pi's `getAgentDir()`, which honours `PI_CODING_AGENT_DIR`). */
+  agentDir?: string;
+  /** The environment to read `PI_TOOL_REPAIR_DEBUG` from (default `process.env`). */
+  env?: NodeJS.ProcessEnv;
+  /** Where log lines go (default: stderr). */
+  write?: (line: string) => void;
+  /** Imports a built-in model preset by package name (default: dynamic `import()`). */
+  importPreset?: (name: string) => Promise<unknown>;
+  builtinPresets?: readonly string[];
+}
+
+interface State {
+  loaded: LoadedConfig;
+  runtime: RepairRuntime;
+  debug: boolean;
+}
+
+const PREFIX = "[pi-tool-repair]";
+
+/** pi's getAgentDir() when pi is there (it resolves to pi's own copy inside pi), else the same rule by hand. */
+async function piAgentDir(env: NodeJS.ProcessEnv): Promise<string> {
+  try {
+    const specifier = "@earendil-works/pi-coding-agent";
+    const pi = (await import(specifier)) as { getAgentDir?: () => string };
+    if (typeof pi.getAgentDir === "function") return pi.getAgentDir();
+  } catch {
+    // not inside pi (the command line, tests): same rule as pi's getAgentDir()
+  }
+  return fallbackAgentDir(env);
+}
+
+function json(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+function isDebug(env: NodeJS.ProcessEnv): boolean {
+  const v = env.PI_TOOL_REPAIR_DEBUG;
+  return v !== undefined && v !== "" && v !== "0" && v.toLowerCase() !== "false";
+}
+
+/** The model that answered: the message's own provider/model/api (pi 1.6 virtual models), else `ctx.model`. */
+export function modelOf(message: Record<string, unknown> | undefined, ctxModel: unknown): ModelInfo | undefined {
+  if (message && typeof message.model === "string" && message.model) {
+    const info: ModelInfo = { id: message.model };
+    if (typeof message.provider === "string") info.provider = message.provider;
+    if (typeof message.api === "string") info.api = message.api;
+    return info;
+  }
+  if (ctxModel && typeof ctxModel === "object" && typeof (ctxModel as { id?: unknown }).id === "string") {
+    const m = ctxModel as { id: string; provider?: unknown; api?: unknown };
+    const info: ModelInfo = { id: m.id };
+    if (typeof m.provider === "string") info.provider = m.provider;
+    if (typeof m.api === "string") info.api = m.api;
+    return info;
+  }
+  return undefined;
+}
+
+/** name → live `parameters` of the active tools (all tools when pi cannot say which are active). */
+export function liveTools(pi: PiLike): Map<string, JSONSchema | undefined> {
+  const map = new Map<string, JSONSchema | undefined>();
+  const all = pi.getAllTools();
+  let active: Set<string> | undefined;
+  try {
+    const names = pi.getActiveTools?.();
+    if (Array.isArray(names)) active = new Set(names);
+  } catch {
+    active = undefined;
+  }
+  for (const tool of all) {
+    if (!tool || typeof tool.name !== "string") continue;
+    if (active && !active.has(tool.name)) continue;
+    const p = tool.parameters;
+    map.set(tool.name, p !== null && (typeof p === "object" || typeof p === "boolean") ? (p as JSONSchema) : undefined);
+  }
+  return map;
+}
+
+/** The debug lines for one processed message, in the format of the original description. */
+export function describeResult(original: Message, result: ProcessResult): string[] {
+  const lines: string[] = [];
+  const blocks = Array.isArray(original.content) ? (original.content as Record<string, unknown>[]) : [];
+  for (const r of result.recovered) {
+    lines.push(`${PREFIX} grammar=${r.grammar} tool=${r.name} outcome=recovered`, `  arguments: ${json(r.arguments)}`);
+  }
+  if (result.stripped > 0) lines.push(`${PREFIX} stripped=${result.stripped} leaked markup span${result.stripped === 1 ? "" : "s"} from visible text`);
+  for (const call of result.calls) {
+    const { outcome, rules, hints } = call.result;
+    if (outcome === "valid") continue;
+    lines.push(`${PREFIX} tool=${call.tool} outcome=${outcome} rules=${rules.join(",") || "-"} hints=${hints.length}`);
+    const block = blocks.find((b) => b && b.type === "toolCall" && b.id === call.id);
+    if (block) {
+      const raw = typeof block.argumentsError === "string" && block.argumentsError ? block.argumentsError.split("\n\nReceived arguments:\n").pop() : undefined;
+      lines.push(`  input: ${raw !== undefined ? json(raw) : json(block.arguments)}`);
+    }
+    if (outcome === "repaired") lines.push(`  repaired: ${json(call.result.arguments)}`);
+    hints.forEach((h, i) => lines.push(`  hint[${i}]: ${h.rule} ${h.path || "/"}: ${h.message}`));
+  }
+  if (result.phantom) lines.push(`${PREFIX} phantom tool use: stopReason "toolUse" with no tool call; turned into a retryable error`);
+  return lines;
+}
+
+/** Builds the extension factory. `export default` is `createExtension()`. */
+export function createExtension(options: ExtensionOptions = {}): (pi: PiLike) => void {
+  return function piToolRepair(pi: PiLike): void {
+    const env = options.env ?? process.env;
+    const write = options.write ?? ((line: string) => void process.stderr.write(line.endsWith("\n") ? line : line + "\n"));
+    const warned = new Set<string>();
+    let debug = isDebug(env);
+    const log: Logger = {
+      warn(message) {
+        if (warned.has(message)) return;
+        if (warned.size < 1000) warned.add(message);
+        write(message);
+      },
+      debug(message) {
+        if (debug) write(message);
+      },
+    };
+    const fault = (where: string, error: unknown) => {
+      const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      log.warn(`${PREFIX} ${where} failed (${text}); passed through unchanged`);
+    };
+
+    let state: Promise<State | undefined> | undefined;
+    const ready = (ctx: unknown): Promise<State | undefined> =>
+      (state ??= (async () => {
+        try {
+          const agentDir = options.agentDir ?? (await piAgentDir(env));
+          const loaded = loadConfig(configFileIn(agentDir), log);
+          debug = debug || loaded.config.grammarRepair.debug;
+          const cwd = ctx && typeof ctx === "object" && typeof (ctx as { cwd?: unknown }).cwd === "string" ? (ctx as { cwd: string }).cwd : process.cwd();
+          const runtimeOptions: Parameters<typeof createRuntime>[0] = { config: loaded.config, log, paths: pluginPaths(agentDir, cwd) };
+          if (options.importPreset) runtimeOptions.importPreset = options.importPreset;
+          if (options.builtinPresets) runtimeOptions.builtinPresets = options.builtinPresets;
+          const runtime = await createRuntime(runtimeOptions);
+          return { loaded, runtime, debug };
+        } catch (error) {
+          fault("start-up", error);
+          return undefined;
+        }
+      })());
+
+    let lastPresetLine = "";
+    const hostFor = (s: State, model: ModelInfo | undefined) => {
+      const chosen = s.runtime.hostFor(model?.id);
+      if (debug && model) {
+        const line =
+          chosen.presets.length > 0
+            ? `${PREFIX} preset=${chosen.presets.map((p) => p.name).join(",")} active for model ${model.id}`
+            : `${PREFIX} preset=@pi-tool-repair/preset-pi-default active for model ${model.id}`;
+        if (line !== lastPresetLine) {
+          lastPresetLine = line;
+          write(line);
+        }
+      }
+      return chosen.host;
+    };
+
+    const on = (event: string, handler: (event: never, ctx: never) => unknown) => {
+      try {
+        pi.on(event, handler);
+      } catch (error) {
+        fault(`registering ${event}`, error);
+      }
+    };
+
+    on("session_start", async (_event: unknown, ctx: unknown) => {
+      try {
+        await ready(ctx);
+      } catch (error) {
+        fault("session_start", error);
+      }
+      return undefined;
+    });
+
+    on("message_end", async (event: { message?: Message } | undefined, ctx: { model?: unknown } | undefined) => {
+      try {
+        const message = event?.message;
+        if (!message || message.role !== "assistant" || !Array.isArray(message.content)) return undefined;
+        const s = await ready(ctx);
+        if (!s) return undefined;
+        const model = modelOf(message as Record<string, unknown>, ctx?.model);
+        const host = hostFor(s, model);
+        const rctx: RepairContext = s.runtime.contextFor(host, model, liveTools(pi), log);
+        const result = host.processMessage(message, rctx);
+        if (debug) for (const line of describeResult(message, result)) write(line);
+        if (!result.changed || result.message === message || result.message.role !== message.role) return undefined;
+        return { message: result.message };
+      } catch (error) {
+        fault("message_end", error);
+        return undefined;
+      }
+    });
+
+    on("before_provider_request", async (event: { payload?: unknown } | undefined, ctx: { model?: unknown } | undefined) => {
+      try {
+        const payload = event?.payload;
+        if (payload === undefined || payload === null) return undefined;
+        const s = await ready(ctx);
+        if (!s) return undefined;
+        const model = modelOf(undefined, ctx?.model);
+        const host = hostFor(s, model);
+        let tools: Map<string, JSONSchema | undefined>;
+        try {
+          tools = liveTools(pi);
+        } catch {
+          tools = new Map();
+        }
+        const next = host.sanitize(payload, s.runtime.contextFor(host, model, tools, log));
+        if (next === payload || next === undefined) return undefined;
+        if (debug) write(`${PREFIX} sanitize: outgoing tool schemas rewritten for model ${model?.id ?? "?"}`);
+        return next;
+      } catch (error) {
+        fault("before_provider_request", error);
+        return undefined;
+      }
+    });
+  };
+}
+
+const piToolRepair = createExtension();
+export default piToolRepair;

@@ -1,0 +1,205 @@
+/**
+ * What the pi extension and `pi-tool-repair audit` share: the user's config turned into a repair context,
+ * model presets chosen per model id, third-party plugins, and one host per combination of presets (cached).
+ */
+import { join } from "node:path";
+import {
+  createHost,
+  describeError,
+  isPreset,
+  type ConfigInput,
+  type Logger,
+  type ModelInfo,
+  type Preset,
+  type RepairContext,
+  type RepairHost,
+  type RepairPlugin,
+  type ToolMap,
+} from "@pi-tool-repair/host";
+import { piDefault } from "./index.js";
+import { compilePatterns, loadPlugins, type PiToolRepairConfig } from "./config.js";
+
+/** The model presets of this repo, tried in this order; the first whose `models` match the model id is active. */
+export const BUILTIN_MODEL_PRESETS: readonly string[] = Object.freeze([
+  "@pi-tool-repair/preset-deepseek",
+  "@pi-tool-repair/preset-glm",
+  "@pi-tool-repair/preset-qwen",
+  "@pi-tool-repair/preset-kimi",
+  "@pi-tool-repair/preset-minimax",
+  "@pi-tool-repair/preset-gpt-oss",
+  "@pi-tool-repair/preset-local",
+]);
+
+export interface RuntimeOptions {
+  config: PiToolRepairConfig;
+  log: Logger;
+  /** Folders third-party `plugins` and config `presets` are resolved from (pi's package folder, then the project). */
+  paths: readonly string[];
+  /** Imports a built-in model preset by package name (default: dynamic `import()`). */
+  importPreset?: (name: string) => Promise<unknown>;
+  /** Names of the built-in model presets to try (default `BUILTIN_MODEL_PRESETS`). */
+  builtinPresets?: readonly string[];
+}
+
+/** pi's package folder for `pi install npm:…` (user scope): `<agentDir>/npm`. */
+export function pluginPaths(agentDir: string, cwd: string): string[] {
+  const paths = [join(agentDir, "npm"), cwd];
+  return paths.filter((p, i) => paths.indexOf(p) === i);
+}
+
+const defaultImport = (name: string): Promise<unknown> => import(name);
+
+function presetOf(mod: unknown): Preset | undefined {
+  if (isPreset(mod)) return mod;
+  if (typeof mod === "object" && mod !== null) {
+    const def = (mod as { default?: unknown }).default;
+    if (isPreset(def)) return def;
+    for (const value of Object.values(mod)) if (isPreset(value)) return value;
+  }
+  return undefined;
+}
+
+function isNotFound(error: unknown, name: string): boolean {
+  const code = (error as { code?: unknown })?.code;
+  const message = error instanceof Error ? error.message : "";
+  return (code === "ERR_MODULE_NOT_FOUND" || code === "MODULE_NOT_FOUND" || /Cannot find (module|package)|Failed to (load|resolve)/.test(message)) && message.includes(name);
+}
+
+export class RepairRuntime {
+  readonly config: PiToolRepairConfig;
+  readonly log: Logger;
+  /** Model presets that may activate by model id, in order of preference (config/plugins first, then built-ins). */
+  readonly candidates: Preset[] = [];
+  /** Presets the config switched on for every model. */
+  readonly forced: Preset[] = [];
+  /** Third-party plugins and model-less presets from `plugins`: used on every host. */
+  readonly extras: (RepairPlugin | Preset)[] = [];
+  readonly #hosts = new Map<string, RepairHost>();
+  readonly #leak: RegExp[];
+  readonly #patterns = new WeakMap<Preset, RegExp[]>();
+
+  constructor(config: PiToolRepairConfig, log: Logger) {
+    this.config = config;
+    this.log = log;
+    this.#leak = compilePatterns(config.grammarRepair.leakModels, (fragment, error) =>
+      log.warn(`[pi-tool-repair] grammarRepair.leakModels: ${JSON.stringify(fragment)} is not a valid regular expression (${describeError(error)}); ignored`),
+    );
+  }
+
+  #matches(preset: Preset, id: string): boolean {
+    let patterns = this.#patterns.get(preset);
+    if (!patterns) {
+      patterns = compilePatterns(preset.models ?? [], (fragment, error) =>
+        this.log.warn(`[pi-tool-repair] preset ${preset.name}: model pattern ${JSON.stringify(fragment)} is not a valid regular expression (${describeError(error)}); ignored`),
+      );
+      this.#patterns.set(preset, patterns);
+    }
+    return patterns.some((r) => r.test(id));
+  }
+
+  /** Whether `leakModels` matches the model id. */
+  leaks(modelId: string | undefined): boolean {
+    return modelId !== undefined && this.#leak.some((r) => r.test(modelId));
+  }
+
+  /** The presets active for a model: the forced ones, then the first candidate whose `models` match. */
+  presetsFor(modelId: string | undefined): Preset[] {
+    const out = [...this.forced];
+    if (modelId !== undefined) {
+      const auto = this.candidates.find((p) => !out.includes(p) && this.#matches(p, modelId));
+      if (auto) out.push(auto);
+    }
+    return out;
+  }
+
+  /** One host per combination of presets: piDefault, the active presets, then the extra plugins. */
+  hostFor(modelId: string | undefined): { host: RepairHost; presets: Preset[] } {
+    const presets = this.presetsFor(modelId);
+    const key = presets.map((p) => p.name).join("\0");
+    let host = this.#hosts.get(key);
+    if (!host) {
+      host = createHost().use(piDefault);
+      for (const item of [...presets, ...this.extras]) {
+        try {
+          host.use(item);
+        } catch (error) {
+          this.log.warn(`[pi-tool-repair] ${describeError(error)}; skipped`);
+        }
+      }
+      try {
+        void host.plugins; // resolve the order now, so a cycle is reported here and not per message
+      } catch (error) {
+        this.log.warn(`[pi-tool-repair] ${describeError(error)}; using preset-pi-default alone`);
+        host = createHost().use(piDefault);
+      }
+      this.#hosts.set(key, host);
+    }
+    return { host, presets };
+  }
+
+  /** The repair context for one message or request: the user's config over the presets' config. */
+  contextFor(host: RepairHost, model: ModelInfo | undefined, tools: ToolMap, log: Logger): RepairContext {
+    const g = this.config.grammarRepair;
+    const grammar: Record<string, unknown> = {};
+    if (g.enabled !== undefined) grammar.enabled = g.enabled;
+    else if (this.leaks(model?.id)) grammar.enabled = true;
+    if (g.mode !== undefined) grammar.mode = g.mode;
+    if (g.requireKnownTool !== undefined) grammar.requireKnownTool = g.requireKnownTool;
+    if (g.grammars !== undefined) grammar.grammars = g.grammars;
+    const config: ConfigInput = { grammar, aliases: this.config.aliases, rules: this.config.rules };
+    if (this.config.anchorBleedModels !== undefined) config.anchorBleedModels = this.config.anchorBleedModels;
+    return host.context({ model, tools, config, log });
+  }
+}
+
+/** Loads the model presets and the third-party plugins the config names. Never throws. */
+export async function createRuntime(options: RuntimeOptions): Promise<RepairRuntime> {
+  const { config, log } = options;
+  const runtime = new RepairRuntime(config, log);
+  const importPreset = options.importPreset ?? defaultImport;
+  const builtins = options.builtinPresets ?? BUILTIN_MODEL_PRESETS;
+
+  // Third-party plugins: model-bound presets join the candidates, the rest apply everywhere.
+  if (config.plugins.length > 0) {
+    const loaded = await loadPlugins(config.plugins, { paths: options.paths, log });
+    for (const item of loaded.plugins) {
+      if (isPreset(item) && (item.models?.length ?? 0) > 0) runtime.candidates.push(item);
+      else runtime.extras.push(item);
+    }
+  }
+
+  // Presets the config names: built-in ones by package name, others resolved like plugins.
+  for (const [name, on] of Object.entries(config.presets)) {
+    if (!on) continue;
+    let preset: Preset | undefined;
+    if (builtins.includes(name)) {
+      try {
+        preset = presetOf(await importPreset(name));
+        if (!preset) log.warn(`[pi-tool-repair] preset ${name}: exports no preset; skipped`);
+      } catch (error) {
+        log.warn(`[pi-tool-repair] preset ${name}: failed to load (${describeError(error)}); skipped`);
+      }
+    } else {
+      const loaded = await loadPlugins([name], { paths: options.paths, log });
+      preset = loaded.plugins.find(isPreset);
+      if (!preset && loaded.errors.length === 0) log.warn(`[pi-tool-repair] preset ${name}: exports no preset; skipped`);
+    }
+    if (preset && !runtime.forced.includes(preset)) runtime.forced.push(preset);
+  }
+
+  // Built-in model presets that the config does not switch off; a missing one is skipped quietly.
+  for (const name of builtins) {
+    if (config.presets[name] === false || config.presets[name] === true) continue;
+    try {
+      const preset = presetOf(await importPreset(name));
+      if (preset && (preset.models?.length ?? 0) > 0) runtime.candidates.push(preset);
+    } catch (error) {
+      if (isNotFound(error, name)) log.debug(`[pi-tool-repair] preset ${name} is not installed; skipped`);
+      else log.warn(`[pi-tool-repair] preset ${name}: failed to load (${describeError(error)}); skipped`);
+    }
+  }
+  // A preset switched off by its own name (as it declares it) never activates, whatever package named it.
+  const off = new Set(Object.entries(config.presets).filter(([, v]) => v === false).map(([k]) => k));
+  for (let i = runtime.candidates.length - 1; i >= 0; i--) if (off.has(runtime.candidates[i]!.name)) runtime.candidates.splice(i, 1);
+  return runtime;
+}
