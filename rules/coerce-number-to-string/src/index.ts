@@ -1,0 +1,91 @@
+import { STAGE, defineRule, formatPointer, type Draft } from "@pi-tool-repair/host";
+
+/**
+ * The number lexemes of a raw JSON text by JSON Pointer: `{"v": 3.10}` → `/v` → `"3.10"`. One forward pass;
+ * strings are skipped (a key inside a string value is never mistaken for a key), comments are skipped.
+ */
+export function numberLexemes(text: string): Map<string, string> {
+  type Frame = { array: true; index: number } | { array: false; key: string | undefined; expectKey: boolean };
+  const out = new Map<string, string>();
+  const stack: Frame[] = [];
+  const path = () => formatPointer(stack.map((f) => (f.array ? f.index : (f.key ?? ""))));
+  let i = 0;
+  const n = text.length;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    const top = stack[stack.length - 1];
+    if (c === 34) {
+      let j = i + 1;
+      while (j < n && text.charCodeAt(j) !== 34) j += text.charCodeAt(j) === 92 ? 2 : 1;
+      if (top && !top.array && top.expectKey) {
+        let key: string;
+        try {
+          key = JSON.parse(text.slice(i, j + 1)) as string;
+        } catch {
+          key = text.slice(i + 1, j);
+        }
+        top.key = key;
+        top.expectKey = false;
+      }
+      i = j + 1;
+      continue;
+    }
+    if (c === 47 && text.charCodeAt(i + 1) === 47) {
+      const nl = text.indexOf("\n", i + 2);
+      i = nl < 0 ? n : nl + 1;
+      continue;
+    }
+    if (c === 47 && text.charCodeAt(i + 1) === 42) {
+      const close = text.indexOf("*/", i + 2);
+      i = close < 0 ? n : close + 2;
+      continue;
+    }
+    if (c === 123) stack.push({ array: false, key: undefined, expectKey: true });
+    else if (c === 91) stack.push({ array: true, index: 0 });
+    else if (c === 125 || c === 93) stack.pop();
+    else if (c === 44 && top) {
+      if (top.array) top.index++;
+      else top.expectKey = true;
+    } else if (top && (c === 45 || (c >= 48 && c <= 57)) && (top.array || !top.expectKey)) {
+      let j = i + 1;
+      while (j < n && /[0-9eE+\-.]/.test(text.charAt(j))) j++;
+      const lexeme = text.slice(i, j);
+      if (/^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/.test(lexeme)) out.set(path(), lexeme);
+      i = j;
+      continue;
+    }
+    i++;
+  }
+  return out;
+}
+
+const cache = new WeakMap<Draft, Map<string, string>>();
+
+function rawLexeme(draft: Draft, path: string, value: number): string | undefined {
+  if (draft.rawText === undefined) return undefined;
+  let lexemes = cache.get(draft);
+  if (!lexemes) cache.set(draft, (lexemes = numberLexemes(draft.rawText)));
+  for (const p of [path, "/0" + path]) {
+    const lexeme = lexemes.get(p);
+    if (lexeme !== undefined && Number(lexeme) === value) return lexeme;
+  }
+  return undefined;
+}
+
+/** `{"path":42}` → `{"path":"42"}` where the schema wants a string; keeps the raw lexeme when the raw text is known (`3.10` stays `"3.10"`). */
+export const coerceNumberToString = defineRule({
+  name: "coerceNumberToString",
+  package: "@pi-tool-repair/rule-coerce-number-to-string",
+  host: "^1.0.0",
+  stage: STAGE.CONVERT,
+  fixes: ["type"],
+  apply(issue, draft) {
+    const value = issue.value;
+    if (typeof value !== "number" || !Number.isFinite(value) || !issue.expects("string")) return;
+    const text = rawLexeme(draft, issue.path, value) ?? String(value);
+    draft.set(issue.path, text);
+    return `converted number ${text} to a string`;
+  },
+});
+
+export default coerceNumberToString;
