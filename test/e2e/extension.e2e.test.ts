@@ -1,0 +1,179 @@
+/**
+ * The nine end-to-end cases of the pi extension, each against the real pi 1.6 CLI in print mode, a fake
+ * OpenAI-compatible provider and a temporary agent dir. Each asserts on what pi did: the file on disk, the
+ * tool result and the transcript carried by the next request, stderr.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { piDefault } from "@pi-tool-repair/preset-pi-default";
+import { EXTENSION_DIR, nodeProblem, replayedCalls, replayedText, runPi, toolResults } from "./harness.js";
+
+const problem = nodeProblem();
+
+/**
+ * Cases that need a plugin another package provides. Such a case is skipped only while that plugin is not
+ * bundled in preset-pi-default; as soon as it is, the case runs and must pass.
+ */
+const NEEDS: Record<string, { plugin: string; why: string }> = {
+  "1": { plugin: "renameAliasedField", why: "file_path → path is the alias rule's job" },
+  "2": { plugin: "joinStringArray", why: "content as an array of lines is the join rule's job" },
+  "5a": { plugin: "dsml", why: "DeepSeek DSML recovery is the dsml grammar's job" },
+  "5b": { plugin: "dsml", why: "DeepSeek DSML stripping is the dsml grammar's job" },
+  "6": { plugin: "dsml", why: "DeepSeek DSML shadow stripping is the dsml grammar's job" },
+};
+const bundled = new Set(piDefault.plugins.map((p) => p.name));
+export const PENDING = Object.entries(NEEDS).filter(([, n]) => !bundled.has(n.plugin));
+const pending = (id: string) => PENDING.some(([k]) => k === id);
+
+describe("end to end with real pi", () => {
+  it("runs under Node >= 22.19 (pi's engines)", () => {
+    for (const [id, n] of PENDING) console.warn(`e2e case ${id} pending: ${n.plugin} is not bundled yet (${n.why})`);
+    if (problem) throw new Error(problem);
+    expect(existsSync(join(EXTENSION_DIR, "dist", "extension.js"))).toBe(true);
+  });
+  if (problem) return;
+
+  it.skipIf(pending("1"))("1. read with file_path and offset null: the file is read, the next request carries the repaired call", async () => {
+    const run = await runPi({
+      files: { "notes.txt": "alpha\nbeta\n" },
+      turns: [{ calls: [{ id: "call_r", name: "read", arguments: '{"file_path":"notes.txt","offset":null}' }] }],
+    });
+    expect(run.requests).toHaveLength(2);
+    expect(replayedCalls(run.requests[1])).toEqual([{ id: "call_r", name: "read", arguments: '{"path":"notes.txt"}' }]);
+    const [result] = toolResults(run.requests[1]);
+    expect(result?.tool_call_id).toBe("call_r");
+    expect(result?.content).toContain("alpha\nbeta");
+    expect(run.code).toBe(0);
+  });
+
+  it.skipIf(pending("2"))("2. write with content as an array of lines: the file has the joined text", async () => {
+    const run = await runPi({
+      turns: [{ calls: [{ id: "call_w", name: "write", arguments: '{"path":"out.txt","content":["line one","line two"]}' }] }],
+    });
+    expect(readFileSync(join(run.cwd, "out.txt"), "utf8")).toBe("line one\nline two");
+    expect(replayedCalls(run.requests[1])).toEqual([{ id: "call_w", name: "write", arguments: '{"path":"out.txt","content":"line one\\nline two"}' }]);
+    expect(toolResults(run.requests[1])[0]?.content).toMatch(/Successfully wrote/i);
+  });
+
+  it("3. edit with edits as a JSON string: the edit is applied", async () => {
+    const edits = JSON.stringify([{ oldText: "beta", newText: "gamma" }]);
+    const run = await runPi({
+      files: { "a.txt": "alpha\nbeta\n" },
+      turns: [{ calls: [{ id: "call_e", name: "edit", arguments: JSON.stringify({ path: "a.txt", edits }) }] }],
+    });
+    expect(readFileSync(join(run.cwd, "a.txt"), "utf8")).toBe("alpha\ngamma\n");
+    expect(replayedCalls(run.requests[1])).toEqual([{ id: "call_e", name: "edit", arguments: '{"path":"a.txt","edits":[{"oldText":"beta","newText":"gamma"}]}' }]);
+    expect(toolResults(run.requests[1])[0]?.content).toMatch(/Successfully replaced/i);
+  });
+
+  it("4. truncated arguments text: not run, pi reports its own validation error", async () => {
+    const run = await runPi({
+      turns: [{ calls: [{ id: "call_t", name: "write", arguments: '{"path":"t.txt","content":"hel' }] }],
+    });
+    expect(existsSync(join(run.cwd, "t.txt"))).toBe(false);
+    const [result] = toolResults(run.requests[1]);
+    expect(result?.tool_call_id).toBe("call_t");
+    expect(result?.content).toMatch(/Invalid arguments for tool "write"/);
+    expect(result?.content).toContain('{"path":"t.txt","content":"hel');
+  });
+
+  const dsml = (tool: string, params: Record<string, string>) =>
+    `<｜DSML｜tool_calls>\n<｜DSML｜invoke name="${tool}">\n${Object.entries(params)
+      .map(([k, v]) => `<｜DSML｜parameter name="${k}" string="true">${v}</｜DSML｜parameter>`)
+      .join("\n")}\n</｜DSML｜invoke>\n</｜DSML｜tool_calls>`;
+
+  it.skipIf(pending("5a"))("5a. DSML leaked in text, leakModels matching: the tool runs once", async () => {
+    const run = await runPi({
+      config: { grammarRepair: { leakModels: ["^m1$"] } },
+      turns: [{ text: `I will write the file.\n\n${dsml("write", { path: "d.txt", content: "from dsml" })}` }],
+    });
+    expect(readFileSync(join(run.cwd, "d.txt"), "utf8")).toBe("from dsml");
+    expect(run.requests).toHaveLength(2);
+    const calls = replayedCalls(run.requests[1]);
+    expect(calls.map((c) => [c.name, JSON.parse(String(c.arguments))])).toEqual([["write", { path: "d.txt", content: "from dsml" }]]);
+    expect(toolResults(run.requests[1])).toHaveLength(1);
+    expect(replayedText(run.requests[1]).join("")).not.toContain("DSML");
+  });
+
+  it.skipIf(pending("5b"))("5b. the same leak in strip mode: nothing runs and the markup is gone", async () => {
+    const run = await runPi({
+      config: { grammarRepair: { leakModels: ["M1"], mode: "strip" } },
+      turns: [{ text: `I will write the file.\n\n${dsml("write", { path: "d.txt", content: "from dsml" })}` }, { text: "second" }],
+      args: [],
+    });
+    expect(existsSync(join(run.cwd, "d.txt"))).toBe(false);
+    expect(run.requests).toHaveLength(1);
+    expect(run.stdout).toContain("I will write the file.");
+    expect(run.stdout).not.toContain("DSML");
+  });
+
+  it.skipIf(pending("6"))("6. native tool call plus leaked shadow text: one execution, shadow stripped", async () => {
+    const run = await runPi({
+      config: { grammarRepair: { enabled: true } },
+      files: { "s.txt": "shadow\n" },
+      turns: [{ text: `Reading it.\n${dsml("read", { path: "s.txt" })}`, calls: [{ id: "call_n", name: "read", arguments: '{"path":"s.txt"}' }] }],
+    });
+    expect(replayedCalls(run.requests[1])).toEqual([{ id: "call_n", name: "read", arguments: '{"path":"s.txt"}' }]);
+    expect(toolResults(run.requests[1])).toHaveLength(1);
+    const text = replayedText(run.requests[1]).join("");
+    expect(text).toContain("Reading it.");
+    expect(text).not.toContain("DSML");
+  });
+
+  it("7. phantom toolUse: pi retries and the second scripted turn succeeds", async () => {
+    const run = await runPi({
+      turns: [{ text: "Let me check.", finish: "tool_calls" }, { text: "All good after the retry." }],
+    });
+    expect(run.requests).toHaveLength(2);
+    // The retried request does not carry the failed attempt.
+    expect(replayedText(run.requests[1])).toEqual([]);
+    expect(run.stdout).toContain("All good after the retry.");
+    expect(run.code).toBe(0);
+  });
+
+  it("7'. without the extension the same phantom turn is not retried (control)", async () => {
+    const run = await runPi({ extension: false, turns: [{ text: "Let me check.", finish: "tool_calls" }, { text: "All good after the retry." }] });
+    expect(run.requests).toHaveLength(1);
+    expect(run.stdout).not.toContain("All good after the retry.");
+  });
+
+  it("8. malformed config file: one clear stderr line, repairs still work", async () => {
+    const run = await runPi({
+      config: '{"grammarRepair": {"mode": "recover",',
+      files: { "n.txt": "one\n" },
+      turns: [{ calls: [{ id: "call_c", name: "read", arguments: '{"path":"n.txt","offset":null}' }] }],
+    });
+    const lines = run.stderr.split("\n").filter((l) => l.includes("[pi-tool-repair]"));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^\[pi-tool-repair\] config .*extensions\/pi-tool-repair\.json: is not valid JSON .*using the defaults for every key$/);
+    expect(replayedCalls(run.requests[1])).toEqual([{ id: "call_c", name: "read", arguments: '{"path":"n.txt"}' }]);
+    expect(toolResults(run.requests[1])[0]?.content).toContain("one");
+  });
+
+  it("9. a valid call: the transcript's arguments are byte-identical to what the provider sent", async () => {
+    const sent = '{"path":"v.txt","limit":5,"offset":1}';
+    const run = await runPi({
+      env: { PI_TOOL_REPAIR_DEBUG: "1" },
+      files: { "v.txt": "valid\n" },
+      turns: [{ calls: [{ id: "call_v", name: "read", arguments: sent }] }],
+    });
+    expect(replayedCalls(run.requests[1])).toEqual([{ id: "call_v", name: "read", arguments: sent }]);
+    expect(toolResults(run.requests[1])[0]?.content).toContain("valid");
+    expect(run.stderr).not.toMatch(/outcome=/);
+  });
+
+  it("debug log: PI_TOOL_REPAIR_DEBUG=1 prints the repair as in the description", async () => {
+    const run = await runPi({
+      env: { PI_TOOL_REPAIR_DEBUG: "1" },
+      files: { "n.txt": "one\n" },
+      turns: [{ calls: [{ id: "call_d", name: "read", arguments: '{"path":"n.txt","offset":null}' }] }],
+    });
+    const lines = run.stderr.split("\n");
+    const at = lines.findIndex((l) => l.startsWith("[pi-tool-repair] tool=read outcome=repaired"));
+    expect(lines[at]).toBe("[pi-tool-repair] tool=read outcome=repaired rules=dropNullOptional hints=1");
+    expect(lines[at + 1]).toBe('  input: {"path":"n.txt","offset":null}');
+    expect(lines[at + 2]).toBe('  repaired: {"path":"n.txt"}');
+    expect(lines[at + 3]).toMatch(/^  hint\[0\]: dropNullOptional \/offset: /);
+    expect(lines).toContain("[pi-tool-repair] preset=@pi-tool-repair/preset-pi-default active for model m1");
+  });
+});
