@@ -1,0 +1,166 @@
+import { GrammarTester, runGrammar, visibleText, collapse } from "@pi-tool-repair/host/testing";
+import { llama } from "./index.js";
+
+new GrammarTester().run(llama, {
+  positive: [
+    // corpus llama-02: builtin via python_tag
+    {
+      text: "<|python_tag|>code_interpreter.call(code=\"print('hey')\")",
+      calls: [{ name: "code_interpreter", arguments: { code: "print('hey')" } }],
+      strip: "",
+    },
+    // corpus llama-10: bare JSON, CJK
+    {
+      text: '{"name": "web_search", "parameters": {"query": "你好"}}',
+      calls: [{ name: "web_search", arguments: { query: "你好" } }],
+      strip: "",
+    },
+    // corpus llama-14: Python literals
+    {
+      text: "[register_user(name='Doe', age=9, address={'city': 'LA', 'state': 'CA'}, role=None, passed_test=True, aliases=['John', 'Johnny'])]",
+      calls: [
+        {
+          name: "register_user",
+          arguments: { name: "Doe", age: 9, address: { city: "LA", state: "CA" }, role: null, passed_test: true, aliases: ["John", "Johnny"] },
+        },
+      ],
+      strip: "",
+    },
+    // corpus llama-15: escaped quotes
+    {
+      text: "[get_weather(city='Martha\\'s Vineyard', metric='\\\"cool units\\\"')]",
+      calls: [{ name: "get_weather", arguments: { city: "Martha's Vineyard", metric: '"cool units"' } }],
+      strip: "",
+    },
+    // corpus llama-16: Llama 4 wrapper without <|python_end|>
+    {
+      text: "<|python_start|>[get_weather(city='LA', metric='C'), register_user(name='Doe', age=9)]",
+      calls: [
+        { name: "get_weather", arguments: { city: "LA", metric: "C" } },
+        { name: "register_user", arguments: { name: "Doe", age: 9 } },
+      ],
+      strip: "",
+    },
+    {
+      name: "Llama 4 wrapper with <|python_end|> and prose around",
+      text: "Checking.<|python_start|>[get_weather(city='Paris')]<|python_end|> Done.",
+      calls: [{ name: "get_weather", arguments: { city: "Paris" } }],
+      strip: "Checking. Done.",
+    },
+    {
+      name: "arguments alias and a type key (vllm-mlx#580)",
+      text: '{"type": "function", "name": "read", "arguments": {"path": "a.ts"}}',
+      calls: [{ name: "read", arguments: { path: "a.ts" } }],
+      strip: "",
+    },
+    {
+      name: "parallel calls joined by ;",
+      text: '{"name": "read", "parameters": {"path": "a"}}; {"name": "read", "parameters": {"path": "b"}}',
+      calls: [
+        { name: "read", arguments: { path: "a" } },
+        { name: "read", arguments: { path: "b" } },
+      ],
+      strip: "",
+    },
+    {
+      name: "parallel calls on separate lines",
+      text: '{"name": "read", "parameters": {"path": "a"}}\n{"name": "bash", "parameters": {"command": "ls"}}',
+      calls: [
+        { name: "read", arguments: { path: "a" } },
+        { name: "bash", arguments: { command: "ls" } },
+      ],
+      strip: "",
+    },
+    {
+      name: "JSON in the middle of prose, python_tag and eom trailer",
+      text: 'Let me search. <|python_tag|>{"name": "web_search", "parameters": {"query": "pi"}}<|eom_id|>',
+      calls: [{ name: "web_search", arguments: { query: "pi" } }],
+      strip: "Let me search.",
+    },
+    {
+      name: "prose before and after bare JSON",
+      text: 'Sure: {"name": "get_weather", "parameters": {"city": "Paris"}} is what I will run.',
+      calls: [{ name: "get_weather", arguments: { city: "Paris" } }],
+      strip: "Sure: is what I will run.",
+    },
+    {
+      name: "parameters as a JSON string, decoded once; nested values, emoji and backslashes kept",
+      text: '{"name": "write", "parameters": "{\\"path\\": \\"C:\\\\\\\\a\\\\\\\\b.txt\\", \\"content\\": \\"🎉 \\\\\\"x\\\\\\"\\\\n\\", \\"o\\": {\\"l\\": [1]}}"}',
+      calls: [{ name: "write", arguments: { path: "C:\\a\\b.txt", content: '🎉 "x"\n', o: { l: [1] } } }],
+      strip: "",
+    },
+    {
+      name: "a call with a bytes argument is dropped, its sibling kept",
+      text: "[f(data=b'xx'), get_weather(city='LA')]",
+      calls: [{ name: "get_weather", arguments: { city: "LA" } }],
+      strip: "",
+    },
+    {
+      name: "a call with 1e999 is dropped, its sibling kept",
+      text: "[get_time(tz='UTC'), f(x=1e999)]",
+      calls: [{ name: "get_time", arguments: { tz: "UTC" } }],
+      strip: "",
+    },
+    {
+      name: "pythonic call without arguments and JSON-style literals",
+      text: "[list_files(), set_flag(on=true, value=null)]",
+      calls: [
+        { name: "list_files", arguments: {} },
+        { name: "set_flag", arguments: { on: true, value: null } },
+      ],
+      strip: "",
+    },
+    {
+      name: "triple-quoted multi-line string",
+      text: "<|python_tag|>code_interpreter.call(code='''for i in range(3):\n    print(i)''')",
+      calls: [{ name: "code_interpreter", arguments: { code: "for i in range(3):\n    print(i)" } }],
+      strip: "",
+    },
+  ],
+  negative: [
+    // corpus llama-21, llama-22
+    '{"name": "toolWithoutParams"}',
+    'Here is a user: {"name": "Alice"}',
+    // corpus negative-06
+    {
+      tools: ["get_weather"],
+      text: 'Here are the two records you asked for:\n[{"name": "Widget", "arguments": {"size": "L"}}, {"name": "Gadget", "arguments": {"size": "S"}}]',
+    },
+    { name: "a data array of call-shaped records is not read as bare calls", text: '[{"name": "Widget", "parameters": {"size": "L"}}, {"title": "x"}]' },
+    { name: "call-shaped JSON nested in data", text: '{"results": {"name": "get_weather", "parameters": {"city": "X"}}}' },
+    { name: "extra keys make it data", text: '{"name": "get_weather", "parameters": {"city": "X"}, "score": 3}' },
+    { name: "parameters not an object", text: '{"name": "get_weather", "parameters": "Paris"}' },
+    { name: "truncated JSON", text: '{"name": "get_weather", "parameters": {"city": "Par' },
+    { name: "truncated .call( does not fall through to embedded JSON (unsloth PR #5620)", text: '<|python_tag|>brave_search.call(query={"name": "get_weather", "parameters": {"city": "X"}}' },
+    { name: "python_tag before plain code", text: '<|python_tag|>import json\nprint(json.dumps({"name": "f", "parameters": {}}))' },
+    { name: "positional arguments", text: "[get_weather('LA')]" },
+    { name: "markdown link", text: "See [the docs](https://example.com) and [f(x)](y)." },
+    { name: "empty list", text: "[]" },
+    { name: "truncated pythonic list", text: "[get_weather(city='LA'), get_time(tz='UT" },
+    { name: "fenced", text: '```json\n{"name": "get_weather", "parameters": {"city": "Paris"}}\n```' },
+    { name: "inline code", text: 'Llama writes `{"name": "get_weather", "parameters": {"city": "Paris"}}` as plain text.' },
+    { name: "inside <think>", text: '<think>{"name": "get_weather", "parameters": {"city": "Paris"}}</think>No call needed.' },
+    { name: "undeclared tool", tools: ["read"], text: "[get_weather(city='LA')]" },
+    { name: "only an undeclared tool in JSON", tools: ["read"], text: '{"name": "Alice", "parameters": {}}' },
+  ],
+});
+
+describe("llama: strip mode and linearity", () => {
+  it("strip mode removes the call and appends nothing", () => {
+    const r = runGrammar([llama], { text: "Checking.<|python_start|>[get_weather(city='Paris')]<|python_end|>" }, "strip");
+    expect(r.recovered).toEqual([]);
+    expect(collapse(visibleText(r.message))).toBe("Checking.");
+  });
+
+  it.each([
+    ["unclosed pythonic lists", "[f(a=1, b=[g(".repeat(50_000)],
+    ["JSON fragments", '{"name" \n'.repeat(100_000)],
+    ["nested unclosed JSON", '[{"a":'.repeat(100_000)],
+    ["nested unclosed call-shaped objects", '{"name": {"name": '.repeat(50_000)],
+  ])("stays fast on %s (about 600 kB)", (_label, text) => {
+    const t0 = performance.now();
+    const r = runGrammar([llama], { text });
+    expect(r.recovered).toEqual([]);
+    expect(performance.now() - t0).toBeLessThan(2000);
+  });
+});

@@ -1,0 +1,212 @@
+import { defineGrammar, parsePythonCallAt, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+import { callOf, isToolName, skipWs, type CallShape } from "./calls.js";
+import { readJson } from "./json.js";
+
+const PYTHON_TAG = "<|python_tag|>";
+const PYTHON_START = "<|python_start|>";
+const PYTHON_END = "<|python_end|>";
+const TRAILERS = ["<|eom_id|>", "<|eot_id|>"];
+
+/** Both keys are needed: `{"name": "Alice"}` is data (Rapid-MLX#700). */
+const SHAPE: CallShape = { name: ["name"], args: ["parameters", "arguments"], extra: ["type"] };
+
+interface Found {
+  calls: RecoveredCall[];
+  end: number;
+}
+
+/** Per scanned text: where earlier scans decided the text is data (so a nested `{` is not read as a call). */
+interface State {
+  skipUntil: number;
+  /** A bracket skipper reached the end of the text from here: later ones would too. */
+  unclosedFrom: number;
+  /** Starts of JSON containers a read found open when it failed: a read from there fails the same way. */
+  doomed: Set<number>;
+}
+const states = new WeakMap<ScanInput, State>();
+function stateOf(input: ScanInput): State {
+  let s = states.get(input);
+  if (!s) states.set(input, (s = { skipUntil: -1, unclosedFrom: Infinity, doomed: new Set() }));
+  return s;
+}
+
+function skipBlank(text: string, i: number): number {
+  while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) i++;
+  return i;
+}
+
+/** Reads JSON at `at`; a failure marks the containers it left open. */
+function json(text: string, at: number, state: State): { value: unknown; end: number } | undefined {
+  if (state.doomed.has(at)) return undefined;
+  const r = readJson(text, at);
+  if (r.ok) return r;
+  for (const p of r.open) state.doomed.add(p);
+  return undefined;
+}
+
+/** `{"name": …, "parameters": {…}}`, then more objects joined by `;`. Sets `skipUntil` over JSON that is data. */
+function jsonCalls(text: string, at: number, state: State): Found | undefined {
+  if (text.charCodeAt(skipWs(text, at + 1)) !== 34) return undefined; // `{` then a key
+  const read = json(text, at, state);
+  if (!read) return undefined;
+  const first = callOf(read.value, SHAPE);
+  if (!first) {
+    state.skipUntil = read.end;
+    return undefined;
+  }
+  const calls = [first];
+  let end = read.end;
+  for (;;) {
+    const semi = skipBlank(text, end);
+    if (text.charCodeAt(semi) !== 59) break; // `;`
+    const next = skipWs(text, semi + 1);
+    if (text.charCodeAt(next) !== 123) break;
+    const more = json(text, next, state);
+    const call = more && callOf(more.value, SHAPE);
+    if (!more || !call) break;
+    calls.push(call);
+    end = more.end;
+  }
+  return { calls, end };
+}
+
+function isIdentStart(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+}
+
+/** The end of a pythonic call `name(…)` whose arguments did not parse, by bracket counting (strings skipped). */
+function skipCall(text: string, i: number, state: State): number {
+  if (i >= state.unclosedFrom) return -1;
+  const open = text.indexOf("(", i);
+  if (open < 0 || open - i > 256) return -1;
+  let depth = 0;
+  let j = open;
+  while (j < text.length) {
+    const c = text.charCodeAt(j);
+    if (c === 39 || c === 34) {
+      const triple = text.charCodeAt(j + 1) === c && text.charCodeAt(j + 2) === c;
+      j += triple ? 3 : 1;
+      while (j < text.length) {
+        const d = text.charCodeAt(j);
+        if (d === 92) j += 2;
+        else if (d === c && (!triple || (text.charCodeAt(j + 1) === c && text.charCodeAt(j + 2) === c))) {
+          j += triple ? 3 : 1;
+          break;
+        } else j++;
+      }
+      continue;
+    }
+    if (c === 40 || c === 91 || c === 123) depth++;
+    else if (c === 41 || c === 93 || c === 125) {
+      depth--;
+      if (depth === 0) return c === 41 ? j + 1 : -1;
+    }
+    j++;
+  }
+  state.unclosedFrom = i;
+  return -1;
+}
+
+/** `tool.call` → `tool` (Llama 3.1 builtins), else the name itself. */
+function toolName(name: string): string {
+  return name.endsWith(".call") ? name.slice(0, -".call".length) : name;
+}
+
+/** One pythonic call with keyword arguments only, or `undefined` (bytes, `1e999`, positional arguments…). */
+function pythonCall(text: string, i: number): { call: RecoveredCall | undefined; end: number } | undefined {
+  const call = parsePythonCallAt(text, i);
+  if (!call) return undefined;
+  const name = toolName(call.name);
+  const ok = call.positional.length === 0 && isToolName(name);
+  return { call: ok ? { name, arguments: call.keywords } : undefined, end: call.end };
+}
+
+/** `[f(a=1), g()]`: a call whose arguments do not parse is dropped, its siblings kept. */
+function pythonList(text: string, at: number, state: State): Found | undefined {
+  let i = skipWs(text, at + 1);
+  if (!isIdentStart(text.charCodeAt(i))) return undefined;
+  const calls: RecoveredCall[] = [];
+  for (;;) {
+    if (!isIdentStart(text.charCodeAt(i))) return undefined;
+    const one = pythonCall(text, i);
+    let end: number;
+    if (one) {
+      if (one.call) calls.push(one.call);
+      end = one.end;
+    } else {
+      end = skipCall(text, i, state);
+      if (end < 0) return undefined;
+    }
+    i = skipWs(text, end);
+    const c = text.charCodeAt(i);
+    if (c === 44) {
+      i = skipWs(text, i + 1);
+      if (text.charCodeAt(i) === 93) return calls.length ? { calls, end: i + 1 } : undefined;
+      continue;
+    }
+    if (c === 93) return calls.length ? { calls, end: i + 1 } : undefined;
+    return undefined;
+  }
+}
+
+/** A JSON array of objects is another grammar's (xLAM) or data: the objects inside it are not bare calls. */
+function skipJsonArray(text: string, at: number, state: State): void {
+  const i = skipWs(text, at + 1);
+  if (text.charCodeAt(i) !== 123 || text.charCodeAt(skipWs(text, i + 1)) !== 34) return;
+  const read = json(text, at, state);
+  if (read) state.skipUntil = read.end;
+}
+
+/** What may follow `<|python_tag|>` or `<|python_start|>`: JSON calls, a pythonic list, or one pythonic call. */
+function payload(text: string, i: number, state: State): Found | undefined {
+  i = skipWs(text, i);
+  const c = text.charCodeAt(i);
+  if (c === 123) return jsonCalls(text, i, state);
+  if (c === 91) return pythonList(text, i, state);
+  if (!isIdentStart(c)) return undefined;
+  const one = pythonCall(text, i);
+  return one?.call ? { calls: [one.call], end: one.end } : undefined;
+}
+
+function trailer(text: string, end: number): number {
+  const i = skipWs(text, end);
+  for (const t of TRAILERS) if (text.startsWith(t, i)) return i + t.length;
+  return end;
+}
+
+/**
+ * Llama 3.x / 4: bare `{"name": …, "parameters"|"arguments": {…}}` (both keys needed; `;`-joined for
+ * parallel calls), `<|python_tag|>` before JSON or a builtin `tool.call(…)`, pythonic `[f(a=1), g()]`, and
+ * Llama 4 `<|python_start|>…<|python_end|>`.
+ */
+export const llama = defineGrammar({
+  name: "llama",
+  package: "@pi-tool-repair/grammar-llama",
+  host: "^1.0.0",
+  markers: [PYTHON_TAG, PYTHON_START, "{", "["],
+  scan(text, at, input): ScanResult | undefined {
+    const state = stateOf(input);
+    if (at < state.skipUntil) return undefined;
+    if (text.startsWith(PYTHON_TAG, at) || text.startsWith(PYTHON_START, at)) {
+      const start = text.startsWith(PYTHON_TAG, at);
+      const found = payload(text, at + (start ? PYTHON_TAG.length : PYTHON_START.length), state);
+      if (!found) {
+        // a truncated `.call(` or plain code: nothing inside it may run (unsloth PR #5620)
+        state.skipUntil = text.length;
+        return undefined;
+      }
+      let end = found.end;
+      if (!start) {
+        const close = skipWs(text, end);
+        if (text.startsWith(PYTHON_END, close)) end = close + PYTHON_END.length;
+      }
+      return { end: trailer(text, end), calls: found.calls };
+    }
+    const found = text.charCodeAt(at) === 123 ? jsonCalls(text, at, state) : pythonList(text, at, state);
+    if (found) return { end: trailer(text, found.end), calls: found.calls };
+    if (text.charCodeAt(at) === 91) skipJsonArray(text, at, state);
+    return undefined;
+  },
+});
+
+export default llama;
