@@ -1,0 +1,103 @@
+import { RuleTester } from "@pi-tool-repair/host/testing";
+import { classifyKey, dropUnknownInformationalKeys } from "./index.js";
+
+const roo = {
+  type: "object",
+  properties: { command: { type: "string" }, cwd: { type: ["string", "null"] } },
+  required: ["command"],
+  additionalProperties: false,
+};
+
+new RuleTester({ schema: roo, tool: "roo.execute_command" }).run(dropUnknownInformationalKeys, {
+  valid: [{ command: "npm test" }, { command: "npm test", cwd: "" }, { command: "ls", cwd: null }],
+  invalid: [
+    // args-326
+    { input: { command: "npm test", timeout: 30 }, output: { command: "npm test" }, hint: /dropped unknown informational key "timeout"/ },
+    { input: { command: "ls", description: "List files" }, output: { command: "ls" } },
+    { input: { command: "ls", id: "call_1", priority: "high", reason: "look" }, output: { command: "ls" } },
+    { input: { command: "ls", Explanation: "x", thought: "y" }, output: { command: "ls" } },
+    { input: { command: "rm -rf build", description: "clean", dry_run: true }, output: null }, // a side-effect key: nothing dropped
+    { input: { command: "rm -rf build", dryRun: true }, output: null },
+    { input: { command: "ls", force: true }, output: null },
+    { input: { command: "ls", recursive: true }, output: null },
+    { input: { command: "ls", sudo: true }, output: null },
+    { input: { command: "ls", workdir: "/repo" }, output: null },
+    { input: { command: "ls", frobnicate: 1 }, output: null }, // neither: left unrepairable
+  ],
+});
+
+const claudeEdit = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  type: "object",
+  properties: { file_path: { type: "string" }, old_string: { type: "string" }, new_string: { type: "string" }, replace_all: { default: false, type: "boolean" } },
+  required: ["file_path", "old_string", "new_string"],
+  additionalProperties: false,
+};
+
+new RuleTester({ schema: claudeEdit, tool: "claude.Edit" }).run(dropUnknownInformationalKeys, {
+  valid: [{ file_path: "/repo/a.ts", old_string: "foo", new_string: "bar", replace_all: true }],
+  invalid: [
+    // args-216
+    { input: { file_path: "/repo/a.ts", old_string: "foo", new_string: "bar", dry_run: true }, output: null },
+    {
+      input: { file_path: "/repo/a.ts", old_string: "foo", new_string: "bar", explanation: "rename foo" },
+      output: { file_path: "/repo/a.ts", old_string: "foo", new_string: "bar" },
+    },
+  ],
+});
+
+const todo = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  type: "object",
+  required: ["todos"],
+  properties: {
+    todos: {
+      type: "array",
+      items: {
+        type: "object",
+        required: ["content", "status", "priority"],
+        properties: { content: { type: "string" }, status: { type: "string" }, priority: { type: "string" } },
+        additionalProperties: false,
+      },
+    },
+  },
+  additionalProperties: false,
+};
+
+new RuleTester({ schema: todo, tool: "opencode.todowrite" }).run(dropUnknownInformationalKeys, {
+  valid: [{ todos: [{ content: "a", status: "pending", priority: "high" }] }],
+  invalid: [
+    {
+      input: { todos: [{ id: "1", content: "a", status: "pending", priority: "high" }] }, // legacy id inside an item
+      output: { todos: [{ content: "a", status: "pending", priority: "high" }] },
+    },
+  ],
+});
+
+// pi's tools allow extra keys: nothing to drop, the call validates (args-140, args-041).
+const bash = { type: "object", required: ["command"], properties: { command: { type: "string" } } };
+new RuleTester({ schema: bash, tool: "bash" }).run(dropUnknownInformationalKeys, {
+  valid: [{ command: "ls", cwd: "/repo" }, { command: "ls", description: "x" }],
+  invalid: [{ input: { description: "x" }, output: null }],
+});
+
+// A schema for the extra keys is not additionalProperties:false.
+const typed = { type: "object", properties: { a: { type: "string" } }, additionalProperties: { type: "string" } };
+new RuleTester({ schema: typed }).run(dropUnknownInformationalKeys, {
+  valid: [{ a: "x", description: "y" }],
+  invalid: [{ input: { a: "x", description: 1 }, output: null }],
+});
+
+describe("classifyKey", () => {
+  const table: [string, string][] = [
+    ["description", "informational"],
+    ["timeoutMs", "informational"],
+    ["cwd", "side-effect"],
+    ["dry_run", "side-effect"],
+    ["dryRun", "side-effect"],
+    ["DRY-RUN", "side-effect"],
+    ["replaceAll", "side-effect"],
+    ["include", "unknown"],
+  ];
+  for (const [key, kind] of table) it(key, () => expect(classifyKey(key)).toBe(kind));
+});

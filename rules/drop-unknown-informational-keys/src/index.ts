@@ -1,0 +1,67 @@
+import { STAGE, defineRule, isPlainObject, joinPointer } from "@pi-tool-repair/host";
+
+/** Keys spelled the same up to case and `-`/`_`: `dry_run`, `dryRun`, `DRY-RUN` → `dryrun`. */
+export function keyFold(key: string): string {
+  return key.toLowerCase().replace(/[-_\s]/g, "");
+}
+
+/**
+ * Informational or legacy keys: they say something about the call but change nothing it does. Dropped under
+ * `additionalProperties:false`.
+ */
+export const INFORMATIONAL_KEYS: ReadonlySet<string> = new Set(
+  [
+    "description", "desc", "explanation", "reason", "reasoning", "rationale", "justification", "purpose", "intent", "goal",
+    "thought", "thoughts", "thinking", "comment", "comments", "note", "notes", "summary", "title", "label", "tags",
+    "id", "call_id", "tool_call_id", "request_id", "priority", "metadata", "meta", "timeout", "timeout_ms", "confidence",
+  ].map(keyFold),
+);
+
+/**
+ * Keys that change where or whether a side effect happens: dropping one would run the real, possibly
+ * destructive thing the model did not ask for. Their presence makes the call unrepairable.
+ */
+export const SIDE_EFFECT_KEYS: ReadonlySet<string> = new Set(
+  [
+    "cwd", "workdir", "working_directory", "dir", "directory", "root", "base_dir", "path", "file", "target", "destination", "dest", "host",
+    "dry_run", "preview", "simulate", "check_only", "validate_only", "no_op", "noop", "confirm", "confirmed", "requires_approval",
+    "force", "recursive", "sudo", "as_root", "user", "overwrite", "append", "backup", "create", "delete", "replace_all",
+    "background", "run_in_background", "detach", "env", "shell", "mode", "scope", "branch", "remote",
+  ].map(keyFold),
+);
+
+export type KeyKind = "informational" | "side-effect" | "unknown";
+
+export function classifyKey(key: string): KeyKind {
+  const k = keyFold(key);
+  if (SIDE_EFFECT_KEYS.has(k)) return "side-effect";
+  if (INFORMATIONAL_KEYS.has(k)) return "informational";
+  return "unknown";
+}
+
+/** `{"command":"npm test","timeout":30}` under `additionalProperties:false` → `{"command":"npm test"}`; `cwd`/`dry_run` → unrepairable. */
+export const dropUnknownInformationalKeys = defineRule({
+  name: "dropUnknownInformationalKeys",
+  package: "@pi-tool-repair/rule-drop-unknown-informational-keys",
+  host: "^1.0.0",
+  stage: STAGE.DROP,
+  fixes: ["additionalProperties"],
+  apply(issue, draft) {
+    const key = issue.key;
+    if (key === undefined || classifyKey(key) !== "informational") return;
+    // Only under additionalProperties:false (not a schema for the extra keys).
+    if (!isPlainObject(issue.schema) || issue.schema.additionalProperties !== false) return;
+    const object = draft.get(issue.path);
+    if (!isPlainObject(object)) return;
+    // One side-effect key among the unknown ones leaves the whole object alone: the call is unrepairable.
+    const declared = isPlainObject(issue.schema.properties) ? issue.schema.properties : {};
+    for (const k of Object.keys(object)) {
+      if (!Object.prototype.hasOwnProperty.call(declared, k) && classifyKey(k) === "side-effect") return;
+    }
+    const at = joinPointer(issue.path, key);
+    if (!draft.remove(at)) return;
+    return { path: at, message: `dropped unknown informational key "${key}" from tool "${issue.tool}": the schema forbids extra keys` };
+  },
+});
+
+export default dropUnknownInformationalKeys;
