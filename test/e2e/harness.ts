@@ -127,6 +127,8 @@ export interface PiOptions {
   extension?: boolean;
   args?: string[];
   timeoutMs?: number;
+  /** Runs on the fresh agent dir before pi starts (e.g. `pi install`). */
+  prepare?: (agentDir: string, cwd: string) => Promise<void>;
 }
 
 /** A fresh agent dir with models.json for the fake provider and fast retries. */
@@ -153,6 +155,8 @@ export function makeAgentDir(port: number, config?: unknown): string {
   }
   return agentDir;
 }
+
+export const PI_ENV = { PI_OFFLINE: "1", PI_TELEMETRY: "0", PI_SKIP_VERSION_CHECK: "1" } as const;
 
 export function runProcess(args: string[], options: { cwd: string; env: Record<string, string>; timeoutMs: number }): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
@@ -186,12 +190,14 @@ export async function runPi(options: PiOptions): Promise<PiRun> {
       mkdirSync(dirname(join(cwd, name)), { recursive: true });
       writeFileSync(join(cwd, name), text);
     }
-    const args = [PI_CLI, "-p", "--no-session", "-ne", "-nc", "--model", "fake/m1"];
+    await options.prepare?.(agentDir, cwd);
+    const args = [PI_CLI, "-p", "--no-session", "-nc", "--model", "fake/m1"];
+    if (options.extension !== false) args.push("-ne");
     if (options.extension !== false) args.push("-e", EXTENSION_DIR);
     args.push(...(options.args ?? []), options.prompt ?? "go");
     const result = await runProcess(args, {
       cwd,
-      env: { PI_CODING_AGENT_DIR: agentDir, PI_OFFLINE: "1", PI_TELEMETRY: "0", PI_SKIP_VERSION_CHECK: "1", ...(options.env ?? {}) },
+      env: { PI_CODING_AGENT_DIR: agentDir, ...PI_ENV, ...(options.env ?? {}) },
       timeoutMs: options.timeoutMs ?? 60_000,
     });
     return { ...result, requests: provider.requests, cwd, agentDir };
