@@ -1,0 +1,81 @@
+/**
+ * One renderer per leaked-grammar family of /work/shared/reference/grammar-families.md (copied facts, not
+ * read at test time): each writes generated calls in the family's wire format, as the model would.
+ *
+ * `values` says what the wire format can carry without a schema:
+ * - "json": any JSON value (the arguments are a JSON document);
+ * - "strings": string values only (XML-style parameters are text; the round trip declares a string schema
+ *   so no family types them);
+ * - "python": JSON values written as Python literals (pythonic calls);
+ * - "gemma": strings, integers and booleans (Gemma 4 literals).
+ * `prose` says whether prose may stand before the markup (a bare array or object must be the whole reply).
+ */
+export interface Call {
+  name: string;
+  arguments: Record<string, unknown>;
+}
+
+export interface Renderer {
+  family: string;
+  variant: string;
+  values: "json" | "strings" | "python" | "gemma";
+  prose: boolean;
+  /** Whether several calls fit in one rendering (else the round trip renders one call). */
+  multi: boolean;
+  render(calls: readonly Call[]): string;
+}
+
+const J = (v: unknown) => JSON.stringify(v);
+const entries = (c: Call) => Object.entries(c.arguments);
+
+/** A JSON value as a Python literal (strings double-quoted with JSON escapes, which Python reads alike). */
+export function py(v: unknown): string {
+  if (v === null) return "None";
+  if (v === true) return "True";
+  if (v === false) return "False";
+  if (typeof v === "number" || typeof v === "string") return J(v);
+  if (Array.isArray(v)) return `[${v.map(py).join(", ")}]`;
+  return `{${Object.entries(v as Record<string, unknown>).map(([k, x]) => `${J(k)}: ${py(x)}`).join(", ")}}`;
+}
+const pyCall = (c: Call) => `${c.name}(${entries(c).map(([k, v]) => `${k}=${py(v)}`).join(", ")})`;
+
+/** Gemma 4 literal: strings in `<|"|>`, bare numbers and booleans. */
+const gemmaValue = (v: unknown) => (typeof v === "string" ? `<|"|>${v}<|"|>` : String(v));
+
+const dsmlParam = (k: string, v: unknown) => (typeof v === "string" ? `<｜DSML｜parameter name="${k}" string="true">${v}</｜DSML｜parameter>` : `<｜DSML｜parameter name="${k}" string="false">${J(v)}</｜DSML｜parameter>`);
+const dsmlInvoke = (c: Call) => `<｜DSML｜invoke name="${c.name}">\n${entries(c).map(([k, v]) => dsmlParam(k, v) + "\n").join("")}</｜DSML｜invoke>\n`;
+const qwenFunction = (c: Call) => `<function=${c.name}>\n${entries(c).map(([k, v]) => `<parameter=${k}>\n${String(v)}\n</parameter>\n`).join("")}</function>\n`;
+
+export const RENDERERS: readonly Renderer[] = [
+  { family: "dsml", variant: "V4 tool_calls", values: "json", prose: true, multi: true, render: (cs) => `<｜DSML｜tool_calls>\n${cs.map(dsmlInvoke).join("")}</｜DSML｜tool_calls>` },
+  { family: "dsml", variant: "V3.2 function_calls", values: "json", prose: true, multi: true, render: (cs) => `<｜DSML｜function_calls>\n${cs.map(dsmlInvoke).join("")}</｜DSML｜function_calls>` },
+  { family: "dsml", variant: "V3.1 legacy", values: "json", prose: true, multi: true, render: (cs) => `<｜tool▁calls▁begin｜>${cs.map((c) => `<｜tool▁call▁begin｜>${c.name}<｜tool▁sep｜>${J(c.arguments)}<｜tool▁call▁end｜>`).join("")}<｜tool▁calls▁end｜>` },
+  { family: "invoke", variant: "MiniMax-M2", values: "strings", prose: true, multi: true, render: (cs) => `<minimax:tool_call>\n${cs.map((c) => `<invoke name="${c.name}">\n${entries(c).map(([k, v]) => `<parameter name="${k}">${String(v)}</parameter>\n`).join("")}</invoke>\n`).join("")}</minimax:tool_call>` },
+  { family: "qwen", variant: "Qwen3-Coder XML", values: "strings", prose: true, multi: true, render: (cs) => cs.map((c) => `<tool_call>\n${qwenFunction(c)}</tool_call>`).join("\n") },
+  { family: "qwen", variant: "Hermes JSON", values: "json", prose: true, multi: true, render: (cs) => cs.map((c) => `<tool_call>\n${J({ name: c.name, arguments: c.arguments })}\n</tool_call>`).join("\n") },
+  { family: "kimi", variant: "K2 section", values: "json", prose: true, multi: true, render: (cs) => `<|tool_calls_section_begin|>${cs.map((c, i) => `<|tool_call_begin|>functions.${c.name}:${i} <|tool_call_argument_begin|>${J(c.arguments)}<|tool_call_end|>`).join("")}<|tool_calls_section_end|>` },
+  { family: "mistral", variant: "pre-v11 array", values: "json", prose: true, multi: true, render: (cs) => `[TOOL_CALLS] ${J(cs.map((c) => ({ name: c.name, arguments: c.arguments })))}` },
+  { family: "mistral", variant: "v11 [ARGS]", values: "json", prose: true, multi: true, render: (cs) => cs.map((c) => `[TOOL_CALLS]${c.name}[ARGS]${J(c.arguments)}`).join("") },
+  { family: "llama", variant: "python_tag JSON", values: "json", prose: false, multi: false, render: (cs) => `<|python_tag|>${J({ name: cs[0]!.name, parameters: cs[0]!.arguments })}` },
+  { family: "llama", variant: "bare JSON", values: "json", prose: false, multi: false, render: (cs) => J({ name: cs[0]!.name, parameters: cs[0]!.arguments }) },
+  { family: "llama", variant: "Llama 4 pythonic", values: "python", prose: true, multi: true, render: (cs) => `<|python_start|>[${cs.map(pyCall).join(", ")}]<|python_end|>` },
+  { family: "glm", variant: "arg_key/arg_value", values: "strings", prose: true, multi: true, render: (cs) => cs.map((c) => `<tool_call>${c.name}\n${entries(c).map(([k, v]) => `<arg_key>${k}</arg_key>\n<arg_value>${String(v)}</arg_value>\n`).join("")}</tool_call>`).join("\n") },
+  { family: "granite", variant: "3.0 <|tool_call|>", values: "json", prose: true, multi: true, render: (cs) => `<|tool_call|>${J(cs.map((c) => ({ name: c.name, arguments: c.arguments })))}` },
+  { family: "harmony", variant: "commentary to=functions", values: "json", prose: false, multi: true, render: (cs) => cs.map((c) => `<|start|>assistant<|channel|>commentary to=functions.${c.name} <|constrain|>json<|message|>${J(c.arguments)}<|call|>`).join("") },
+  { family: "minimax-text", variant: "functions.N({json})", values: "json", prose: true, multi: false, render: (cs) => `<function_call>\`\`\`typescript\nfunctions.${cs[0]!.name}(${J(cs[0]!.arguments)})\n\`\`\`` },
+  { family: "olmo", variant: "function_calls lines", values: "python", prose: true, multi: true, render: (cs) => `<function_calls>${cs.map(pyCall).join("\n")}</function_calls>` },
+  { family: "minimax-m1", variant: "tool_calls lines", values: "json", prose: true, multi: true, render: (cs) => `<tool_calls>\n${cs.map((c) => J({ name: c.name, arguments: c.arguments }) + "\n").join("")}</tool_calls>` },
+  { family: "seed-oss", variant: "seed:tool_call", values: "strings", prose: true, multi: true, render: (cs) => cs.map((c) => `<seed:tool_call>\n${qwenFunction(c)}</seed:tool_call>`).join("\n") },
+  { family: "xlam", variant: "bare array", values: "json", prose: false, multi: true, render: (cs) => J(cs.map((c) => ({ name: c.name, arguments: c.arguments }))) },
+  { family: "xlam", variant: "<tool_call>[…]</tool_call>", values: "json", prose: true, multi: true, render: (cs) => `<tool_call>${J(cs.map((c) => ({ name: c.name, arguments: c.arguments })))}</tool_call>` },
+  { family: "phi4", variant: "functools[…]", values: "json", prose: true, multi: true, render: (cs) => `functools${J(cs.map((c) => ({ name: c.name, arguments: c.arguments })))}` },
+  { family: "jamba", variant: "<tool_calls>[…]</tool_calls>", values: "json", prose: true, multi: true, render: (cs) => `<tool_calls>${J(cs.map((c) => ({ name: c.name, arguments: c.arguments })))}</tool_calls>` },
+  { family: "internlm", variant: "action plugin", values: "json", prose: true, multi: false, render: (cs) => `<|action_start|><|plugin|>${J({ name: cs[0]!.name, parameters: cs[0]!.arguments })}<|action_end|>` },
+  { family: "step3", variant: "steptml", values: "strings", prose: true, multi: true, render: (cs) => `<｜tool_calls_begin｜>${cs.map((c) => `<｜tool_call_begin｜><steptml:invoke name="${c.name}">${entries(c).map(([k, v]) => `<steptml:parameter name="${k}">${String(v)}</steptml:parameter>`).join("")}</steptml:invoke><｜tool_call_end｜>`).join("<｜tool_sep｜>")}<｜tool_calls_end｜>` },
+  { family: "gemma", variant: "FunctionGemma", values: "strings", prose: true, multi: true, render: (cs) => cs.map((c) => `<start_function_call>call:${c.name}{${entries(c).map(([k, v]) => `${k}:<escape>${String(v)}<escape>`).join(",")}}<end_function_call>`).join("") },
+  { family: "gemma", variant: "Gemma 4", values: "gemma", prose: true, multi: true, render: (cs) => cs.map((c) => `<|tool_call>call:${c.name}{${entries(c).map(([k, v]) => `${k}:${gemmaValue(v)}`).join(",")}}<tool_call|>`).join("") },
+  { family: "cohere", variant: "START_ACTION", values: "json", prose: true, multi: true, render: (cs) => `<|START_ACTION|>${J(cs.map((c, i) => ({ tool_call_id: String(i), tool_name: c.name, parameters: c.arguments })))}<|END_ACTION|>` },
+];
+
+/** The 20 families of the reference. */
+export const FAMILIES = [...new Set(RENDERERS.map((r) => r.family))];
