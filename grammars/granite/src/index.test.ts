@@ -1,0 +1,75 @@
+import { GrammarTester, collapse, runGrammar, visibleText } from "@pi-tool-repair/host/testing";
+import { granite } from "./index.js";
+
+new GrammarTester().run(granite, {
+  positive: [
+    // corpus granite-02: Granite 3.1, no closing tag
+    {
+      text: '<tool_call> [{"name": "get_weather", "arguments": {"city": "Tokyo"}}]',
+      calls: [{ name: "get_weather", arguments: { city: "Tokyo" } }],
+      strip: "",
+    },
+    // corpus granite-03: pretty-printed parallel array
+    {
+      text: '<|tool_call|> [\n  {"name": "get_weather", "arguments": {"city": "Tokyo"}},\n  {"name": "get_time", "arguments": {"timezone": "Asia/Tokyo"}}\n]',
+      calls: [
+        { name: "get_weather", arguments: { city: "Tokyo" } },
+        { name: "get_time", arguments: { timezone: "Asia/Tokyo" } },
+      ],
+      strip: "",
+    },
+    // corpus granite-05: prose before and after
+    {
+      text: 'Let me check the weather for you.\n<|tool_call|> [{"name": "get_weather", "arguments": {"city": "Tokyo"}}]\nI\'ll get that information.',
+      calls: [{ name: "get_weather", arguments: { city: "Tokyo" } }],
+      strip: "Let me check the weather for you.\n\nI'll get that information.",
+    },
+    {
+      name: "20b-fc <function_call> lines, arguments before name",
+      text: '<function_call> {"arguments": {"city": "Tokyo"}, "name": "get_weather"}\n<function_call> {"name": "get_time", "arguments": {"timezone": "UTC"}}',
+      calls: [
+        { name: "get_weather", arguments: { city: "Tokyo" } },
+        { name: "get_time", arguments: { timezone: "UTC" } },
+      ],
+      strip: "",
+    },
+    {
+      name: "arguments as a JSON string (Granite habit), unicode and backslashes kept",
+      text: '<|tool_call|>[{"name": "write", "arguments": "{\\"path\\": \\"C:\\\\\\\\x\\\\\\\\東京.txt\\", \\"content\\": \\"🌸\\\\n\\\\\\"q\\\\\\"\\"}"}]',
+      calls: [{ name: "write", arguments: { path: "C:\\x\\東京.txt", content: '🌸\n"q"' } }],
+      strip: "",
+    },
+    {
+      name: "<tool_call> array with a closer",
+      text: 'Sure.<tool_call>[{"name": "ls", "arguments": {"path": "."}}]</tool_call>',
+      calls: [{ name: "ls", arguments: { path: "." } }],
+      strip: "Sure.",
+    },
+    {
+      name: "single object after <|tool_call|>",
+      text: '<|tool_call|>{"name": "ls", "arguments": {"path": "."}}',
+      calls: [{ name: "ls", arguments: { path: "." } }],
+      strip: "",
+    },
+  ],
+  negative: [
+    { name: "Granite 4 Hermes block is the qwen grammar's", text: '<tool_call> {"name": "ls", "arguments": {}} </tool_call>' },
+    { name: "truncated array", text: '<|tool_call|> [{"name": "get_weather", "arguments": {"city": "Tok' },
+    { name: "junk between marker and payload", text: '<|tool_call|> calling: [{"name": "ls", "arguments": {}}]' },
+    { name: "element that is data", text: '<|tool_call|>[{"name": "ls", "arguments": {}}, {"id": 3}]' },
+    { name: "empty array", text: "<|tool_call|>[]" },
+    { name: "MiniMax-Text fence after <function_call>", text: '<function_call>```typescript\nfunctions.ls({"path": "."})\n```' },
+    { name: "fenced", text: '```\n<|tool_call|>[{"name": "ls", "arguments": {}}]\n```' },
+    { name: "inline code", text: 'Granite 3.0 writes `<|tool_call|>[{"name": "ls", "arguments": {}}]`.' },
+    { name: "inside <think>", text: '<think><|tool_call|>[{"name": "ls", "arguments": {}}]</think>ok' },
+    { name: "undeclared tool", tools: ["read"], text: '<|tool_call|>[{"name": "ls", "arguments": {}}]' },
+  ],
+});
+
+describe("granite: strip mode", () => {
+  it("removes the markup and appends nothing", () => {
+    const r = runGrammar([granite], { text: 'Let me check.\n<|tool_call|> [{"name": "get_weather", "arguments": {"city": "Tokyo"}}]\nDone.' }, "strip");
+    expect(r.recovered).toEqual([]);
+    expect(collapse(visibleText(r.message))).toBe("Let me check. Done.");
+  });
+});

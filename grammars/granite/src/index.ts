@@ -1,0 +1,47 @@
+import { defineGrammar, parseJsonAt, type RecoveredCall, type ScanResult } from "@pi-tool-repair/host";
+import { callOf, callsOf, skipWs, type CallShape } from "./calls.js";
+
+const TOOL_CALL_TOKEN = "<|tool_call|>";
+const TOOL_CALL = "<tool_call>";
+const TOOL_CALL_END = "</tool_call>";
+const FUNCTION_CALL = "<function_call>";
+
+/** Granite may put `arguments` before `name`; key order does not matter to a JSON object. */
+const SHAPE: CallShape = { name: ["name"], args: ["arguments", "parameters"], extra: ["id", "type"] };
+
+function calls(value: unknown): RecoveredCall[] | undefined {
+  if (Array.isArray(value)) return callsOf(value, SHAPE);
+  const one = callOf(value, SHAPE);
+  return one ? [one] : undefined;
+}
+
+/**
+ * IBM Granite: 3.0 `<|tool_call|>[…]`, 3.1 `<tool_call>[…]` (an array, no closing tag), 20b-fc
+ * `<function_call> {…}` (one per line). Granite 4's Hermes blocks (`<tool_call>{…}</tool_call>`) are the
+ * qwen grammar's: this one reads `<tool_call>` only when an array follows.
+ */
+export const granite = defineGrammar({
+  name: "granite",
+  package: "@pi-tool-repair/grammar-granite",
+  host: "^1.0.0",
+  markers: [TOOL_CALL_TOKEN, TOOL_CALL, FUNCTION_CALL],
+  scan(text, at): ScanResult | undefined {
+    const marker = text.startsWith(TOOL_CALL_TOKEN, at) ? TOOL_CALL_TOKEN : text.startsWith(TOOL_CALL, at) ? TOOL_CALL : FUNCTION_CALL;
+    const i = skipWs(text, at + marker.length);
+    const c = text.charCodeAt(i);
+    if (marker === TOOL_CALL && c !== 91) return undefined; // not an array: Hermes
+    if (marker === FUNCTION_CALL && c !== 123) return undefined; // not JSON: e.g. MiniMax-Text's fenced typescript
+    if (c !== 91 && c !== 123) return undefined;
+    const json = parseJsonAt(text, i);
+    const found = json && calls(json.value);
+    if (!json || !found) return undefined;
+    let end = json.end;
+    if (marker !== FUNCTION_CALL) {
+      const close = skipWs(text, end);
+      if (text.startsWith(TOOL_CALL_END, close)) end = close + TOOL_CALL_END.length;
+    }
+    return { end, calls: found };
+  },
+});
+
+export default granite;
