@@ -1,0 +1,298 @@
+import tapable from "tapable";
+import { createHost, HOST_API_VERSION, orderPlugins } from "./host.js";
+import { STAGE, defineRule, definePreset, type RepairPlugin } from "./define.js";
+import { HostError } from "./errors.js";
+import { validateWithAjv } from "./validator.js";
+import { phantomToolUse, PHANTOM_ERROR_MESSAGE } from "./phantom.js";
+import type { AssistantMessage, Logger } from "./types.js";
+import { deepFreeze } from "./testing.js";
+
+const schema = deepFreeze({
+  type: "object",
+  properties: { path: { type: "string" }, limit: { type: "number" }, offset: { type: "number" } },
+  required: ["path"],
+});
+
+const numeric = defineRule({
+  name: "numeric",
+  host: "^1.0.0",
+  stage: STAGE.CONVERT,
+  fixes: ["type"],
+  apply(issue, draft) {
+    if (typeof issue.value === "string" && issue.expects("number") && /^\d+$/.test(issue.value)) {
+      draft.set(issue.path, Number(issue.value));
+      return "converted";
+    }
+  },
+});
+const dropNull = defineRule({
+  name: "dropNull",
+  host: "^1.0.0",
+  stage: STAGE.DROP,
+  fixes: ["type"],
+  apply(issue, draft) {
+    if (issue.value === null && issue.optional) {
+      draft.remove(issue.path);
+      return "dropped";
+    }
+  },
+});
+
+function recordingLog(): Logger & { lines: string[] } {
+  const lines: string[] = [];
+  return { lines, debug: (m) => lines.push(m), warn: (m) => lines.push(m) };
+}
+
+describe("hooks", () => {
+  it("has the six hooks with the tapable classes of the design, frozen", () => {
+    const { hooks } = createHost();
+    expect(Object.keys(hooks)).toEqual(["sanitize", "stripGrammar", "recover", "validate", "repair", "phantom"]);
+    expect(hooks.sanitize.constructor).toBe(tapable.SyncWaterfallHook);
+    expect(hooks.stripGrammar.constructor).toBe(tapable.SyncWaterfallHook);
+    expect(hooks.recover.constructor).toBe(tapable.SyncWaterfallHook);
+    expect(hooks.validate.constructor).toBe(tapable.SyncBailHook);
+    expect(hooks.repair.constructor).toBe(tapable.SyncWaterfallHook);
+    expect(hooks.phantom.constructor).toBe(tapable.SyncBailHook);
+    expect(Object.isFrozen(hooks)).toBe(true);
+  });
+});
+
+describe("plugin contract", () => {
+  it("rejects a plugin whose host range excludes this host, naming plugin, range and version", () => {
+    const plugin: RepairPlugin = { name: "x", package: "@pi-tool-repair/rule-x", host: "^2.0.0", apply() {} };
+    expect(() => createHost().use(plugin)).toThrow(
+      new HostError("PI_TOOL_REPAIR_HOST_UNSUPPORTED", `@pi-tool-repair/rule-x needs host "^2.0.0" but was loaded with ${HOST_API_VERSION}`),
+    );
+    try {
+      createHost().use(plugin);
+    } catch (e) {
+      expect((e as HostError).code).toBe("PI_TOOL_REPAIR_HOST_UNSUPPORTED");
+      expect((e as Error).message).toBe('@pi-tool-repair/rule-x needs host "^2.0.0" but was loaded with 1.0.0 (PI_TOOL_REPAIR_HOST_UNSUPPORTED)');
+    }
+  });
+  it("rejects malformed plugins and invalid ranges", () => {
+    expect(() => createHost().use({ name: "", host: "^1.0.0", apply() {} })).toThrow(/PI_TOOL_REPAIR_INVALID_PLUGIN/);
+    expect(() => createHost().use({ name: "y", host: "not a range", apply() {} })).toThrow(/y declares no valid host range/);
+  });
+  it("applies a plugin listed twice once, and refuses two packages with one name", () => {
+    const host = createHost().use(numeric).use(numeric);
+    expect(host.plugins.map((p) => p.name)).toEqual(["numeric"]);
+    const other = { ...numeric, package: "@someone/else" };
+    expect(() => createHost().use(numeric).use(other)).toThrow(/PI_TOOL_REPAIR_DUPLICATE_PLUGIN/);
+  });
+  it("refuses use() after the first run", () => {
+    const host = createHost().use(numeric);
+    void host.plugins;
+    expect(() => host.use(dropNull)).toThrow(/PI_TOOL_REPAIR_FROZEN/);
+  });
+});
+
+describe("ordering", () => {
+  const mk = (name: string, stage: number, before?: string[]): RepairPlugin =>
+    defineRule({ name, host: "^1.0.0", stage, fixes: [], ...(before ? { before } : {}), apply() {} });
+  it("orders by stage then name, whatever the registration order", () => {
+    const plugins = [mk("c", 500), mk("b", 100), mk("a", 500), mk("z", 50)];
+    const host = createHost();
+    for (const p of [...plugins].reverse()) host.use(p);
+    void host.plugins;
+    expect(host.hooks.repair.taps.map((t) => t.name)).toEqual(["z", "b", "a", "c"]);
+  });
+  it("puts a plugin before the ones it names, even at a later stage, registered in reverse", () => {
+    const host = createHost();
+    for (const p of [mk("late", 500, ["early"]), mk("early", 100), mk("mid", 300)].reverse()) host.use(p);
+    void host.plugins;
+    // `early` must wait for `late`; `mid` has no constraint and its stage puts it first
+    expect(host.hooks.repair.taps.map((t) => t.name)).toEqual(["mid", "late", "early"]);
+  });
+  it("ignores a before name that is not loaded", () => {
+    expect(orderPlugins([mk("a", 200, ["missing"]), mk("b", 100)]).map((p) => p.name)).toEqual(["b", "a"]);
+  });
+  it("throws on a cycle, naming the plugins", () => {
+    expect(() => orderPlugins([mk("a", 100, ["b"]), mk("b", 100, ["a"]), mk("c", 100)])).toThrow(
+      'plugins a, b declare "before" in a cycle (PI_TOOL_REPAIR_ORDER_CYCLE)',
+    );
+  });
+});
+
+describe("presets", () => {
+  it("extends another preset, merges config, applies shared plugins once", () => {
+    const base = definePreset({ name: "base", plugins: [dropNull, numeric], config: { rules: { numeric: true }, anchorBleedModels: ["a"] } });
+    const child = definePreset({ name: "child", presets: [base], plugins: [numeric], config: { rules: { dropNull: false } } });
+    const host = createHost().use(child);
+    expect(host.plugins.map((p) => p.name)).toEqual(["dropNull", "numeric"]);
+    expect(host.presets.map((p) => p.name)).toEqual(["child", "base"]);
+    const ctx = host.context();
+    expect(ctx.config.rules).toEqual({ numeric: true, dropNull: false });
+    expect(ctx.config.anchorBleedModels).toEqual(["a"]);
+    // dropNull is switched off by the child preset's config
+    expect(host.repairArguments("read", { path: "a", offset: null }, schema, ctx).outcome).toBe("unrepairable");
+  });
+});
+
+describe("repairArguments", () => {
+  const host = createHost().use(numeric).use(dropNull);
+  const ctx = host.context();
+
+  it("returns a valid input as the same object", () => {
+    const input = deepFreeze({ path: "a", extra: { deep: [1] } });
+    const r = host.repairArguments("read", input, schema, ctx);
+    expect(r).toEqual({ outcome: "valid", arguments: input, rules: [], hints: [] });
+    expect(r.arguments).toBe(input);
+  });
+  it("repairs on a clone, with the rules that fired and a hint each, and the result validates", () => {
+    const input = deepFreeze({ path: "a", limit: "20", offset: null });
+    const r = host.repairArguments("read", input, schema, ctx);
+    expect(r).toEqual({
+      outcome: "repaired",
+      arguments: { path: "a", limit: 20 },
+      rules: ["dropNull", "numeric"],
+      hints: [
+        { rule: "dropNull", path: "/offset", message: "dropped" },
+        { rule: "numeric", path: "/limit", message: "converted" },
+      ],
+    });
+    expect(validateWithAjv(r.arguments, schema)).toEqual([]);
+  });
+  it("keeps the original when the candidate still fails", () => {
+    const input = deepFreeze({ path: null, limit: "20" });
+    const r = host.repairArguments("read", input, schema, ctx);
+    expect(r.outcome).toBe("unrepairable");
+    expect(r.arguments).toBe(input);
+    expect(r.rules).toEqual([]);
+    expect(r.hints).toEqual([
+      { rule: "validate", path: "/path", message: "/path must be string" },
+      { rule: "validate", path: "/limit", message: "/limit must be number" },
+    ]);
+  });
+  it("contains a throwing rule: logged with its name, its change discarded, the others go on", () => {
+    const thrower = defineRule({
+      name: "thrower",
+      package: "@x/rule-thrower",
+      host: "^1.0.0",
+      stage: STAGE.RENAME,
+      fixes: "*",
+      apply(_issue, draft) {
+        draft.set("/path", "changed by thrower");
+        throw new TypeError("boom");
+      },
+    });
+    const h = createHost().use(thrower).use(numeric);
+    const log = recordingLog();
+    const input = deepFreeze({ path: "a", limit: "5" });
+    const r = h.repairArguments("read", input, schema, h.context({ log }));
+    expect(r.outcome).toBe("repaired");
+    expect(r.arguments).toEqual({ path: "a", limit: 5 });
+    expect(r.rules).toEqual(["numeric"]);
+    expect(r.hints).toContainEqual({ rule: "thrower", path: "/limit", message: "threw TypeError: boom; skipped" });
+    expect(log.lines).toEqual(["[pi-tool-repair] rule thrower (@x/rule-thrower) threw TypeError: boom; skipped"]);
+    // a throwing rule alone leaves the result unchanged
+    const only = createHost().use(thrower);
+    const r2 = only.repairArguments("read", input, schema, only.context());
+    expect(r2.outcome).toBe("unrepairable");
+    expect(r2.arguments).toBe(input);
+  });
+  it("treats a schema ajv cannot compile as unrepairable with a clear hint, never a throw", () => {
+    const bad = deepFreeze({ type: "object", properties: { a: { type: "strnig" } } });
+    const r = host.repairArguments("t", { a: 1 }, bad, ctx);
+    expect(r.outcome).toBe("unrepairable");
+    expect(r.hints).toHaveLength(1);
+    expect(r.hints[0]!.message).toMatch(/^tool "t": schema cannot be compiled: Error: schema is invalid/);
+  });
+  it("repairs nested values at the paths the validator names, bounded passes", () => {
+    const nested = deepFreeze({
+      type: "object",
+      properties: { edits: { type: "array", items: { type: "object", properties: { n: { type: "number" }, m: { type: "number" } }, required: ["n"] } } },
+    });
+    const r = host.repairArguments("t", { edits: [{ n: "1", m: null }, { n: "2" }] }, nested, ctx);
+    expect(r.arguments).toEqual({ edits: [{ n: 1 }, { n: 2 }] });
+  });
+});
+
+describe("validator", () => {
+  it("accepts draft-07 with $ref/definitions, 2020-12 with $defs/prefixItems, and never mutates the schema", () => {
+    const d7 = deepFreeze({ $schema: "http://json-schema.org/draft-07/schema#", definitions: { p: { type: "string" } }, type: "object", properties: { a: { $ref: "#/definitions/p" } }, required: ["a"] });
+    expect(validateWithAjv({ a: "x" }, d7)).toEqual([]);
+    expect(validateWithAjv({ a: 1 }, d7).map((i) => [i.keyword, i.instancePath])).toEqual([["type", "/a"]]);
+    const d2020 = deepFreeze({ $schema: "https://json-schema.org/draft/2020-12/schema", $defs: { n: { type: "number" } }, type: "array", prefixItems: [{ $ref: "#/$defs/n" }] });
+    expect(validateWithAjv([1], d2020)).toEqual([]);
+    expect(validateWithAjv(["x"], d2020).map((i) => i.keyword)).toEqual(["type"]);
+    const d4 = deepFreeze({ $schema: "http://json-schema.org/draft-04/schema#", type: "object", properties: { a: { type: "string" } } });
+    expect(validateWithAjv({ a: "x" }, d4)).toEqual([]);
+  });
+  it("exposes instancePath, keyword, params and the failing schema", () => {
+    const [issue] = validateWithAjv({}, schema);
+    expect(issue).toMatchObject({ keyword: "required", instancePath: "", params: { missingProperty: "path" } });
+    expect(issue!.schema).toMatchObject({ required: ["path"] });
+  });
+  it("compiles once per schema object", () => {
+    const s = { type: "string" };
+    const first = validateWithAjv(1, s)[0]!.schema;
+    expect(validateWithAjv(2, s)[0]!.schema).toBe(first);
+  });
+});
+
+describe("processMessage", () => {
+  const host = createHost().use(numeric).use(dropNull).use(phantomToolUse);
+  const tools = { read: schema };
+  const message = (extra: Partial<AssistantMessage>): AssistantMessage => deepFreeze({ role: "assistant", content: [], stopReason: "stop", api: "x", usage: { input: 1 }, ...extra });
+
+  it("returns the same message object when nothing changed", () => {
+    const m = message({ content: [{ type: "text", text: "hi" }, { type: "toolCall", id: "1", name: "read", arguments: { path: "a" } }], stopReason: "toolUse" });
+    const r = host.processMessage(m, host.context({ tools }));
+    expect(r.message).toBe(m);
+    expect(r.changed).toBe(false);
+  });
+  it("repairs toolCall arguments and keeps every other field", () => {
+    const m = message({ content: [{ type: "toolCall", id: "1", name: "read", arguments: { path: "a", limit: "3" } }], stopReason: "toolUse" });
+    const r = host.processMessage(m, host.context({ tools }));
+    expect(r.changed).toBe(true);
+    expect(r.message).toEqual({ ...m, content: [{ type: "toolCall", id: "1", name: "read", arguments: { path: "a", limit: 3 } }] });
+  });
+  it("repairs from a pi 1.6 argumentsError and drops it when the repair commits", () => {
+    const m = message({
+      content: [{ type: "toolCall", id: "1", name: "read", arguments: {}, argumentsError: "Unexpected token\n\nReceived arguments:\n{\"path\": \"a\", \"offset\": null}" }],
+      stopReason: "toolUse",
+    });
+    const numericOnly = createHost().use(dropNull);
+    const withRaw = defineRule({
+      name: "rawJson",
+      host: "^1.0.0",
+      stage: STAGE.RAW,
+      fixes: ["type"],
+      apply(issue, draft) {
+        if (issue.path === "" && typeof issue.value === "string") {
+          draft.set("", JSON.parse(issue.value));
+          return "parsed";
+        }
+      },
+    });
+    numericOnly.use(withRaw);
+    const r = numericOnly.processMessage(m, numericOnly.context({ tools }));
+    expect(r.message).toEqual({ ...m, content: [{ type: "toolCall", id: "1", name: "read", arguments: { path: "a" } }] });
+  });
+  it("turns a phantom tool use into a retryable error", () => {
+    const m = message({ content: [{ type: "text", text: "let me read it" }], stopReason: "toolUse" });
+    const r = host.processMessage(m, host.context({ tools }));
+    expect(r.phantom).toBe(true);
+    expect(r.message).toEqual({ ...m, stopReason: "error", errorMessage: PHANTOM_ERROR_MESSAGE });
+  });
+  it("leaves non-assistant messages alone", () => {
+    const m = { role: "user", content: "x" };
+    expect(host.processMessage(m, host.context()).message).toBe(m);
+  });
+  it("passes the message unchanged when a stripGrammar tap throws, and logs it", () => {
+    const h = createHost().use({
+      name: "bad",
+      host: "^1.0.0",
+      apply(x) {
+        x.hooks.stripGrammar.tap("bad", () => {
+          throw new Error("nope");
+        });
+      },
+    });
+    const log = recordingLog();
+    const m = message({ content: [{ type: "text", text: "hi" }] });
+    expect(h.processMessage(m, h.context({ log })).message).toBe(m);
+    expect(log.lines).toEqual(["[pi-tool-repair] stripGrammar threw Error: nope; message left as it was before stripGrammar"]);
+  });
+});

@@ -1,0 +1,60 @@
+import { ForwardSearch, MarkerSet, codeRanges, inRanges, thinkRanges } from "./scan.js";
+import { parseJsonAt } from "./json.js";
+
+describe("MarkerSet", () => {
+  it("finds every marker in one pass, overlapping ones included", () => {
+    const set = new MarkerSet(["<tool_call>", "<tool", "[TOOL_CALLS]"]);
+    expect([...set.find("a <tool_call>{} [TOOL_CALLS] <tool")]).toEqual([
+      ["<tool_call>", [2]],
+      ["<tool", [2, 29]],
+      ["[TOOL_CALLS]", [16]],
+    ]);
+    expect(set.find("plain prose").size).toBe(0);
+  });
+});
+
+describe("codeRanges", () => {
+  it("finds fenced blocks and inline code", () => {
+    const text = "a `x` b\n```json\n{<tool_call>}\n```\nafter ``y ` z`` end";
+    const ranges = codeRanges(text);
+    expect(ranges.map(([s, e]) => text.slice(s, e))).toEqual(["`x`", "```json\n{<tool_call>}\n```", "``y ` z``"]);
+    expect(inRanges(ranges, text.indexOf("<tool_call>"))).toBe(true);
+    expect(inRanges(ranges, text.indexOf("after"))).toBe(false);
+  });
+  it("runs an unclosed fence to the end and leaves an unmatched backtick literal", () => {
+    const text = "x ` y\n```\nopen";
+    expect(codeRanges(text)).toEqual([[6, text.length]]);
+  });
+  it("closes a fence only with a fence of the same character at least as long", () => {
+    const text = "````\n```\nstill code\n````\nout";
+    expect(codeRanges(text).map(([s, e]) => text.slice(s, e))).toEqual(["````\n```\nstill code\n````"]);
+  });
+});
+
+describe("thinkRanges", () => {
+  it("marks reasoning spans outside code; an unclosed one runs to the end", () => {
+    const text = "<think>plan</think> do `<think>` [THINK]x";
+    const ranges = thinkRanges(text, codeRanges(text));
+    expect(ranges.map(([s, e]) => text.slice(s, e))).toEqual(["<think>plan</think>", "[THINK]x"]);
+  });
+});
+
+describe("ForwardSearch", () => {
+  it("answers like indexOf", () => {
+    const text = "a</x> b </x>";
+    const s = new ForwardSearch(text);
+    for (const from of [0, 1, 2, 5, 6, 8, 9, 12]) expect(s.indexOf("</x>", from)).toBe(text.indexOf("</x>", from));
+    expect(s.indexOf("</y>", 0)).toBe(-1);
+    expect(s.indexOf("</y>", 3)).toBe(-1);
+  });
+});
+
+describe("parseJsonAt", () => {
+  it("reads one value from an offset and reports its end", () => {
+    expect(parseJsonAt('x {"a": [1, "\\u00e9\\n"], "b": null} tail', 2)).toEqual({ value: { a: [1, "é\n"], b: null }, end: 35 });
+    expect(parseJsonAt("  -1.5e2,", 0)).toEqual({ value: -150, end: 8 });
+  });
+  it("fails on anything that is not complete, strict JSON", () => {
+    for (const t of ['{"a": 1', "{'a': 1}", '{"a": 1,}', "[01]", '"a\nb"', '"\\d"', "{a: 1}", "NaN", '{"name" {"name"']) expect(parseJsonAt(t, 0)).toBeUndefined();
+  });
+});
