@@ -1,0 +1,22 @@
+import { defineGrammar, parseJsonAt, type ScanResult } from "@pi-tool-repair/host";
+import { callsOf, skipWs, type CallShape } from "./calls.js";
+
+const FUNCTOOLS = "functools";
+const SHAPE: CallShape = { name: ["name"], args: ["arguments", "parameters"], extra: ["id", "type"], argsOptional: true };
+
+/** Phi-4-mini: `functools[{"name": …, "arguments": {…}}, …]`. An empty `functools[]` is text. */
+export const phi4 = defineGrammar({
+  name: "phi4",
+  package: "@pi-tool-repair/grammar-phi4",
+  host: "^1.0.0",
+  markers: [FUNCTOOLS],
+  scan(text, at): ScanResult | undefined {
+    const i = skipWs(text, at + FUNCTOOLS.length);
+    if (text.charCodeAt(i) !== 91) return undefined; // `[`
+    const json = parseJsonAt(text, i);
+    const calls = json && callsOf(json.value, SHAPE);
+    return json && calls ? { end: json.end, calls } : undefined;
+  },
+});
+
+export default phi4;
