@@ -1,0 +1,31 @@
+import { defineGrammar, parseJsonAt, type ScanResult } from "@pi-tool-repair/host";
+import { callsOf, skipWs, type CallShape } from "./calls.js";
+
+const OPEN = "<tool_calls>";
+const CLOSE = "</tool_calls>";
+const SHAPE: CallShape = { name: ["name"], args: ["arguments", "parameters"], extra: ["id", "type"], argsOptional: true };
+
+/**
+ * AI21 Jamba: `<tool_calls>[{"name": …, "arguments": {…}}, …]</tool_calls>`. MiniMax-M1 also writes
+ * `<tool_calls>`, with one JSON object per line: that shape is the minimax-m1 grammar's, so this one reads
+ * only a JSON array.
+ */
+export const jamba = defineGrammar({
+  name: "jamba",
+  package: "@pi-tool-repair/grammar-jamba",
+  host: "^1.0.0",
+  markers: [OPEN],
+  scan(text, at): ScanResult | undefined {
+    const i = skipWs(text, at + OPEN.length);
+    if (text.charCodeAt(i) !== 91) return undefined; // `[`; `{…}` lines are MiniMax-M1's
+    const json = parseJsonAt(text, i);
+    const calls = json && callsOf(json.value, SHAPE);
+    if (!json || !calls) return undefined;
+    const close = skipWs(text, json.end);
+    if (text.startsWith(CLOSE, close)) return { end: close + CLOSE.length, calls };
+    // the array is complete and only the closer is missing (EDGE): still a call, unless junk follows
+    return close >= text.length ? { end: json.end, calls } : undefined;
+  },
+});
+
+export default jamba;
