@@ -1,0 +1,55 @@
+import { RuleTester } from "@pi-tool-repair/host/testing";
+import { parseRawArguments } from "@pi-tool-repair/rule-parse-raw-arguments";
+import { unwrapEnvelope } from "./index.js";
+
+const read = {
+  type: "object",
+  required: ["path"],
+  properties: { path: { type: "string" }, offset: { type: "number" }, limit: { type: "number" } },
+};
+
+new RuleTester({ schema: read, tool: "read" }).run(unwrapEnvelope, {
+  valid: [{ path: "src/a.ts", limit: 100 }, { path: "a", name: "read", parameters: {} }],
+  invalid: [
+    // args-037
+    { input: { name: "read", parameters: { path: "src/a.ts", limit: 100 } }, output: { path: "src/a.ts", limit: 100 }, hint: /envelope/ },
+    { input: { name: "read", arguments: { path: "src/a.ts" } }, output: { path: "src/a.ts" } },
+    { input: { name: "read", arguments: '{"path": "src/a.ts"}' }, output: { path: "src/a.ts" } },
+    { input: { type: "function", function: { name: "read", arguments: '{"path": "a"}' } }, output: { path: "a" } },
+    { input: { id: "call_1", type: "function", function: { name: "read", parameters: { path: "a" } } }, output: { path: "a" } },
+    { input: { type: "function", name: "read", parameters: { path: "a" } }, output: { path: "a" } },
+    { input: { type: "tool_use", name: "read", input: { path: "a" } }, output: { path: "a" } },
+    { input: { name: "functions.read", arguments: { path: "a" } }, output: { path: "a" } },
+    { input: { name: "Read", arguments: { path: "a" } }, output: { path: "a" } },
+    { input: { name: "write", arguments: { path: "a" } }, output: null }, // another tool's call
+    { input: { name: "read", arguments: '{"path": "a"' }, output: null }, // truncated inner text
+    { input: { name: "read", arguments: { path: "a" }, parameters: { path: "b" } }, output: null }, // which one?
+    { input: { name: "read", arguments: { path: "a" }, note: "x" }, output: null }, // not just an envelope
+    { input: { name: "read", arguments: ["a"] }, output: null },
+    { input: { name: "read", arguments: { offset: 1 } }, output: null }, // unwrapped, still invalid
+    { input: { type: "function", function: { name: "read" }, arguments: { path: "a" } }, output: null },
+  ],
+});
+
+// A raw text envelope: parseRawArguments first, then the envelope.
+new RuleTester({ schema: read, tool: "read", with: [parseRawArguments] }).run(unwrapEnvelope, {
+  valid: [{ path: "b" }],
+  invalid: [
+    {
+      input: '{"name": "read", "arguments": "{\\"path\\": \\"src/a.ts\\"}"}',
+      output: { path: "src/a.ts" },
+      rules: ["parseRawArguments", "unwrapEnvelope"],
+    },
+  ],
+});
+
+// A tool whose own schema has name + arguments is never unwrapped.
+const runTool = {
+  type: "object",
+  required: ["name", "arguments"],
+  properties: { name: { type: "string" }, arguments: { type: "object", required: ["x"] } },
+};
+new RuleTester({ schema: runTool, tool: "run" }).run(unwrapEnvelope, {
+  valid: [{ name: "run", arguments: { x: 1 } }],
+  invalid: [{ input: { name: "run", arguments: { y: 1 } }, output: null }],
+});

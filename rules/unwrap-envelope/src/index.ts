@@ -1,0 +1,63 @@
+import { STAGE, defineRule, isPlainObject, subschemasAt } from "@pi-tool-repair/host";
+
+const ARGUMENT_KEYS = ["arguments", "parameters", "input", "args"] as const;
+const ENVELOPE_KEYS = new Set(["name", "type", "id", "call_id", ...ARGUMENT_KEYS]);
+const OUTER_KEYS = new Set(["type", "function", "id", "index"]);
+const ENVELOPE_TYPES = new Set(["function", "tool_use", "tool_call", "function_call"]);
+
+/** Whether `name` names `tool`: equal, equal up to case, or one is the other with a namespace (`functions.read`, `claude.Read`). */
+export function namesTool(name: unknown, tool: string): boolean {
+  if (typeof name !== "string" || name === "") return false;
+  const a = name.toLowerCase();
+  const b = tool.toLowerCase();
+  return a === b || a.endsWith("." + b) || b.endsWith("." + a);
+}
+
+/** The arguments inside an envelope object, or `undefined` when it is not one. */
+export function envelopeArguments(root: unknown, tool: string): { value: Record<string, unknown>; key: string } | undefined {
+  if (!isPlainObject(root)) return undefined;
+  let env: Record<string, unknown> = root;
+  if (isPlainObject(root.function)) {
+    if (!Object.keys(root).every((k) => OUTER_KEYS.has(k))) return undefined;
+    if (root.type !== undefined && root.type !== "function") return undefined;
+    env = root.function;
+  }
+  if (!namesTool(env.name, tool)) return undefined;
+  if (!Object.keys(env).every((k) => ENVELOPE_KEYS.has(k))) return undefined;
+  if (env.type !== undefined && !(typeof env.type === "string" && ENVELOPE_TYPES.has(env.type))) return undefined;
+  const present = ARGUMENT_KEYS.filter((k) => k in env);
+  if (present.length !== 1) return undefined;
+  const key = present[0]!;
+  let args = env[key];
+  if (typeof args === "string") {
+    try {
+      args = JSON.parse(args);
+    } catch {
+      return undefined; // malformed inner text: not guessed at
+    }
+  }
+  return isPlainObject(args) ? { value: args, key } : undefined;
+}
+
+/** `{"name":"read","parameters":{"path":"a"}}` → `{"path":"a"}`: the call's envelope echoed as its arguments. */
+export const unwrapEnvelope = defineRule({
+  name: "unwrapEnvelope",
+  package: "@pi-tool-repair/rule-unwrap-envelope",
+  host: "^1.0.0",
+  stage: STAGE.RAW + 10,
+  fixes: "*",
+  apply(issue, draft) {
+    if (issue.path !== "") return;
+    const found = envelopeArguments(draft.root, draft.tool);
+    if (!found) return;
+    // A tool that really takes `name` plus `arguments`/`parameters`/`function` is not wrapped.
+    for (const s of subschemasAt(draft.schema, "")) {
+      const props = s.properties;
+      if (isPlainObject(props) && (found.key in props || "function" in props)) return;
+    }
+    draft.set("", found.value);
+    return `unwrapped the {name, ${found.key}} envelope around the arguments of tool "${draft.tool}"`;
+  },
+});
+
+export default unwrapEnvelope;
