@@ -1,0 +1,74 @@
+/**
+ * Small helpers for JSON-shaped tool calls (`{"name": …, "arguments": {…}}`). Each grammar package of this
+ * group carries its own copy, so that a package depends on the host only.
+ */
+import type { RecoveredCall } from "@pi-tool-repair/host";
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Skips JSON whitespace (space, tab, CR, LF). */
+export function skipWs(text: string, i: number): number {
+  for (;;) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || c === 9 || c === 10 || c === 13) i++;
+    else return i;
+  }
+}
+
+/** A plausible tool name: short, no spaces, no markup. */
+export function isToolName(name: unknown): name is string {
+  return typeof name === "string" && name.length > 0 && name.length <= 128 && /^[A-Za-z_][\w.\-]*$/.test(name);
+}
+
+/** An arguments value: an object as it is, or a JSON string that decodes to an object (decoded once). */
+export function decodeArguments(value: unknown): Record<string, unknown> | undefined {
+  if (isRecord(value)) return value;
+  if (typeof value !== "string") return undefined;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return isRecord(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface CallShape {
+  /** The keys that may hold the name, in order of preference. */
+  name: readonly string[];
+  /** The keys that may hold the arguments, in order of preference. */
+  args: readonly string[];
+  /** Other keys a call object may carry (an id, `"type": "function"`); any other key makes it data. */
+  extra?: readonly string[];
+  /** Whether an object with no arguments key is a call with `{}`. */
+  argsOptional?: boolean;
+}
+
+/** `{"name": "f", "arguments": {…}}` (in the given shape) → a call, or `undefined` when it is data. */
+export function callOf(value: unknown, shape: CallShape): RecoveredCall | undefined {
+  if (!isRecord(value)) return undefined;
+  const allowed = new Set([...shape.name, ...shape.args, ...(shape.extra ?? [])]);
+  for (const key of Object.keys(value)) if (!allowed.has(key)) return undefined;
+  if ("type" in value && value.type !== "function") return undefined;
+  const nameKey = shape.name.find((k) => k in value);
+  if (nameKey === undefined) return undefined;
+  const name = value[nameKey];
+  if (!isToolName(name)) return undefined;
+  const argsKey = shape.args.find((k) => k in value);
+  if (argsKey === undefined) return shape.argsOptional ? { name, arguments: {} } : undefined;
+  const args = decodeArguments(value[argsKey]);
+  return args ? { name, arguments: args } : undefined;
+}
+
+/** Every element of a JSON array as a call, or `undefined` when the array is empty or one element is data. */
+export function callsOf(value: unknown, shape: CallShape): RecoveredCall[] | undefined {
+  if (!Array.isArray(value) || value.length === 0) return undefined;
+  const calls: RecoveredCall[] = [];
+  for (const item of value) {
+    const call = callOf(item, shape);
+    if (!call) return undefined;
+    calls.push(call);
+  }
+  return calls;
+}

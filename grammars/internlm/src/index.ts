@@ -1,0 +1,33 @@
+import { defineGrammar, parseJsonAt, type ScanResult } from "@pi-tool-repair/host";
+import { callOf, skipWs, type CallShape } from "./calls.js";
+
+const START = "<|action_start|>";
+const PLUGIN = "<|plugin|>";
+const END = "<|action_end|>";
+const SHAPE: CallShape = { name: ["name"], args: ["parameters", "arguments"], argsOptional: true };
+
+/**
+ * InternLM2 / 2.5: `<|action_start|><|plugin|>{"name": …, "parameters": {…}}<|action_end|>`, one call per
+ * action. `<|action_start|><|interpreter|>` (code to run) is not a tool call.
+ */
+export const internlm = defineGrammar({
+  name: "internlm",
+  package: "@pi-tool-repair/grammar-internlm",
+  host: "^1.0.0",
+  markers: [START],
+  scan(text, at): ScanResult | undefined {
+    const p = skipWs(text, at + START.length);
+    if (!text.startsWith(PLUGIN, p)) return undefined;
+    const i = skipWs(text, p + PLUGIN.length);
+    if (text.charCodeAt(i) !== 123) return undefined;
+    const json = parseJsonAt(text, i);
+    const call = json && callOf(json.value, SHAPE);
+    if (!json || !call) return undefined;
+    const close = skipWs(text, json.end);
+    if (text.startsWith(END, close)) return { end: close + END.length, calls: [call] };
+    // complete JSON, only the closer missing at the end of the reply (EDGE)
+    return close >= text.length ? { end: json.end, calls: [call] } : undefined;
+  },
+});
+
+export default internlm;
