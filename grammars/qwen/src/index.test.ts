@@ -1,0 +1,172 @@
+import { GrammarTester, collapse, runGrammar, visibleText } from "@pi-tool-repair/host/testing";
+import { qwen } from "./index.js";
+
+const weatherSchema = {
+  type: "object",
+  properties: {
+    city: { type: "string" },
+    days: { type: "integer" },
+    ratio: { type: "number" },
+    metric: { type: "boolean" },
+    filter: { type: "object" },
+    tags: { type: "array", items: { type: "string" } },
+  },
+};
+
+new GrammarTester().run(qwen, {
+  positive: [
+    // corpus qwen-06: no <tool_call> opener, orphan </tool_call> closer
+    {
+      text: "I'll check the weather for you.\n\n<function=get_current_weather>\n<parameter=city>\nDallas\n</parameter>\n<parameter=state>\nTX\n</parameter>\n<parameter=unit>\nfahrenheit\n</parameter>\n</function>\n</tool_call>",
+      calls: [{ name: "get_current_weather", arguments: { city: "Dallas", state: "TX", unit: "fahrenheit" } }],
+      strip: "I'll check the weather for you.",
+    },
+    // corpus qwen-09: prose before, trailing space after </tool_call>
+    {
+      text: "I need to check the weather for Tokyo and Paris as well. Let me get that information for you.\n\n<tool_call>\n<function=get_current_weather>\n<parameter=location>\nTokyo, Japan\n</parameter>\n</function>\n</tool_call> ",
+      calls: [{ name: "get_current_weather", arguments: { location: "Tokyo, Japan" } }],
+      strip: "I need to check the weather for Tokyo and Paris as well. Let me get that information for you.",
+    },
+    // corpus qwen-11: malformed first block dropped, valid sibling kept
+    {
+      text: "<tool_call>\n<function=bad_func_no_gt\n</function>\n</tool_call>\n<tool_call>\n<function=get_current_weather>\n<parameter=city>Dallas</parameter>\n<parameter=state>TX</parameter>\n</function>\n</tool_call>",
+      calls: [{ name: "get_current_weather", arguments: { city: "Dallas", state: "TX" } }],
+      strip: "",
+    },
+    // corpus qwen-15: Hermes closer missing, JSON complete
+    { text: '<tool_call>\n{"name": "final_answer", "arguments": {"trigger": true}}', calls: [{ name: "final_answer", arguments: { trigger: true } }], strip: "" },
+    // corpus qwen-17: arguments as a JSON-encoded string, decoded once
+    {
+      text: '<tool_call>\n{"name": "get_db_config", "arguments": "{\\"param\\": \\"max_connections\\"}"}\n</tool_call>',
+      calls: [{ name: "get_db_config", arguments: { param: "max_connections" } }],
+      strip: "",
+    },
+    // corpus qwen-20: two comma-separated objects in one block
+    {
+      text: '<tool_call>{"name": "get_weather", "arguments": {"city": "Paris"}}, {"name": "get_tourist_attractions", "arguments": {"city": "London"}}</tool_call>',
+      calls: [
+        { name: "get_weather", arguments: { city: "Paris" } },
+        { name: "get_tourist_attractions", arguments: { city: "London" } },
+      ],
+      strip: "",
+    },
+    // corpus qwen-24: <tool> wrapper
+    { text: '<tool>\n  {"name": "special_function", "arguments": {"arg1": 1}}\n</tool>', calls: [{ name: "special_function", arguments: { arg1: 1 } }], strip: "" },
+    // Hermes, canonical, with prose on both sides
+    {
+      text: 'Reading it.\n<tool_call>\n{"name": "read", "arguments": {"path": "src/日本.ts"}}\n</tool_call>\nDone.',
+      calls: [{ name: "read", arguments: { path: "src/日本.ts" } }],
+      strip: "Reading it. Done.",
+    },
+    // parallel Hermes blocks keep their order
+    {
+      text: '<tool_call>{"name": "a", "arguments": {}}</tool_call>\n<tool_call>{"name": "b", "parameters": {"x": [1, {"y": null}]}}</tool_call>',
+      calls: [
+        { name: "a", arguments: {} },
+        { name: "b", arguments: { x: [1, { y: null }] } },
+      ],
+      strip: "",
+    },
+    // {"type":"function","function":{...}} wrapper
+    { text: '<tool_call>{"type": "function", "function": {"name": "ls", "arguments": {"path": "."}}}</tool_call>', calls: [{ name: "ls", arguments: { path: "." } }], strip: "" },
+    // a name with no arguments
+    { text: '<tool_call>{"name": "list_files"}</tool_call>', calls: [{ name: "list_files", arguments: {} }], strip: "" },
+    // values keep quotes, backslashes, newlines, emoji; only one leading/trailing newline goes
+    {
+      text: '<tool_call>\n<function=write>\n<parameter=path>\nC:\\Users\\me\\a "b".txt\n</parameter>\n<parameter=content>\n\n  line 1\n  🎉 "quoted" \\n\n\n</parameter>\n</function>\n</tool_call>',
+      calls: [{ name: "write", arguments: { path: 'C:\\Users\\me\\a "b".txt', content: '\n  line 1\n  🎉 "quoted" \\n\n' } }],
+      strip: "",
+    },
+    // two functions in one <tool_call>
+    {
+      text: "<tool_call>\n<function=a>\n<parameter=x>1</parameter>\n</function>\n<function=b>\n</function>\n</tool_call>",
+      calls: [
+        { name: "a", arguments: { x: "1" } },
+        { name: "b", arguments: {} },
+      ],
+      strip: "",
+    },
+    // a missing </parameter> is closed by the next <parameter= and by </function>
+    {
+      text: "<tool_call>\n<function=grep>\n<parameter=pattern>\nfoo\n<parameter=path>\nsrc\n</function>\n</tool_call>",
+      calls: [{ name: "grep", arguments: { pattern: "foo", path: "src" } }],
+      strip: "",
+    },
+    // null becomes null, without a schema everything else stays text
+    { text: "<tool_call><function=f><parameter=a>null</parameter><parameter=b>5</parameter></function></tool_call>", calls: [{ name: "f", arguments: { a: null, b: "5" } }], strip: "" },
+    // SCHEMA-DEPENDENT: values typed by the declared schema
+    {
+      text: "<tool_call>\n<function=weather>\n<parameter=city>\n42\n</parameter>\n<parameter=days>\n3\n</parameter>\n<parameter=ratio>\n0.5\n</parameter>\n<parameter=metric>\nTrue\n</parameter>\n<parameter=filter>\n{'a': True, \"b\": [1]}\n</parameter>\n<parameter=tags>\n[\"x\", \"y\"]\n</parameter>\n<parameter=extra>\n7\n</parameter>\n</function>\n</tool_call>",
+      tools: { weather: weatherSchema },
+      calls: [{ name: "weather", arguments: { city: "42", days: 3, ratio: 0.5, metric: true, filter: { a: true, b: [1] }, tags: ["x", "y"], extra: "7" } }],
+      strip: "",
+    },
+    // <function=N>{json}</function> and <function name="N">{json}</function>
+    { text: 'Now: <function=search>{"q": "vllm"}</function>', calls: [{ name: "search", arguments: { q: "vllm" } }], strip: "Now:" },
+    { text: '<function name="search">{"q": "a \\"b\\""}</function> ok', calls: [{ name: "search", arguments: { q: 'a "b"' } }], strip: "ok" },
+    // a declared tool among declared tools
+    { text: '<tool_call>{"name": "read", "arguments": {"path": "a"}}</tool_call>', tools: ["read", "bash"], calls: [{ name: "read", arguments: { path: "a" } }], strip: "" },
+    // a DSML block nested inside a Hermes string argument stays a string
+    {
+      text: '<tool_call>{"name": "write", "arguments": {"content": "<｜DSML｜tool_calls>\\n<｜DSML｜invoke name=\\"x\\">\\n</｜DSML｜invoke>\\n</｜DSML｜tool_calls>"}}</tool_call>',
+      calls: [{ name: "write", arguments: { content: '<｜DSML｜tool_calls>\n<｜DSML｜invoke name="x">\n</｜DSML｜invoke>\n</｜DSML｜tool_calls>' } }],
+      strip: "",
+    },
+  ],
+  negative: [
+    // corpus qwen-16: JSON missing its final brace
+    '<tool_call>\n{"name": "final_answer", "arguments": {"trigger": true}',
+    // corpus negative-08: truncated call
+    '<tool_call>{"name": "invalid_tool", ',
+    // corpus negative-02: fenced explanation
+    "Qwen3-Coder emits tool calls in an XML-attribute format:\n\n```\n<tool_call><function=NAME><parameter=KEY>VALUE</parameter></function></tool_call>\n```\n\nNone of the existing parsers match it.",
+    // corpus negative-18: GLM block in a fence
+    "GLM-4.5 writes calls as:\n\n```\n<tool_call>get_weather\n<arg_key>city</arg_key>\n<arg_value>Beijing</arg_value>\n</tool_call>\n```\n\nso a JSON-only Hermes regex will not see them.",
+    // GLM-shaped, outside a fence: not ours
+    "<tool_call>get_weather\n<arg_key>city</arg_key>\n<arg_value>Beijing</arg_value>\n</tool_call>",
+    "<tool_call>get_weather</tool_call>",
+    // arrays are another grammar's
+    '<tool_call>[{"name": "a", "arguments": {}}]</tool_call>',
+    // inline code
+    'Write `<tool_call>{"name": "read", "arguments": {"path": "a"}}</tool_call>` to call it.',
+    // truncated mid-value
+    "<tool_call>\n<function=bash>\n<parameter=command>\nrm -rf bu",
+    // never closed function (no </function>, no </tool_call>)
+    "<function=bash>\n<parameter=command>\nls\n</parameter>\n",
+    // junk between the JSON and the closer
+    '<tool_call>{"name": "a", "arguments": {}} and more</tool_call>',
+    // undeclared names
+    { text: '<tool_call>{"name": "rm_everything", "arguments": {}}</tool_call>', tools: ["read"] },
+    { text: "<function=rm_everything>\n</function>", tools: ["read"] },
+    // inside <think>: never committed
+    '<think>I could call <tool_call>{"name": "read", "arguments": {"path": "a"}}</tool_call></think>Answer: no.',
+    // data: no name, name not a string, arguments not an object
+    '<tool_call>{"city": "Paris"}</tool_call>',
+    '<tool_call>{"name": 3, "arguments": {}}</tool_call>',
+    '<tool_call>{"name": "a", "arguments": "not json"}</tool_call>',
+    '<tool_call>{"name": "a", "arguments": [1]}</tool_call>',
+    // wrappers need arguments
+    '<response>{"name": "Alice"}</response>',
+    // prose naming the syntax
+    "Qwen writes <tool_call> tags, and <function=NAME> inside them.",
+  ],
+});
+
+describe("qwen strip mode", () => {
+  it("removes the markup and appends nothing", () => {
+    const r = runGrammar([qwen], { text: 'Ok. <tool_call>{"name": "read", "arguments": {"path": "a"}}</tool_call>' }, "strip");
+    expect(r.recovered).toEqual([]);
+    expect(r.message.content.some((b) => b.type === "toolCall")).toBe(false);
+    expect(collapse(visibleText(r.message))).toBe("Ok.");
+  });
+});
+
+describe("qwen stays linear", () => {
+  it("reads thousands of unclosed openers quickly", () => {
+    const text = ["<tool_call>\n<function=f>\n<parameter=a>\nx\n", "<function=g>\n<parameter=b>\ny\n", '<tool_call>{"name": "a", '].join("").repeat(10000);
+    const t0 = performance.now();
+    const r = runGrammar([qwen], { text });
+    expect(r.recovered).toEqual([]);
+    expect(performance.now() - t0).toBeLessThan(2000);
+  });
+});

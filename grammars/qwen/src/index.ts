@@ -1,0 +1,163 @@
+/**
+ * Qwen3-Coder XML (`<tool_call><function=N><parameter=K>V</parameter></function></tool_call>`) and
+ * Hermes JSON (`<tool_call>{"name":…,"arguments":…}</tool_call>`), with the variants peers accept:
+ * a bare `<function=N>` block (missing `<tool_call>`), `<function=N>{json}</function>`,
+ * `<function name="N">{json}</function>`, and the wrappers `<tool>`, `<tools>`, `<response>`.
+ * GLM's `<tool_call>NAME<arg_key>…` and array bodies are left to their own grammars.
+ */
+import { defineGrammar, isPlainObject, parseJsonAt } from "@pi-tool-repair/host";
+import type { RecoveredCall, ScanInput, ScanResult } from "@pi-tool-repair/host";
+import { FUNCTION_OPEN, parseFunctionBlock, skipWs } from "./xml.js";
+
+const TOOL_CALL = "<tool_call>";
+const TOOL_CALL_CLOSE = "</tool_call>";
+const FUNCTION_NAME = "<function name=";
+const FUNCTION_CLOSE = "</function>";
+const IM_END = "<|im_end|>";
+/** Hermes-2-Pro wrappers llama.cpp also accepts (they need an explicit `arguments`/`parameters`). */
+const WRAPPERS = ["<tool>", "<tools>", "<response>"] as const;
+const MAX_NAME = 256;
+
+function decodeArguments(value: unknown): Record<string, unknown> | undefined {
+  if (typeof value === "string") {
+    // a JSON-encoded string (Granite 4 habit): decode once
+    if (value.trim() === "") return {};
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return undefined;
+    }
+    return isPlainObject(parsed) ? parsed : undefined;
+  }
+  return isPlainObject(value) ? value : undefined;
+}
+
+/** `{"name", "arguments"|"parameters"}` (also wrapped as `{"type":"function","function":{…}}`) → a call. */
+export function hermesCall(value: unknown, needArguments: boolean): RecoveredCall | undefined {
+  if (!isPlainObject(value)) return undefined;
+  let obj = value;
+  if (obj.name === undefined && isPlainObject(obj.function)) obj = obj.function;
+  const name = obj.name;
+  if (typeof name !== "string") return undefined;
+  const trimmed = name.trim();
+  if (!trimmed || trimmed.length > MAX_NAME) return undefined;
+  const has = (k: string) => Object.prototype.hasOwnProperty.call(obj, k);
+  const raw = has("arguments") ? obj.arguments : has("parameters") ? obj.parameters : undefined;
+  if (raw === undefined && needArguments) return undefined;
+  const args = raw === undefined ? {} : decodeArguments(raw);
+  return args ? { name: trimmed, arguments: args } : undefined;
+}
+
+/** One or more comma-separated JSON call objects at `i`. */
+function readJsonCalls(text: string, i: number, needArguments: boolean): { calls: RecoveredCall[]; end: number } | undefined {
+  const calls: RecoveredCall[] = [];
+  for (;;) {
+    const json = parseJsonAt(text, i);
+    if (!json) return undefined;
+    const call = hermesCall(json.value, needArguments);
+    if (!call) return undefined;
+    calls.push(call);
+    let j = skipWs(text, json.end);
+    if (text.charCodeAt(j) === 44) {
+      j = skipWs(text, j + 1);
+      if (text.charCodeAt(j) !== 123) return undefined;
+      i = j;
+      continue;
+    }
+    return { calls, end: json.end };
+  }
+}
+
+/** After a body that ended at `end`: its closer, or a closer that is only missing at the end of the reply. */
+function close(text: string, end: number, closer: string, opener: string): number | undefined {
+  const j = skipWs(text, end);
+  if (text.startsWith(closer, j)) return j + closer.length;
+  if (j >= text.length || text.startsWith(opener, j) || text.startsWith(IM_END, j)) return end; // EDGE: closer missing, body complete
+  return undefined;
+}
+
+function scanToolCall(text: string, at: number, input: ScanInput): ScanResult | undefined {
+  const bodyStart = skipWs(text, at + TOOL_CALL.length);
+  const c = text.charCodeAt(bodyStart);
+  if (c === 123) {
+    const body = readJsonCalls(text, bodyStart, false);
+    if (!body) return undefined; // invalid JSON: no call
+    const end = close(text, body.end, TOOL_CALL_CLOSE, TOOL_CALL);
+    return end === undefined ? undefined : { end, calls: body.calls };
+  }
+  if (!text.startsWith(FUNCTION_OPEN, bodyStart)) return undefined; // GLM, arrays, prose: not ours
+  const calls: RecoveredCall[] = [];
+  let i = bodyStart;
+  let last = bodyStart;
+  while (text.startsWith(FUNCTION_OPEN, i)) {
+    const block = parseFunctionBlock(text, i, input, [TOOL_CALL_CLOSE], [TOOL_CALL]);
+    if (!block) {
+      // a malformed function block inside a closed <tool_call>: strip the block, run nothing
+      const closer = input.indexOf(TOOL_CALL_CLOSE, i);
+      const next = input.indexOf(TOOL_CALL, at + TOOL_CALL.length);
+      if (closer >= 0 && (next < 0 || closer < next)) return { end: closer + TOOL_CALL_CLOSE.length, calls: [] };
+      return undefined;
+    }
+    calls.push({ name: block.name, arguments: block.arguments });
+    last = block.end;
+    i = skipWs(text, block.end);
+  }
+  const end = close(text, last, TOOL_CALL_CLOSE, TOOL_CALL);
+  return end === undefined ? undefined : { end, calls };
+}
+
+/** A `<function=N>` block with no `<tool_call>` opener; an orphan `</tool_call>` after it is markup too. */
+function scanBareFunction(text: string, at: number, input: ScanInput): ScanResult | undefined {
+  const block = parseFunctionBlock(text, at, input, [TOOL_CALL_CLOSE], [TOOL_CALL]);
+  if (!block) return undefined;
+  const j = skipWs(text, block.end);
+  const end = text.startsWith(TOOL_CALL_CLOSE, j) ? j + TOOL_CALL_CLOSE.length : block.end;
+  return { end, calls: [{ name: block.name, arguments: block.arguments }] };
+}
+
+/** `<function name="N">{json}</function>`. */
+function scanFunctionName(text: string, at: number): ScanResult | undefined {
+  let i = at + FUNCTION_NAME.length;
+  const q = text.charCodeAt(i);
+  if (q !== 34 && q !== 39) return undefined;
+  const stop = Math.min(text.length, i + 1 + MAX_NAME);
+  let j = i + 1;
+  while (j < stop && text.charCodeAt(j) !== q && text.charCodeAt(j) !== 10) j++;
+  if (text.charCodeAt(j) !== q) return undefined;
+  const name = text.slice(i + 1, j).trim();
+  if (!name) return undefined;
+  i = skipWs(text, j + 1);
+  if (text.charCodeAt(i) !== 62) return undefined;
+  const json = parseJsonAt(text, i + 1);
+  if (!json || !isPlainObject(json.value)) return undefined;
+  i = skipWs(text, json.end);
+  if (!text.startsWith(FUNCTION_CLOSE, i)) return undefined;
+  return { end: i + FUNCTION_CLOSE.length, calls: [{ name, arguments: json.value }] };
+}
+
+function scanWrapper(text: string, at: number, open: string): ScanResult | undefined {
+  const i = skipWs(text, at + open.length);
+  if (text.charCodeAt(i) !== 123) return undefined;
+  const body = readJsonCalls(text, i, true);
+  if (!body) return undefined;
+  const end = close(text, body.end, "</" + open.slice(1), open);
+  return end === undefined ? undefined : { end, calls: body.calls };
+}
+
+export const qwen = defineGrammar({
+  name: "qwen",
+  package: "@pi-tool-repair/grammar-qwen",
+  host: "^1.0.0",
+  stage: 100,
+  markers: [TOOL_CALL, FUNCTION_OPEN, FUNCTION_NAME, ...WRAPPERS],
+  scan(text, at, input) {
+    if (text.startsWith(TOOL_CALL, at)) return scanToolCall(text, at, input);
+    if (text.startsWith(FUNCTION_OPEN, at)) return scanBareFunction(text, at, input);
+    if (text.startsWith(FUNCTION_NAME, at)) return scanFunctionName(text, at);
+    for (const w of WRAPPERS) if (text.startsWith(w, at)) return scanWrapper(text, at, w);
+    return undefined;
+  },
+});
+
+export default qwen;
