@@ -10,6 +10,15 @@ import { coerceNumericString } from "@pi-tool-repair/rule-coerce-numeric-string"
 // rules (second group)
 // grammars (first group)
 // grammars (second group)
+import { kimi } from "@pi-tool-repair/grammar-kimi";
+import { mistral } from "@pi-tool-repair/grammar-mistral";
+import { llama } from "@pi-tool-repair/grammar-llama";
+import { granite } from "@pi-tool-repair/grammar-granite";
+import { xlam } from "@pi-tool-repair/grammar-xlam";
+import { phi4 } from "@pi-tool-repair/grammar-phi4";
+import { jamba } from "@pi-tool-repair/grammar-jamba";
+import { cohere } from "@pi-tool-repair/grammar-cohere";
+import { internlm } from "@pi-tool-repair/grammar-internlm";
 // grammars (third group)
 
 /** The argument repair rules. */
@@ -24,6 +33,15 @@ export const rules: readonly RepairPlugin[] = [
 export const grammars: readonly RepairPlugin[] = [
   // grammars (first group)
   // grammars (second group)
+  kimi,
+  mistral,
+  llama,
+  granite,
+  xlam,
+  phi4,
+  jamba,
+  cohere,
+  internlm,
   // grammars (third group)
 ];
 
