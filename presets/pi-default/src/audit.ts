@@ -1,5 +1,272 @@
-/** `pi-tool-repair audit PATH`: placeholder until the audit command lands (see the pi extension issue). */
-export async function runAudit(_argv: readonly string[]): Promise<number> {
-  process.stderr.write("pi-tool-repair audit: not available in this build\n");
-  return 2;
+/**
+ * `pi-tool-repair audit PATH [--json] [--config FILE]`: reads pi session files (`.jsonl`, a file or a folder,
+ * searched recursively) and reports, for every assistant message, what the current preset would have
+ * repaired, recovered or stripped, with a summary per rule, per tool and per model.
+ *
+ * The tools of a session come from its system messages (`toolsAdded` / `toolsRemoved`); a session without
+ * them is checked against pi's built-in tool schemas. The config is the pi extension's config file.
+ */
+import { createReadStream, readdirSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { createInterface } from "node:readline";
+import { isPlainObject, type JSONSchema, type Logger, type Message, type ModelInfo } from "@pi-tool-repair/host";
+import { configFileIn, fallbackAgentDir, loadConfig } from "./config.js";
+import { PI_TOOL_SCHEMAS } from "./pi-tools.js";
+import { createRuntime, pluginPaths, type RepairRuntime } from "./runtime.js";
+
+export interface AuditFinding {
+  file: string;
+  line: number;
+  model: string;
+  /** What would have changed: one entry per repaired or unrepairable call, recovered call, strip, phantom. */
+  kind: "repaired" | "unrepairable" | "recovered" | "stripped" | "phantom";
+  tool?: string;
+  rules?: string[];
+  grammar?: string;
+  count?: number;
+  before?: unknown;
+  after?: unknown;
+}
+
+interface Counter {
+  [key: string]: number;
+}
+
+export interface AuditSummary {
+  files: number;
+  assistantMessages: number;
+  toolCalls: number;
+  changedMessages: number;
+  repaired: number;
+  unrepairable: number;
+  recovered: number;
+  stripped: number;
+  phantom: number;
+  /** Rule name → calls it took part in repairing. */
+  byRule: Counter;
+  /** Tool name → { calls, repaired, unrepairable, recovered }. */
+  byTool: Record<string, Counter>;
+  /** Model id → { messages, calls, repaired, unrepairable, recovered, stripped, phantom }. */
+  byModel: Record<string, Counter>;
+  /** Lines that were not JSON. */
+  badLines: number;
+}
+
+export interface AuditReport {
+  summary: AuditSummary;
+  findings: AuditFinding[];
+}
+
+const USAGE = "usage: pi-tool-repair audit PATH [--json] [--config FILE]";
+
+/** Every `.jsonl` file under `path` (or `path` itself), sorted. */
+export function sessionFiles(path: string): string[] {
+  const st = statSync(path);
+  if (!st.isDirectory()) return [path];
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile() && entry.name.endsWith(".jsonl")) out.push(full);
+    }
+  };
+  walk(path);
+  return out;
+}
+
+function bump(counter: Counter, key: string, by = 1): void {
+  counter[key] = (counter[key] ?? 0) + by;
+}
+
+function emptySummary(): AuditSummary {
+  return { files: 0, assistantMessages: 0, toolCalls: 0, changedMessages: 0, repaired: 0, unrepairable: 0, recovered: 0, stripped: 0, phantom: 0, byRule: {}, byTool: {}, byModel: {}, badLines: 0 };
+}
+
+/** Audits the session files with a runtime (the current preset and config). */
+export async function auditFiles(files: readonly string[], runtime: RepairRuntime, base = process.cwd()): Promise<AuditReport> {
+  const summary = emptySummary();
+  const findings: AuditFinding[] = [];
+  const silent: Logger = { debug() {}, warn() {} };
+  for (const file of files) {
+    summary.files++;
+    const name = relative(base, file) || file;
+    const tools = new Map<string, JSONSchema | undefined>();
+    let declared = false;
+    let lineNo = 0;
+    const lines = createInterface({ input: createReadStream(file, "utf8"), crlfDelay: Infinity });
+    for await (const text of lines) {
+      lineNo++;
+      if (!text.trim()) continue;
+      let entry: unknown;
+      try {
+        entry = JSON.parse(text);
+      } catch {
+        summary.badLines++;
+        continue;
+      }
+      if (!isPlainObject(entry)) continue;
+      const message = entry.type === "message" ? entry.message : entry.type === "compaction" ? entry.systemMessage : undefined;
+      if (!isPlainObject(message)) continue;
+      if (message.role === "system") {
+        for (const t of Array.isArray(message.toolsAdded) ? message.toolsAdded : []) {
+          if (isPlainObject(t) && typeof t.name === "string") tools.set(t.name, (isPlainObject(t.parameters) ? t.parameters : undefined) as JSONSchema | undefined);
+        }
+        for (const t of Array.isArray(message.toolsRemoved) ? message.toolsRemoved : []) if (isPlainObject(t) && typeof t.name === "string") tools.delete(t.name);
+        declared = true;
+        continue;
+      }
+      if (message.role !== "assistant" || !Array.isArray(message.content)) continue;
+      const modelId = typeof message.model === "string" ? message.model : "(unknown)";
+      const model: ModelInfo | undefined = typeof message.model === "string" ? { id: message.model } : undefined;
+      if (model && typeof message.provider === "string") model.provider = message.provider;
+      if (model && typeof message.api === "string") model.api = message.api;
+      const toolMap: ReadonlyMap<string, JSONSchema | undefined> = declared ? tools : new Map(Object.entries(PI_TOOL_SCHEMAS));
+      const { host } = runtime.hostFor(model?.id);
+      const ctx = runtime.contextFor(host, model, toolMap, silent);
+      const result = host.processMessage(structuredClone(message) as Message, ctx);
+      summary.assistantMessages++;
+      const m = (summary.byModel[modelId] ??= { messages: 0, calls: 0, repaired: 0, unrepairable: 0, recovered: 0, stripped: 0, phantom: 0 });
+      m.messages = (m.messages ?? 0) + 1;
+      const calls = message.content.filter((b) => isPlainObject(b) && b.type === "toolCall") as Record<string, unknown>[];
+      summary.toolCalls += calls.length;
+      bump(m, "calls", calls.length);
+      for (const c of calls) if (typeof c.name === "string") bump((summary.byTool[c.name] ??= { calls: 0, repaired: 0, unrepairable: 0, recovered: 0 }), "calls");
+      if (result.changed) summary.changedMessages++;
+      for (const r of result.calls) {
+        if (r.result.outcome === "valid") continue;
+        const t = (summary.byTool[r.tool] ??= { calls: 0, repaired: 0, unrepairable: 0, recovered: 0 });
+        const original = calls.find((c) => c.id === r.id);
+        const before = original ? (typeof original.argumentsError === "string" && original.argumentsError ? original.argumentsError.split("\n\nReceived arguments:\n").pop() : original.arguments) : undefined;
+        if (r.result.outcome === "repaired") {
+          summary.repaired++;
+          bump(t, "repaired");
+          bump(m, "repaired");
+          for (const rule of r.result.rules) bump(summary.byRule, rule);
+          findings.push({ file: name, line: lineNo, model: modelId, kind: "repaired", tool: r.tool, rules: r.result.rules, before, after: r.result.arguments });
+        } else {
+          summary.unrepairable++;
+          bump(t, "unrepairable");
+          bump(m, "unrepairable");
+          findings.push({ file: name, line: lineNo, model: modelId, kind: "unrepairable", tool: r.tool, before });
+        }
+      }
+      for (const r of result.recovered) {
+        summary.recovered++;
+        bump(m, "recovered");
+        bump((summary.byTool[r.name] ??= { calls: 0, repaired: 0, unrepairable: 0, recovered: 0 }), "recovered");
+        bump(summary.byRule, `grammar:${r.grammar}`);
+        findings.push({ file: name, line: lineNo, model: modelId, kind: "recovered", tool: r.name, grammar: r.grammar, after: r.arguments });
+      }
+      if (result.stripped > 0) {
+        summary.stripped += result.stripped;
+        bump(m, "stripped", result.stripped);
+        findings.push({ file: name, line: lineNo, model: modelId, kind: "stripped", count: result.stripped });
+      }
+      if (result.phantom) {
+        summary.phantom++;
+        bump(m, "phantom");
+        bump(summary.byRule, "phantomToolUse");
+        findings.push({ file: name, line: lineNo, model: modelId, kind: "phantom" });
+      }
+    }
+  }
+  return { summary, findings };
+}
+
+function table(title: string, head: string[], rows: (string | number)[][]): string {
+  if (rows.length === 0) return `${title}: none\n`;
+  const all = [head, ...rows.map((r) => r.map(String))];
+  const widths = head.map((_, i) => Math.max(...all.map((r) => (r[i] ?? "").length)));
+  const fmt = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ").trimEnd();
+  return `${title}\n${fmt(head)}\n${widths.map((w) => "-".repeat(w)).join("  ")}\n${all.slice(1).map(fmt).join("\n")}\n`;
+}
+
+const json = (v: unknown) => {
+  const s = JSON.stringify(v) ?? String(v);
+  return s.length > 120 ? `${s.slice(0, 117)}...` : s;
+};
+
+/** The human-readable report. */
+export function formatReport(report: AuditReport): string {
+  const s = report.summary;
+  let out = "";
+  for (const f of report.findings) {
+    const where = `${f.file}:${f.line} ${f.model}`;
+    if (f.kind === "repaired") out += `${where} ${f.tool} repaired by ${f.rules?.join(",")}: ${json(f.before)} → ${json(f.after)}\n`;
+    else if (f.kind === "unrepairable") out += `${where} ${f.tool} invalid, not repairable: ${json(f.before)}\n`;
+    else if (f.kind === "recovered") out += `${where} ${f.tool} recovered from leaked ${f.grammar} markup: ${json(f.after)}\n`;
+    else if (f.kind === "stripped") out += `${where} ${f.count} leaked markup span(s) stripped\n`;
+    else out += `${where} phantom tool use → retryable error\n`;
+  }
+  if (report.findings.length > 0) out += "\n";
+  out +=
+    `${s.files} file(s), ${s.assistantMessages} assistant message(s), ${s.toolCalls} tool call(s): ` +
+    `${s.repaired} repaired, ${s.unrepairable} unrepairable, ${s.recovered} recovered, ${s.stripped} stripped, ${s.phantom} phantom` +
+    (s.badLines > 0 ? `; ${s.badLines} line(s) not JSON` : "") +
+    "\n\n";
+  const byCount = (o: Counter) => Object.entries(o).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  out += table("per rule", ["rule", "count"], byCount(s.byRule));
+  out += "\n";
+  out += table(
+    "per tool",
+    ["tool", "calls", "repaired", "unrepairable", "recovered"],
+    Object.keys(s.byTool)
+      .sort()
+      .map((k) => {
+        const t = s.byTool[k]!;
+        return [k, t.calls ?? 0, t.repaired ?? 0, t.unrepairable ?? 0, t.recovered ?? 0];
+      }),
+  );
+  out += "\n";
+  out += table(
+    "per model",
+    ["model", "messages", "calls", "repaired", "unrepairable", "recovered", "stripped", "phantom"],
+    Object.keys(s.byModel)
+      .sort()
+      .map((k) => {
+        const m = s.byModel[k]!;
+        return [k, m.messages ?? 0, m.calls ?? 0, m.repaired ?? 0, m.unrepairable ?? 0, m.recovered ?? 0, m.stripped ?? 0, m.phantom ?? 0];
+      }),
+  );
+  return out;
+}
+
+export async function runAudit(argv: readonly string[], io: { write?: (text: string) => void; error?: (text: string) => void; env?: NodeJS.ProcessEnv } = {}): Promise<number> {
+  const write = io.write ?? ((t: string) => void process.stdout.write(t));
+  const error = io.error ?? ((t: string) => void process.stderr.write(t));
+  let path: string | undefined;
+  let asJson = false;
+  let configFile: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === "--json") asJson = true;
+    else if (a === "--config") configFile = argv[++i];
+    else if (a.startsWith("--config=")) configFile = a.slice("--config=".length);
+    else if (a === "-h" || a === "--help") {
+      write(USAGE + "\n");
+      return 0;
+    } else if (a.startsWith("-") || path !== undefined) {
+      error(`pi-tool-repair audit: unexpected argument ${a}\n${USAGE}\n`);
+      return 2;
+    } else path = a;
+  }
+  if (path === undefined || (configFile === undefined && argv.includes("--config"))) {
+    error(`${USAGE}\n`);
+    return 2;
+  }
+  let files: string[];
+  try {
+    files = sessionFiles(path);
+  } catch (e) {
+    error(`pi-tool-repair audit: cannot read ${path}: ${(e as Error).message}\n`);
+    return 2;
+  }
+  const log: Logger = { debug() {}, warn: (m) => error(m.endsWith("\n") ? m : m + "\n") };
+  const agentDir = fallbackAgentDir(io.env ?? process.env);
+  const loaded = loadConfig(configFile ?? configFileIn(agentDir), log);
+  const runtime = await createRuntime({ config: loaded.config, log, paths: pluginPaths(agentDir, process.cwd()) });
+  const report = await auditFiles(files, runtime);
+  write(asJson ? JSON.stringify(report, null, 2) + "\n" : formatReport(report));
+  return 0;
 }
