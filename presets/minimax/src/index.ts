@@ -1,0 +1,25 @@
+import { DEFAULT_ANCHOR_BLEED_MODELS, definePreset } from "@pi-tool-repair/host";
+import { piDefault } from "@pi-tool-repair/preset-pi-default";
+
+/** The model ids of MiniMax (M1, M2.x, Text-01; `abab` is its older naming). */
+export const MINIMAX_MODELS: readonly string[] = ["minimax", "abab\\d"];
+
+/**
+ * MiniMax M1 / M2 / M2.x / Text-01: leaks `<minimax:tool_call><invoke name=…>`, M1 `<tool_calls>` JSON lines
+ * and Text-01 ```` ```typescript functions.N({…}) ```` calls, leaks `<parameter name="…">` into keys, sends
+ * todos as JSON text and Python dicts, and copies `^…$` pattern anchors into values (anchor bleed).
+ */
+export const minimax = definePreset({
+  name: "@pi-tool-repair/preset-minimax",
+  description: "MiniMax: invoke, M1 and Text-01 recovery, anchor-bleed sanitizing; key-token and JSON-text repairs.",
+  models: MINIMAX_MODELS,
+  presets: [piDefault],
+  plugins: [],
+  config: {
+    grammar: { enabled: true, mode: "recover", grammars: ["invoke", "minimax-m1", "minimax-text"] },
+    anchorBleedModels: [...new Set([...DEFAULT_ANCHOR_BLEED_MODELS, ...MINIMAX_MODELS])],
+    rules: { stripGrammarTokenKeys: true, parseJsonString: true, parseRawArguments: true, stripPatternAnchors: true },
+  },
+});
+
+export default minimax;
