@@ -8,6 +8,16 @@ import { phantomToolUse } from "@pi-tool-repair/host";
 import { dropNullOptional } from "@pi-tool-repair/rule-drop-null-optional";
 import { coerceNumericString } from "@pi-tool-repair/rule-coerce-numeric-string";
 // rules (second group)
+import { parseRawArguments } from "@pi-tool-repair/rule-parse-raw-arguments";
+import { unwrapEnvelope } from "@pi-tool-repair/rule-unwrap-envelope";
+import { stripGrammarTokenKeys } from "@pi-tool-repair/rule-strip-grammar-token-keys";
+import { foldLegacyEdit } from "@pi-tool-repair/rule-fold-legacy-edit";
+import { wrapSingleObjectAsArray } from "@pi-tool-repair/rule-wrap-single-object-as-array";
+import { dropUnknownInformationalKeys } from "@pi-tool-repair/rule-drop-unknown-informational-keys";
+import { sanitizePatternAnchors, stripPatternAnchors } from "@pi-tool-repair/rule-strip-pattern-anchors";
+import { coerceBooleanString } from "@pi-tool-repair/rule-coerce-boolean-string";
+import { coerceNumberToString } from "@pi-tool-repair/rule-coerce-number-to-string";
+import { matchEnumCase } from "@pi-tool-repair/rule-match-enum-case";
 // grammars (first group)
 // grammars (second group)
 import { kimi } from "@pi-tool-repair/grammar-kimi";
@@ -27,6 +37,16 @@ export const rules: readonly RepairPlugin[] = [
   dropNullOptional,
   coerceNumericString,
   // rules (second group)
+  parseRawArguments,
+  unwrapEnvelope,
+  stripGrammarTokenKeys,
+  foldLegacyEdit,
+  wrapSingleObjectAsArray,
+  dropUnknownInformationalKeys,
+  stripPatternAnchors,
+  coerceBooleanString,
+  coerceNumberToString,
+  matchEnumCase,
 ];
 
 /** The leaked-grammar parsers (they run only where grammar recovery is on). */
@@ -49,4 +69,5 @@ export const grammars: readonly RepairPlugin[] = [
 export const others: readonly RepairPlugin[] = [
   phantomToolUse,
   // others (second group of rules: sanitize plugins)
+  sanitizePatternAnchors,
 ];

@@ -11,6 +11,7 @@ type Obj = Record<string, unknown>;
 /** For the array property `key` of the root: its item schema's names for the old and new text, when it is an array of edits. */
 function editItemNames(draft: Draft, key: string): { oldName: string; newName: string; replaceAll: string | undefined } | undefined {
   for (const s of draft.schemasAt(joinPointer("", key))) {
+    if (!isPlainObject(s)) continue;
     const items = s.items;
     if (!isPlainObject(items) || !isPlainObject(items.properties)) continue;
     const props = items.properties;
@@ -48,7 +49,7 @@ export const foldLegacyEdit = defineRule({
     const names = editItemNames(draft, issue.key);
     if (!names) return;
     const declared = new Set<string>();
-    for (const s of draft.schemasAt("")) if (isPlainObject(s.properties)) for (const k of Object.keys(s.properties)) declared.add(k);
+    for (const s of draft.schemasAt("")) if (isPlainObject(s) && isPlainObject(s.properties)) for (const k of Object.keys(s.properties)) declared.add(k);
     const free = (keys: readonly string[]) => keys.filter((k) => !declared.has(k));
     const oldText = pick(root, free(OLD_KEYS));
     const newText = pick(root, free(NEW_KEYS));

@@ -82,7 +82,7 @@ describe("sanitizePatternAnchors", () => {
     expect(out).not.toBe(openai);
     expect(out.tools[0]!.function.parameters).toEqual(expected);
     expect(out.tools[1]).toBe(openai.tools[1]); // untouched tools are shared
-    expect(openai.tools[0]!.function.parameters.properties.name.pattern).toBe("^[a-z]+$");
+    expect(params.properties.name.pattern).toBe("^[a-z]+$"); // the caller's schema (frozen) is untouched
   });
   it("strips anchors in the Anthropic shape", () => {
     const out = run(anthropic, "MiniMax-M2") as typeof anthropic;
