@@ -239,4 +239,20 @@ describe("pi extension (fake pi)", () => {
     const payload = { model: "m1", messages: [], tools: [{ type: "function", function: { name: "grep", parameters: { type: "object", properties: { pattern: { type: "string", pattern: "^a$" } } } } }] };
     expect(await t.emit("before_provider_request", { type: "before_provider_request", payload })).toBeUndefined();
   });
+
+  it.skipIf(!piDefault.plugins.some((p) => p.name === "sanitizePatternAnchors"))("before_provider_request strips anchors for anchor-bleed models, on a copy", async () => {
+    const schema = { type: "object", properties: { pattern: { type: "string", pattern: "^[a-z]+$" } } };
+    const payload = { model: "kimi-k2-instruct", messages: [], tools: [{ type: "function", function: { name: "grep", parameters: schema } }] };
+    const frozen = structuredClone(payload);
+    const kimi = { cwd: process.cwd(), model: { id: "kimi-k2-instruct", provider: "fake", api: "openai-completions" } };
+    const t = setup();
+    const next = (await t.emit("before_provider_request", { payload }, kimi)) as typeof payload;
+    expect(next).not.toBe(payload);
+    expect(next.tools[0]!.function.parameters.properties.pattern.pattern).toBe("[a-z]+");
+    expect(payload).toEqual(frozen);
+    // the same payload for a model that does not bleed, or with anchorBleedModels emptied: unchanged
+    expect(await t.emit("before_provider_request", { payload })).toBeUndefined();
+    const none = setup({ anchorBleedModels: [] });
+    expect(await none.emit("before_provider_request", { payload }, kimi)).toBeUndefined();
+  });
 });
