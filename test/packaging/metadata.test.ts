@@ -1,0 +1,183 @@
+/**
+ * Every workspace package is publishable as it stands: complete metadata, exports with types, and
+ * dependencies that resolve from the registry (no workspace-only links). Sources are scanned for the
+ * packages they import, so nothing works only because npm workspaces hoisted it.
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { builtinModules } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import semver from "semver";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+
+interface Manifest {
+  name?: unknown;
+  version?: unknown;
+  description?: unknown;
+  license?: unknown;
+  type?: unknown;
+  repository?: { type?: unknown; url?: unknown; directory?: unknown };
+  files?: unknown;
+  main?: unknown;
+  types?: unknown;
+  exports?: Record<string, unknown>;
+  engines?: Record<string, unknown>;
+  bin?: Record<string, string>;
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+  devDependencies?: Record<string, string>;
+}
+
+const folders = (group: string) =>
+  readdirSync(join(root, group))
+    .filter((n) => existsSync(join(root, group, n, "package.json")))
+    .sort()
+    .map((n) => `${group}/${n}`);
+const workspaces = ["host", ...folders("rules"), ...folders("grammars"), ...folders("presets")];
+const read = (dir: string) => JSON.parse(readFileSync(join(root, dir, "package.json"), "utf8")) as Manifest;
+const manifests = new Map(workspaces.map((dir) => [dir, read(dir)]));
+const versions = new Map([...manifests.values()].map((m) => [String(m.name), String(m.version)]));
+const hostVersion = String(read("host").version);
+const rootManifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as Manifest;
+
+/** The package name a folder must carry. */
+function expectedName(dir: string): string {
+  if (dir === "host") return "@pi-tool-repair/host";
+  const [group, name] = dir.split("/");
+  return `@pi-tool-repair/${group!.slice(0, -1)}-${name}`;
+}
+
+/** Non-test TypeScript sources of a package (recursively). */
+function sources(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    if (!existsSync(d)) return;
+    for (const n of readdirSync(d)) {
+      const p = join(d, n);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (/\.ts$/.test(n) && !/\.test\.ts$/.test(n) && !n.endsWith(".d.ts")) out.push(p);
+    }
+  };
+  walk(join(root, dir, "src"));
+  return out;
+}
+
+/** Bare package names a source imports (static, dynamic with a literal, `export … from`). */
+function importedPackages(file: string): string[] {
+  const text = readFileSync(file, "utf8");
+  const specs = new Set<string>();
+  const re = /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*["']([^"']+)["']|(?:^|[\s;(=])import\s*\(\s*["']([^"']+)["']\s*\)|^\s*import\s+["']([^"']+)["']/gm;
+  for (const m of text.matchAll(re)) {
+    const spec = m[1] ?? m[2] ?? m[3];
+    if (!spec || spec.startsWith(".") || spec.startsWith("/") || spec.startsWith("node:")) continue;
+    const parts = spec.split("/");
+    const name = spec.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0]!;
+    if (builtinModules.includes(name)) continue;
+    specs.add(name);
+  }
+  return [...specs];
+}
+
+const isRange = (v: unknown) => typeof v === "string" && semver.validRange(v) !== null;
+const firstLines = (dir: string) => readFileSync(join(root, dir, "README.md"), "utf8").split("\n");
+
+describe("package metadata", () => {
+  it("lists every package folder as a workspace of the root", () => {
+    expect(rootManifest.workspaces).toEqual(["host", "rules/*", "grammars/*", "presets/*"]);
+    expect(workspaces.length).toBeGreaterThan(40);
+  });
+
+  describe.each(workspaces)("%s", (dir) => {
+    const pkg = manifests.get(dir)!;
+    const kind = dir === "host" ? "host" : dir.split("/")[0]!;
+
+    it("has name, version, description, license, type, repository, files, engines", () => {
+      expect(pkg.name).toBe(expectedName(dir));
+      expect(semver.valid(String(pkg.version))).not.toBeNull();
+      expect(typeof pkg.description).toBe("string");
+      expect(String(pkg.description)).not.toMatch(/^(TODO|Preset [a-z-]+\.|Rule [a-z-]+\.|Grammar [a-z-]+\.)$/);
+      expect(String(pkg.description).length).toBeGreaterThan(20);
+      expect(pkg.license).toBe("MIT");
+      expect(pkg.type).toBe("module");
+      expect(pkg.repository).toEqual({ type: "git", url: "git+https://github.com/pi-tool-repair/pi-tool-repair.git", directory: dir });
+      expect(pkg.files).toEqual(expect.arrayContaining(["dist", "!dist/**/*.test.*", "README.md"]));
+      expect(isRange(pkg.engines?.node)).toBe(true);
+      expect(semver.satisfies("20.0.0", String(pkg.engines?.node))).toBe(true); // the host runs on Node 20
+    });
+
+    it("exports its entry with types from dist", () => {
+      const entry = pkg.exports?.["."];
+      expect(entry).toEqual({ types: "./dist/index.d.ts", default: "./dist/index.js" });
+      expect(pkg.main).toBe("./dist/index.js");
+      expect(pkg.types).toBe("./dist/index.d.ts");
+      for (const [sub, target] of Object.entries(pkg.exports ?? {})) {
+        if (typeof target === "string") {
+          expect(target, sub).toMatch(/^\.\/(package\.json|schema\/)/);
+          continue;
+        }
+        const t = target as Record<string, unknown>;
+        expect(Object.keys(t), sub).toEqual(["types", "default"]);
+        expect(String(t.types), sub).toMatch(/^\.\/dist\/.+\.d\.ts$/);
+        expect(String(t.default), sub).toBe(String(t.types).replace(/\.d\.ts$/, ".js"));
+      }
+      for (const target of Object.values(pkg.bin ?? {})) expect((pkg.files as string[]).some((f) => target.replace(/^\.\//, "").startsWith(f))).toBe(true);
+    });
+
+    it("has a README whose first lines are the name and the description", () => {
+      const [title, second] = firstLines(dir);
+      expect(title).toBe(`# ${expectedName(dir)}`);
+      expect(second).toBe(pkg.description);
+    });
+
+    it("depends on published ranges only, and the host as the right kind of dependency", () => {
+      const all = { ...(pkg.dependencies ?? {}), ...(pkg.peerDependencies ?? {}) };
+      for (const [name, range] of Object.entries(all)) {
+        expect(range, name).not.toMatch(/^(workspace:|file:|link:|git|https?:|\.)/);
+        if (name.startsWith("@pi-tool-repair/")) {
+          expect(versions.has(name), `${name} is a package of this repo`).toBe(true);
+          expect(isRange(range) && range !== "*", `${name}@${range}`).toBe(true);
+          expect(semver.satisfies(versions.get(name)!, range), `${name}@${range} accepts ${versions.get(name)}`).toBe(true);
+        }
+      }
+      expect(pkg.devDependencies, "workspace packages keep dev tools at the root").toBeUndefined();
+      if (kind === "host") {
+        expect(pkg.peerDependencies).toBeUndefined();
+        return;
+      }
+      const peer = pkg.peerDependencies?.["@pi-tool-repair/host"];
+      const dep = pkg.dependencies?.["@pi-tool-repair/host"];
+      if (kind === "rules" || kind === "grammars") {
+        expect(peer, "rules and grammars peer-depend on the host").toBe("^1.0.0");
+        expect(dep).toBeUndefined();
+        expect(semver.satisfies(hostVersion, peer!)).toBe(true);
+        for (const name of Object.keys(pkg.dependencies ?? {})) expect(name, "a rule or grammar depends on no other package of this repo").not.toMatch(/^@pi-tool-repair\//);
+      } else {
+        expect(peer ?? dep, "a preset needs the host").toBe("^1.0.0");
+      }
+    });
+
+    it("declares every package its sources import", () => {
+      const declared = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {}), String(pkg.name)]);
+      const missing: string[] = [];
+      for (const file of sources(dir)) for (const name of importedPackages(file)) if (!declared.has(name)) missing.push(`${file.slice(root.length + 1)} imports ${name}`);
+      expect(missing).toEqual([]);
+    });
+
+    it.runIf(kind !== "host" && existsSync(join(root, dir, "src", "index.ts")))("default-exports its plugin or preset under its package name and host range", async () => {
+      const mod = (await import(join(root, dir, "src", "index.ts"))) as Record<string, unknown>;
+      const def = mod.default as { name?: unknown; package?: unknown; host?: unknown; plugins?: unknown; apply?: unknown } | undefined;
+      expect(def, "a default export").toBeDefined();
+      expect(Object.values(mod).filter((v) => v === def).length, "the default is also a named export").toBeGreaterThanOrEqual(2);
+      if (kind === "presets") {
+        expect(def!.name).toBe(pkg.name);
+        expect(Array.isArray(def!.plugins)).toBe(true);
+      } else {
+        expect(def!.package).toBe(pkg.name);
+        expect(def!.host).toBe(pkg.peerDependencies?.["@pi-tool-repair/host"]);
+        expect(typeof def!.apply).toBe("function");
+      }
+    });
+  });
+});
