@@ -127,6 +127,8 @@ export interface PiOptions {
   extension?: boolean;
   args?: string[];
   timeoutMs?: number;
+  /** The model id at the fake provider (default "m1"; models.json also has "deepseek-v4-pro"). */
+  model?: string;
   /** Runs on the fresh agent dir before pi starts (e.g. `pi install`). */
   prepare?: (agentDir: string, cwd: string) => Promise<void>;
 }
@@ -191,7 +193,7 @@ export async function runPi(options: PiOptions): Promise<PiRun> {
       writeFileSync(join(cwd, name), text);
     }
     await options.prepare?.(agentDir, cwd);
-    const args = [PI_CLI, "-p", "--no-session", "-nc", "--model", "fake/m1"];
+    const args = [PI_CLI, "-p", "--no-session", "-nc", "--model", `fake/${options.model ?? "m1"}`];
     if (options.extension !== false) args.push("-ne");
     if (options.extension !== false) args.push("-e", EXTENSION_DIR);
     args.push(...(options.args ?? []), options.prompt ?? "go");
