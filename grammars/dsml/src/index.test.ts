@@ -1,0 +1,167 @@
+import { readFileSync } from "node:fs";
+import { GrammarTester, collapse, runGrammar, visibleText, type PositiveCase } from "@pi-tool-repair/host/testing";
+import { dsml } from "./index.js";
+
+interface CorpusCase {
+  id: string;
+  text: string;
+  expected: { name: string; arguments: unknown }[];
+  strip: string | null;
+}
+const corpus: CorpusCase[] = readFileSync(new URL("../test/fixtures/corpus.jsonl", import.meta.url), "utf8")
+  .split("\n")
+  .filter(Boolean)
+  .map((l) => JSON.parse(l) as CorpusCase);
+
+/** SCHEMA-DEPENDENT corpus cases: the schema their note names. */
+const schemas: Record<string, Record<string, object>> = {
+  "dsml-09": { echo: { type: "object", properties: { text: { type: "string" } } } },
+};
+
+const fromCorpus = (c: CorpusCase): PositiveCase => ({ name: c.id, text: c.text, calls: c.expected, strip: c.strip, ...(schemas[c.id] ? { tools: schemas[c.id] } : {}) });
+
+const block = (inner: string, wrap = "tool_calls") => `<｜DSML｜${wrap}>\n${inner}\n</｜DSML｜${wrap}>`;
+
+new GrammarTester().run(dsml, {
+  positive: [
+    ...corpus.filter((c) => c.expected.length > 0).map(fromCorpus),
+    // V4 tool_calls with the end-of-sentence token trailing
+    {
+      text: 'Reading.\n<｜DSML｜tool_calls>\n<｜DSML｜invoke name="read">\n<｜DSML｜parameter name="path" string="true">C:\\Users\\me\\a.ts</｜DSML｜parameter>\n</｜DSML｜invoke>\n</｜DSML｜tool_calls><｜end▁of▁sentence｜>',
+      calls: [{ name: "read", arguments: { path: "C:\\Users\\me\\a.ts" } }],
+      strip: "Reading.",
+    },
+    // values keep whitespace, quotes, newlines, emoji exactly
+    {
+      text: block('<｜DSML｜invoke name="write">\n<｜DSML｜parameter name="content" string="true">  line "1"\n\tline 2 🎉 \\n\n</｜DSML｜parameter>\n</｜DSML｜invoke>'),
+      calls: [{ name: "write", arguments: { content: '  line "1"\n\tline 2 🎉 \\n\n' } }],
+      strip: "",
+    },
+    // string="false" that is not JSON keeps its raw text (Cyrillic, SGLang)
+    {
+      text: block('<｜DSML｜invoke name="say">\n<｜DSML｜parameter name="msg" string="false">Привет, мир</｜DSML｜parameter>\n</｜DSML｜invoke>'),
+      calls: [{ name: "say", arguments: { msg: "Привет, мир" } }],
+      strip: "",
+    },
+    // doubled bars
+    {
+      text: '<｜｜DSML｜｜tool_calls>\n<｜｜DSML｜｜invoke name="ls">\n<｜｜DSML｜｜parameter name="path" string="true">.</｜｜DSML｜｜parameter>\n</｜｜DSML｜｜invoke>\n</｜｜DSML｜｜tool_calls>',
+      calls: [{ name: "ls", arguments: { path: "." } }],
+      strip: "",
+    },
+    // doubled bars and a space before the block name
+    {
+      text: '<｜｜DSML｜｜ calls>\n<｜｜DSML｜｜ invoke name="ls">\n</｜｜DSML｜｜ invoke>\n</｜｜DSML｜｜ calls>',
+      calls: [{ name: "ls", arguments: {} }],
+      strip: "",
+    },
+    // ASCII bars with a trailing pipe in place of `>`, CDATA values, no string=
+    {
+      text: 'Ok <|DSML|tool_calls|\n<|DSML|invoke name="read_file"|\n<|DSML|parameter name="path"|<![CDATA[src/a <b>.ts]]></|DSML|parameter|\n</|DSML|invoke|\n</|DSML|tool_calls|',
+      calls: [{ name: "read_file", arguments: { path: "src/a <b>.ts" } }],
+      strip: "Ok",
+    },
+    // spaced bars: < | DSML | tool_use>
+    {
+      text: '< | DSML | tool_use>\n< | DSML | invoke name="bash">\n< | DSML | parameter name="command" string="true">ls -la</ | DSML | parameter>\n</ | DSML | invoke>\n</ | DSML | tool_use>',
+      calls: [{ name: "bash", arguments: { command: "ls -la" } }],
+      strip: "",
+    },
+    // no leading bar
+    {
+      text: '<DSML｜tool_calls>\n<DSML｜invoke name="ls">\n</DSML｜invoke>\n</DSML｜tool_calls>',
+      calls: [{ name: "ls", arguments: {} }],
+      strip: "",
+    },
+    // EDGE: wrapper never closed, invoke complete
+    {
+      text: '<｜DSML｜tool_calls>\n<｜DSML｜invoke name="ls">\n<｜DSML｜parameter name="path" string="true">src</｜DSML｜parameter>\n</｜DSML｜invoke>\n',
+      calls: [{ name: "ls", arguments: { path: "src" } }],
+      strip: "",
+    },
+    // SCHEMA-DEPENDENT: string="true" "42" is 42 for an integer field; unknown keys stay text
+    {
+      text: block('<｜DSML｜invoke name="read">\n<｜DSML｜parameter name="path" string="true">7</｜DSML｜parameter>\n<｜DSML｜parameter name="limit" string="true">42</｜DSML｜parameter>\n<｜DSML｜parameter name="x" string="true">1</｜DSML｜parameter>\n</｜DSML｜invoke>'),
+      tools: { read: { type: "object", properties: { path: { type: "string" }, limit: { type: "integer" } } } },
+      calls: [{ name: "read", arguments: { path: "7", limit: 42, x: "1" } }],
+      strip: "",
+    },
+    // legacy V3.1: NAME<｜tool▁sep｜>{json}, two calls, section closed
+    {
+      text: '<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>read<｜tool▁sep｜>{"path": "a.ts"}<｜tool▁call▁end｜><｜tool▁call▁begin｜>ls<｜tool▁sep｜>{"path": "日本"}<｜tool▁call▁end｜><｜tool▁calls▁end｜><｜end▁of▁sentence｜>',
+      calls: [
+        { name: "read", arguments: { path: "a.ts" } },
+        { name: "ls", arguments: { path: "日本" } },
+      ],
+      strip: "",
+    },
+    // legacy V3.1 call with no section around it
+    { text: 'Now <｜tool▁call▁begin｜>read<｜tool▁sep｜>{"path": "a"}<｜tool▁call▁end｜> then more', calls: [{ name: "read", arguments: { path: "a" } }], strip: "Now then more" },
+  ],
+  negative: [
+    ...corpus.filter((c) => c.expected.length === 0).map((c) => ({ name: c.id, text: c.text })),
+    // a bare invoke with no wrapper
+    '<｜DSML｜invoke name="ls">\n<｜DSML｜parameter name="path" string="true">.</｜DSML｜parameter>\n</｜DSML｜invoke>',
+    // cut mid-value
+    '<｜DSML｜tool_calls>\n<｜DSML｜invoke name="bash">\n<｜DSML｜parameter name="command" string="true">rm -rf bu',
+    // a parameter never closed before the invoke closes
+    block('<｜DSML｜invoke name="bash">\n<｜DSML｜parameter name="command" string="true">ls\n</｜DSML｜invoke>'),
+    // an invoke with no name
+    block("<｜DSML｜invoke>\n</｜DSML｜invoke>"),
+    // a wrapper with no invoke
+    block(""),
+    // in a fence, in inline code, in <think>
+    "Example:\n```\n" + block('<｜DSML｜invoke name="ls">\n</｜DSML｜invoke>') + "\n```",
+    'Use `<｜DSML｜tool_calls><｜DSML｜invoke name="ls"></｜DSML｜invoke></｜DSML｜tool_calls>` to list.',
+    "<think>" + block('<｜DSML｜invoke name="ls">\n</｜DSML｜invoke>') + "</think>I will not.",
+    // undeclared tool
+    { text: block('<｜DSML｜invoke name="drop_db">\n</｜DSML｜invoke>'), tools: ["read"] },
+    // prose that names the markers
+    "DeepSeek writes <｜DSML｜tool_calls> blocks; the <｜DSML｜invoke> tag names the tool.",
+    // legacy: truncation after the section opener, bare header
+    "<｜tool▁calls▁begin｜>",
+    "<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>get_weather\n```json\n{\"city\": \"Tokyo\"}",
+  ],
+});
+
+describe("dsml dangling markers", () => {
+  const cases: [string, string][] = [
+    ["Let me read the file.\n\n<｜DSML｜tool_calls", "Let me read the file."],
+    ["Let me read the file. <｜DSML｜tool_calls  \n", "Let me read the file."],
+    ["Checking <｜DSML｜", "Checking"],
+    ['Checking <｜DSML｜tool_calls>\n<｜DSML｜inv', "Checking"],
+  ];
+  for (const [text, visible] of cases) {
+    it(`strips ${JSON.stringify(text)} and runs nothing`, () => {
+      const r = runGrammar([dsml], { text });
+      expect(r.recovered).toEqual([]);
+      expect(r.message.stopReason).toBe("stop");
+      expect(collapse(visibleText(r.message))).toBe(visible);
+    });
+  }
+  it("leaves a marker in the middle of prose alone", () => {
+    const text = "The <｜DSML｜tool_calls tag is how DeepSeek starts.";
+    const r = runGrammar([dsml], { text });
+    expect(r.changed).toBe(false);
+  });
+});
+
+describe("dsml strip mode", () => {
+  it("removes the block and appends nothing", () => {
+    const r = runGrammar([dsml], { text: "Sure. " + block('<｜DSML｜invoke name="ls">\n</｜DSML｜invoke>') + " Done." }, "strip");
+    expect(r.recovered).toEqual([]);
+    expect(r.message.content.some((b) => b.type === "toolCall")).toBe(false);
+    expect(collapse(visibleText(r.message))).toBe("Sure. Done.");
+  });
+});
+
+describe("dsml stays linear", () => {
+  it("reads many partial and unclosed markers quickly", () => {
+    const unit = '<｜DSML｜tool_calls>\n<｜DSML｜invoke name="f">\n<｜DSML｜parameter name="a" string="true">x DSML <｜DSM <｜DSML｜ <｜tool▁call▁begin｜>f';
+    const text = unit.repeat(10000);
+    const t0 = performance.now();
+    const r = runGrammar([dsml], { text });
+    expect(r.recovered).toEqual([]);
+    expect(performance.now() - t0).toBeLessThan(3000);
+  });
+});

@@ -1,0 +1,330 @@
+/**
+ * DeepSeek V3.2 / V4 DSML: `<｜DSML｜tool_calls>` (or `function_calls`) → `<｜DSML｜invoke name="N">` →
+ * `<｜DSML｜parameter name="K" string="true|false">V</｜DSML｜parameter>`. Tolerates the bar variants seen
+ * in the wild (doubled bars, U+2016 `‖`, ASCII `|`, spaces, no leading bar, a bar in place of `>`), CDATA
+ * values, and the legacy V3 / V3.1 `<｜tool▁calls▁begin｜>` sections. A stream that died at a dangling
+ * opener (`<｜DSML｜tool_calls` at the end) has the marker stripped and runs nothing.
+ */
+import { defineGrammar, parseJsonAt, isPlainObject } from "@pi-tool-repair/host";
+import type { JsonType, RecoveredCall, ScanInput, ScanResult } from "@pi-tool-repair/host";
+import { acceptsValue, typeByOrder, typesOf } from "./values.js";
+
+const FULL_BAR = 0xff5c; // ｜
+const DOUBLE_BAR = 0x2016; // ‖
+const ASCII_BAR = 0x7c; // |
+const WRAPPERS = new Set(["tool_calls", "function_calls", "tool_use", "calls", "tool_call", "function_call"]);
+const EOS = "<｜end▁of▁sentence｜>";
+const MAX_NAME = 64;
+const MAX_ATTR = 512;
+
+function isBar(c: number): boolean {
+  return c === FULL_BAR || c === DOUBLE_BAR || c === ASCII_BAR;
+}
+function isSpace(c: number): boolean {
+  return c === 32 || c === 9;
+}
+function isWs(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13;
+}
+function skipWs(text: string, i: number): number {
+  while (i < text.length && isWs(text.charCodeAt(i))) i++;
+  return i;
+}
+function isNameChar(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95;
+}
+
+interface Tag {
+  closing: boolean;
+  name: string;
+  attrs: Map<string, string>;
+  /** One past the tag. */
+  end: number;
+}
+
+/** `"eof"`: the text ended inside a tag that had reached `DSML` (a dangling marker). */
+type Lexed = Tag | "eof" | undefined;
+
+/**
+ * Reads one DSML tag at `i` (`<`): `<` `/`? BARS? `DSML` BARS NAME ATTRS (`>` | BAR `>`? | implicit before
+ * the next `<`). Spaces may sit between the parts. Bounded by the attribute limits; never backtracks.
+ */
+function lexTag(text: string, i: number): Lexed {
+  const n = text.length;
+  if (text.charCodeAt(i) !== 60) return undefined;
+  let j = i + 1;
+  const spaces = () => {
+    while (j < n && isSpace(text.charCodeAt(j))) j++;
+  };
+  spaces();
+  let closing = false;
+  if (text.charCodeAt(j) === 47) {
+    closing = true;
+    j++;
+    spaces();
+  }
+  for (let k = 0; k < 4 && j < n && isBar(text.charCodeAt(j)); k++) {
+    j++;
+    spaces();
+  }
+  if (!text.startsWith("DSML", j)) return undefined;
+  j += 4;
+  spaces();
+  let bars = 0;
+  for (; bars < 4 && j < n && isBar(text.charCodeAt(j)); bars++) {
+    j++;
+    spaces();
+  }
+  if (j >= n) return "eof";
+  if (bars === 0) return undefined;
+  const nameStart = j;
+  while (j < n && j - nameStart < MAX_NAME && isNameChar(text.charCodeAt(j))) j++;
+  if (j === nameStart) return undefined;
+  const name = text.slice(nameStart, j);
+  const attrs = new Map<string, string>();
+  for (;;) {
+    const before = j;
+    j = skipWs(text, j);
+    if (j >= n) return "eof";
+    const c = text.charCodeAt(j);
+    if (c === 62) return { closing, name, attrs, end: j + 1 };
+    if (isBar(c)) {
+      j++;
+      return { closing, name, attrs, end: text.charCodeAt(j) === 62 ? j + 1 : j };
+    }
+    if (c === 60) return { closing, name, attrs, end: before }; // `>` missing before the next tag
+    if (c === 47 && text.charCodeAt(j + 1) === 62) return { closing, name, attrs, end: j + 2 };
+    if (j === before) return undefined; // attributes need a space before them
+    const keyStart = j;
+    while (j < n && j - keyStart < MAX_NAME && (isNameChar(text.charCodeAt(j)) || text.charCodeAt(j) === 45)) j++;
+    if (j === keyStart) return undefined;
+    const key = text.slice(keyStart, j);
+    while (j < n && isSpace(text.charCodeAt(j))) j++;
+    if (text.charCodeAt(j) !== 61) return j >= n ? "eof" : undefined;
+    j++;
+    while (j < n && isSpace(text.charCodeAt(j))) j++;
+    const q = text.charCodeAt(j);
+    if (q !== 34 && q !== 39) return j >= n ? "eof" : undefined;
+    const valueStart = j + 1;
+    j = valueStart;
+    while (j < n && j - valueStart < MAX_ATTR && text.charCodeAt(j) !== q && text.charCodeAt(j) !== 10) j++;
+    if (j >= n) return "eof";
+    if (text.charCodeAt(j) !== q) return undefined;
+    attrs.set(key, text.slice(valueStart, j));
+    j++;
+  }
+}
+
+function asTag(l: Lexed): Tag | undefined {
+  return typeof l === "object" ? l : undefined;
+}
+
+/** A DSML value typed by its `string=` attribute and, where given, the schema. */
+export function dsmlValue(raw: string, stringAttr: string | undefined, types: ReadonlySet<JsonType> | undefined): unknown {
+  if (stringAttr !== undefined && stringAttr.trim().toLowerCase() === "false") {
+    let decoded: unknown;
+    try {
+      decoded = JSON.parse(raw);
+    } catch {
+      return raw; // not JSON: keep the raw text (vLLM, SGLang, dynamo)
+    }
+    if (types && !acceptsValue(types, decoded) && types.has("string")) return raw; // `null` for a string field stays "null"
+    return decoded;
+  }
+  // string="true" (or no attribute): raw text, exactly; a schema that wants no string types it
+  return typeByOrder(raw, types);
+}
+
+const CDATA_OPEN = "<![CDATA[";
+const CDATA_CLOSE = "]]>";
+
+/** Finds the `</…DSML…parameter>` that closes a value starting at `from`. Forward only. */
+function findParamClose(text: string, from: number, input: ScanInput): { valueEnd: number; end: number } | undefined {
+  let p = from;
+  for (;;) {
+    const d = input.indexOf("DSML", p);
+    if (d < 0) return undefined;
+    // the tag's `<` lies at most a few characters before `DSML`
+    let lt = -1;
+    for (let k = d - 1; k >= Math.max(from, d - 10); k--) {
+      if (text.charCodeAt(k) === 60) {
+        lt = k;
+        break;
+      }
+    }
+    if (lt >= 0) {
+      const tag = asTag(lexTag(text, lt));
+      if (tag) {
+        if (tag.closing && tag.name === "parameter") return { valueEnd: lt, end: tag.end };
+        return undefined; // another tag before the value closed: cut
+      }
+    }
+    p = d + 4;
+  }
+}
+
+function readInvoke(text: string, open: Tag, input: ScanInput): { call: RecoveredCall; end: number } | undefined {
+  const name = open.attrs.get("name")?.trim();
+  if (!name) return undefined;
+  const schema = input.schemaOf(name);
+  const args: Record<string, unknown> = {};
+  let i = open.end;
+  for (;;) {
+    i = skipWs(text, i);
+    const tag = asTag(lexTag(text, i));
+    if (!tag) return undefined;
+    if (tag.closing && tag.name === "invoke") return { call: { name, arguments: args }, end: tag.end };
+    if (tag.closing || tag.name !== "parameter") return undefined;
+    const key = tag.attrs.get("name");
+    if (key === undefined || key.trim() === "") return undefined;
+    let valueStart = tag.end;
+    let cdata: string | undefined;
+    const v = skipWs(text, valueStart);
+    if (text.startsWith(CDATA_OPEN, v)) {
+      const c = input.indexOf(CDATA_CLOSE, v + CDATA_OPEN.length);
+      if (c < 0) return undefined;
+      cdata = text.slice(v + CDATA_OPEN.length, c);
+      valueStart = c + CDATA_CLOSE.length;
+    }
+    const close = findParamClose(text, valueStart, input);
+    if (!close) return undefined;
+    if (cdata !== undefined && skipWs(text, valueStart) < close.valueEnd) return undefined; // text after the CDATA
+    const raw = cdata ?? text.slice(valueStart, close.valueEnd);
+    const value = cdata !== undefined ? typeByOrder(cdata, typesOf(schema, key)) : dsmlValue(raw, tag.attrs.get("string"), typesOf(schema, key));
+    Object.defineProperty(args, key, { value, enumerable: true, writable: true, configurable: true });
+    i = close.end;
+  }
+}
+
+function withEos(text: string, end: number): number {
+  const j = skipWs(text, end);
+  return text.startsWith(EOS, j) ? j + EOS.length : end;
+}
+
+function scanDsml(text: string, at: number, input: ScanInput): ScanResult | undefined {
+  const lexed = lexTag(text, at);
+  if (lexed === "eof") return { end: text.length, calls: [] }; // dangling marker: strip it, run nothing
+  if (!lexed || lexed.closing || !WRAPPERS.has(lexed.name)) return undefined; // a bare invoke is not a call
+  const calls: RecoveredCall[] = [];
+  let i = lexed.end;
+  let last = i;
+  for (;;) {
+    i = skipWs(text, i);
+    const next = lexTag(text, i);
+    const tag = asTag(next);
+    if (tag && tag.closing && WRAPPERS.has(tag.name)) {
+      if (calls.length === 0) return undefined;
+      return { end: withEos(text, tag.end), calls };
+    }
+    if (tag && !tag.closing && tag.name === "invoke") {
+      const invoke = readInvoke(text, tag, input);
+      if (!invoke) return undefined; // one broken invoke: the block stays text
+      calls.push(invoke.call);
+      last = invoke.end;
+      i = invoke.end;
+      continue;
+    }
+    if (next === "eof" && calls.length === 0) return { end: text.length, calls: [] };
+    // EDGE: the wrapper's closer is missing after complete invokes
+    if (calls.length > 0 && (tag === undefined || next === "eof")) return { end: withEos(text, last), calls };
+    return undefined;
+  }
+}
+
+// Legacy V3 / V3.1: <｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>NAME\n```json\n{…}\n```<｜tool▁call▁end｜><｜tool▁calls▁end｜>
+const CALLS_BEGIN = "<｜tool▁calls▁begin｜>";
+const CALLS_END = "<｜tool▁calls▁end｜>";
+const CALL_BEGIN = "<｜tool▁call▁begin｜>";
+const CALL_END = "<｜tool▁call▁end｜>";
+const SEP = "<｜tool▁sep｜>";
+const TOOL_NAME = /^[A-Za-z0-9_.:-]{1,128}$/;
+
+function readLegacyCall(text: string, at: number, input: ScanInput): { call: RecoveredCall; end: number } | undefined {
+  let i = at + CALL_BEGIN.length;
+  const sep = input.indexOf(SEP, i);
+  if (sep < 0 || sep - i > MAX_NAME + 16) return undefined;
+  const head = text.slice(i, sep).trim();
+  i = sep + SEP.length;
+  let name: string;
+  if (head === "function" || head === "") {
+    // V3: the name runs to the end of its line, then the JSON (usually in a ```json fence)
+    let j = i;
+    while (j < text.length && j - i <= 128 && text.charCodeAt(j) !== 10 && text.charCodeAt(j) !== 96 && text.charCodeAt(j) !== 123) j++;
+    name = text.slice(i, j).trim();
+    i = j;
+  } else name = head; // V3.1: NAME<｜tool▁sep｜>{json}
+  if (!TOOL_NAME.test(name)) return undefined;
+  i = skipWs(text, i);
+  let fenced = false;
+  if (text.startsWith("```", i)) {
+    fenced = true;
+    i += 3;
+    while (i < text.length && isNameChar(text.charCodeAt(i))) i++;
+  }
+  const json = parseJsonAt(text, i);
+  if (!json || !isPlainObject(json.value)) return undefined;
+  i = skipWs(text, json.end);
+  if (fenced) {
+    if (!text.startsWith("```", i)) return undefined;
+    i = skipWs(text, i + 3);
+  }
+  if (!text.startsWith(CALL_END, i)) return undefined;
+  return { call: { name, arguments: json.value }, end: i + CALL_END.length };
+}
+
+function scanLegacy(text: string, at: number, input: ScanInput): ScanResult | undefined {
+  if (text.startsWith(CALL_BEGIN, at)) {
+    // a call outside a section; inside a section that failed to parse it must not run alone
+    let k = at;
+    while (k > 0 && isWs(text.charCodeAt(k - 1)) && at - k < 8) k--;
+    if (text.endsWith(CALLS_BEGIN, k) || text.endsWith(CALL_END, k)) return undefined;
+    const one = readLegacyCall(text, at, input);
+    if (!one) return undefined;
+    const j = skipWs(text, one.end);
+    return { end: withEos(text, text.startsWith(CALLS_END, j) ? j + CALLS_END.length : one.end), calls: [one.call] };
+  }
+  const calls: RecoveredCall[] = [];
+  let i = at + CALLS_BEGIN.length;
+  let last = i;
+  for (;;) {
+    i = skipWs(text, i);
+    if (text.startsWith(CALL_BEGIN, i)) {
+      const one = readLegacyCall(text, i, input);
+      if (!one) return undefined;
+      calls.push(one.call);
+      i = last = one.end;
+      continue;
+    }
+    if (calls.length === 0) return undefined; // truncation after the section opener is not a call
+    if (text.startsWith(CALLS_END, i)) return { end: withEos(text, i + CALLS_END.length), calls };
+    return { end: withEos(text, last), calls }; // EDGE: section closer missing
+  }
+}
+
+export const dsml = defineGrammar({
+  name: "dsml",
+  package: "@pi-tool-repair/grammar-dsml",
+  host: "^1.0.0",
+  stage: 100,
+  markers: [
+    "<｜DSML",
+    "<｜｜",
+    "<｜ ",
+    "<‖",
+    "<|DSML",
+    "<||DSML",
+    "<| DSML",
+    "< |",
+    "< ｜",
+    "< ‖",
+    "<DSML",
+    CALLS_BEGIN,
+    CALL_BEGIN,
+  ],
+  scan(text, at, input) {
+    if (text.startsWith(CALLS_BEGIN, at) || text.startsWith(CALL_BEGIN, at)) return scanLegacy(text, at, input);
+    return scanDsml(text, at, input);
+  },
+});
+
+export default dsml;
