@@ -1,5 +1,6 @@
 import { defineGrammar, parsePythonCallAt, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
 import { callOf, isToolName, skipWs, type CallShape } from "./calls.js";
+import { insideOtherMarkup } from "./inside.js";
 import { readJson } from "./json.js";
 
 const PYTHON_TAG = "<|python_tag|>";
@@ -157,12 +158,25 @@ function skipJsonArray(text: string, at: number, state: State): void {
   if (read) state.skipUntil = read.end;
 }
 
+/** `[{"name": …, "parameters": {…}}, …]` after a python tag. */
+function jsonArray(text: string, at: number, state: State): Found | undefined {
+  const read = json(text, at, state);
+  if (!read || !Array.isArray(read.value) || read.value.length === 0) return undefined;
+  const calls: RecoveredCall[] = [];
+  for (const item of read.value) {
+    const call = callOf(item, SHAPE);
+    if (!call) return undefined;
+    calls.push(call);
+  }
+  return { calls, end: read.end };
+}
+
 /** What may follow `<|python_tag|>` or `<|python_start|>`: JSON calls, a pythonic list, or one pythonic call. */
 function payload(text: string, i: number, state: State): Found | undefined {
   i = skipWs(text, i);
   const c = text.charCodeAt(i);
   if (c === 123) return jsonCalls(text, i, state);
-  if (c === 91) return pythonList(text, i, state);
+  if (c === 91) return pythonList(text, i, state) ?? jsonArray(text, i, state);
   if (!isIdentStart(c)) return undefined;
   const one = pythonCall(text, i);
   return one?.call ? { calls: [one.call], end: one.end } : undefined;
@@ -202,6 +216,7 @@ export const llama = defineGrammar({
       }
       return { end: trailer(text, end), calls: found.calls };
     }
+    if (insideOtherMarkup(input, at)) return undefined; // another grammar's payload: its call to accept or refuse
     const found = text.charCodeAt(at) === 123 ? jsonCalls(text, at, state) : pythonList(text, at, state);
     if (found) return { end: trailer(text, found.end), calls: found.calls };
     if (text.charCodeAt(at) === 91) skipJsonArray(text, at, state);

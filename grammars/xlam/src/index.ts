@@ -1,5 +1,6 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
 import { callsOf, skipWs, type CallShape } from "./calls.js";
+import { insideOtherMarkup } from "./inside.js";
 import { readJson } from "./json.js";
 
 const TOOL_CALL = "<tool_call>";
@@ -60,6 +61,7 @@ export const xlam = defineGrammar({
       const end = text.startsWith(TOOL_CALL_END, close) ? close + TOOL_CALL_END.length : found.end;
       return { end, calls: found.calls };
     }
+    if (insideOtherMarkup(input, at)) return undefined; // another grammar's payload: its call to accept or refuse
     const found = callArray(text, at, state);
     return found ? { end: found.end, calls: found.calls } : undefined;
   },

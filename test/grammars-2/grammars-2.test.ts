@@ -1,0 +1,96 @@
+/**
+ * The second group of grammars loaded together (as preset-pi-default loads them): the public corpus cases of
+ * their families, and the cases where one grammar's markup must not be picked up by a bare-JSON grammar.
+ */
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { GrammarTester, type PositiveCase, type GrammarCase } from "@pi-tool-repair/host/testing";
+import { definePreset } from "@pi-tool-repair/host";
+import { kimi } from "@pi-tool-repair/grammar-kimi";
+import { mistral } from "@pi-tool-repair/grammar-mistral";
+import { llama } from "@pi-tool-repair/grammar-llama";
+import { granite } from "@pi-tool-repair/grammar-granite";
+import { xlam } from "@pi-tool-repair/grammar-xlam";
+import { phi4 } from "@pi-tool-repair/grammar-phi4";
+import { jamba } from "@pi-tool-repair/grammar-jamba";
+import { cohere } from "@pi-tool-repair/grammar-cohere";
+import { internlm } from "@pi-tool-repair/grammar-internlm";
+
+const here = dirname(fileURLToPath(import.meta.url));
+interface CorpusCase {
+  id: string;
+  family: string;
+  text: string;
+  expected: { name: string; arguments: unknown }[];
+  strip: string | null;
+  note: string;
+}
+const corpus = readFileSync(join(here, "..", "fixtures", "grammars-2", "corpus.jsonl"), "utf8")
+  .split("\n")
+  .filter((l) => l.trim())
+  .map((l) => JSON.parse(l) as CorpusCase);
+
+/** `tools=[a, b]` in a note: the declared tools of that case. */
+function toolsOf(note: string): string[] | undefined {
+  const m = /tools=\[([^\]]*)\]/.exec(note);
+  return m?.[1]?.split(",").map((t) => t.trim().replace(/^["']|["']$/g, "")).filter(Boolean);
+}
+
+function asCase(c: CorpusCase): GrammarCase {
+  const tools = toolsOf(c.note);
+  return tools ? { name: c.id, text: c.text, tools } : { name: c.id, text: c.text };
+}
+
+const positive: PositiveCase[] = corpus.filter((c) => c.expected.length > 0).map((c) => ({ ...asCase(c), calls: c.expected, strip: c.strip }));
+const negative: GrammarCase[] = corpus.filter((c) => c.expected.length === 0).map(asCase);
+
+const group = definePreset({ name: "grammars-2", plugins: [kimi, mistral, llama, granite, xlam, phi4, jamba, cohere, internlm] });
+
+new GrammarTester({ with: [group] }).run({ name: "grammars (second group): corpus", host: "^1.0.0", apply() {} }, { positive, negative });
+
+new GrammarTester({ with: [group] }).run({ name: "grammars (second group): together", host: "^1.0.0", apply() {} }, {
+  positive: [
+    {
+      name: "mistral wins over the bare array after its token",
+      text: '[TOOL_CALLS] [{"name": "ls", "arguments": {"path": "."}}]',
+      calls: [{ name: "ls", arguments: { path: "." } }],
+      strip: "",
+    },
+    {
+      name: "granite and xlam agree on <tool_call>[…]",
+      text: 'Ok. <tool_call>[{"name": "ls", "arguments": {}}]</tool_call>',
+      calls: [{ name: "ls", arguments: {} }],
+      strip: "Ok.",
+    },
+    {
+      name: "calls of two families in one reply keep their order",
+      text: 'First <|tool_call|>[{"name": "a", "arguments": {}}]\nthen {"name": "b", "parameters": {"x": 1}}',
+      calls: [
+        { name: "a", arguments: {} },
+        { name: "b", arguments: { x: 1 } },
+      ],
+      strip: "First then",
+    },
+    {
+      name: "bare JSON after a closed wrapper runs",
+      text: '<tool_calls>[{"name": "a", "arguments": {}}]</tool_calls>\n{"name": "b", "parameters": {}}',
+      calls: [
+        { name: "a", arguments: {} },
+        { name: "b", arguments: {} },
+      ],
+      strip: "",
+    },
+  ],
+  negative: [
+    { name: "junk after [TOOL_CALLS]: the array is not picked up by xlam", text: '[TOOL_CALLS] here: [{"name": "ls", "arguments": {}}]' },
+    { name: "junk inside <tool_call>: the object is not picked up by llama", text: '<tool_call>calling {"name": "ls", "parameters": {}}</tool_call>' },
+    { name: "MiniMax-M1 JSON lines are not bare llama calls", text: '<tool_calls>\n{"name": "ls", "arguments": {}}\n</tool_calls>' },
+    { name: "junk inside a Cohere action", text: '<|START_ACTION|> run: [{"name": "ls", "arguments": {}}]<|END_ACTION|>' },
+    { name: "junk inside an InternLM action", text: '<|action_start|><|plugin|> x {"name": "ls", "parameters": {}}<|action_end|>' },
+    { name: "junk after <function_call>", text: '<function_call> call {"name": "ls", "parameters": {}}' },
+    { name: "empty functools then a data array", text: 'functools[] [{"name": "ls", "arguments": {}}]' },
+    { name: "a token without closer owns the rest of its line", text: '<|tool_call|>[{"name": "a", "arguments": {}}] then {"name": "b", "parameters": {"x": 1}}', tools: ["b"] },
+    { name: "unclosed Hermes opener before JSON", text: '<tool_call>\nmaybe {"name": "ls", "parameters": {}}' },
+  ],
+});
