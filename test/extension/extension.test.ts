@@ -255,4 +255,40 @@ describe("pi extension (fake pi)", () => {
     const none = setup({ anchorBleedModels: [] });
     expect(await none.emit("before_provider_request", { payload }, kimi)).toBeUndefined();
   });
+
+  describe.skipIf(!piDefault.plugins.some((p) => p.name === "kimi"))("grammar recovery gates (kimi markup)", () => {
+    const leak = (tool: string) =>
+      `Reading. <|tool_calls_section_begin|><|tool_call_begin|>functions.${tool}:0 <|tool_call_argument_begin|>{"path": "a.txt"}<|tool_call_end|><|tool_calls_section_end|>`;
+    const msg = (model: string, tool = "read") => assistant([{ type: "text", text: leak(tool) }], { model, stopReason: "stop" });
+    const recovered = (result: unknown) => {
+      const content = (result as { message?: { content: { type: string; name?: string; arguments?: unknown }[] } } | undefined)?.message?.content ?? [];
+      return content.filter((b) => b.type === "toolCall").map((b) => [b.name, b.arguments]);
+    };
+    const texts = (result: unknown) =>
+      ((result as { message?: { content: { type: string; text?: string }[] } } | undefined)?.message?.content ?? []).filter((b) => b.type === "text").map((b) => b.text);
+    const gated = definePreset({ name: "@pi-tool-repair/preset-glm", models: ["^gated"], plugins: [], config: { grammar: { enabled: true } } });
+    const importGated = async () => ({ default: gated });
+
+    const cases: { name: string; config: unknown; model: string; tool?: string; calls: unknown[]; text?: string[] }[] = [
+      { name: "off by default", config: {}, model: "m1", calls: [] },
+      { name: "leakModels matching (case-insensitive)", config: { grammarRepair: { leakModels: ["^M1$"] } }, model: "m1", calls: [["read", { path: "a.txt" }]], text: ["Reading."] },
+      { name: "leakModels not matching", config: { grammarRepair: { leakModels: ["^m1$"] } }, model: "m2", calls: [] },
+      { name: "enabled for every model", config: { grammarRepair: { enabled: true } }, model: "m2", calls: [["read", { path: "a.txt" }]] },
+      { name: "strip mode: markup gone, no call", config: { grammarRepair: { enabled: true, mode: "strip" } }, model: "m2", calls: [], text: ["Reading."] },
+      { name: "requireKnownTool (default): an unknown tool is not recovered", config: { grammarRepair: { enabled: true } }, model: "m2", tool: "nope", calls: [] },
+      { name: "requireKnownTool false: any tool name", config: { grammarRepair: { enabled: true, requireKnownTool: false } }, model: "m2", tool: "nope", calls: [["nope", { path: "a.txt" }]] },
+      { name: "grammars list without kimi", config: { grammarRepair: { enabled: true, grammars: ["dsml"] } }, model: "m2", calls: [] },
+      { name: "a model preset turns it on", config: {}, model: "gated-1", calls: [["read", { path: "a.txt" }]] },
+      { name: "enabled false wins over the model preset", config: { grammarRepair: { enabled: false } }, model: "gated-1", calls: [] },
+    ];
+    for (const c of cases) {
+      it(c.name, async () => {
+        const t = setup(c.config, { importPreset: importGated, builtinPresets: ["@pi-tool-repair/preset-glm"] });
+        const result = await t.emit("message_end", { message: msg(c.model, c.tool) });
+        expect(recovered(result)).toEqual(c.calls);
+        if (c.text) expect(texts(result)).toEqual(c.text);
+        if (c.calls.length > 0) expect((result as { message: { stopReason: string } }).message.stopReason).toBe("toolUse");
+      });
+    }
+  });
 });
