@@ -49,6 +49,10 @@ new RuleTester({ schema: read, tool: "read" }).run(parseRawArguments, {
     { input: '{"path": "src/a.ts" // the file\n}', output: { path: "src/a.ts" }, hint: /tolerant/ },
     { input: '{/* read */ "path": "http://x/a//b"}', output: { path: "http://x/a//b" } },
     { input: '{"path": "a" /* open comment', output: null },
+    { input: '// read the file\n{"path": "src/a.ts"}', output: { path: "src/a.ts" } },
+    { input: '/* args */ {"path": "src/a.ts"}', output: { path: "src/a.ts" } },
+    { input: "/* args */", output: null },
+    { input: "/* args", output: null },
     // one trailing-garbage tail
     { input: '{"path": "src/a.ts"}</tool_call>', output: { path: "src/a.ts" }, hint: /trailing tail/ },
     { input: '{"path": "src/a.ts"}\n\nI will read the file now.', output: { path: "src/a.ts" } },

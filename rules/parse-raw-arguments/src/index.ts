@@ -37,6 +37,20 @@ export function decodeRawArguments(text: string, level = 0): Decoded {
 
   if (first === 123 || first === 91) return readValue(trimmed);
 
+  if (trimmed.startsWith("//") || trimmed.startsWith("/*")) {
+    // Comments before the value: JSON with comments, never bare text.
+    const reader = new TolerantReader(trimmed);
+    let at: number;
+    try {
+      at = reader.skip(0);
+    } catch {
+      return "reject"; // an unterminated block comment
+    }
+    const c = trimmed.charCodeAt(at);
+    if (c === 123 || c === 91) return readValue(trimmed);
+    return at >= trimmed.length ? "reject" : undefined;
+  }
+
   if (first === 34) {
     const reader = new TolerantReader(trimmed);
     const r = reader.read(0);

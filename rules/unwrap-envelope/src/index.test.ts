@@ -9,7 +9,7 @@ const read = {
 };
 
 new RuleTester({ schema: read, tool: "read" }).run(unwrapEnvelope, {
-  valid: [{ path: "src/a.ts", limit: 100 }, { path: "a", name: "read", parameters: {} }],
+  valid: [{ path: "src/a.ts", limit: 100 }, { path: "a", name: "read", parameters: {} }, { path: "a", tool: "read", args: {} }],
   invalid: [
     // args-037
     { input: { name: "read", parameters: { path: "src/a.ts", limit: 100 } }, output: { path: "src/a.ts", limit: 100 }, hint: /envelope/ },
@@ -21,6 +21,10 @@ new RuleTester({ schema: read, tool: "read" }).run(unwrapEnvelope, {
     { input: { type: "tool_use", name: "read", input: { path: "a" } }, output: { path: "a" } },
     { input: { name: "functions.read", arguments: { path: "a" } }, output: { path: "a" } },
     { input: { name: "Read", arguments: { path: "a" } }, output: { path: "a" } },
+    { input: { tool: "read", args: { path: "a" } }, output: { path: "a" } },
+    { input: { tool_name: "read", tool_input: { path: "a" } }, output: { path: "a" } },
+    { input: { function: "read", params: { path: "a" } }, output: { path: "a" } },
+    { input: { name: "read", tool: "read", arguments: { path: "a" } }, output: null }, // two names
     { input: { name: "write", arguments: { path: "a" } }, output: null }, // another tool's call
     { input: { name: "read", arguments: '{"path": "a"' }, output: null }, // truncated inner text
     { input: { name: "read", arguments: { path: "a" }, parameters: { path: "b" } }, output: null }, // which one?

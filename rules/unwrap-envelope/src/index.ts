@@ -1,7 +1,8 @@
 import { STAGE, defineRule, isPlainObject, subschemasAt } from "@pi-tool-repair/host";
 
-const ARGUMENT_KEYS = ["arguments", "parameters", "input", "args"] as const;
-const ENVELOPE_KEYS = new Set(["name", "type", "id", "call_id", ...ARGUMENT_KEYS]);
+const ARGUMENT_KEYS = ["arguments", "parameters", "params", "input", "args", "tool_input", "toolInput"] as const;
+const NAME_KEYS = ["name", "tool", "tool_name", "toolName", "function_name", "functionName", "function"] as const;
+const EXTRA_KEYS = new Set(["type", "id", "call_id", "index"]);
 const OUTER_KEYS = new Set(["type", "function", "id", "index"]);
 const ENVELOPE_TYPES = new Set(["function", "tool_use", "tool_call", "function_call"]);
 
@@ -22,12 +23,13 @@ export function envelopeArguments(root: unknown, tool: string): { value: Record<
     if (root.type !== undefined && root.type !== "function") return undefined;
     env = root.function;
   }
-  if (!namesTool(env.name, tool)) return undefined;
-  if (!Object.keys(env).every((k) => ENVELOPE_KEYS.has(k))) return undefined;
-  if (env.type !== undefined && !(typeof env.type === "string" && ENVELOPE_TYPES.has(env.type))) return undefined;
+  const names = NAME_KEYS.filter((k) => k in env);
+  if (names.length !== 1 || !namesTool(env[names[0]!], tool)) return undefined;
   const present = ARGUMENT_KEYS.filter((k) => k in env);
   if (present.length !== 1) return undefined;
   const key = present[0]!;
+  if (!Object.keys(env).every((k) => k === names[0] || k === key || EXTRA_KEYS.has(k))) return undefined;
+  if (env.type !== undefined && !(typeof env.type === "string" && ENVELOPE_TYPES.has(env.type))) return undefined;
   let args = env[key];
   if (typeof args === "string") {
     try {
@@ -53,7 +55,7 @@ export const unwrapEnvelope = defineRule({
     // A tool that really takes `name` plus `arguments`/`parameters`/`function` is not wrapped.
     for (const s of subschemasAt(draft.schema, "")) {
       const props = s.properties;
-      if (isPlainObject(props) && (found.key in props || "function" in props)) return;
+      if (isPlainObject(props) && (found.key in props || "function" in props || "name" in props || "tool" in props)) return;
     }
     draft.set("", found.value);
     return `unwrapped the {name, ${found.key}} envelope around the arguments of tool "${draft.tool}"`;
