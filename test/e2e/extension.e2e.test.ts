@@ -162,6 +162,22 @@ describe("end to end with real pi", () => {
     expect(toolResults(run.requests[1])[0]?.content).toContain("one");
   });
 
+  it("8b. a bad value in the config: one line naming the key, the other keys still apply", async () => {
+    const run = await runPi({
+      config: { grammarRepair: { mode: "fast", debug: true }, rules: { coerceNumericString: false } },
+      files: { "n.txt": "one\ntwo\n" },
+      turns: [{ calls: [{ id: "call_b", name: "read", arguments: '{"path":"n.txt","offset":null,"limit":"1"}' }] }],
+    });
+    const warnings = run.stderr.split("\n").filter((l) => l.startsWith("[pi-tool-repair] config "));
+    expect(warnings).toEqual([expect.stringMatching(/pi-tool-repair\.json: key "grammarRepair\.mode" must be one of "recover", "strip" \(got "fast"\); using the default for "grammarRepair\.mode"$/)]);
+    // debug: true applied; with coerceNumericString switched off no candidate validates, so nothing is committed
+    // and pi gets the call as sent (pi drops the null and coerces "1" itself)
+    expect(run.stderr).toContain("[pi-tool-repair] tool=read outcome=unrepairable rules=- hints=2");
+    expect(replayedCalls(run.requests[1])).toEqual([{ id: "call_b", name: "read", arguments: '{"path":"n.txt","offset":null,"limit":"1"}' }]);
+    expect(toolResults(run.requests[1])[0]?.content).toContain("one");
+    expect(toolResults(run.requests[1])[0]?.content).not.toContain("two");
+  });
+
   it("9. a valid call: the transcript's arguments are byte-identical to what the provider sent", async () => {
     const sent = '{"path":"v.txt","limit":5,"offset":1}';
     const run = await runPi({
