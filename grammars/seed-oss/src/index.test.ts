@@ -1,0 +1,74 @@
+import { readFileSync } from "node:fs";
+import { GrammarTester, collapse, runGrammar, visibleText, type PositiveCase } from "@pi-tool-repair/host/testing";
+import { seedOss } from "./index.js";
+
+interface CorpusCase {
+  id: string;
+  text: string;
+  expected: { name: string; arguments: unknown }[];
+  strip: string | null;
+}
+const corpus: CorpusCase[] = readFileSync(new URL("../test/fixtures/corpus.jsonl", import.meta.url), "utf8")
+  .split("\n")
+  .filter(Boolean)
+  .map((l) => JSON.parse(l) as CorpusCase);
+const fromCorpus = (c: CorpusCase): PositiveCase => ({ name: c.id, text: c.text, calls: c.expected, strip: c.strip });
+
+new GrammarTester().run(seedOss, {
+  positive: [
+    ...corpus.filter((c) => c.expected.length > 0).map(fromCorpus),
+    {
+      text: "Let me look.\n<seed:tool_call>\n<function=read>\n<parameter=path>\nsrc/中文 \"q\".ts\n</parameter>\n</function>\n</seed:tool_call><seed:eos>",
+      calls: [{ name: "read", arguments: { path: 'src/中文 "q".ts' } }],
+      strip: "Let me look.",
+    },
+    // two functions in one block, order kept
+    {
+      text: "<seed:tool_call>\n<function=a>\n<parameter=x>1</parameter>\n</function>\n<function=b>\n<parameter=y>\n\n two\n\n</parameter>\n</function>\n</seed:tool_call>",
+      calls: [
+        { name: "a", arguments: { x: "1" } },
+        { name: "b", arguments: { y: "\n two\n" } },
+      ],
+      strip: "",
+    },
+    // SCHEMA-DEPENDENT: typed by the schema
+    {
+      text: "<seed:tool_call><function=read><parameter=path>1</parameter><parameter=limit>30</parameter></function></seed:tool_call>",
+      tools: { read: { type: "object", properties: { path: { type: "string" }, limit: { type: "number" } } } },
+      calls: [{ name: "read", arguments: { path: "1", limit: 30 } }],
+      strip: "",
+    },
+    // EDGE: closer missing at the end
+    { text: "<seed:tool_call>\n<function=ls>\n</function>\n", calls: [{ name: "ls", arguments: {} }], strip: "" },
+  ],
+  negative: [
+    // only inside reasoning, never committed
+    "<seed:think>I could write <seed:tool_call>\n<function=ls>\n</function>\n</seed:tool_call> but I will not.</seed:think>Answer: 4.",
+    // truncated
+    "<seed:tool_call>\n<function=bash>\n<parameter=command>\nrm -rf bu",
+    // malformed name line, fenced, prose, undeclared
+    "<seed:tool_call>\n<function=bad\n</function>\n</seed:tool_call>",
+    "```\n<seed:tool_call>\n<function=ls>\n</function>\n</seed:tool_call>\n```",
+    "Seed-OSS wraps calls in <seed:tool_call> tags.",
+    { text: "<seed:tool_call>\n<function=rm>\n</function>\n</seed:tool_call>", tools: ["read"] },
+    "<seed:tool_call></seed:tool_call>",
+  ],
+});
+
+describe("seed-oss strip mode", () => {
+  it("removes the block and appends nothing", () => {
+    const r = runGrammar([seedOss], { text: "Ok <seed:tool_call>\n<function=ls>\n</function>\n</seed:tool_call>" }, "strip");
+    expect(r.recovered).toEqual([]);
+    expect(r.message.content.some((b) => b.type === "toolCall")).toBe(false);
+    expect(collapse(visibleText(r.message))).toBe("Ok");
+  });
+});
+
+describe("seed-oss stays linear", () => {
+  it("reads thousands of unclosed blocks quickly", () => {
+    const text = "<seed:tool_call>\n<function=f>\n<parameter=a>\nx\n".repeat(20000);
+    const t0 = performance.now();
+    expect(runGrammar([seedOss], { text }).recovered).toEqual([]);
+    expect(performance.now() - t0).toBeLessThan(3000);
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * ByteDance Seed-OSS: the Qwen3-Coder inner grammar inside `<seed:tool_call>`:
+ * `<seed:tool_call>\n<function=N>\n<parameter=K>V</parameter>\n</function>\n</seed:tool_call>`.
+ * Calls quoted inside `<seed:think>` never run (the host skips reasoning spans); only the block after
+ * `</seed:think>` does.
+ */
+import { defineGrammar } from "@pi-tool-repair/host";
+import type { RecoveredCall, ScanInput, ScanResult } from "@pi-tool-repair/host";
+import { FUNCTION_OPEN, parseFunctionBlock, skipWs } from "./xml.js";
+
+const OPEN = "<seed:tool_call>";
+const CLOSE = "</seed:tool_call>";
+const EOS = "<seed:eos>";
+
+function scanBlock(text: string, at: number, input: ScanInput): ScanResult | undefined {
+  const calls: RecoveredCall[] = [];
+  let i = skipWs(text, at + OPEN.length);
+  let last = i;
+  while (text.startsWith(FUNCTION_OPEN, i)) {
+    const block = parseFunctionBlock(text, i, input, [CLOSE], [OPEN]);
+    if (!block) return undefined;
+    calls.push({ name: block.name, arguments: block.arguments });
+    last = block.end;
+    i = skipWs(text, block.end);
+  }
+  if (calls.length === 0) return undefined;
+  let end: number;
+  if (text.startsWith(CLOSE, i)) end = i + CLOSE.length;
+  else if (i >= text.length || text.startsWith(OPEN, i) || text.startsWith(EOS, i)) end = last; // EDGE: closer missing
+  else return undefined;
+  const j = skipWs(text, end);
+  return { end: text.startsWith(EOS, j) ? j + EOS.length : end, calls };
+}
+
+export const seedOss = defineGrammar({
+  name: "seed-oss",
+  package: "@pi-tool-repair/grammar-seed-oss",
+  host: "^1.0.0",
+  stage: 100,
+  markers: [OPEN],
+  scan(text, at, input) {
+    return scanBlock(text, at, input);
+  },
+});
+
+export default seedOss;
