@@ -49,6 +49,8 @@ new RuleTester({ schema: read, tool: "read" }).run(parseRawArguments, {
     { input: '{"path": "src/a.ts" // the file\n}', output: { path: "src/a.ts" }, hint: /tolerant/ },
     { input: '{/* read */ "path": "http://x/a//b"}', output: { path: "http://x/a//b" } },
     { input: '{"path": "a" /* open comment', output: null },
+    { input: '{"path": "src/a.ts"} // done', output: { path: "src/a.ts" }, hint: /tolerant/ },
+    { input: '{"path": "src/a.ts"} /* done', output: null },
     { input: '// read the file\n{"path": "src/a.ts"}', output: { path: "src/a.ts" } },
     { input: '/* args */ {"path": "src/a.ts"}', output: { path: "src/a.ts" } },
     { input: "/* args */", output: null },

@@ -97,8 +97,13 @@ function readValue(text: string): Decoded {
     steps.push("read a Python literal");
   } else {
     value = r.value;
-    if (r.tolerated) steps.push("read tolerant JSON (comments, escapes, control characters or a trailing comma)");
-    const rest = reader.skip(r.end);
+    let rest: number;
+    try {
+      rest = reader.skip(r.end);
+    } catch {
+      return "reject"; // an unterminated comment after the value
+    }
+    if (reader.tolerated) steps.push("read tolerant JSON (comments, escapes, control characters or a trailing comma)");
     if (rest < text.length) {
       const tail = text.slice(rest);
       if (GLUED.has(tail.charAt(0)) || tail.includes("{")) return "reject"; // two values, or mismatched brackets
