@@ -1,0 +1,78 @@
+import { readFileSync } from "node:fs";
+import { GrammarTester, collapse, runGrammar, visibleText, type PositiveCase } from "@pi-tool-repair/host/testing";
+import { minimaxM1 } from "./index.js";
+
+interface CorpusCase {
+  id: string;
+  text: string;
+  expected: { name: string; arguments: unknown }[];
+  strip: string | null;
+}
+const corpus: CorpusCase[] = readFileSync(new URL("../test/fixtures/corpus.jsonl", import.meta.url), "utf8")
+  .split("\n")
+  .filter(Boolean)
+  .map((l) => JSON.parse(l) as CorpusCase);
+const fromCorpus = (c: CorpusCase): PositiveCase => ({ name: c.id, text: c.text, calls: c.expected, strip: c.strip });
+
+new GrammarTester().run(minimaxM1, {
+  positive: [
+    ...corpus.filter((c) => c.expected.length > 0).map(fromCorpus),
+    // an invalid line inside a closed block is skipped; text around kept
+    {
+      text: 'Working.\n<tool_calls>\n{"name": "read", "arguments": {"path": "a\\\\b 🎉"}}\n{"name": "broken", "arguments": {\nnot json\n{"name": "ls", "arguments": "{\\"path\\": \\"日本\\"}"}\n</tool_calls>\nDone.',
+      calls: [
+        { name: "read", arguments: { path: "a\\b 🎉" } },
+        { name: "ls", arguments: { path: "日本" } },
+      ],
+      strip: "Working. Done.",
+    },
+    // closer missing: the block ends after the last call line, prose after it stays
+    {
+      text: '<tool_calls>\n{"name": "ls", "arguments": {"path": "."}}\nThat lists the folder.',
+      calls: [{ name: "ls", arguments: { path: "." } }],
+      strip: "That lists the folder.",
+    },
+    // nested JSON, newlines inside strings
+    {
+      text: '<tool_calls>\n{"name": "write", "arguments": {"content": "a\\nb", "meta": {"k": [1, {"z": null}]}}}\n</tool_calls>',
+      calls: [{ name: "write", arguments: { content: "a\nb", meta: { k: [1, { z: null }] } } }],
+      strip: "",
+    },
+  ],
+  negative: [
+    ...corpus.filter((c) => c.expected.length === 0).map((c) => ({ name: c.id, text: c.text })),
+    // only inside <think>
+    '<think><tool_calls>\n{"name": "ls", "arguments": {}}\n</tool_calls></think>No call.',
+    // Jamba's array body
+    '<tool_calls>[{"name": "ls", "arguments": {}}]</tool_calls>',
+    // truncated JSON, no closer
+    '<tool_calls>\n{"name": "ls", "arguments": {"path": ".',
+    // no call line at all
+    "<tool_calls>\nnothing here\n</tool_calls>",
+    // fenced, inline, prose, undeclared
+    '```\n<tool_calls>\n{"name": "ls", "arguments": {}}\n</tool_calls>\n```',
+    'Write `<tool_calls>{"name": "ls", "arguments": {}}</tool_calls>`.',
+    "The model opens a <tool_calls> block.",
+    { text: '<tool_calls>\n{"name": "rm", "arguments": {}}\n</tool_calls>', tools: ["read"] },
+    // data: no name
+    '<tool_calls>\n{"city": "Paris"}\n</tool_calls>',
+  ],
+});
+
+describe("minimax-m1 strip mode", () => {
+  it("removes the block and appends nothing", () => {
+    const r = runGrammar([minimaxM1], { text: 'Ok\n<tool_calls>\n{"name": "ls", "arguments": {}}\n</tool_calls>' }, "strip");
+    expect(r.recovered).toEqual([]);
+    expect(r.message.content.some((b) => b.type === "toolCall")).toBe(false);
+    expect(collapse(visibleText(r.message))).toBe("Ok");
+  });
+});
+
+describe("minimax-m1 stays linear", () => {
+  it("reads thousands of unclosed openers and fragments quickly", () => {
+    const text = '<tool_calls>\n{"name" \n{"name": "a", "arguments": {"x": "'.repeat(20000);
+    const t0 = performance.now();
+    expect(runGrammar([minimaxM1], { text }).recovered).toEqual([]);
+    expect(performance.now() - t0).toBeLessThan(3000);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * MiniMax-M1: `<tool_calls>` then one JSON object `{"name":…,"arguments":{…}}` per line, then
+ * `</tool_calls>`. Inside a closed block invalid lines are skipped (vLLM); without the closer the block
+ * ends at the first line that is not a call. An array body is Jamba's (`<tool_calls>[…]`), not ours.
+ */
+import { defineGrammar, isPlainObject, parseJsonAt } from "@pi-tool-repair/host";
+import type { RecoveredCall, ScanInput, ScanResult } from "@pi-tool-repair/host";
+
+const OPEN = "<tool_calls>";
+const CLOSE = "</tool_calls>";
+const MAX_NAME = 256;
+
+function skipWs(text: string, i: number): number {
+  for (;;) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || c === 9 || c === 10 || c === 13) i++;
+    else return i;
+  }
+}
+
+/** `{"name", "arguments"}` → a call; `arguments` may be a JSON-encoded string (decoded once). */
+export function m1Call(value: unknown): RecoveredCall | undefined {
+  if (!isPlainObject(value)) return undefined;
+  const name = value.name;
+  if (typeof name !== "string" || !name.trim() || name.length > MAX_NAME) return undefined;
+  let args: unknown = Object.prototype.hasOwnProperty.call(value, "arguments") ? value.arguments : {};
+  if (typeof args === "string") {
+    try {
+      args = JSON.parse(args);
+    } catch {
+      return undefined;
+    }
+  }
+  return isPlainObject(args) ? { name: name.trim(), arguments: args } : undefined;
+}
+
+function scanBlock(text: string, at: number, input: ScanInput): ScanResult | undefined {
+  const bodyStart = at + OPEN.length;
+  const closer = input.indexOf(CLOSE, bodyStart);
+  const nextOpen = input.indexOf(OPEN, bodyStart);
+  const closed = closer >= 0 && (nextOpen < 0 || closer < nextOpen);
+  const regionEnd = closed ? closer : nextOpen < 0 ? text.length : nextOpen;
+  let i = skipWs(text, bodyStart);
+  if (text.charCodeAt(i) === 91) return undefined; // an array: Jamba
+  const calls: RecoveredCall[] = [];
+  let last = -1;
+  while (i < regionEnd) {
+    const json = text.charCodeAt(i) === 123 ? parseJsonAt(text, i) : undefined;
+    const call = json && json.end <= regionEnd ? m1Call(json.value) : undefined;
+    if (json && call) {
+      calls.push(call);
+      last = json.end;
+      i = skipWs(text, json.end);
+      continue;
+    }
+    if (!closed) break; // no closer: the block ends at the first line that is not a call
+    const nl = input.indexOf("\n", i);
+    if (nl < 0 || nl >= regionEnd) break;
+    i = skipWs(text, nl + 1);
+  }
+  if (calls.length === 0) return undefined;
+  return { end: closed ? closer + CLOSE.length : last, calls };
+}
+
+export const minimaxM1 = defineGrammar({
+  name: "minimax-m1",
+  package: "@pi-tool-repair/grammar-minimax-m1",
+  host: "^1.0.0",
+  stage: 100,
+  markers: [OPEN],
+  scan(text, at, input) {
+    return scanBlock(text, at, input);
+  },
+});
+
+export default minimaxM1;
