@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { RuleTester } from "@pi-tool-repair/host/testing";
 import { dropNullOptional } from "@pi-tool-repair/rule-drop-null-optional";
 import { decodeRawArguments, parseRawArguments } from "./index.js";
@@ -168,5 +169,40 @@ describe("decodeRawArguments", () => {
     expect(performance.now() - t0).toBeLessThan(1000);
     const glued = "{}".repeat(200_000);
     expect(decodeRawArguments(glued)).toBe("reject");
+  });
+});
+
+describe("decodeRawArguments properties", () => {
+  const objects = fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 3 }), { minKeys: 1, maxKeys: 5 });
+
+  it("reads what JSON.stringify writes, compact or indented", () => {
+    fc.assert(
+      fc.property(objects, fc.boolean(), (obj, indent) => {
+        const text = JSON.stringify(obj, null, indent ? 2 : undefined);
+        const r = decodeRawArguments(text);
+        expect(r).not.toBe("reject");
+        expect(r && r !== "reject" ? r.value : undefined).toEqual(JSON.parse(text));
+      }),
+    );
+  });
+
+  it("never accepts a truncated object: every strict prefix is rejected", () => {
+    fc.assert(
+      fc.property(objects, (obj) => {
+        const text = JSON.stringify(obj);
+        for (let cut = 1; cut < text.length; cut++) expect(decodeRawArguments(text.slice(0, cut))).toBe("reject");
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("never throws on any text", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), (text) => {
+        decodeRawArguments(text);
+        decodeRawArguments("{" + text);
+        decodeRawArguments('"' + text);
+      }),
+    );
   });
 });
