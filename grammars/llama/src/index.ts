@@ -78,8 +78,10 @@ function isIdentStart(c: number): boolean {
 /** The end of a pythonic call `name(…)` whose arguments did not parse, by bracket counting (strings skipped). */
 function skipCall(text: string, i: number, state: State): number {
   if (i >= state.unclosedFrom) return -1;
-  const open = text.indexOf("(", i);
-  if (open < 0 || open - i > 256) return -1;
+  let open = i;
+  while (open < text.length && open - i <= 256 && (isIdentStart(text.charCodeAt(open)) || text.charCodeAt(open) === 46 || (text.charCodeAt(open) >= 48 && text.charCodeAt(open) <= 57))) open++;
+  open = skipWs(text, open);
+  if (text.charCodeAt(open) !== 40) return -1; // `(`
   let depth = 0;
   let j = open;
   while (j < text.length) {
