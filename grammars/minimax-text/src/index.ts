@@ -1,0 +1,91 @@
+/**
+ * MiniMax-Text-01 / VL-01: the special token `<function_call>`, then a TypeScript fence holding one
+ * `functions.NAME({json})` per line:
+ * `<function_call>```typescript\nfunctions.get_weather({"city": "上海"})\n```` ``. The JSON is read by a
+ * strict parser, so parentheses and quotes inside strings are safe. A bare fence without the token is
+ * code, and code is inert.
+ */
+import { defineGrammar, isPlainObject, parseJsonAt } from "@pi-tool-repair/host";
+import type { RecoveredCall, ScanResult } from "@pi-tool-repair/host";
+
+const OPEN = "<function_call>";
+const FENCE = "```";
+const PREFIX = "functions.";
+const MAX_NAME = 128;
+
+function skipWs(text: string, i: number): number {
+  for (;;) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || c === 9 || c === 10 || c === 13) i++;
+    else return i;
+  }
+}
+function skipSpaces(text: string, i: number): number {
+  while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) i++;
+  return i;
+}
+function isNameChar(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 45;
+}
+
+/** `functions.NAME({json})` at `i` (also `functions.NAME()`): the call and the index after `)`. */
+function readCall(text: string, i: number): { call: RecoveredCall; end: number } | undefined {
+  if (!text.startsWith(PREFIX, i)) return undefined;
+  let j = i + PREFIX.length;
+  const start = j;
+  while (j < text.length && j - start < MAX_NAME && isNameChar(text.charCodeAt(j))) j++;
+  if (j === start || text.charCodeAt(j) !== 40) return undefined;
+  const name = text.slice(start, j);
+  j = skipWs(text, j + 1);
+  if (text.charCodeAt(j) === 41) return { call: { name, arguments: {} }, end: j + 1 };
+  const json = parseJsonAt(text, j);
+  if (!json || !isPlainObject(json.value)) return undefined;
+  j = skipWs(text, json.end);
+  if (text.charCodeAt(j) !== 41) return undefined;
+  j++;
+  if (text.charCodeAt(j) === 59) j++; // a trailing `;`
+  return { call: { name, arguments: json.value }, end: j };
+}
+
+function scanBlock(text: string, at: number): ScanResult | undefined {
+  let i = skipWs(text, at + OPEN.length);
+  let fenced = false;
+  if (text.startsWith(FENCE, i)) {
+    fenced = true;
+    i += FENCE.length;
+    const info = i;
+    while (i < text.length && isNameChar(text.charCodeAt(i))) i++;
+    const lang = text.slice(info, i).toLowerCase();
+    if (lang !== "typescript" && lang !== "ts" && lang !== "") return undefined;
+    i = skipSpaces(text, i);
+    if (text.charCodeAt(i) === 13) i++;
+    if (text.charCodeAt(i) !== 10) return undefined;
+  }
+  const calls: RecoveredCall[] = [];
+  let last = i;
+  for (;;) {
+    const j = skipWs(text, i);
+    const one = readCall(text, j);
+    if (!one) break;
+    calls.push(one.call);
+    i = last = one.end;
+  }
+  if (calls.length === 0) return undefined;
+  if (!fenced) return { end: last, calls };
+  const j = skipWs(text, last);
+  if (!text.startsWith(FENCE, j)) return undefined; // fence not closed, or junk after the calls
+  return { end: j + FENCE.length, calls };
+}
+
+export const minimaxText = defineGrammar({
+  name: "minimax-text",
+  package: "@pi-tool-repair/grammar-minimax-text",
+  host: "^1.0.0",
+  stage: 100,
+  markers: [OPEN],
+  scan(text, at) {
+    return scanBlock(text, at);
+  },
+});
+
+export default minimaxText;
