@@ -1,0 +1,72 @@
+import { readFileSync } from "node:fs";
+import { GrammarTester, collapse, runGrammar, visibleText, type PositiveCase } from "@pi-tool-repair/host/testing";
+import { step3 } from "./index.js";
+
+interface CorpusCase {
+  id: string;
+  text: string;
+  expected: { name: string; arguments: unknown }[];
+  strip: string | null;
+}
+const corpus: CorpusCase[] = readFileSync(new URL("../test/fixtures/corpus.jsonl", import.meta.url), "utf8")
+  .split("\n")
+  .filter(Boolean)
+  .map((l) => JSON.parse(l) as CorpusCase);
+const fromCorpus = (c: CorpusCase): PositiveCase => ({ name: c.id, text: c.text, calls: c.expected, strip: c.strip });
+
+const call = (name: string, params: string) => `<｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name="${name}">${params}</steptml:invoke><｜tool_call_end｜>`;
+const param = (k: string, v: string) => `<steptml:parameter name="${k}">${v}</steptml:parameter>`;
+
+new GrammarTester().run(step3, {
+  positive: [
+    ...corpus.filter((c) => c.expected.length > 0).map(fromCorpus),
+    // function<｜tool_sep｜> prefix, whitespace kept in string values, prose around
+    {
+      text: `Let me write it.<｜tool_calls_begin｜>${call("write", param("path", "a.txt") + param("content", "  two\n  lines 🎉 \"q\" \\ "))}<｜tool_calls_end｜> Done.`,
+      calls: [{ name: "write", arguments: { path: "a.txt", content: '  two\n  lines 🎉 "q" \\ ' } }],
+      strip: "Let me write it. Done.",
+    },
+    // SCHEMA-DEPENDENT: typed by the schema
+    {
+      text: `<｜tool_calls_begin｜>${call("read", param("path", "5") + param("limit", "10") + param("opts", '{"a": true}'))}<｜tool_calls_end｜>`,
+      tools: { read: { type: "object", properties: { path: { type: "string" }, limit: { type: "integer" }, opts: { type: "object" } } } },
+      calls: [{ name: "read", arguments: { path: "5", limit: 10, opts: { a: true } } }],
+      strip: "",
+    },
+    // without a schema values stay text
+    { text: `<｜tool_calls_begin｜>${call("f", param("n", "5"))}<｜tool_calls_end｜>`, calls: [{ name: "f", arguments: { n: "5" } }], strip: "" },
+    // EDGE: section closer missing
+    { text: `<｜tool_calls_begin｜>${call("ls", "")}`, calls: [{ name: "ls", arguments: {} }], strip: "" },
+  ],
+  negative: [
+    // truncated inside a value, call end missing, no calls
+    '<｜tool_calls_begin｜><｜tool_call_begin｜><steptml:invoke name="bash"><steptml:parameter name="command">rm -rf bu',
+    '<｜tool_calls_begin｜><｜tool_call_begin｜><steptml:invoke name="ls"></steptml:invoke>',
+    "<｜tool_calls_begin｜><｜tool_calls_end｜>",
+    // DeepSeek-style JSON body is not Step-3
+    '<｜tool_calls_begin｜><｜tool_call_begin｜>function<｜tool_sep｜>ls\n```json\n{}\n```<｜tool_call_end｜><｜tool_calls_end｜>',
+    // fence, think, prose, undeclared
+    "```\n<｜tool_calls_begin｜>" + call("ls", "") + "<｜tool_calls_end｜>\n```",
+    "<think><｜tool_calls_begin｜>" + call("ls", "") + "<｜tool_calls_end｜></think>No.",
+    "Step-3 opens with <｜tool_calls_begin｜>.",
+    { text: "<｜tool_calls_begin｜>" + call("rm", "") + "<｜tool_calls_end｜>", tools: ["read"] },
+  ],
+});
+
+describe("step3 strip mode", () => {
+  it("removes the block and appends nothing", () => {
+    const r = runGrammar([step3], { text: "Ok <｜tool_calls_begin｜>" + call("ls", "") + "<｜tool_calls_end｜>" }, "strip");
+    expect(r.recovered).toEqual([]);
+    expect(r.message.content.some((b) => b.type === "toolCall")).toBe(false);
+    expect(collapse(visibleText(r.message))).toBe("Ok");
+  });
+});
+
+describe("step3 stays linear", () => {
+  it("reads thousands of unclosed blocks quickly", () => {
+    const text = '<｜tool_calls_begin｜><｜tool_call_begin｜><steptml:invoke name="f"><steptml:parameter name="a">x'.repeat(20000);
+    const t0 = performance.now();
+    expect(runGrammar([step3], { text }).recovered).toEqual([]);
+    expect(performance.now() - t0).toBeLessThan(3000);
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * StepFun Step-3: `<｜tool_calls_begin｜><｜tool_call_begin｜>[function<｜tool_sep｜>]<steptml:invoke name="N">
+ * <steptml:parameter name="K">V</steptml:parameter></steptml:invoke><｜tool_call_end｜>`, calls joined by
+ * `<｜tool_sep｜>`, then `<｜tool_calls_end｜>`. String values keep their whitespace; a schema types the rest.
+ */
+import { defineGrammar } from "@pi-tool-repair/host";
+import type { RecoveredCall, ScanInput, ScanResult } from "@pi-tool-repair/host";
+import { typeByOrder, typesOf } from "./values.js";
+
+const CALLS_BEGIN = "<｜tool_calls_begin｜>";
+const CALLS_END = "<｜tool_calls_end｜>";
+const CALL_BEGIN = "<｜tool_call_begin｜>";
+const CALL_END = "<｜tool_call_end｜>";
+const SEP = "<｜tool_sep｜>";
+const INVOKE = "<steptml:invoke";
+const INVOKE_CLOSE = "</steptml:invoke>";
+const PARAM = "<steptml:parameter";
+const PARAM_CLOSE = "</steptml:parameter>";
+const MAX_NAME = 256;
+
+function skipWs(text: string, i: number): number {
+  for (;;) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || c === 9 || c === 10 || c === 13) i++;
+    else return i;
+  }
+}
+
+/** ` name="N">` after a tag name at `i`. */
+function readNameAttr(text: string, i: number): { name: string; end: number } | undefined {
+  const j0 = skipWs(text, i);
+  if (j0 === i || !text.startsWith("name", j0)) return undefined;
+  let j = skipWs(text, j0 + 4);
+  if (text.charCodeAt(j) !== 61) return undefined;
+  j = skipWs(text, j + 1);
+  const q = text.charCodeAt(j);
+  if (q !== 34 && q !== 39) return undefined;
+  const start = j + 1;
+  j = start;
+  while (j < text.length && j - start < MAX_NAME && text.charCodeAt(j) !== q && text.charCodeAt(j) !== 10) j++;
+  if (text.charCodeAt(j) !== q) return undefined;
+  const name = text.slice(start, j).trim();
+  j = skipWs(text, j + 1);
+  if (text.charCodeAt(j) !== 62 || !name) return undefined;
+  return { name, end: j + 1 };
+}
+
+function nearest(input: ScanInput, from: number, literals: readonly string[]): { at: number; literal: string } | undefined {
+  let best: { at: number; literal: string } | undefined;
+  for (const literal of literals) {
+    const at = input.indexOf(literal, from);
+    if (at >= 0 && (!best || at < best.at)) best = { at, literal };
+  }
+  return best;
+}
+
+function readCall(text: string, at: number, input: ScanInput): { call: RecoveredCall; end: number } | undefined {
+  let i = skipWs(text, at + CALL_BEGIN.length);
+  if (text.startsWith("function", i)) i = skipWs(text, i + "function".length);
+  if (text.startsWith(SEP, i)) i = skipWs(text, i + SEP.length);
+  if (!text.startsWith(INVOKE, i)) {
+    // `function<｜tool_sep｜>NAME\n` before the invoke
+    const start = i;
+    while (i < text.length && i - start < MAX_NAME && /[A-Za-z0-9_.:-]/.test(text[i]!)) i++;
+    if (i === start) return undefined;
+    i = skipWs(text, i);
+    if (!text.startsWith(INVOKE, i)) return undefined;
+  }
+  const head = readNameAttr(text, i + INVOKE.length);
+  if (!head) return undefined;
+  const schema = input.schemaOf(head.name);
+  const args: Record<string, unknown> = {};
+  i = head.end;
+  for (;;) {
+    i = skipWs(text, i);
+    if (text.startsWith(INVOKE_CLOSE, i)) break;
+    if (!text.startsWith(PARAM, i)) return undefined;
+    const key = readNameAttr(text, i + PARAM.length);
+    if (!key) return undefined;
+    const stop = nearest(input, key.end, [PARAM_CLOSE, PARAM, INVOKE_CLOSE, INVOKE, CALL_END, CALLS_BEGIN]);
+    if (!stop || stop.literal !== PARAM_CLOSE) return undefined; // cut mid-value
+    const value = typeByOrder(text.slice(key.end, stop.at), typesOf(schema, key.name));
+    Object.defineProperty(args, key.name, { value, enumerable: true, writable: true, configurable: true });
+    i = stop.at + PARAM_CLOSE.length;
+  }
+  i = skipWs(text, i + INVOKE_CLOSE.length);
+  if (!text.startsWith(CALL_END, i)) return undefined;
+  return { call: { name: head.name, arguments: args }, end: i + CALL_END.length };
+}
+
+function scanBlock(text: string, at: number, input: ScanInput): ScanResult | undefined {
+  const calls: RecoveredCall[] = [];
+  let i = at + CALLS_BEGIN.length;
+  let last = i;
+  for (;;) {
+    i = skipWs(text, i);
+    if (calls.length > 0 && text.startsWith(SEP, i)) i = skipWs(text, i + SEP.length);
+    if (!text.startsWith(CALL_BEGIN, i)) break;
+    const one = readCall(text, i, input);
+    if (!one) return undefined; // a broken call: the block stays text
+    calls.push(one.call);
+    i = last = one.end;
+  }
+  if (calls.length === 0) return undefined;
+  const j = skipWs(text, last);
+  if (text.startsWith(CALLS_END, j)) return { end: j + CALLS_END.length, calls };
+  return { end: last, calls }; // EDGE: the section closer is missing after complete calls
+}
+
+export const step3 = defineGrammar({
+  name: "step3",
+  package: "@pi-tool-repair/grammar-step3",
+  host: "^1.0.0",
+  stage: 100,
+  markers: [CALLS_BEGIN],
+  scan(text, at, input) {
+    return scanBlock(text, at, input);
+  },
+});
+
+export default step3;
