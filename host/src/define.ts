@@ -77,11 +77,12 @@ const MAX_ATTEMPTS_PER_PASS = 64;
 export function defineRule(spec: RuleSpec): Rule {
   const fixes = spec.fixes === "*" ? undefined : new Set(spec.fixes);
   const run = (draft: Draft, ctx: RepairContext): Draft => {
-    if (ctx.config.rules[spec.name] === false) return draft;
+    if (ctx.config.rules[spec.name] === false || draft.vetoed) return draft;
     const tried = new Set<string>();
     let attempts = 0;
     restart: for (;;) {
       for (const issue of draft.issues) {
+        if (draft.vetoed) break restart;
         if (fixes && !fixes.has(issue.keyword)) continue;
         const bound = bindIssue(issue, draft, ctx);
         const id = `${issue.keyword}\0${issue.instancePath}\0${bound.key ?? ""}\0${issue.schemaPath}`;

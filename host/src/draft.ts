@@ -16,6 +16,7 @@ export class Draft {
   readonly faults: Hint[] = [];
   readonly rules = new Set<string>();
   #root: unknown;
+  #veto: Hint | undefined;
   #version = 0;
   #undo: Undo[] = [];
   #issues: Issue[] | undefined;
@@ -135,6 +136,19 @@ export class Draft {
     restoreEntries(obj, next);
     this.#record(() => restoreEntries(obj, entries));
     return true;
+  }
+
+  /**
+   * Declares the call unrepairable: no later rule runs and nothing is committed, so pi reports the model's
+   * own error. For input that must not be "fixed" by anyone (truncated JSON: closing it would run a call
+   * the model never finished).
+   */
+  veto(rule: string, path: string, message: string): void {
+    this.#veto ??= { rule, path, message };
+  }
+  /** The first veto, if any rule vetoed the call. */
+  get vetoed(): Hint | undefined {
+    return this.#veto;
   }
 
   /** A mark for `rollback`. */

@@ -296,3 +296,22 @@ describe("processMessage", () => {
     expect(log.lines).toEqual(["[pi-tool-repair] stripGrammar threw Error: nope; message left as it was before stripGrammar"]);
   });
 });
+
+describe("veto", () => {
+  it("stops every later rule and commits nothing", () => {
+    const vetoer = defineRule({
+      name: "vetoer",
+      host: "^1.0.0",
+      stage: STAGE.RAW,
+      fixes: ["type"],
+      apply(issue, draft) {
+        if (issue.path === "/limit") draft.veto("vetoer", issue.path, "refused: looks truncated");
+      },
+    });
+    const host = createHost().use(vetoer).use(numeric).use(dropNull);
+    const input = deepFreeze({ path: "a", limit: "5", offset: null });
+    const r = host.repairArguments("read", input, schema, host.context());
+    expect(r).toEqual({ outcome: "unrepairable", arguments: input, rules: [], hints: [{ rule: "vetoer", path: "/limit", message: "refused: looks truncated" }] });
+    expect(r.arguments).toBe(input);
+  });
+});

@@ -226,12 +226,15 @@ export class RepairHost {
       for (let pass = 0; pass < MAX_REPAIR_PASSES; pass++) {
         const before = draft.version;
         this.hooks.repair.call(draft, ctx);
-        if (draft.version === before || draft.valid) break;
+        if (draft.version === before || draft.valid || draft.vetoed) break;
       }
     } catch (error) {
       const message = `repair threw ${describeError(error)}; kept the original`;
       ctx.log.warn(`[pi-tool-repair] tool=${tool} ${message}`);
       return { outcome: "unrepairable", arguments: input, rules: [], hints: [{ rule: "repair", path: "", message }] };
+    }
+    if (draft.vetoed) {
+      return { outcome: "unrepairable", arguments: input, rules: [], hints: [draft.vetoed, ...draft.faults] };
     }
     if (draft.version > 0 && draft.valid) {
       return { outcome: "repaired", arguments: draft.root, rules: [...draft.rules], hints: [...draft.hints, ...draft.faults] };

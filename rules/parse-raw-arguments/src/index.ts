@@ -130,7 +130,12 @@ export const parseRawArguments = defineRule({
     if (issue.path !== "" || typeof issue.value !== "string" || issue.value !== draft.rawText) return;
     if (!issue.expects("object")) return;
     const decoded = decodeRawArguments(issue.value);
-    if (decoded === undefined || decoded === "reject") return;
+    if (decoded === undefined) return;
+    if (decoded === "reject") {
+      // truncated, glued, duplicate keys, mismatched brackets: no later rule may "fix" this text
+      draft.veto("parseRawArguments", "", `refused raw arguments text of tool "${issue.tool}": truncated or ambiguous JSON is never repaired`);
+      return;
+    }
     draft.set("", decoded.value);
     return `parsed raw arguments text of tool "${issue.tool}": ${decoded.steps.join(", ")}`;
   },
