@@ -77,6 +77,12 @@ export const ADVERSARIAL = {
   },
 };
 
+/** Not adversarial to a scanner, but to the text assembly: thousands of complete calls and dangling tokens. */
+export const MANY_SPANS = {
+  "thousands of complete calls": (size) => fill('Now: [TOOL_CALLS]read[ARGS]{"path": "src/a.ts"}\n<tool_call>{"name": "bash", "arguments": {"command": "ls"}}</tool_call>\n', size),
+  "thousands of dangling [TOOL_CALLS]": (size) => fill("Some prose here, then [TOOL_CALLS]\n", size),
+};
+
 /** Every marker of the loaded grammars as a dangling fragment, repeated (an extra adversary). */
 export function allMarkers(markers, size) {
   const unit = markers.map((m) => `${m}x\n`).join("") || "x\n";
