@@ -89,6 +89,27 @@ describe("package metadata", () => {
     expect(workspaces.length).toBeGreaterThan(40);
   });
 
+  it("has no dependency cycle between workspaces (model presets peer-depend on preset-pi-default, which depends on them)", () => {
+    const deps = new Map([...manifests.values()].map((m) => [String(m.name), Object.keys(m.dependencies ?? {}).filter((d) => versions.has(d))]));
+    const state = new Map<string, "open" | "done">();
+    const cycles: string[] = [];
+    const visit = (name: string, trail: string[]) => {
+      if (state.get(name) === "done") return;
+      if (state.get(name) === "open") {
+        cycles.push([...trail.slice(trail.indexOf(name)), name].join(" -> "));
+        return;
+      }
+      state.set(name, "open");
+      for (const d of deps.get(name) ?? []) visit(d, [...trail, name]);
+      state.set(name, "done");
+    };
+    for (const name of deps.keys()) visit(name, []);
+    expect(cycles).toEqual([]);
+    for (const dir of folders("presets").filter((d) => d !== "presets/pi-default")) {
+      expect(manifests.get(dir)!.peerDependencies?.["@pi-tool-repair/preset-pi-default"], dir).toBe("^1.0.0");
+    }
+  });
+
   describe.each(workspaces)("%s", (dir) => {
     const pkg = manifests.get(dir)!;
     const kind = dir === "host" ? "host" : dir.split("/")[0]!;
