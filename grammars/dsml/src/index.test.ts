@@ -86,6 +86,18 @@ new GrammarTester().run(dsml, {
       calls: [{ name: "read", arguments: { path: "7", limit: 42, x: "1" } }],
       strip: "",
     },
+    // string="false" null: null with no schema, or where the schema allows it (a string field: see dsml-09)
+    {
+      text: block('<｜DSML｜invoke name="f">\n<｜DSML｜parameter name="a" string="false">null</｜DSML｜parameter>\n</｜DSML｜invoke>'),
+      calls: [{ name: "f", arguments: { a: null } }],
+      strip: "",
+    },
+    {
+      text: block('<｜DSML｜invoke name="f">\n<｜DSML｜parameter name="a" string="false">null</｜DSML｜parameter>\n<｜DSML｜parameter name="b" string="false"> [1, "x"] </｜DSML｜parameter>\n</｜DSML｜invoke>'),
+      tools: { f: { type: "object", properties: { a: { type: ["integer", "null"] }, b: { type: "array" } } } },
+      calls: [{ name: "f", arguments: { a: null, b: [1, "x"] } }],
+      strip: "",
+    },
     // legacy V3.1: NAME<｜tool▁sep｜>{json}, two calls, section closed
     {
       text: '<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>read<｜tool▁sep｜>{"path": "a.ts"}<｜tool▁call▁end｜><｜tool▁call▁begin｜>ls<｜tool▁sep｜>{"path": "日本"}<｜tool▁call▁end｜><｜tool▁calls▁end｜><｜end▁of▁sentence｜>',

@@ -128,7 +128,8 @@ export function dsmlValue(raw: string, stringAttr: string | undefined, types: Re
     } catch {
       return raw; // not JSON: keep the raw text (vLLM, SGLang, dynamo)
     }
-    if (types && !acceptsValue(types, decoded) && types.has("string")) return raw; // `null` for a string field stays "null"
+    // `null` for a string field stays "null" (vLLM)
+    if (types && !acceptsValue(types, decoded) && types.has("string")) return raw;
     return decoded;
   }
   // string="true" (or no attribute): raw text, exactly; a schema that wants no string types it

@@ -19,6 +19,13 @@ import { coerceBooleanString } from "@pi-tool-repair/rule-coerce-boolean-string"
 import { coerceNumberToString } from "@pi-tool-repair/rule-coerce-number-to-string";
 import { matchEnumCase } from "@pi-tool-repair/rule-match-enum-case";
 // grammars (first group)
+import { dsml } from "@pi-tool-repair/grammar-dsml";
+import { invoke } from "@pi-tool-repair/grammar-invoke";
+import { qwen } from "@pi-tool-repair/grammar-qwen";
+import { seedOss } from "@pi-tool-repair/grammar-seed-oss";
+import { minimaxM1 } from "@pi-tool-repair/grammar-minimax-m1";
+import { minimaxText } from "@pi-tool-repair/grammar-minimax-text";
+import { step3 } from "@pi-tool-repair/grammar-step3";
 // grammars (second group)
 import { kimi } from "@pi-tool-repair/grammar-kimi";
 import { mistral } from "@pi-tool-repair/grammar-mistral";
@@ -52,6 +59,13 @@ export const rules: readonly RepairPlugin[] = [
 /** The leaked-grammar parsers (they run only where grammar recovery is on). */
 export const grammars: readonly RepairPlugin[] = [
   // grammars (first group)
+  dsml,
+  invoke,
+  qwen,
+  seedOss,
+  minimaxM1,
+  minimaxText,
+  step3,
   // grammars (second group)
   kimi,
   mistral,
