@@ -7,7 +7,9 @@
  *   - runs the installed `pi-tool-repair` bin on a repair line and compares the exact output line;
  *   - packs a third-party rule (test/fixtures/outside-plugin/rule-wrap-comma-list, which peer-depends on the
  *     host) and loads it through preset-pi-default's `loadPlugins` (the config key `plugins`), checks that it
- *     taps in its declared place and repairs a call; a plugin for host ^2.0.0 gives the clear error line.
+ *     taps in its declared place and repairs a call; a plugin for host ^2.0.0 gives the clear error line;
+ *   - packs a third-party model preset (test/fixtures/outside-plugin/preset-acme) that extends
+ *     preset-pi-default and bundles that rule, loads it the same way and runs it.
  *
  *   node scripts/verify-packages.mjs [--no-build] [--keep] [--json]
  *
@@ -102,6 +104,24 @@ report.plugins = {
   result: host.repairArguments("tag", input, schema, host.context()),
   baseResult: base.repairArguments("tag", input, schema, base.context()),
 };
+const acmeLines = [];
+const acmeLoaded = await loadPlugins(["pi-tool-repair-preset-acme"], { paths: [process.cwd()], log: { debug() {}, warn(line) { acmeLines.push(line); } } });
+const acme = acmeLoaded.plugins[0];
+if (acme) {
+  const ah = createHost().use(acme);
+  const leak = "<tool_call>\n<function=bash>\n<parameter=command>\nls\n</parameter>\n</function>\n</tool_call>";
+  const message = { role: "assistant", content: [{ type: "text", text: leak }], stopReason: "stop" };
+  report.preset = {
+    name: acme.name,
+    models: acme.models,
+    presets: ah.presets.map((p) => p.name),
+    grammar: ah.context({ model: { id: "acme-coder-7b" } }).config.grammar,
+    rules: ah.context().config.rules,
+    repaired: ah.repairArguments("tag", input, schema, ah.context()).arguments,
+    recovered: ah.processMessage(message, ah.context({ tools: ["bash"] })).recovered,
+  };
+}
+report.preset = { ...(report.preset ?? {}), errors: acmeLines };
 process.stdout.write(JSON.stringify(report));
 `;
 
@@ -134,9 +154,12 @@ function verify() {
   }
 
   // 2. A third-party rule package, packed from its own folder outside the repo.
-  const pluginSrc = join(dir, "src", "rule-wrap-comma-list");
-  cpSync(join(root, "test", "fixtures", "outside-plugin", "rule-wrap-comma-list"), pluginSrc, { recursive: true });
-  run(npm, ["pack", "--json", "--pack-destination", tarballs], { cwd: pluginSrc });
+  //    And a third-party model preset that extends preset-pi-default and bundles that rule.
+  for (const name of ["rule-wrap-comma-list", "preset-acme"]) {
+    const src = join(dir, "src", name);
+    cpSync(join(root, "test", "fixtures", "outside-plugin", name), src, { recursive: true });
+    run(npm, ["pack", "--json", "--pack-destination", tarballs], { cwd: src });
+  }
   report.tarballs = readdirSync(tarballs).filter((f) => f.endsWith(".tgz")).sort();
 
   // 3. An empty project outside the repo: nothing above it has node_modules.
@@ -173,6 +196,9 @@ function verify() {
   if (at < 0 || JSON.stringify(pl.taps) !== JSON.stringify(expectedTaps)) fail(`wrapCommaList is not tapped right before wrapBareStringAsArray: ${pl.taps.join(", ")}`);
   if (JSON.stringify(pl.result.arguments) !== JSON.stringify({ tags: ["a", "b"] })) fail(`the plugin did not repair: ${JSON.stringify(pl.result)}`);
   if (JSON.stringify(pl.logged) !== JSON.stringify([FUTURE_LINE])) fail(`the host ^2.0.0 plugin gave ${JSON.stringify(pl.logged)}`);
+
+  const pr = report.project.preset;
+  if (pr.name !== "pi-tool-repair-preset-acme" || JSON.stringify(pr.repaired) !== JSON.stringify({ tags: ["a", "b"] }) || pr.errors.length > 0) fail(`the third-party preset: ${JSON.stringify(pr)}`);
 
   // 5. The installed bin, on one repair line.
   const bin = join(project, "node_modules", ".bin", process.platform === "win32" ? "pi-tool-repair.cmd" : "pi-tool-repair");
