@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { GrammarTester, collapse, runGrammar, visibleText, type PositiveCase } from "@pi-tool-repair/host/testing";
+import type { JSONSchema } from "@pi-tool-repair/host";
 import { dsml } from "./index.js";
 
 interface CorpusCase {
@@ -14,11 +15,14 @@ const corpus: CorpusCase[] = readFileSync(new URL("../test/fixtures/corpus.jsonl
   .map((l) => JSON.parse(l) as CorpusCase);
 
 /** SCHEMA-DEPENDENT corpus cases: the schema their note names. */
-const schemas: Record<string, Record<string, object>> = {
+const schemas: Record<string, Record<string, JSONSchema>> = {
   "dsml-09": { echo: { type: "object", properties: { text: { type: "string" } } } },
 };
 
-const fromCorpus = (c: CorpusCase): PositiveCase => ({ name: c.id, text: c.text, calls: c.expected, strip: c.strip, ...(schemas[c.id] ? { tools: schemas[c.id] } : {}) });
+const fromCorpus = (c: CorpusCase): PositiveCase => {
+  const tools = schemas[c.id];
+  return tools ? { name: c.id, text: c.text, calls: c.expected, strip: c.strip, tools } : { name: c.id, text: c.text, calls: c.expected, strip: c.strip };
+};
 
 const block = (inner: string, wrap = "tool_calls") => `<｜DSML｜${wrap}>\n${inner}\n</｜DSML｜${wrap}>`;
 
@@ -162,7 +166,7 @@ describe("dsml strip mode", () => {
   it("removes the block and appends nothing", () => {
     const r = runGrammar([dsml], { text: "Sure. " + block('<｜DSML｜invoke name="ls">\n</｜DSML｜invoke>') + " Done." }, "strip");
     expect(r.recovered).toEqual([]);
-    expect(r.message.content.some((b) => b.type === "toolCall")).toBe(false);
+    expect((r.message as { content: { type: string }[] }).content.some((b) => b.type === "toolCall")).toBe(false);
     expect(collapse(visibleText(r.message))).toBe("Sure. Done.");
   });
 });

@@ -78,7 +78,7 @@ describe("invoke strip mode", () => {
   it("removes the block and appends nothing", () => {
     const r = runGrammar([invoke], { text: 'Ok <minimax:tool_call><invoke name="ls"></invoke></minimax:tool_call>' }, "strip");
     expect(r.recovered).toEqual([]);
-    expect(r.message.content.some((b) => b.type === "toolCall")).toBe(false);
+    expect((r.message as { content: { type: string }[] }).content.some((b) => b.type === "toolCall")).toBe(false);
     expect(collapse(visibleText(r.message))).toBe("Ok");
   });
 });

@@ -63,7 +63,7 @@ describe("minimax-m1 strip mode", () => {
   it("removes the block and appends nothing", () => {
     const r = runGrammar([minimaxM1], { text: 'Ok\n<tool_calls>\n{"name": "ls", "arguments": {}}\n</tool_calls>' }, "strip");
     expect(r.recovered).toEqual([]);
-    expect(r.message.content.some((b) => b.type === "toolCall")).toBe(false);
+    expect((r.message as { content: { type: string }[] }).content.some((b) => b.type === "toolCall")).toBe(false);
     expect(collapse(visibleText(r.message))).toBe("Ok");
   });
 });

@@ -61,7 +61,7 @@ describe("minimax-text strip mode", () => {
   it("removes the block and appends nothing", () => {
     const r = runGrammar([minimaxText], { text: 'Ok <function_call>```typescript\nfunctions.ls({"path": "."})\n```' }, "strip");
     expect(r.recovered).toEqual([]);
-    expect(r.message.content.some((b) => b.type === "toolCall")).toBe(false);
+    expect((r.message as { content: { type: string }[] }).content.some((b) => b.type === "toolCall")).toBe(false);
     expect(collapse(visibleText(r.message))).toBe("Ok");
   });
 });

@@ -156,7 +156,7 @@ describe("qwen strip mode", () => {
   it("removes the markup and appends nothing", () => {
     const r = runGrammar([qwen], { text: 'Ok. <tool_call>{"name": "read", "arguments": {"path": "a"}}</tool_call>' }, "strip");
     expect(r.recovered).toEqual([]);
-    expect(r.message.content.some((b) => b.type === "toolCall")).toBe(false);
+    expect((r.message as { content: { type: string }[] }).content.some((b) => b.type === "toolCall")).toBe(false);
     expect(collapse(visibleText(r.message))).toBe("Ok.");
   });
 });

@@ -59,7 +59,7 @@ describe("seed-oss strip mode", () => {
   it("removes the block and appends nothing", () => {
     const r = runGrammar([seedOss], { text: "Ok <seed:tool_call>\n<function=ls>\n</function>\n</seed:tool_call>" }, "strip");
     expect(r.recovered).toEqual([]);
-    expect(r.message.content.some((b) => b.type === "toolCall")).toBe(false);
+    expect((r.message as { content: { type: string }[] }).content.some((b) => b.type === "toolCall")).toBe(false);
     expect(collapse(visibleText(r.message))).toBe("Ok");
   });
 });

@@ -57,7 +57,7 @@ describe("step3 strip mode", () => {
   it("removes the block and appends nothing", () => {
     const r = runGrammar([step3], { text: "Ok <｜tool_calls_begin｜>" + call("ls", "") + "<｜tool_calls_end｜>" }, "strip");
     expect(r.recovered).toEqual([]);
-    expect(r.message.content.some((b) => b.type === "toolCall")).toBe(false);
+    expect((r.message as { content: { type: string }[] }).content.some((b) => b.type === "toolCall")).toBe(false);
     expect(collapse(visibleText(r.message))).toBe("Ok");
   });
 });
