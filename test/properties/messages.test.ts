@@ -248,13 +248,13 @@ describe("processMessage properties (seeded)", () => {
   it("known bugs (reported to their owners; not asserted)", () => {
     for (const bug of knownBugs) {
       if (bug.property === "7") {
-        // replay: 4 000 complete calls, then 16 000; linear ≈ 4×
+        // replay: 2 000 spans, then 8 000; linear ≈ 4×
         const unit = "[TOOL_CALLS]bash[ARGS]{\"command\":\"ls\"}\n<tool_call>\n<function=x\n";
         const time = (n: number) => {
           const m: AssistantMessage = { role: "assistant", content: [{ type: "text", text: unit.repeat(n) }], stopReason: "stop" };
           return best(() => host.processMessage(m, contexts[2]!), 2);
         };
-        const growth = time(16_000) / Math.max(time(4_000), 0.05);
+        const growth = time(8_000) / Math.max(time(2_000), 0.05);
         console.log(`[known bug] property ${bug.property}, ${bug.note}: 4× the spans took ${growth.toFixed(1)}× the time (linear ≈ 4)`);
         continue;
       }
