@@ -28,6 +28,7 @@ interface Manifest {
   peerDependencies?: Record<string, string>;
   peerDependenciesMeta?: Record<string, { optional?: boolean }>;
   devDependencies?: Record<string, string>;
+  workspaces?: string[];
 }
 
 const folders = (group: string) =>
