@@ -347,18 +347,19 @@ export class RepairHost {
         content.push(block);
         continue;
       }
-      let out = "";
+      const out = new TextJoiner();
       let at = 0;
       for (const c of candidates) {
-        out = joinText(out, text.slice(at, c.start));
-        if (c.replacement) out = joinText(out, c.replacement);
+        out.add(text.slice(at, c.start));
+        if (c.replacement) out.add(c.replacement);
         at = c.end;
         for (const call of c.calls) calls.push({ grammar: c.grammar, name: call.name, arguments: call.arguments });
       }
-      out = joinText(out, text.slice(at)).trim();
+      out.add(text.slice(at));
+      const joined = out.toString().trim();
       report.stripped += candidates.length;
       changed = true;
-      if (out.length > 0 || field === "thinking") content.push({ ...block, [field]: out });
+      if (joined.length > 0 || field === "thinking") content.push({ ...block, [field]: joined });
     }
     if (recover) {
       for (const call of calls) {
@@ -400,12 +401,21 @@ export class RepairHost {
   }
 }
 
-function joinText(a: string, b: string): string {
-  if (!a) return b;
-  if (!b) return a;
-  const endsSpace = /\s$/.test(a);
-  const startsSpace = /^\s/.test(b);
-  return endsSpace || startsSpace ? a + b : a + " " + b;
+const isSpaceCode = (c: number) => c === 32 || c === 9 || c === 10 || c === 13 || c === 12 || c === 11 || c === 0xa0 || c === 0x3000;
+
+/** Joins the text left between stripped spans, adding one space only where neither side has whitespace. Linear. */
+class TextJoiner {
+  readonly #parts: string[] = [];
+  #endsSpace = true; // nothing yet: no separator needed
+  add(piece: string): void {
+    if (!piece) return;
+    if (!this.#endsSpace && !isSpaceCode(piece.charCodeAt(0))) this.#parts.push(" ");
+    this.#parts.push(piece);
+    this.#endsSpace = isSpaceCode(piece.charCodeAt(piece.length - 1));
+  }
+  toString(): string {
+    return this.#parts.join("");
+  }
 }
 
 function describeIssue(issue: Issue): string {
