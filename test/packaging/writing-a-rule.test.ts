@@ -10,14 +10,10 @@ const fixture = (file: string, pkg = "rule-wrap-comma-list") => readFileSync(new
 /** The fenced block of a doc whose first line is the `// file` comment naming it. */
 function block(file: string, doc = readDoc("writing-a-rule.md")): string | undefined {
   const fence = "```";
-  let at = 0;
-  for (;;) {
-    const open = doc.indexOf(`${fence}js\n// ${file}\n`, at);
-    if (open < 0) return undefined;
-    const start = doc.indexOf("\n", doc.indexOf("\n", open) + 1) + 1;
-    const end = doc.indexOf(`${fence}\n`, start);
-    return doc.slice(start, end);
-  }
+  const open = doc.indexOf(`${fence}js\n// ${file}\n`);
+  if (open < 0) return undefined;
+  const start = open + `${fence}js\n// ${file}\n`.length;
+  return doc.slice(start, doc.indexOf(`${fence}\n`, start));
 }
 
 describe("docs/readme/writing-a-rule.md", () => {
