@@ -93,17 +93,7 @@ const oddMessage: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Failures found in other packages, reported to their owners; replayed without failing the suite. */
-export const knownBugs: readonly { property: string; note: string; message?: AssistantMessage; applies?: (r: ProcessResult) => boolean }[] = [
-  {
-    // host/src/host.ts joinText: `/\s$/.test(a)` on the growing output string flattens V8's cons string on
-    // every stripped span, so recovery is quadratic in the number of spans (1 MB with 13 107 calls: 1.2–3.7 s;
-    // 1 MB with 3 972 dangling `[TOOL_CALLS]`: 2.3 s, 256 KB: 95 ms, 64 KB: 4.6 ms). Reported to the host's
-    // owner; runs with 100 or more stripped spans are exempt until it is fixed.
-    property: "7",
-    note: "host joinText quadratic in stripped spans",
-    applies: (r) => r.stripped >= 100,
-  },
-];
+export const knownBugs: readonly { property: string; note: string; message?: AssistantMessage; applies?: (r: ProcessResult) => boolean }[] = [];
 
 /** Freezes what can be frozen (a typed array with elements cannot). */
 function deepFreeze<T>(v: T): T {
