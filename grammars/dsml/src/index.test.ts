@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { GrammarTester, collapse, runGrammar, visibleText, type PositiveCase } from "@pi-tool-repair/host/testing";
 import type { JSONSchema } from "@pi-tool-repair/host";
-import { dsml } from "./index.js";
+import { createHost } from "@pi-tool-repair/host";
+import { cleanToolName, dsml } from "./index.js";
 
 interface CorpusCase {
   id: string;
@@ -179,5 +180,48 @@ describe("dsml stays linear", () => {
     const r = runGrammar([dsml], { text });
     expect(r.recovered).toEqual([]);
     expect(performance.now() - t0).toBeLessThan(3000);
+  });
+});
+
+describe("dsml stripGrammar (native toolCall blocks)", () => {
+  const native = (name: string) => ({
+    role: "assistant" as const,
+    content: [
+      { type: "text" as const, text: "Reading." },
+      { type: "toolCall" as const, id: "c1", name, arguments: { path: "a" } },
+    ],
+    stopReason: "toolUse",
+  });
+  const run = (name: string, tools?: readonly string[]) => {
+    const host = createHost().use(dsml);
+    const ctx = host.context(tools ? { tools, config: { grammar: { enabled: false } } } : { config: { grammar: { enabled: false } } });
+    const message = native(name);
+    const r = host.processMessage(message, ctx);
+    return { r, message };
+  };
+  const cases: [string, string][] = [
+    ["read<｜tool▁call▁end｜>", "read"],
+    ['<｜DSML｜invoke name="read">', "read"],
+    ["read</｜DSML｜invoke>", "read"],
+    ["<｜tool▁call▁begin｜>read", "read"],
+  ];
+  for (const [name, clean] of cases) {
+    it(`renames ${JSON.stringify(name)} to ${clean}`, () => {
+      const { r } = run(name, ["read"]);
+      expect((r.message as { content: { name?: string }[] }).content[1]!.name).toBe(clean);
+    });
+  }
+  it("leaves clean names and the message object alone", () => {
+    const { r, message } = run("read", ["read"]);
+    expect(r.message).toBe(message);
+    expect(r.changed).toBe(false);
+  });
+  it("does not rename to an undeclared tool", () => {
+    const { r, message } = run("drop_db<｜tool▁call▁end｜>", ["read"]);
+    expect(r.message).toBe(message);
+  });
+  it("leaves names that are not one name after cleaning", () => {
+    expect(cleanToolName("read file<｜tool▁sep｜>")).toBeUndefined();
+    expect(cleanToolName("｜")).toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@
  * opener (`<｜DSML｜tool_calls` at the end) has the marker stripped and runs nothing.
  */
 import { defineGrammar, parseJsonAt, isPlainObject } from "@pi-tool-repair/host";
-import type { JsonType, RecoveredCall, ScanInput, ScanResult } from "@pi-tool-repair/host";
+import type { AssistantMessage, Block, JsonType, RecoveredCall, RepairContext, ScanInput, ScanResult, ToolCallBlock } from "@pi-tool-repair/host";
 import { acceptsValue, typeByOrder, typesOf } from "./values.js";
 
 const FULL_BAR = 0xff5c; // ｜
@@ -302,6 +302,38 @@ function scanLegacy(text: string, at: number, input: ScanInput): ScanResult | un
   }
 }
 
+const LEAK_HINT = /[｜‖▁]|DSML/;
+const INVOKE_NAME = /invoke\s{0,8}name\s{0,8}=\s{0,8}["']([^"'<>]{1,128})["']/;
+const TOKEN = /<\/?[\s｜‖|]{0,8}DSML[^<>]{0,96}>?|<[｜‖][^<>｜‖]{1,48}[｜‖]>/g;
+
+/**
+ * The tool name inside a native toolCall name that carries leaked DSML or legacy tokens
+ * (`read<｜tool▁call▁end｜>`, `<｜DSML｜invoke name="read">`), or `undefined` when the name is clean or
+ * not recognisably one name. Names are short: longer ones are left alone.
+ */
+export function cleanToolName(name: string): string | undefined {
+  if (name.length > 512 || !LEAK_HINT.test(name)) return undefined;
+  const attr = INVOKE_NAME.exec(name);
+  const cleaned = (attr ? attr[1]! : name.replace(TOKEN, " ")).trim();
+  return TOOL_NAME.test(cleaned) && cleaned !== name ? cleaned : undefined;
+}
+
+/** stripGrammar: renames native toolCall blocks whose names carry DSML tokens; the same message when none do. */
+function stripNative(message: AssistantMessage, ctx: RepairContext): AssistantMessage {
+  let content: Block[] | undefined;
+  message.content.forEach((block, index) => {
+    if (block.type !== "toolCall") return;
+    const call = block as ToolCallBlock;
+    if (typeof call.name !== "string") return;
+    const name = cleanToolName(call.name);
+    if (name === undefined) return;
+    if (ctx.tools.size > 0 && !ctx.tools.has(name)) return; // only to a declared tool
+    content ??= [...message.content];
+    content[index] = { ...call, name };
+  });
+  return content ? { ...message, content } : message;
+}
+
 export const dsml = defineGrammar({
   name: "dsml",
   package: "@pi-tool-repair/grammar-dsml",
@@ -322,6 +354,7 @@ export const dsml = defineGrammar({
     CALLS_BEGIN,
     CALL_BEGIN,
   ],
+  stripGrammar: stripNative,
   scan(text, at, input) {
     if (text.startsWith(CALLS_BEGIN, at) || text.startsWith(CALL_BEGIN, at)) return scanLegacy(text, at, input);
     return scanDsml(text, at, input);
