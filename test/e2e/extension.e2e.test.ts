@@ -77,6 +77,21 @@ describe("end to end with real pi", () => {
     expect(result?.content).toContain('{"path":"t.txt","content":"hel');
   });
 
+  it.skipIf(!bundled.has("parseRawArguments"))("pi 1.6 argumentsError: raw text pi cannot parse is repaired and runs", async () => {
+    const run = await runPi({
+      env: { PI_TOOL_REPAIR_DEBUG: "1" },
+      files: { "r.txt": "raw\n" },
+      turns: [{ calls: [{ id: "call_x", name: "read", arguments: "{'path': 'r.txt',}" }] }],
+    });
+    expect(run.stderr).toMatch(/\[pi-tool-repair\] tool=read outcome=repaired rules=parseRawArguments/);
+    expect(run.stderr).toContain(`  input: "{'path': 'r.txt',}"`);
+    expect(replayedCalls(run.requests[1])).toEqual([{ id: "call_x", name: "read", arguments: '{"path":"r.txt"}' }]);
+    expect(toolResults(run.requests[1])[0]?.content).toContain("raw");
+    // control: plain pi rejects the same text
+    const plain = await runPi({ extension: false, files: { "r.txt": "raw\n" }, turns: [{ calls: [{ id: "call_x", name: "read", arguments: "{'path': 'r.txt',}" }] }] });
+    expect(toolResults(plain.requests[1])[0]?.content).toMatch(/Invalid arguments for tool "read"/);
+  });
+
   const dsml = (tool: string, params: Record<string, string>) =>
     `<｜DSML｜tool_calls>\n<｜DSML｜invoke name="${tool}">\n${Object.entries(params)
       .map(([k, v]) => `<｜DSML｜parameter name="${k}" string="true">${v}</｜DSML｜parameter>`)
