@@ -87,7 +87,7 @@ const { piDefault } = await import("@pi-tool-repair/preset-pi-default");
 const { loadPlugins } = await import("@pi-tool-repair/preset-pi-default/config");
 const lines = [];
 const log = { debug() {}, warn(line) { lines.push(line); } };
-const loaded = await loadPlugins(["${PLUGIN}", "./plugins/rule-future"], { paths: [process.cwd()], log });
+const loaded = await loadPlugins(["${PLUGIN}", "./plugins/rule-future", "pi-tool-repair-rule-missing"], { paths: [process.cwd()], log });
 const host = createHost().use(piDefault);
 for (const p of loaded.plugins) host.use(p);
 void host.plugins;
@@ -195,7 +195,8 @@ function verify() {
   if (JSON.stringify(pl.loaded) !== JSON.stringify([PLUGIN])) fail(`loadPlugins loaded ${JSON.stringify(pl.loaded)}`);
   if (at < 0 || JSON.stringify(pl.taps) !== JSON.stringify(expectedTaps)) fail(`wrapCommaList is not tapped right before wrapBareStringAsArray: ${pl.taps.join(", ")}`);
   if (JSON.stringify(pl.result.arguments) !== JSON.stringify({ tags: ["a", "b"] })) fail(`the plugin did not repair: ${JSON.stringify(pl.result)}`);
-  if (JSON.stringify(pl.logged) !== JSON.stringify([FUTURE_LINE])) fail(`the host ^2.0.0 plugin gave ${JSON.stringify(pl.logged)}`);
+  const missingLine = `[pi-tool-repair] plugin pi-tool-repair-rule-missing: not found (looked in ${project}); skipped`;
+  if (JSON.stringify(pl.logged) !== JSON.stringify([FUTURE_LINE, missingLine])) fail(`the host ^2.0.0 plugin gave ${JSON.stringify(pl.logged)}`);
 
   const pr = report.project.preset;
   if (pr.name !== "pi-tool-repair-preset-acme" || JSON.stringify(pr.repaired) !== JSON.stringify({ tags: ["a", "b"] }) || pr.errors.length > 0) fail(`the third-party preset: ${JSON.stringify(pr)}`);
