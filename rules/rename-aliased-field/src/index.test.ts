@@ -1,0 +1,149 @@
+import { RuleTester } from "@pi-tool-repair/host/testing";
+import { PI_ALIASES, renameAliasedField } from "./index.js";
+
+const read = {
+  type: "object",
+  required: ["path"],
+  properties: { path: { type: "string" }, offset: { type: "number" }, limit: { type: "number" } },
+};
+const edit = {
+  type: "object",
+  required: ["path", "edits"],
+  properties: {
+    path: { type: "string" },
+    edits: {
+      type: "array",
+      items: { type: "object", required: ["oldText", "newText"], properties: { oldText: { type: "string" }, newText: { type: "string" } } },
+    },
+  },
+};
+const bash = { type: "object", required: ["command"], properties: { command: { type: "string" }, timeout: { type: "number" } } };
+const grep = {
+  type: "object",
+  required: ["pattern"],
+  properties: { pattern: { type: "string" }, glob: { type: "string" }, ignoreCase: { type: "boolean" }, limit: { type: "number" } },
+};
+const find = { type: "object", required: ["pattern"], properties: { pattern: { type: "string" }, path: { type: "string" } } };
+const write = { type: "object", required: ["path", "content"], properties: { path: { type: "string" }, content: { type: "string" } } };
+// strict schemas of other agents (additionalProperties:false)
+const claudeRead = {
+  type: "object",
+  required: ["file_path"],
+  additionalProperties: false,
+  properties: { file_path: { type: "string" }, offset: { type: "number" }, limit: { type: "number" } },
+};
+const claudeGrep = {
+  type: "object",
+  required: ["pattern"],
+  additionalProperties: false,
+  properties: { pattern: { type: "string" }, path: { type: "string" }, glob: { type: "string" } },
+};
+const multiEdit = {
+  type: "object",
+  required: ["file_path", "edits"],
+  additionalProperties: false,
+  properties: {
+    file_path: { type: "string" },
+    edits: {
+      type: "array",
+      minItems: 1,
+      items: {
+        type: "object",
+        required: ["old_string", "new_string"],
+        additionalProperties: false,
+        properties: { old_string: { type: "string" }, new_string: { type: "string" }, replace_all: { type: "boolean" } },
+      },
+    },
+  },
+};
+const mcpEdit = {
+  type: "object",
+  required: ["path", "edits"],
+  properties: {
+    path: { type: "string" },
+    edits: { type: "array", items: { type: "object", required: ["oldText", "newText"], properties: { oldText: { type: "string" }, newText: { type: "string" } } } },
+  },
+};
+
+new RuleTester({ schema: read, tool: "read" }).run(renameAliasedField, {
+  valid: [
+    { path: "a" },
+    { path: "src/b.ts", file_path: "src/a.ts" }, // valid: the alias is left alone, canonical wins by construction
+    { input: { query: "a", pattern: "b" }, tool: "grep", schema: grep },
+    { input: { pattern: "foo", include: "*.ts" }, tool: "grep", schema: grep }, // extra keys allowed: valid
+    { input: { command: "ls", cmd: "pwd" }, tool: "bash", schema: bash },
+  ],
+  invalid: [
+    { input: { target_file: "src/utils.ts", start_line: 10 }, output: { path: "src/utils.ts", start_line: 10 }, hint: "renamed target_file to path" },
+    { input: { file_path: "a" }, output: { path: "a" } },
+    { input: { filePath: "a", offset: 3 }, output: { path: "a", offset: 3 } },
+    { input: { absolutePath: "/x" }, output: { path: "/x" } },
+    { input: { file_path: "a", filePath: "a" }, output: { path: "a", filePath: "a" } }, // same value: fine
+    { input: { file_path: "a", filePath: "b" }, output: null }, // two aliases disagree
+    { input: { start: 1 }, output: null }, // nothing names the path
+    { input: { file_path: "a", offset: "x" }, output: null }, // the rest still fails
+    { input: { cmd: "ls -la" }, output: { command: "ls -la" }, tool: "bash", schema: bash, hint: "renamed cmd to command" },
+    { input: { commandLine: "ls", timeout: 5 }, output: { command: "ls", timeout: 5 }, tool: "bash", schema: bash },
+    { input: { script: "make", cmd: "make" }, output: { command: "make", cmd: "make" }, tool: "bash", schema: bash },
+    { input: { query: "TODO" }, output: { pattern: "TODO" }, tool: "grep", schema: grep },
+    { input: { regex: "a+", glob: "*.ts" }, output: { pattern: "a+", glob: "*.ts" }, tool: "grep", schema: grep },
+    { input: { include: "*.ts" }, output: { pattern: "*.ts" }, tool: "find", schema: find },
+    { input: { name: "*.md", path: "docs" }, output: { pattern: "*.md", path: "docs" }, tool: "find", schema: find },
+    { input: { path: "a.md", text: "hello" }, output: { path: "a.md", content: "hello" }, tool: "write", schema: write },
+    { input: { file_path: "a.md", contents: "x" }, output: { path: "a.md", content: "x" }, tool: "write", schema: write },
+    { input: { file_path: "a.md", content: "x", body: "y" }, output: { path: "a.md", content: "x", body: "y" }, tool: "write", schema: write },
+    {
+      input: { path: "src/a.ts", edits: [{ old: "a", new: "b" }] },
+      output: { path: "src/a.ts", edits: [{ oldText: "a", newText: "b" }] },
+      tool: "edit",
+      schema: edit,
+    },
+    {
+      input: { file: "src/a.ts", edits: [{ old_string: "a", new_string: "b" }, { oldText: "c", newText: "d" }] },
+      output: { path: "src/a.ts", edits: [{ oldText: "a", newText: "b" }, { oldText: "c", newText: "d" }] },
+      tool: "edit",
+      schema: edit,
+    },
+    { input: { path: "a", edits: [{ old: "a", old_string: "z", new: "b" }] }, output: null, tool: "edit", schema: edit },
+    // strict schemas: the alias is the failing key
+    { input: { path: "/repo/a.ts" }, output: { file_path: "/repo/a.ts" }, tool: "claude.Read", schema: claudeRead },
+    { input: { file_path: "/a", path: "/b" }, output: { file_path: "/a" }, tool: "claude.Read", schema: claudeRead, hint: /canonical file_path/ },
+    { input: { pattern: "x", include: "*.ts" }, output: { pattern: "x", glob: "*.ts" }, tool: "claude.Grep", schema: claudeGrep },
+    { input: { query: "x" }, output: { pattern: "x" }, tool: "claude.Grep", schema: claudeGrep },
+    { input: { pattern: "x", include: "*.ts", globPattern: "*.js" }, output: null, tool: "claude.Grep", schema: claudeGrep },
+    {
+      input: { file_path: "/a", edits: [{ oldText: "a", newText: "b" }] },
+      output: { file_path: "/a", edits: [{ old_string: "a", new_string: "b" }] },
+      tool: "claude.MultiEdit",
+      schema: multiEdit,
+    },
+    {
+      input: { file_path: "/a", edits: [{ old_string: "a", new_string: "b", replaceAll: true }] },
+      output: { file_path: "/a", edits: [{ old_string: "a", new_string: "b", replace_all: true }] },
+      tool: "claude.MultiEdit",
+      schema: multiEdit,
+    },
+    {
+      input: { path: "/d/a.md", edits: [{ old_string: "a", new_string: "b" }] },
+      output: { path: "/d/a.md", edits: [{ oldText: "a", newText: "b" }] },
+      tool: "mcp.filesystem.edit_file",
+      schema: mcpEdit,
+    },
+    // aliases from the configuration
+    { input: { fileName: "a" }, output: { path: "a" }, config: { aliases: { read: { fileName: "path" } } } },
+    { input: { loc: "a" }, output: { path: "a" }, config: { aliases: { "*": { loc: "path" } } } },
+    { input: { loc: "a" }, output: null, config: { aliases: { write: { loc: "path" } } } },
+  ],
+});
+
+describe("PI_ALIASES", () => {
+  it("covers the built-in tools with the seed's table", () => {
+    expect(Object.keys(PI_ALIASES).sort()).toEqual(["bash", "edit", "find", "grep", "ls", "read", "write"]);
+    expect(PI_ALIASES.read?.fileAbsolutePath).toBe("path");
+    expect(PI_ALIASES.edit?.replacement).toBe("newText");
+    expect(PI_ALIASES.edit?.old_content).toBe("oldText");
+    expect(PI_ALIASES.ls?.directoryPath).toBe("path");
+    expect(PI_ALIASES.grep?.caseInsensitive).toBe("ignoreCase");
+    expect(PI_ALIASES.find?.filename).toBe("pattern");
+  });
+});

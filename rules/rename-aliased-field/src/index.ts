@@ -1,0 +1,146 @@
+import { STAGE, defineRule, isPlainObject, joinPointer, jsonEqual, type Draft, type RepairContext } from "@pi-tool-repair/host";
+
+/** alias → canonical, for one tool. */
+export type AliasMap = Readonly<Record<string, string>>;
+
+const PATH_ALIASES = [
+  "absolutePath",
+  "file_path",
+  "filePath",
+  "filepath",
+  "pathname",
+  "target_file",
+  "targetFile",
+  "file",
+  "absolute_path",
+  "fileAbsolutePath",
+] as const;
+const DIR_ALIASES = ["directory", "dir", "folder", "directoryPath"] as const;
+const OLD_TEXT = ["old_string", "oldString", "old", "old_str", "oldStr", "from", "old_value", "old_text", "oldContent", "old_content"] as const;
+const NEW_TEXT = ["new_string", "newString", "new", "replacement", "new_str", "newStr", "to", "new_value", "new_text", "newContent", "new_content"] as const;
+
+function map(...groups: [readonly string[], string][]): AliasMap {
+  const out: Record<string, string> = {};
+  for (const [aliases, canonical] of groups) for (const a of aliases) out[a] = canonical;
+  return Object.freeze(out);
+}
+
+/**
+ * The alias table of pi's built-in tools (the original description's "Field aliases"). An alias applies in
+ * any object of the call whose schema declares its canonical property (so edit's `old`/`new` apply inside
+ * `edits[]` items).
+ */
+export const PI_ALIASES: Readonly<Record<string, AliasMap>> = Object.freeze({
+  read: map([PATH_ALIASES, "path"], [["start"], "offset"], [["max"], "limit"]),
+  grep: map(
+    [["query", "regex", "search", "q", "expression", "text"], "pattern"],
+    [["globPattern"], "glob"],
+    [["ic", "caseInsensitive"], "ignoreCase"],
+    [["ctx"], "context"],
+    [["max"], "limit"],
+  ),
+  write: map([PATH_ALIASES, "path"], [["text", "body", "data", "contents", "fileContent"], "content"]),
+  edit: map([PATH_ALIASES, "path"], [OLD_TEXT, "oldText"], [NEW_TEXT, "newText"]),
+  ls: map([[...PATH_ALIASES, ...DIR_ALIASES], "path"], [["max"], "limit"]),
+  find: map([["query", "regex", "glob", "expression", "search", "include", "name", "filename"], "pattern"], [["max"], "limit"]),
+  bash: map([["cmd", "shell", "cmdline", "script", "commandLine"], "command"]),
+});
+
+/**
+ * For other tools (Claude Code, opencode, MCP servers …): families of spellings of one field. Whichever
+ * member the tool's schema declares at that object is the canonical one; the others are its aliases. A
+ * family applies only where the schema declares exactly one of its members.
+ */
+export const ALIAS_FAMILIES: readonly (readonly string[])[] = Object.freeze([
+  ["path", ...PATH_ALIASES],
+  ["oldText", "oldString", "old_string", "old_str", "oldStr", "old_text", "old_value", "oldContent", "old_content", "old"],
+  ["newText", "newString", "new_string", "new_str", "newStr", "new_text", "new_value", "newContent", "new_content", "new", "replacement"],
+  ["replaceAll", "replace_all"],
+  ["command", "cmd", "cmdline", "commandLine"],
+  ["pattern", "query", "regex", "search", "q", "expression"],
+  ["glob", "include", "globPattern", "glob_pattern", "file_pattern", "filePattern"],
+  ["content", "contents", "fileContent", "file_content", "body"],
+  ["ignoreCase", "ignore_case", "caseInsensitive", "case_insensitive"],
+]);
+
+/** The property names the schema declares for the object at `path`. */
+function declaredKeys(draft: Draft, path: string): Set<string> {
+  const out = new Set<string>();
+  for (const s of draft.schemasAt(path)) {
+    if (isPlainObject(s.properties)) for (const k of Object.keys(s.properties)) out.add(k);
+  }
+  return out;
+}
+
+/** The aliases that apply to the object at `path`: alias → canonical, where the canonical is declared and the alias is not. */
+export function aliasesAt(draft: Draft, path: string, ctx: RepairContext): Map<string, string> {
+  const declared = declaredKeys(draft, path);
+  const out = new Map<string, string>();
+  const add = (alias: string, canonical: string) => {
+    if (alias !== canonical && declared.has(canonical) && !declared.has(alias)) out.set(alias, canonical);
+  };
+  const table = Object.prototype.hasOwnProperty.call(PI_ALIASES, draft.tool) ? PI_ALIASES[draft.tool] : undefined;
+  if (table) {
+    for (const [a, c] of Object.entries(table)) add(a, c);
+  } else {
+    for (const family of ALIAS_FAMILIES) {
+      const present = family.filter((k) => declared.has(k));
+      if (present.length !== 1) continue;
+      for (const a of family) add(a, present[0]!);
+    }
+  }
+  const config = ctx.config.aliases;
+  for (const scope of ["*", draft.tool]) {
+    const extra = Object.prototype.hasOwnProperty.call(config, scope) ? config[scope] : undefined;
+    if (!isPlainObject(extra)) continue;
+    for (const [a, c] of Object.entries(extra)) if (typeof c === "string") add(a, c);
+  }
+  return out;
+}
+
+/** Whether another alias of `canonical` in `object` carries a different value than `value`. */
+function conflicting(object: Record<string, unknown>, aliases: Map<string, string>, canonical: string, value: unknown): string | undefined {
+  for (const [k, v] of Object.entries(object)) {
+    if (aliases.get(k) === canonical && !jsonEqual(v, value)) return k;
+  }
+  return undefined;
+}
+
+/** `{"file_path":"a"}` → `{"path":"a"}` on a failing call; canonical wins; two aliases that disagree → unrepairable. */
+export const renameAliasedField = defineRule({
+  name: "renameAliasedField",
+  package: "@pi-tool-repair/rule-rename-aliased-field",
+  host: "^1.0.0",
+  stage: STAGE.RENAME,
+  fixes: ["required", "additionalProperties"],
+  apply(issue, draft, ctx) {
+    const key = issue.key;
+    const object = draft.get(issue.path);
+    if (key === undefined || !isPlainObject(object)) return;
+    const aliases = aliasesAt(draft, issue.path, ctx);
+    if (aliases.size === 0) return;
+
+    if (issue.keyword === "required") {
+      // the canonical `key` is missing: an alias of it that is present takes its place
+      const found = Object.keys(object).filter((k) => aliases.get(k) === key);
+      const first = found[0];
+      if (first === undefined) return;
+      if (conflicting(object, aliases, key, object[first]) !== undefined) return; // two aliases disagree: leave it
+      draft.rename(issue.path, first, key);
+      return { path: joinPointer(issue.path, first), message: `renamed ${first} to ${key}` };
+    }
+
+    // additionalProperties: `key` is not allowed here; rename it when it is an alias
+    const canonical = aliases.get(key);
+    if (canonical === undefined) return;
+    if (Object.prototype.hasOwnProperty.call(object, canonical)) {
+      draft.remove(joinPointer(issue.path, key));
+      return { path: joinPointer(issue.path, key), message: `dropped ${key}: the canonical ${canonical} is present and wins` };
+    }
+    if (conflicting(object, aliases, canonical, object[key]) !== undefined) return;
+    draft.rename(issue.path, key, canonical);
+    return { path: joinPointer(issue.path, key), message: `renamed ${key} to ${canonical}` };
+  },
+});
+
+export default renameAliasedField;
