@@ -9,6 +9,7 @@ const schema = {
     label: { type: ["string", "null"] },
     mode: { enum: ["a", "b"] },
     nested: { type: "object", properties: { depth: { type: "integer" } }, required: [] },
+    list: { type: "array", items: { type: "string" } },
   },
   required: ["path"],
 };
@@ -22,5 +23,7 @@ new RuleTester({ schema, tool: "read" }).run(dropNullOptional, {
     { input: { path: "a", offset: null, mode: null }, output: { path: "a" } },
     { input: { path: null }, output: null }, // required: never dropped
     { input: { path: null, offset: null }, output: null }, // the rest cannot save a missing path
+    { input: { path: "a", list: ["x", null] }, output: null }, // an array element is not an optional field
+    { input: { path: "a", list: null }, output: { path: "a" } },
   ],
 });

@@ -1,4 +1,4 @@
-import { STAGE, defineRule } from "@pi-tool-repair/host";
+import { STAGE, defineRule, isPlainObject, parentPointer } from "@pi-tool-repair/host";
 
 /** `{"path":"a","offset":null}` → `{"path":"a"}`: null in an optional field whose schema rejects null. */
 export const dropNullOptional = defineRule({
@@ -9,6 +9,8 @@ export const dropNullOptional = defineRule({
   fixes: ["type", "enum", "const"],
   apply(issue, draft) {
     if (issue.value !== null || issue.expects("null") || issue.path === "") return;
+    const p = parentPointer(issue.path);
+    if (!p || !isPlainObject(draft.get(p.parent))) return; // an array element is not an optional field
     if (!issue.optional) return; // a required field: never invent, never drop
     draft.remove(issue.path);
     return `dropped null from tool "${issue.tool}": optional, not nullable`;
