@@ -1,0 +1,128 @@
+import { GrammarTester, collapse, runGrammar, visibleText } from "@pi-tool-repair/host/testing";
+import { decodeGlmValue, glm } from "./index.js";
+
+const weatherSchema = {
+  type: "object",
+  properties: { city: { type: "string" }, days: { type: "integer" }, code: { type: "string" } },
+};
+
+new GrammarTester().run(glm, {
+  positive: [
+    // corpus glm-05
+    { text: "<tool_call>get_current_time\n</tool_call>", calls: [{ name: "get_current_time", arguments: {} }], strip: "" },
+    // corpus glm-07
+    {
+      text: "<tool_call>calculate\n<arg_key>operation</arg_key>\n<arg_value>add</arg_value>\n<arg_key>a</arg_key>\n<arg_value>42</arg_value>\n<arg_key>b</arg_key>\n<arg_value>3.14</arg_value>\n<arg_key>enabled</arg_key>\n<arg_value>true</arg_value>\n</tool_call>",
+      calls: [{ name: "calculate", arguments: { operation: "add", a: 42, b: 3.14, enabled: true } }],
+      strip: "",
+    },
+    // corpus glm-08
+    {
+      text: "<tool_call>send_message\n<arg_key>greeting</arg_key>\n<arg_value>你好世界</arg_value>\n<arg_key>emoji</arg_key>\n<arg_value>🎉</arg_value>\n</tool_call>",
+      calls: [{ name: "send_message", arguments: { greeting: "你好世界", emoji: "🎉" } }],
+      strip: "",
+    },
+    // corpus glm-13
+    { text: "Checking.<tool_call>get_current_date</tool_call>", calls: [{ name: "get_current_date", arguments: {} }], strip: "Checking." },
+    {
+      name: "GLM-4.7 one-line form, text around",
+      text: "Let me look.<tool_call>get_weather<arg_key>city</arg_key><arg_value>Beijing</arg_value><arg_key>date</arg_key><arg_value>2025-08-01</arg_value></tool_call> Done.",
+      calls: [{ name: "get_weather", arguments: { city: "Beijing", date: "2025-08-01" } }],
+      strip: "Let me look. Done.",
+    },
+    {
+      name: "parallel blocks keep their order",
+      text: "<tool_call>read\n<arg_key>path</arg_key>\n<arg_value>a.ts</arg_value>\n</tool_call>\n<tool_call>read\n<arg_key>path</arg_key>\n<arg_value>b.ts</arg_value>\n</tool_call>",
+      calls: [
+        { name: "read", arguments: { path: "a.ts" } },
+        { name: "read", arguments: { path: "b.ts" } },
+      ],
+      strip: "",
+    },
+    {
+      name: "nested JSON, Python literals, null, backslashes and quotes",
+      text: '<tool_call>run\n<arg_key>opts</arg_key>\n<arg_value>{"k": [1, {"x": "y"}]}</arg_value>\n<arg_key>py</arg_key>\n<arg_value>{\'a\': True, \'b\': None}</arg_value>\n<arg_key>none</arg_key>\n<arg_value>null</arg_value>\n<arg_key>path</arg_key>\n<arg_value>C:\\Users\\me\\"q".txt</arg_value>\n</tool_call>',
+      calls: [{ name: "run", arguments: { opts: { k: [1, { x: "y" }] }, py: { a: true, b: null }, none: null, path: 'C:\\Users\\me\\"q".txt' } }],
+      strip: "",
+    },
+    {
+      name: "multi-line value is stripped, inner newlines kept",
+      text: "<tool_call>write\n<arg_key>content</arg_key>\n<arg_value>\nline 1\n  line 2\n</arg_value>\n</tool_call>",
+      calls: [{ name: "write", arguments: { content: "line 1\n  line 2" } }],
+      strip: "",
+    },
+    {
+      name: "SCHEMA-DEPENDENT: a string field keeps its text, an integer field is decoded",
+      text: "<tool_call>get_weather\n<arg_key>city</arg_key>\n<arg_value>42</arg_value>\n<arg_key>days</arg_key>\n<arg_value>3</arg_value>\n<arg_key>code</arg_key>\n<arg_value> true </arg_value>\n</tool_call>",
+      tools: { get_weather: weatherSchema },
+      calls: [{ name: "get_weather", arguments: { city: "42", days: 3, code: " true " } }],
+      strip: "",
+    },
+    {
+      name: "a declared tool among declared tools",
+      text: "<tool_call>get_weather<arg_key>city</arg_key><arg_value>Paris</arg_value></tool_call>",
+      tools: ["get_weather"],
+      calls: [{ name: "get_weather", arguments: { city: "Paris" } }],
+      strip: "",
+    },
+    {
+      name: "a broken opener before a good block: only the good one runs",
+      text: "<tool_call>oops this is prose <tool_call>get_time</tool_call>",
+      calls: [{ name: "get_time", arguments: {} }],
+      strip: "<tool_call>oops this is prose",
+    },
+  ],
+  negative: [
+    // corpus glm-15: no </tool_call>
+    "<tool_call>get_weather\n<arg_key>city</arg_key>\n<arg_value>Beijing</arg_value>\n<arg_key>date</arg_key>\n<arg_value>2025-08-01</arg_value>",
+    // corpus negative-18: quoted in a fence
+    "GLM-4.5 writes calls as:\n\n```\n<tool_call>get_weather\n<arg_key>city</arg_key>\n<arg_value>Beijing</arg_value>\n</tool_call>\n```\n\nso a JSON-only Hermes regex will not see them.",
+    { name: "inline code is inert", text: "Write `<tool_call>get_time</tool_call>` to call it." },
+    { name: "inside <think>", text: "<think>maybe <tool_call>get_time</tool_call></think>No call needed." },
+    { name: "undeclared name", text: "<tool_call>rm_rf<arg_key>path</arg_key><arg_value>/</arg_value></tool_call>", tools: ["get_weather"] },
+    { name: "Hermes JSON is not GLM", text: '<tool_call>{"name": "get_time", "arguments": {}}</tool_call>' },
+    { name: "Qwen3-Coder XML is not GLM", text: "<tool_call>\n<function=get_time>\n</function>\n</tool_call>" },
+    { name: "value never closed inside its block", text: "<tool_call>a<arg_key>x</arg_key><arg_value>cut</tool_call> later </arg_value>" },
+    { name: "value runs into the next key", text: "<tool_call>a<arg_key>x</arg_key><arg_value>cut<arg_key>y</arg_key><arg_value>2</arg_value></tool_call>" },
+    { name: "key without a value", text: "<tool_call>a<arg_key>x</arg_key></tool_call>" },
+    { name: "junk between pairs", text: "<tool_call>a<arg_key>x</arg_key><arg_value>1</arg_value> junk </tool_call>" },
+    { name: "prose in the tags", text: "Use <tool_call>the tool</tool_call> tags." },
+    { name: "opener only", text: "<tool_call>" },
+  ],
+});
+
+describe("glm values", () => {
+  const table: [string, unknown][] = [
+    ["42", 42],
+    ["-3.5", -3.5],
+    ["true", true],
+    ["True", true],
+    ["None", null],
+    ["'single'", "single"],
+    ['"double"', "double"],
+    ["[1, 'a']", [1, "a"]],
+    ["2025-08-01", "2025-08-01"],
+    ["  spaced  ", "spaced"],
+    ["hello world", "hello world"],
+    ["1e999", "1e999"],
+    ["", ""],
+  ];
+  for (const [raw, want] of table) it(JSON.stringify(raw), () => expect(decodeGlmValue(raw)).toEqual(want));
+});
+
+describe("glm strip mode", () => {
+  it("removes the markup and appends nothing", () => {
+    const r = runGrammar([glm], { text: "Now: <tool_call>get_time</tool_call>" }, "strip");
+    expect(r.recovered).toEqual([]);
+    expect(r.message.content.filter((b) => b.type === "toolCall")).toEqual([]);
+    expect(collapse(visibleText(r.message))).toBe("Now:");
+  });
+});
+
+describe("glm linear scan", () => {
+  it("thousands of unclosed openers with open values recover nothing", () => {
+    const text = "<tool_call>a<arg_key>k</arg_key><arg_value>x ".repeat(5000) + "</arg_value> junk </tool_call>";
+    const r = runGrammar([glm], { text });
+    expect(r.recovered).toEqual([]);
+  });
+});

@@ -1,0 +1,112 @@
+import { declaredTypes, defineGrammar, parseJsonAt, parsePythonLiteral, type JSONSchema, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+
+const OPEN = "<tool_call>";
+const CLOSE = "</tool_call>";
+const KEY = "<arg_key>";
+const KEY_CLOSE = "</arg_key>";
+const VALUE = "<arg_value>";
+const VALUE_CLOSE = "</arg_value>";
+const MAX_NAME = 128;
+const MAX_KEY = 256;
+
+function isSpace(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13;
+}
+
+function skipWs(text: string, i: number): number {
+  while (i < text.length && isSpace(text.charCodeAt(i))) i++;
+  return i;
+}
+
+function isNameStart(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+}
+
+function isNameChar(c: number): boolean {
+  return isNameStart(c) || (c >= 48 && c <= 57) || c === 45 || c === 46 || c === 58;
+}
+
+/** Whether the tool's schema says this argument is a string (then the value is kept as written). */
+function isStringArg(schema: JSONSchema | undefined, key: string): boolean {
+  if (!schema || typeof schema !== "object") return false;
+  const props = (schema as { properties?: unknown }).properties;
+  if (!props || typeof props !== "object" || !Object.prototype.hasOwnProperty.call(props, key)) return false;
+  const types = declaredTypes((props as Record<string, unknown>)[key], schema);
+  if (!types) return false;
+  for (const t of types) if (t !== "string" && t !== "null") return false;
+  return types.has("string");
+}
+
+/** vLLM `glm4_moe_tool_parser`: stripped, then `json.loads`, then `ast.literal_eval`, then the raw text. */
+export function decodeGlmValue(raw: string): unknown {
+  const value = raw.trim();
+  if (value.length === 0) return value;
+  const json = parseJsonAt(value, 0);
+  if (json && json.end === value.length && (typeof json.value !== "number" || Number.isFinite(json.value))) return json.value;
+  const py = parsePythonLiteral(value);
+  if (py) return py.value;
+  return value;
+}
+
+interface Pair {
+  key: string;
+  from: number;
+  to: number;
+}
+
+/**
+ * GLM-4.5 … 5: `<tool_call>NAME\n<arg_key>k</arg_key>\n<arg_value>v</arg_value>…</tool_call>`, the one-line
+ * form, and `<tool_call>NAME</tool_call>` for a call without arguments. Shapes that are not GLM's (Hermes
+ * JSON, Qwen3-Coder `<function=…>`) are left to their grammars. The structure is checked before any value
+ * is sliced, so a block that fails costs only its own markup.
+ */
+function scanGlm(text: string, at: number, input: ScanInput): ScanResult | undefined {
+  let i = skipWs(text, at + OPEN.length);
+  if (!isNameStart(text.charCodeAt(i))) return undefined;
+  const nameStart = i;
+  while (i < text.length && i - nameStart <= MAX_NAME && isNameChar(text.charCodeAt(i))) i++;
+  if (i - nameStart > MAX_NAME) return undefined;
+  const name = text.slice(nameStart, i);
+  i = skipWs(text, i);
+  const pairs: Pair[] = [];
+  while (text.startsWith(KEY, i)) {
+    const keyStart = i + KEY.length;
+    const keyEnd = input.indexOf(KEY_CLOSE, keyStart);
+    if (keyEnd < 0 || keyEnd - keyStart > MAX_KEY) return undefined;
+    const key = text.slice(keyStart, keyEnd);
+    if (key.includes("<")) return undefined;
+    i = skipWs(text, keyEnd + KEY_CLOSE.length);
+    if (!text.startsWith(VALUE, i)) return undefined;
+    const from = i + VALUE.length;
+    const to = input.indexOf(VALUE_CLOSE, from);
+    if (to < 0) return undefined;
+    // the block ends at its first `</tool_call>`, and a value never runs into the next key
+    const close = input.indexOf(CLOSE, from);
+    if (close >= 0 && close < to) return undefined;
+    const nextKey = input.indexOf(KEY, from);
+    if (nextKey >= 0 && nextKey < to) return undefined;
+    pairs.push({ key: key.trim(), from, to });
+    i = skipWs(text, to + VALUE_CLOSE.length);
+  }
+  if (!text.startsWith(CLOSE, i)) return undefined;
+  const end = i + CLOSE.length;
+  const schema = input.schemaOf(name);
+  const args: Record<string, unknown> = {};
+  for (const p of pairs) {
+    const raw = text.slice(p.from, p.to);
+    const value = isStringArg(schema, p.key) ? raw : decodeGlmValue(raw);
+    Object.defineProperty(args, p.key, { value, enumerable: true, writable: true, configurable: true });
+  }
+  return { end, calls: [{ name, arguments: args }] };
+}
+
+/** GLM `<tool_call>NAME<arg_key>…</arg_key><arg_value>…</arg_value></tool_call>` → a toolCall block. */
+export const glm = defineGrammar({
+  name: "glm",
+  package: "@pi-tool-repair/grammar-glm",
+  host: "^1.0.0",
+  markers: [OPEN],
+  scan: scanGlm,
+});
+
+export default glm;
