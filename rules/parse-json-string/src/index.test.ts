@@ -1,0 +1,109 @@
+import { RuleTester } from "@pi-tool-repair/host/testing";
+import { normalizeJsonText, parseJsonString, parseStructuredText } from "./index.js";
+
+const edit = {
+  type: "object",
+  required: ["path", "edits"],
+  properties: {
+    path: { type: "string" },
+    edits: {
+      type: "array",
+      items: { type: "object", required: ["oldText", "newText"], properties: { oldText: { type: "string" }, newText: { type: "string" } } },
+    },
+  },
+};
+const files = {
+  type: "object",
+  required: ["paths"],
+  properties: {
+    paths: { type: "array", minItems: 1, items: { type: "string" } },
+    options: { type: "object", properties: { depth: { type: "number" } } },
+    note: { type: "string" },
+  },
+};
+const todos = {
+  type: "object",
+  required: ["todos"],
+  additionalProperties: false,
+  properties: {
+    todos: {
+      type: "array",
+      items: {
+        type: "object",
+        required: ["content", "status"],
+        additionalProperties: false,
+        properties: { content: { type: "string" }, status: { type: "string" } },
+      },
+    },
+  },
+};
+
+new RuleTester({ schema: edit, tool: "edit" }).run(parseJsonString, {
+  valid: [
+    { path: "a", edits: [{ oldText: "prices = []", newText: 'prices = ["BTC"]' }] }, // JSON-looking code stays text
+    { input: { paths: ["a"], note: "[1, 2]" }, schema: files },
+    { input: { paths: ["a"], note: "{'a': 1}" }, schema: files },
+  ],
+  invalid: [
+    { input: { path: "a", edits: '[{"oldText":"a","newText":"b"}]' }, output: { path: "a", edits: [{ oldText: "a", newText: "b" }] }, hint: "parsed JSON text into an array" },
+    { input: { path: "a", edits: ['{"oldText":"a","newText":"b"}'] }, output: { path: "a", edits: [{ oldText: "a", newText: "b" }] }, hint: /into an object/ },
+    { input: { path: "a", edits: '[{"oldText":"a","newText":"b"},]' }, output: { path: "a", edits: [{ oldText: "a", newText: "b" }] }, hint: /trailing commas/ },
+    { input: { path: "a", edits: '[{"oldText":"a",\n "newText":"b",},\n]' }, output: { path: "a", edits: [{ oldText: "a", newText: "b" }] } },
+    { input: { path: "a", edits: '[{"oldText":"line1\nline2","newText":"x\ty"}]' }, output: { path: "a", edits: [{ oldText: "line1\nline2", newText: "x\ty" }] }, hint: /control characters/ },
+    { input: { path: "a", edits: '[{"oldText":"/\\d+/","newText":"it\\\'s"}]' }, output: { path: "a", edits: [{ oldText: "/\\d+/", newText: "it's" }] } },
+    { input: { path: "a", edits: '```json\n[{"oldText":"a","newText":"b"}]\n```' }, output: { path: "a", edits: [{ oldText: "a", newText: "b" }] }, hint: /fenced/ },
+    { input: { path: "a", edits: "[{'oldText': 'a', 'newText': 'b'}]" }, output: { path: "a", edits: [{ oldText: "a", newText: "b" }] }, hint: /Python literal/ },
+    { input: { path: "a", edits: '["{\\"oldText\\":\\"a\\",\\"newText\\":\\"b\\"}"]' }, output: { path: "a", edits: [{ oldText: "a", newText: "b" }] } }, // two levels
+    { input: { path: "a", edits: '"[{\\"oldText\\":\\"a\\",\\"newText\\":\\"b\\"}]"' }, output: { path: "a", edits: [{ oldText: "a", newText: "b" }] }, hint: /double-encoded/ },
+    { input: { path: "a", edits: '["[\\"{}\\"]"]' }, output: null }, // a third level is never parsed
+    { input: { path: "a", edits: '[{"oldText":"a","newText":"b"},{"oldText":"c","newText":"d' }, output: null }, // truncated
+    { input: { path: "a", edits: '[{"oldText":"a","newText":"b"}' }, output: null }, // only the bracket missing: truncated too
+    { input: { path: "a", edits: '[{"oldText":"a","oldText":"c","newText":"b"}]' }, output: null }, // duplicate keys
+    { input: { path: "a", edits: '[{"oldText":"a","newText":"b"}]]' }, output: null }, // bracket mismatch
+    { input: { path: "a", edits: '{"oldText":"a","newText":"b"}' }, output: null }, // an object where an array is wanted: wrapping is another rule's
+    { input: { path: "a", edits: "Write tests, then ship" }, output: null }, // prose
+    { input: { path: "a", edits: '[{"oldText":"a"}]' }, output: null }, // parsed, but still invalid
+    { input: { paths: '["src/a.ts","src/b.ts"]' }, output: { paths: ["src/a.ts", "src/b.ts"] }, schema: files },
+    { input: { paths: "['src/a.ts', 'src/b.ts']" }, output: { paths: ["src/a.ts", "src/b.ts"] }, schema: files },
+    { input: { paths: ' [ "a" ] ' }, output: { paths: ["a"] }, schema: files },
+    { input: { paths: ["a"], options: '{"depth": 2}' }, output: { paths: ["a"], options: { depth: 2 } }, schema: files },
+    { input: { paths: ["a"], options: "{'depth': 2,}" }, output: { paths: ["a"], options: { depth: 2 } }, schema: files },
+    { input: { paths: ["a"], options: "[1]" }, output: null, schema: files }, // an array where an object is wanted
+    { input: { paths: "[]" }, output: null, schema: files }, // parsed, but minItems
+    { input: { paths: "[a, b]" }, output: null, schema: files }, // neither JSON nor Python: never wrapped as text
+    {
+      input: { todos: '[{"content":"Fix bug","status":"pending"}]' },
+      output: { todos: [{ content: "Fix bug", status: "pending" }] },
+      schema: todos,
+      tool: "todowrite",
+    },
+    { input: { todos: "[{'content': 'Ship', 'status': None}]" }, output: null, schema: todos, tool: "todowrite" }, // a required field is None
+  ],
+});
+
+describe("normalizeJsonText", () => {
+  const table: [string, boolean, string][] = [
+    ['{"a":"x\ny"}', false, '{"a":"x\\ny"}'],
+    ['{"a":"\\d"}', false, '{"a":"\\\\d"}'],
+    ['{"a":"\\\'"}', false, '{"a":"\'"}'],
+    ['[1,2,]', true, "[1,2]"],
+    ['[1,2,]', false, "[1,2,]"],
+    ['{"a":",]"}', true, '{"a":",]"}'],
+    ['{"a":[1,],}', true, '{"a":[1]}'],
+    ['{"a":1,"a":2}', false, "duplicate"],
+    ['[{"a":1},{"a":2}]', false, '[{"a":1},{"a":2}]'],
+    ['{"a":{"a":1}}', false, '{"a":{"a":1}}'],
+  ];
+  for (const [input, commas, output] of table) {
+    it(`${JSON.stringify(input)} (commas ${commas}) → ${JSON.stringify(output)}`, () => {
+      expect(normalizeJsonText(input, commas)).toBe(output);
+    });
+  }
+  it("is linear: 200k characters", () => {
+    const big = "[" + '"x\\d",'.repeat(40000) + "]";
+    const t = Date.now();
+    const out = parseStructuredText(big);
+    expect(Date.now() - t).toBeLessThan(1000);
+    expect(out !== undefined && out !== "reject" && Array.isArray(out.value) ? out.value.length : -1).toBe(40000);
+  });
+});
