@@ -1,0 +1,110 @@
+import { GrammarTester, collapse, runGrammar, visibleText } from "@pi-tool-repair/host/testing";
+import { harmony } from "./index.js";
+
+const call = (name: string, body: string, end = "<|call|>") =>
+  `<|start|>assistant<|channel|>commentary to=functions.${name} <|constrain|>json<|message|>${body}${end}`;
+
+new GrammarTester().run(harmony, {
+  positive: [
+    // corpus harmony-02: no trailing <|call|>
+    {
+      text: '<|channel|>analysis<|message|>We will call function get_current_weather.<|end|><|start|>assistant<|channel|>commentary to=functions.get_current_weather <|constrain|>json<|message|>{\n  "location": "San Francisco, CA"\n}',
+      calls: [{ name: "get_current_weather", arguments: { location: "San Francisco, CA" } }],
+      strip: "",
+    },
+    // corpus harmony-05: parallel calls, quotes in the analysis
+    {
+      text: '<|channel|>analysis<|message|>User asks: "What is the weather in Tokyo?" based on their location. We need to use get_current_weather tool and get_user_location tool.<|end|><|start|>assistant<|channel|>commentary to=functions.get_current_weather <|constrain|>json<|message|>{"location": "Tokyo"}<|call|><|start|>assistant<|channel|>commentary to=functions.get_user_location <|constrain|>json<|message|>{"location": "Tokyo"}<|call|>',
+      calls: [
+        { name: "get_current_weather", arguments: { location: "Tokyo" } },
+        { name: "get_user_location", arguments: { location: "Tokyo" } },
+      ],
+      strip: "",
+    },
+    {
+      name: "only the final channel stays visible",
+      text: "<|channel|>analysis<|message|>Think first.<|end|><|start|>assistant<|channel|>final<|message|>It is sunny in Paris.<|return|>",
+      calls: [],
+      strip: "It is sunny in Paris.",
+    },
+    {
+      name: "call, then final text after it",
+      text: call("read", '{"path": "a.ts"}') + "<|start|>assistant<|channel|>final<|message|>Reading it now.<|end|>",
+      calls: [{ name: "read", arguments: { path: "a.ts" } }],
+      strip: "Reading it now.",
+    },
+    {
+      name: "recipient in the role header, json as a word",
+      text: '<|start|>assistant to=functions.bash<|channel|>commentary json<|message|>{"command": "ls -la"}<|call|>',
+      calls: [{ name: "bash", arguments: { command: "ls -la" } }],
+      strip: "",
+    },
+    {
+      name: "json glued to the recipient (functions.shelljson)",
+      text: '<|channel|>commentary to=functions.shelljson<|message|>{"command": ["ls"]}<|call|>',
+      tools: ["shell"],
+      calls: [{ name: "shell", arguments: { command: ["ls"] } }],
+      strip: "",
+    },
+    {
+      name: "a tool whose name really ends in json keeps it",
+      text: '<|channel|>commentary to=functions.getjson<|message|>{"url": "u"}<|call|>',
+      tools: ["getjson"],
+      calls: [{ name: "getjson", arguments: { url: "u" } }],
+      strip: "",
+    },
+    {
+      name: "preamble commentary without to= is not a call and not shown",
+      text: '<|channel|>commentary<|message|>I will now list the files.<|end|><|start|>assistant<|channel|>commentary to=functions.bash <|constrain|>json<|message|>{"command": "ls"}<|call|>',
+      calls: [{ name: "bash", arguments: { command: "ls" } }],
+      strip: "",
+    },
+    {
+      name: "unicode, backslashes, quotes and nested JSON kept",
+      text: call("write", '{"path": "C:\\\\tmp\\\\日本.txt", "content": "😀 \\"q\\"\\nnext", "meta": {"a": [1, null, true]}}'),
+      calls: [{ name: "write", arguments: { path: "C:\\tmp\\日本.txt", content: '😀 "q"\nnext', meta: { a: [1, null, true] } } }],
+      strip: "",
+    },
+    {
+      name: "text before the run stays",
+      text: "Sure. " + call("get_time", "{}"),
+      calls: [{ name: "get_time", arguments: {} }],
+      strip: "Sure.",
+    },
+    {
+      name: "an undeclared call is dropped, the declared one runs",
+      text: call("rm", '{"path": "/"}') + call("read", '{"path": "a"}'),
+      tools: ["read"],
+      calls: [{ name: "read", arguments: { path: "a" } }],
+      strip: "",
+    },
+  ],
+  negative: [
+    { name: "analysis only", text: "<|channel|>analysis<|message|>Maybe call functions.read?<|end|>" },
+    { name: "truncated JSON body", text: '<|channel|>commentary to=functions.read <|constrain|>json<|message|>{"path": "a' },
+    { name: "body is not JSON", text: "<|channel|>commentary to=functions.read <|constrain|>json<|message|>path=a<|call|>" },
+    { name: "a builtin recipient is not a function call", text: '<|channel|>commentary to=python<|message|>print(1)<|call|>' },
+    { name: "undeclared tool", text: call("rm", '{"path": "/"}'), tools: ["read"] },
+    { name: "fenced", text: "```\n" + call("read", '{"path": "a"}') + "\n```" },
+    { name: "inline code", text: "The model writes `" + call("read", '{"path": "a"}') + "` here." },
+    { name: "prose naming the tokens", text: "gpt-oss separates channels with <|channel|> and <|message|> tokens." },
+    { name: "inside <think>", text: "<think>" + call("read", '{"path": "a"}') + "</think>Done." },
+  ],
+});
+
+describe("harmony strip mode", () => {
+  it("keeps the final text and appends nothing", () => {
+    const r = runGrammar([harmony], { text: call("read", '{"path": "a"}') + "<|channel|>final<|message|>ok" }, "strip");
+    expect(r.recovered).toEqual([]);
+    expect(r.message.content.some((b) => b.type === "toolCall")).toBe(false);
+    expect(collapse(visibleText(r.message))).toBe("ok");
+  });
+});
+
+describe("harmony linear scan", () => {
+  it("thousands of cut call bodies recover nothing", () => {
+    const text = '<|channel|>commentary to=functions.x<|message|>{"a": "'.repeat(20000);
+    const r = runGrammar([harmony], { text });
+    expect(r.recovered).toEqual([]);
+  });
+});

@@ -1,0 +1,149 @@
+import { defineGrammar, parseJsonAt, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+
+const START = "<|start|>";
+const CHANNEL = "<|channel|>";
+const MESSAGE = "<|message|>";
+const CONSTRAIN = "<|constrain|>";
+/** Tokens that end a message body (consumed with it). */
+const ENDS = ["<|end|>", "<|call|>", "<|return|>"] as const;
+/** Tokens that start the next message (not consumed). */
+const NEXT = [START, CHANNEL] as const;
+const MAX_HEADER = 512;
+const FUNCTIONS = "functions.";
+
+function isSpace(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13;
+}
+
+function skipWs(text: string, i: number): number {
+  while (i < text.length && isSpace(text.charCodeAt(i))) i++;
+  return i;
+}
+
+interface Message {
+  channel: string;
+  /** The `to=` recipient, as written. */
+  recipient: string | undefined;
+  /** Whether the header says the body is JSON (`<|constrain|>json` or a `json` word). */
+  json: boolean;
+  bodyStart: number;
+}
+
+/** Reads a message header from `at` (at `<|start|>` or `<|channel|>`) up to and including `<|message|>`. */
+function readHeader(text: string, at: number, input: ScanInput): { header: string; bodyStart: number } | undefined {
+  const m = input.indexOf(MESSAGE, at);
+  if (m < 0 || m - at > MAX_HEADER) return undefined;
+  let header = text.slice(at, m);
+  if (header.startsWith(START)) {
+    header = header.slice(START.length);
+    const c = header.indexOf(CHANNEL);
+    // `<|start|>assistant<|message|>…` (no channel) is a plain message
+    header = c < 0 ? header : header.slice(0, c) + " " + header.slice(c + CHANNEL.length);
+  } else {
+    header = header.slice(CHANNEL.length);
+  }
+  // only `<|constrain|>` may appear inside a header
+  const rest = header.split(CONSTRAIN).join(" ");
+  if (rest.includes("<|")) return undefined;
+  return { header: header.split(CONSTRAIN).join(" <|constrain|>"), bodyStart: m + MESSAGE.length };
+}
+
+function parseHeader(header: string, bodyStart: number): Message {
+  const words = header.split(/\s+/).filter(Boolean);
+  let channel = "";
+  let recipient: string | undefined;
+  let json = false;
+  const roles = new Set(["assistant", "user", "system", "developer", "tool"]);
+  for (const w of words) {
+    if (w.startsWith("to=")) recipient = w.slice(3);
+    else if (w === "<|constrain|>json" || w === "json") json = true;
+    else if (w.startsWith("<|constrain|>")) continue;
+    else if (!channel && !roles.has(w)) channel = w;
+  }
+  return { channel, recipient, json, bodyStart };
+}
+
+/** `functions.shelljson` (the `json` glued to the recipient) → `shell`, when that is the declared tool. */
+function toolName(recipient: string, glued: boolean, input: ScanInput): string | undefined {
+  if (!recipient.startsWith(FUNCTIONS)) return undefined;
+  const name = recipient.slice(FUNCTIONS.length);
+  if (!/^[A-Za-z_][A-Za-z0-9_.:-]{0,127}$/.test(name)) return undefined;
+  if (glued && name.length > 4 && name.endsWith("json")) {
+    const bare = name.slice(0, -4);
+    const full = input.isKnownTool(name);
+    const short = input.isKnownTool(bare);
+    if (short && (!full || !input.schemaOf(name))) return bare;
+  }
+  return name;
+}
+
+/** The nearest end-of-body token from `from`: its position and whether it is consumed. */
+function bodyEnd(text: string, from: number, input: ScanInput): { at: number; end: number } {
+  let best = text.length;
+  let end = text.length;
+  for (const t of ENDS) {
+    const p = input.indexOf(t, from);
+    if (p >= 0 && p < best) {
+      best = p;
+      end = p + t.length;
+    }
+  }
+  for (const t of NEXT) {
+    const p = input.indexOf(t, from);
+    if (p >= 0 && p < best) {
+      best = p;
+      end = p;
+    }
+  }
+  return { at: best, end };
+}
+
+/**
+ * gpt-oss (Harmony): a run of `[<|start|>ROLE]<|channel|>CHANNEL [to=R] [<|constrain|>json]<|message|>BODY
+ * <|end|>|<|call|>|<|return|>` messages. Only `commentary` (or any channel) messages `to=functions.N` with a
+ * JSON body are calls; `<|call|>` may be missing (it is the stop token). The visible text that replaces the
+ * run is the `final` channel's text only: analysis and preambles are not shown.
+ */
+function scanHarmony(text: string, at: number, input: ScanInput): ScanResult | undefined {
+  const calls: RecoveredCall[] = [];
+  const finals: string[] = [];
+  let i = at;
+  let end = -1;
+  for (;;) {
+    if (!text.startsWith(START, i) && !text.startsWith(CHANNEL, i)) break;
+    const h = readHeader(text, i, input);
+    if (!h) break;
+    const msg = parseHeader(h.header, h.bodyStart);
+    const name = msg.recipient !== undefined ? toolName(msg.recipient, !msg.json, input) : undefined;
+    const b = bodyEnd(text, msg.bodyStart, input);
+    if (name !== undefined) {
+      // the body is read only up to its end token, so a cut body never reads into the messages after it
+      const body = text.slice(msg.bodyStart, b.at);
+      const json = parseJsonAt(body, 0);
+      const whole = json !== undefined && skipWs(body, json.end) === body.length;
+      if (!json || !whole || typeof json.value !== "object" || json.value === null || Array.isArray(json.value)) {
+        break; // a call whose body is cut or not a JSON object: never run it; the run ends before it
+      }
+      if (input.isKnownTool(name)) calls.push({ name, arguments: json.value });
+    } else if ((msg.channel === "final" || msg.channel === "") && msg.recipient === undefined) {
+      finals.push(text.slice(msg.bodyStart, b.at).trim());
+    }
+    const next = b.end;
+    end = next;
+    i = skipWs(text, next);
+  }
+  if (end < 0) return undefined;
+  const replacement = finals.filter(Boolean).join("\n\n");
+  return replacement ? { end, calls, replacement } : { end, calls };
+}
+
+/** gpt-oss Harmony channels → toolCall blocks for `to=functions.N` messages; the final channel stays visible. */
+export const harmony = defineGrammar({
+  name: "harmony",
+  package: "@pi-tool-repair/grammar-harmony",
+  host: "^1.0.0",
+  markers: [START, CHANNEL],
+  scan: scanHarmony,
+});
+
+export default harmony;
