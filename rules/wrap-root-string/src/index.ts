@@ -1,0 +1,59 @@
+import { STAGE, declaredTypes, defineRule, joinPointer, type Draft } from "@pi-tool-repair/host";
+
+/** The one required property of the root object when it is exactly one and takes only strings. */
+export function soleRequiredString(draft: Draft): string | undefined {
+  const required = new Set<string>();
+  for (const s of draft.schemasAt("")) if (Array.isArray(s.required)) for (const k of s.required) if (typeof k === "string") required.add(k);
+  if (required.size !== 1) return undefined;
+  const [key] = [...required];
+  if (key === undefined) return undefined;
+  const schemas = draft.schemasAt(joinPointer("", key));
+  if (schemas.length === 0) return undefined;
+  let typed = false;
+  for (const s of schemas) {
+    const types = declaredTypes(s, draft.schema);
+    if (!types) continue;
+    typed = true;
+    if (types.size !== 1 || !types.has("string")) return undefined;
+  }
+  return typed ? key : undefined;
+}
+
+/** Text that starts like JSON (an object, an array, a fence around one, a quoted one) but did not parse: broken, not bare. */
+const BROKEN_JSON = /^(?:[[{]|"|'[[{]|```[A-Za-z0-9_+.-]{0,20}\s*[[{"])/;
+
+/**
+ * `"src/a.ts"` (bare arguments text) → `{"path":"src/a.ts"}` for a tool whose schema has exactly one required
+ * property, a string (`read`, `bash`, `fabric_exec` …). A raw JSON string literal `"\"src/a.ts\""` is decoded first
+ * (parseRawArguments does that at stage 50; this rule does it too when that rule is off). Text that looks like broken
+ * JSON (`{…`, `[…`) is never wrapped, nor is empty text.
+ */
+export const wrapRootString = defineRule({
+  name: "wrapRootString",
+  package: "@pi-tool-repair/rule-wrap-root-string",
+  host: "^1.0.0",
+  stage: STAGE.WRAP,
+  fixes: ["type"],
+  apply(issue, draft) {
+    if (issue.path !== "" || typeof issue.value !== "string" || !issue.expects("object")) return;
+    let text = issue.value.trim();
+    if (issue.value === draft.rawText && text.startsWith('"')) {
+      // still the raw text: a JSON string literal is decoded, anything else starting with a quote is broken
+      let decoded: unknown;
+      try {
+        decoded = JSON.parse(text);
+      } catch {
+        return;
+      }
+      if (typeof decoded !== "string") return;
+      text = decoded.trim();
+    }
+    if (text === "" || BROKEN_JSON.test(text)) return;
+    const key = soleRequiredString(draft);
+    if (key === undefined) return;
+    draft.set("", { [key]: text });
+    return `wrapped the root string into {"${key}": …} for tool "${issue.tool}"`;
+  },
+});
+
+export default wrapRootString;
