@@ -1,0 +1,103 @@
+import { GrammarTester, collapse, runGrammar, visibleText } from "@pi-tool-repair/host/testing";
+import { olmo } from "./index.js";
+
+const registered = { name: "John Doe", age: 37, address: { city: "San Francisco", state: "CA" }, role: null, passed_test: true, aliases: ["John", "Johnny"] };
+
+new GrammarTester().run(olmo, {
+  positive: [
+    // corpus olmo-02
+    {
+      text: "<function_calls>register_user(name='John Doe', age=37, address={'city': 'San Francisco', 'state': 'CA'}, role=None, passed_test=True, aliases=['John', 'Johnny'])</function_calls>",
+      calls: [{ name: "register_user", arguments: registered }],
+      strip: "",
+    },
+    // corpus olmo-03: JSON literals
+    {
+      text: "<function_calls>register_user(name='John Doe', age=37, address={'city': 'San Francisco', 'state': 'CA'}, role=null, passed_test=true, aliases=['John', 'Johnny'])</function_calls>",
+      calls: [{ name: "register_user", arguments: registered }],
+      strip: "",
+    },
+    // corpus olmo-04
+    { text: "<function_calls>get_weather()</function_calls>", calls: [{ name: "get_weather", arguments: {} }], strip: "" },
+    {
+      name: "one call per line, in order, text around",
+      text: "Let me check both.\n<function_calls>\nget_weather(city='Paris')\nget_time(tz=\"Europe/Paris\")\n</function_calls>\nWaiting.",
+      calls: [
+        { name: "get_weather", arguments: { city: "Paris" } },
+        { name: "get_time", arguments: { tz: "Europe/Paris" } },
+      ],
+      strip: "Let me check both. Waiting.",
+    },
+    {
+      name: "unicode, escapes, triple-quoted multi-line value",
+      text: "<function_calls>write(path='C:\\\\日本\\\\a.txt', content='''line \"1\"\n😀 line 2\n''', n=-1.5)</function_calls>",
+      calls: [{ name: "write", arguments: { path: "C:\\日本\\a.txt", content: 'line "1"\n😀 line 2\n', n: -1.5 } }],
+      strip: "",
+    },
+    {
+      name: "a bytes argument drops that call, its sibling is kept",
+      text: "<function_calls>\nsend(data=b'xx')\nget_time()\n</function_calls>",
+      calls: [{ name: "get_time", arguments: {} }],
+      strip: "",
+    },
+    {
+      name: "a positional argument drops that call",
+      text: "<function_calls>\nread('a.ts')\nread(path='b.ts')\n</function_calls>",
+      calls: [{ name: "read", arguments: { path: "b.ts" } }],
+      strip: "",
+    },
+    {
+      name: "list brackets and commas tolerated",
+      text: "<function_calls>[a(x=1), b(y=[1, 2])]</function_calls>",
+      calls: [
+        { name: "a", arguments: { x: 1 } },
+        { name: "b", arguments: { y: [1, 2] } },
+      ],
+      strip: "",
+    },
+    {
+      name: "closer missing at the end of the text (stop sequence)",
+      text: "<function_calls>get_time(tz='UTC')\n",
+      calls: [{ name: "get_time", arguments: { tz: "UTC" } }],
+      strip: "",
+    },
+    {
+      name: "declared tool",
+      text: "<function_calls>read(path='a')</function_calls>",
+      tools: ["read"],
+      calls: [{ name: "read", arguments: { path: "a" } }],
+      strip: "",
+    },
+  ],
+  negative: [
+    { name: "cut string", text: "<function_calls>read(path='a" },
+    { name: "cut call, no closer", text: "<function_calls>read(path='a'" },
+    { name: "prose inside the block", text: "<function_calls>I would call read here</function_calls>" },
+    { name: "junk before the call", text: "<function_calls>> read(path='a')</function_calls>" },
+    { name: "calls followed by prose with no closer", text: "<function_calls>read(path='a')\nand then I stop" },
+    { name: "undeclared", text: "<function_calls>rm(path='/')</function_calls>", tools: ["read"] },
+    { name: "fenced", text: "```\n<function_calls>read(path='a')</function_calls>\n```" },
+    { name: "inline code", text: "Write `<function_calls>read(path='a')</function_calls>` to call." },
+    { name: "inside <think>", text: "<think><function_calls>read(path='a')</function_calls></think>No." },
+    { name: "expression, not a literal", text: "<function_calls>read(path=os.getcwd())</function_calls>" },
+    { name: "empty block", text: "<function_calls></function_calls>" },
+  ],
+});
+
+describe("olmo strip mode", () => {
+  it("removes the block and appends nothing", () => {
+    const r = runGrammar([olmo], { text: "Ok <function_calls>get_time()</function_calls>" }, "strip");
+    expect(r.recovered).toEqual([]);
+    expect(r.message.content.some((b) => b.type === "toolCall")).toBe(false);
+    expect(collapse(visibleText(r.message))).toBe("Ok");
+  });
+});
+
+describe("olmo linear scan", () => {
+  it("a block of thousands of lines, and thousands of unclosed openers", () => {
+    const many = "<function_calls>\n" + "f(a=1)\n".repeat(20000) + "</function_calls>";
+    expect(runGrammar([olmo], { text: many }).recovered).toHaveLength(20000);
+    const open = "<function_calls>f(a=b'x' ".repeat(20000);
+    expect(runGrammar([olmo], { text: open }).recovered).toEqual([]);
+  });
+});
