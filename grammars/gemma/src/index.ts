@@ -1,0 +1,212 @@
+import { defineGrammar, readJsonString, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+
+/** FunctionGemma: `<start_function_call>call:N{k:<escape>v<escape>}<end_function_call>`. */
+const FG_OPEN = "<start_function_call>";
+const FG_CLOSE = "<end_function_call>";
+const FG_RESPONSE = "<start_function_response>";
+/** Gemma 4: `<|tool_call>call:N{k:<|"|>v<|"|>,n:42}<tool_call|>`. */
+const G4_OPEN = "<|tool_call>";
+const G4_CLOSE = "<tool_call|>";
+const G4_RESPONSE = "<|tool_response>";
+const CALL = "call:";
+const QUOTES = ["<escape>", '<|"|>'] as const;
+const MAX_NAME = 128;
+const MAX_KEY = 256;
+const MAX_BARE = 4096;
+const MAX_DEPTH = 256;
+
+class Fail extends Error {}
+const FAIL = new Fail();
+
+function isSpace(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13;
+}
+
+function skipWs(text: string, i: number): number {
+  while (i < text.length && isSpace(text.charCodeAt(i))) i++;
+  return i;
+}
+
+interface At {
+  value: unknown;
+  end: number;
+}
+
+const NUMBER = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$/;
+
+/** A bare literal: `42` → 42, `true` → true, `null`/`None` → null, anything else stays text. */
+export function bareValue(raw: string): unknown {
+  const s = raw.trim();
+  if (s === "true" || s === "True") return true;
+  if (s === "false" || s === "False") return false;
+  if (s === "null" || s === "None") return null;
+  if (s.length <= 64 && NUMBER.test(s)) {
+    const n = Number(s);
+    if (Number.isFinite(n)) return n;
+  }
+  return s;
+}
+
+class Reader {
+  constructor(
+    readonly text: string,
+    readonly input: ScanInput,
+  ) {}
+
+  quoted(i: number): At | undefined {
+    for (const q of QUOTES) {
+      if (!this.text.startsWith(q, i)) continue;
+      const close = this.input.indexOf(q, i + q.length);
+      if (close < 0) throw FAIL;
+      return { value: this.text.slice(i + q.length, close), end: close + q.length };
+    }
+    return undefined;
+  }
+
+  value(i: number, depth: number): At {
+    if (depth > MAX_DEPTH) throw FAIL;
+    i = skipWs(this.text, i);
+    const q = this.quoted(i);
+    if (q) return q;
+    const c = this.text.charCodeAt(i);
+    if (c === 123) return this.object(i, depth);
+    if (c === 91) return this.array(i, depth);
+    if (c === 34) {
+      const s = readJsonString(this.text, i);
+      if (!s) throw FAIL;
+      return s;
+    }
+    // bare: up to `,`, `}` or `]`
+    let j = i;
+    while (j < this.text.length && j - i <= MAX_BARE) {
+      const d = this.text.charCodeAt(j);
+      if (d === 44 || d === 125 || d === 93) break;
+      if (d === 60 && this.text.charCodeAt(j + 1) === 124) throw FAIL; // a `<|` token inside a bare value
+      j++;
+    }
+    if (j >= this.text.length || j - i > MAX_BARE) throw FAIL;
+    const raw = this.text.slice(i, j);
+    if (raw.trim().length === 0) throw FAIL;
+    return { value: bareValue(raw), end: j };
+  }
+
+  key(i: number): { key: string; end: number } {
+    const q = this.quoted(i);
+    if (q) return { key: String(q.value), end: q.end };
+    if (this.text.charCodeAt(i) === 34) {
+      const s = readJsonString(this.text, i);
+      if (!s) throw FAIL;
+      return { key: String(s.value), end: s.end };
+    }
+    let j = i;
+    while (j < this.text.length && j - i <= MAX_KEY) {
+      const d = this.text.charCodeAt(j);
+      if (d === 58) break;
+      if (d === 44 || d === 123 || d === 125 || d === 91 || d === 93 || d === 60 || d === 34) throw FAIL;
+      j++;
+    }
+    if (this.text.charCodeAt(j) !== 58) throw FAIL;
+    const key = this.text.slice(i, j).trim();
+    if (!key) throw FAIL;
+    return { key, end: j };
+  }
+
+  object(i: number, depth: number): At {
+    const out: Record<string, unknown> = {};
+    i = skipWs(this.text, i + 1);
+    if (this.text.charCodeAt(i) === 125) return { value: out, end: i + 1 };
+    for (;;) {
+      const k = this.key(i);
+      i = skipWs(this.text, k.end);
+      if (this.text.charCodeAt(i) !== 58) throw FAIL;
+      const v = this.value(i + 1, depth + 1);
+      Object.defineProperty(out, k.key, { value: v.value, enumerable: true, writable: true, configurable: true });
+      i = skipWs(this.text, v.end);
+      const c = this.text.charCodeAt(i);
+      if (c === 44) {
+        i = skipWs(this.text, i + 1);
+        if (this.text.charCodeAt(i) === 125) return { value: out, end: i + 1 };
+        continue;
+      }
+      if (c === 125) return { value: out, end: i + 1 };
+      throw FAIL;
+    }
+  }
+
+  array(i: number, depth: number): At {
+    const out: unknown[] = [];
+    i = skipWs(this.text, i + 1);
+    if (this.text.charCodeAt(i) === 93) return { value: out, end: i + 1 };
+    for (;;) {
+      const v = this.value(i, depth + 1);
+      out.push(v.value);
+      i = skipWs(this.text, v.end);
+      const c = this.text.charCodeAt(i);
+      if (c === 44) {
+        i = skipWs(this.text, i + 1);
+        if (this.text.charCodeAt(i) === 93) return { value: out, end: i + 1 };
+        continue;
+      }
+      if (c === 93) return { value: out, end: i + 1 };
+      throw FAIL;
+    }
+  }
+}
+
+function isNameChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45 || c === 46;
+}
+
+/** `call:NAME{…}` (repeated with `,` or whitespace) from `i`, then the closer. */
+function scanBlock(text: string, at: number, open: string, close: string, response: string, input: ScanInput): ScanResult | undefined {
+  const reader = new Reader(text, input);
+  const calls: RecoveredCall[] = [];
+  let i = skipWs(text, at + open.length);
+  try {
+    for (;;) {
+      if (!text.startsWith(CALL, i)) return undefined;
+      i += CALL.length;
+      const nameStart = i;
+      while (i < text.length && i - nameStart <= MAX_NAME && isNameChar(text.charCodeAt(i))) i++;
+      if (i === nameStart || i - nameStart > MAX_NAME) return undefined;
+      const name = text.slice(nameStart, i);
+      if (!/^[A-Za-z_]/.test(name)) return undefined;
+      i = skipWs(text, i);
+      if (text.charCodeAt(i) !== 123) return undefined;
+      const args = reader.object(i, 0);
+      calls.push({ name, arguments: args.value });
+      i = skipWs(text, args.end);
+      if (text.charCodeAt(i) === 44) i = skipWs(text, i + 1);
+      if (text.startsWith(close, i)) {
+        i += close.length;
+        break;
+      }
+    }
+  } catch (e) {
+    if (e instanceof Fail || e instanceof RangeError) return undefined;
+    throw e;
+  }
+  // the response token the model would stop at may trail the call
+  const r = skipWs(text, i);
+  if (text.startsWith(response, r)) i = r + response.length;
+  return { end: i, calls };
+}
+
+/**
+ * FunctionGemma `<start_function_call>call:N{k:<escape>v<escape>}<end_function_call>` and Gemma 4
+ * `<|tool_call>call:N{k:<|"|>v<|"|>,n:42,o:{…},l:[…]}<tool_call|>`. Keys are unquoted, strings sit between
+ * `<escape>` or `<|"|>` delimiters (kept exactly), bare literals are typed (numbers, true/false, null).
+ * A block without its closer is never run.
+ */
+export const gemma = defineGrammar({
+  name: "gemma",
+  package: "@pi-tool-repair/grammar-gemma",
+  host: "^1.0.0",
+  markers: [FG_OPEN, G4_OPEN],
+  scan(text, at, input) {
+    if (text.startsWith(FG_OPEN, at)) return scanBlock(text, at, FG_OPEN, FG_CLOSE, FG_RESPONSE, input);
+    return scanBlock(text, at, G4_OPEN, G4_CLOSE, G4_RESPONSE, input);
+  },
+});
+
+export default gemma;
