@@ -37,6 +37,10 @@ import { jamba } from "@pi-tool-repair/grammar-jamba";
 import { cohere } from "@pi-tool-repair/grammar-cohere";
 import { internlm } from "@pi-tool-repair/grammar-internlm";
 // grammars (third group)
+import { glm } from "@pi-tool-repair/grammar-glm";
+import { harmony } from "@pi-tool-repair/grammar-harmony";
+import { olmo } from "@pi-tool-repair/grammar-olmo";
+import { gemma } from "@pi-tool-repair/grammar-gemma";
 
 /** The argument repair rules. */
 export const rules: readonly RepairPlugin[] = [
@@ -77,6 +81,10 @@ export const grammars: readonly RepairPlugin[] = [
   cohere,
   internlm,
   // grammars (third group)
+  glm,
+  harmony,
+  olmo,
+  gemma,
 ];
 
 /** Other plugins: phantom tool use, schema anchor sanitizing. */
