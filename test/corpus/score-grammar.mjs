@@ -10,6 +10,9 @@
  * A positive case (non-empty `expected`) passes when the recovered calls (name and arguments, in order)
  * equal `expected` and, where `strip` is not null, the visible text left (whitespace collapsed) equals
  * `strip` (collapsed). A negative case (`expected: []`) passes when nothing was recovered.
+ * SCHEMA-DEPENDENT cases: where FILE has a sidecar `FILE` with `.schemas.json` in place of `.jsonl`
+ * (`{caseId: {toolName: schema}}`, the schema the case's note names), that case is sent with
+ * `"tools": {name: schema}` so the values are typed (and validated) as the peer's assertion assumes.
  * Prints per-family results, each failing case with got/expected, and the figure N/M. Exits non-zero when
  * a case fails, unless --report. Run `node scripts/build.mjs` first.
  */
@@ -67,11 +70,19 @@ export function canonical(value) {
   return JSON.stringify(value) ?? "undefined";
 }
 
-export function requestOf(c) {
+export function requestOf(c, schemas = {}) {
   const line = { message: { role: "assistant", content: [{ type: "text", text: c.text }], stopReason: "stop" } };
   const tools = toolsOf(c.note);
-  if (tools) line.tools = tools;
+  const typed = Object.prototype.hasOwnProperty.call(schemas, c.id) ? schemas[c.id] : undefined;
+  if (typed) line.tools = typed;
+  else if (tools) line.tools = tools;
   return line;
+}
+
+/** The `{caseId: {tool: schema}}` sidecar of a corpus file, or `{}`. */
+export function readSchemas(file) {
+  const side = file.replace(/\.jsonl$/, ".schemas.json");
+  return side !== file && existsSync(side) ? JSON.parse(readFileSync(side, "utf8")) : {};
 }
 
 /** Judges one case against one CLI answer: `{ok, why?, got?, want?}`. */
@@ -130,7 +141,8 @@ export function readCases(file) {
 
 export async function score(opts) {
   const cases = readCases(opts.file);
-  const answers = await runCli(opts.bin, cases.map(requestOf));
+  const schemas = readSchemas(opts.file);
+  const answers = await runCli(opts.bin, cases.map((c) => requestOf(c, schemas)));
   const results = cases.map((c, i) => ({ case: c, ...judge(c, answers[i]) }));
   return results;
 }
