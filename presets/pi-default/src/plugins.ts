@@ -7,6 +7,13 @@ import { phantomToolUse } from "@pi-tool-repair/host";
 // rules (first group)
 import { dropNullOptional } from "@pi-tool-repair/rule-drop-null-optional";
 import { coerceNumericString } from "@pi-tool-repair/rule-coerce-numeric-string";
+import { renameAliasedField } from "@pi-tool-repair/rule-rename-aliased-field";
+import { dropEmptyPlaceholder } from "@pi-tool-repair/rule-drop-empty-placeholder";
+import { parseJsonString } from "@pi-tool-repair/rule-parse-json-string";
+import { wrapBareStringAsArray } from "@pi-tool-repair/rule-wrap-bare-string-as-array";
+import { wrapRootString } from "@pi-tool-repair/rule-wrap-root-string";
+import { convertTimeoutMilliseconds } from "@pi-tool-repair/rule-convert-timeout-milliseconds";
+import { joinStringArray } from "@pi-tool-repair/rule-join-string-array";
 // rules (second group)
 import { parseRawArguments } from "@pi-tool-repair/rule-parse-raw-arguments";
 import { unwrapEnvelope } from "@pi-tool-repair/rule-unwrap-envelope";
@@ -47,6 +54,13 @@ export const rules: readonly RepairPlugin[] = [
   // rules (first group)
   dropNullOptional,
   coerceNumericString,
+  renameAliasedField,
+  dropEmptyPlaceholder,
+  parseJsonString,
+  wrapBareStringAsArray,
+  wrapRootString,
+  convertTimeoutMilliseconds,
+  joinStringArray,
   // rules (second group)
   parseRawArguments,
   unwrapEnvelope,

@@ -31,6 +31,7 @@ export function documentedInSeconds(draft: Draft, path: string): { integer: bool
   let integer = false;
   let numeric = false;
   for (const s of draft.schemasAt(path)) {
+    if (!isPlainObject(s)) continue;
     const d = typeof s.description === "string" ? s.description : "";
     if (/milli|\bms\b/i.test(d)) return undefined;
     if (/\bsec(?:ond)?s?\b/i.test(d)) seconds = true;

@@ -29,7 +29,7 @@ export const dropEmptyPlaceholder = defineRule({
     const schemas = draft.schemasAt(issue.path);
     if (kind.type === "string" && issue.keyword !== "type") return;
     if (issue.keyword === "required" && kind.type !== "object") return;
-    if (kind.type === "string" && schemas.some((s) => s.type === "string" || (Array.isArray(s.type) && s.type.includes("string")))) return;
+    if (kind.type === "string" && schemas.some((s) => isPlainObject(s) && (s.type === "string" || (Array.isArray(s.type) && s.type.includes("string"))))) return;
     draft.remove(issue.path);
     return `dropped empty ${kind.label} placeholder from tool "${issue.tool}": optional, and the schema rejects it`;
   },

@@ -67,7 +67,7 @@ export const ALIAS_FAMILIES: readonly (readonly string[])[] = Object.freeze([
 function declaredKeys(draft: Draft, path: string): Set<string> {
   const out = new Set<string>();
   for (const s of draft.schemasAt(path)) {
-    if (isPlainObject(s.properties)) for (const k of Object.keys(s.properties)) out.add(k);
+    if (isPlainObject(s) && isPlainObject(s.properties)) for (const k of Object.keys(s.properties)) out.add(k);
   }
   return out;
 }

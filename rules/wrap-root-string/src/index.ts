@@ -1,9 +1,9 @@
-import { STAGE, declaredTypes, defineRule, joinPointer, type Draft } from "@pi-tool-repair/host";
+import { STAGE, declaredTypes, defineRule, isPlainObject, joinPointer, type Draft } from "@pi-tool-repair/host";
 
 /** The one required property of the root object when it is exactly one and takes only strings. */
 export function soleRequiredString(draft: Draft): string | undefined {
   const required = new Set<string>();
-  for (const s of draft.schemasAt("")) if (Array.isArray(s.required)) for (const k of s.required) if (typeof k === "string") required.add(k);
+  for (const s of draft.schemasAt("")) if (isPlainObject(s) && Array.isArray(s.required)) for (const k of s.required) if (typeof k === "string") required.add(k);
   if (required.size !== 1) return undefined;
   const [key] = [...required];
   if (key === undefined) return undefined;
