@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { collapse, visibleText } from "@pi-tool-repair/host/testing";
-import type { JSONSchema } from "@pi-tool-repair/host";
+import type { AssistantMessage, JSONSchema } from "@pi-tool-repair/host";
 import { createDefaultHost } from "@pi-tool-repair/preset-pi-default";
 
 interface CorpusCase {
@@ -62,7 +62,7 @@ describe("grammar corpus", () => {
       const r = host.processMessage(message, ctx);
       expect(r.recovered.map((x) => ({ name: x.name, arguments: x.arguments }))).toStrictEqual(c.expected);
       if (c.expected.length > 0) {
-        const calls = r.message.content.filter((b) => b.type === "toolCall");
+        const calls = (r.message as AssistantMessage).content.filter((b) => b.type === "toolCall");
         expect(calls.map((b) => (b as { name: string }).name)).toEqual(c.expected.map((e) => e.name));
         if (typeof c.strip === "string") expect(collapse(visibleText(r.message))).toBe(collapse(c.strip));
       }

@@ -1,3 +1,4 @@
+import type { AssistantMessage } from "@pi-tool-repair/host";
 import { GrammarTester, collapse, runGrammar, visibleText } from "@pi-tool-repair/host/testing";
 import { bareValue, gemma } from "./index.js";
 
@@ -105,7 +106,7 @@ describe("gemma strip mode", () => {
   it("removes the block and appends nothing", () => {
     const r = runGrammar([gemma], { text: "Ok <|tool_call>call:get_time{}<tool_call|>" }, "strip");
     expect(r.recovered).toEqual([]);
-    expect(r.message.content.some((b) => b.type === "toolCall")).toBe(false);
+    expect((r.message as AssistantMessage).content.some((b) => b.type === "toolCall")).toBe(false);
     expect(collapse(visibleText(r.message))).toBe("Ok");
   });
 });

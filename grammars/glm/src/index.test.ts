@@ -1,3 +1,4 @@
+import type { AssistantMessage } from "@pi-tool-repair/host";
 import { GrammarTester, collapse, runGrammar, visibleText } from "@pi-tool-repair/host/testing";
 import { decodeGlmValue, glm } from "./index.js";
 
@@ -114,7 +115,7 @@ describe("glm strip mode", () => {
   it("removes the markup and appends nothing", () => {
     const r = runGrammar([glm], { text: "Now: <tool_call>get_time</tool_call>" }, "strip");
     expect(r.recovered).toEqual([]);
-    expect(r.message.content.filter((b) => b.type === "toolCall")).toEqual([]);
+    expect((r.message as AssistantMessage).content.filter((b) => b.type === "toolCall")).toEqual([]);
     expect(collapse(visibleText(r.message))).toBe("Now:");
   });
 });

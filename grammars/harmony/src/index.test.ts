@@ -1,3 +1,4 @@
+import type { AssistantMessage } from "@pi-tool-repair/host";
 import { GrammarTester, collapse, runGrammar, visibleText } from "@pi-tool-repair/host/testing";
 import { harmony } from "./index.js";
 
@@ -96,7 +97,7 @@ describe("harmony strip mode", () => {
   it("keeps the final text and appends nothing", () => {
     const r = runGrammar([harmony], { text: call("read", '{"path": "a"}') + "<|channel|>final<|message|>ok" }, "strip");
     expect(r.recovered).toEqual([]);
-    expect(r.message.content.some((b) => b.type === "toolCall")).toBe(false);
+    expect((r.message as AssistantMessage).content.some((b) => b.type === "toolCall")).toBe(false);
     expect(collapse(visibleText(r.message))).toBe("ok");
   });
 });

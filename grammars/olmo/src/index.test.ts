@@ -1,3 +1,4 @@
+import type { AssistantMessage } from "@pi-tool-repair/host";
 import { GrammarTester, collapse, runGrammar, visibleText } from "@pi-tool-repair/host/testing";
 import { olmo } from "./index.js";
 
@@ -88,7 +89,7 @@ describe("olmo strip mode", () => {
   it("removes the block and appends nothing", () => {
     const r = runGrammar([olmo], { text: "Ok <function_calls>get_time()</function_calls>" }, "strip");
     expect(r.recovered).toEqual([]);
-    expect(r.message.content.some((b) => b.type === "toolCall")).toBe(false);
+    expect((r.message as AssistantMessage).content.some((b) => b.type === "toolCall")).toBe(false);
     expect(collapse(visibleText(r.message))).toBe("Ok");
   });
 });
