@@ -28,6 +28,10 @@ new RuleTester({ schema: read, tool: "read" }).run(wrapRootString, {
     { input: '"{\\"path\\": \\"a\\"', output: null }, // a quoted, truncated object
     { input: '```json\n{"path": "a"\n```', output: null },
     { input: "", output: null }, // nothing to wrap: no invented path
+    { input: "null", output: null }, // raw JSON null is not a path
+    { input: "true", output: null, tool: "bash", schema: bash },
+    { input: "42", output: null },
+    { input: '"null"', output: null }, // the word null as the whole arguments: never a file named null
     { input: "   ", output: null },
     { input: "a.txt", output: null, tool: "write", schema: write }, // two required fields
     { input: "src", output: null, tool: "ls", schema: ls }, // no required field

@@ -22,6 +22,9 @@ export function soleRequiredString(draft: Draft): string | undefined {
 /** Text that starts like JSON (an object, an array, a fence around one, a quoted one) but did not parse: broken, not bare. */
 const BROKEN_JSON = /^(?:[[{]|"|'[[{]|```[A-Za-z0-9_+.-]{0,20}\s*[[{"])/;
 
+/** Raw text that is a JSON scalar other than a string. */
+const JSON_SCALAR = /^(?:null|true|false|-?(?:0|[1-9]\d{0,30})(?:\.\d{1,30})?(?:[eE][+-]?\d{1,5})?)$/;
+
 /**
  * `"src/a.ts"` (bare arguments text) → `{"path":"src/a.ts"}` for a tool whose schema has exactly one required
  * property, a string (`read`, `bash`, `fabric_exec` …). A raw JSON string literal `"\"src/a.ts\""` is decoded first
@@ -49,6 +52,7 @@ export const wrapRootString = defineRule({
       text = decoded.trim();
     }
     if (text === "" || BROKEN_JSON.test(text)) return;
+    if (issue.value === draft.rawText && JSON_SCALAR.test(text)) return; // raw `null`, `true`, `42`: JSON, not a bare string
     const key = soleRequiredString(draft);
     if (key === undefined) return;
     draft.set("", { [key]: text });
