@@ -5,35 +5,19 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { piDefault } from "@pi-tool-repair/preset-pi-default";
 import { EXTENSION_DIR, nodeProblem, replayedCalls, replayedText, runPi, toolResults } from "./harness.js";
 
 const problem = nodeProblem();
 
-/**
- * Cases that need a plugin another package provides. Such a case is skipped only while that plugin is not
- * bundled in preset-pi-default; as soon as it is, the case runs and must pass.
- */
-const NEEDS: Record<string, { plugin: string; why: string }> = {
-  "1": { plugin: "renameAliasedField", why: "file_path → path is the alias rule's job" },
-  "2": { plugin: "joinStringArray", why: "content as an array of lines is the join rule's job" },
-  "5a": { plugin: "dsml", why: "DeepSeek DSML recovery is the dsml grammar's job" },
-  "5b": { plugin: "dsml", why: "DeepSeek DSML stripping is the dsml grammar's job" },
-  "6": { plugin: "dsml", why: "DeepSeek DSML shadow stripping is the dsml grammar's job" },
-};
-const bundled = new Set(piDefault.plugins.map((p) => p.name));
-export const PENDING = Object.entries(NEEDS).filter(([, n]) => !bundled.has(n.plugin));
-const pending = (id: string) => PENDING.some(([k]) => k === id);
 
 describe("end to end with real pi", () => {
   it("runs under Node >= 22.19 (pi's engines)", () => {
-    for (const [id, n] of PENDING) console.warn(`e2e case ${id} pending: ${n.plugin} is not bundled yet (${n.why})`);
     if (problem) throw new Error(problem);
     expect(existsSync(join(EXTENSION_DIR, "dist", "extension.js"))).toBe(true);
   });
   if (problem) return;
 
-  it.skipIf(pending("1"))("1. read with file_path and offset null: the file is read, the next request carries the repaired call", async () => {
+  it("1. read with file_path and offset null: the file is read, the next request carries the repaired call", async () => {
     const run = await runPi({
       files: { "notes.txt": "alpha\nbeta\n" },
       turns: [{ calls: [{ id: "call_r", name: "read", arguments: '{"file_path":"notes.txt","offset":null}' }] }],
@@ -46,7 +30,7 @@ describe("end to end with real pi", () => {
     expect(run.code).toBe(0);
   });
 
-  it.skipIf(pending("2"))("2. write with content as an array of lines: the file has the joined text", async () => {
+  it("2. write with content as an array of lines: the file has the joined text", async () => {
     const run = await runPi({
       turns: [{ calls: [{ id: "call_w", name: "write", arguments: '{"path":"out.txt","content":["line one","line two"]}' }] }],
     });
@@ -77,7 +61,7 @@ describe("end to end with real pi", () => {
     expect(result?.content).toContain('{"path":"t.txt","content":"hel');
   });
 
-  it.skipIf(!bundled.has("parseRawArguments"))("pi 1.6 argumentsError: raw text pi cannot parse is repaired and runs", async () => {
+  it("pi 1.6 argumentsError: raw text pi cannot parse is repaired and runs", async () => {
     const run = await runPi({
       env: { PI_TOOL_REPAIR_DEBUG: "1" },
       files: { "r.txt": "raw\n" },
@@ -97,7 +81,7 @@ describe("end to end with real pi", () => {
       .map(([k, v]) => `<｜DSML｜parameter name="${k}" string="true">${v}</｜DSML｜parameter>`)
       .join("\n")}\n</｜DSML｜invoke>\n</｜DSML｜tool_calls>`;
 
-  it.skipIf(pending("5a"))("5a. DSML leaked in text, leakModels matching: the tool runs once", async () => {
+  it("5a. DSML leaked in text, leakModels matching: the tool runs once", async () => {
     const run = await runPi({
       config: { grammarRepair: { leakModels: ["^m1$"] } },
       turns: [{ text: `I will write the file.\n\n${dsml("write", { path: "d.txt", content: "from dsml" })}` }],
@@ -110,7 +94,7 @@ describe("end to end with real pi", () => {
     expect(replayedText(run.requests[1]).join("")).not.toContain("DSML");
   });
 
-  it.skipIf(pending("5b"))("5b. the same leak in strip mode: nothing runs and the markup is gone", async () => {
+  it("5b. the same leak in strip mode: nothing runs and the markup is gone", async () => {
     const run = await runPi({
       config: { grammarRepair: { leakModels: ["M1"], mode: "strip" } },
       turns: [{ text: `I will write the file.\n\n${dsml("write", { path: "d.txt", content: "from dsml" })}` }, { text: "second" }],
@@ -122,7 +106,7 @@ describe("end to end with real pi", () => {
     expect(run.stdout).not.toContain("DSML");
   });
 
-  it.skipIf(pending("6"))("6. native tool call plus leaked shadow text: one execution, shadow stripped", async () => {
+  it("6. native tool call plus leaked shadow text: one execution, shadow stripped", async () => {
     const run = await runPi({
       config: { grammarRepair: { enabled: true } },
       files: { "s.txt": "shadow\n" },
@@ -135,14 +119,13 @@ describe("end to end with real pi", () => {
     expect(text).not.toContain("DSML");
   });
 
-  it("a deepseek-v4-pro session activates preset-deepseek with no config (and recovers its DSML leak)", async () => {
+  it("a deepseek-v4-pro session activates preset-deepseek with no config and recovers its DSML leak", async () => {
     const run = await runPi({
       model: "deepseek-v4-pro",
       env: { PI_TOOL_REPAIR_DEBUG: "1" },
       turns: [{ text: `Writing.\n\n${dsml("write", { path: "ds.txt", content: "deep" })}` }],
     });
     expect(run.stderr.split("\n")).toContain("[pi-tool-repair] preset=@pi-tool-repair/preset-deepseek active for model deepseek-v4-pro");
-    if (!bundled.has("dsml")) return; // the recovery half needs the dsml grammar (see PENDING)
     expect(readFileSync(join(run.cwd, "ds.txt"), "utf8")).toBe("deep");
     expect(run.stderr).toContain("[pi-tool-repair] grammar=dsml tool=write outcome=recovered");
   });
