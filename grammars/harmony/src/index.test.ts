@@ -1,6 +1,7 @@
 import type { AssistantMessage } from "@pi-tool-repair/host";
 import { GrammarTester, collapse, runGrammar, visibleText } from "@pi-tool-repair/host/testing";
-import { harmony } from "./index.js";
+import { createHost } from "@pi-tool-repair/host";
+import { cleanHarmonyName, harmony } from "./index.js";
 
 const call = (name: string, body: string, end = "<|call|>") =>
   `<|start|>assistant<|channel|>commentary to=functions.${name} <|constrain|>json<|message|>${body}${end}`;
@@ -107,5 +108,38 @@ describe("harmony linear scan", () => {
     const text = '<|channel|>commentary to=functions.x<|message|>{"a": "'.repeat(20000);
     const r = runGrammar([harmony], { text });
     expect(r.recovered).toEqual([]);
+  });
+});
+
+describe("harmony native tool names (stripGrammar)", () => {
+  const host = createHost().use(harmony);
+  const native = (name: string): AssistantMessage => ({
+    role: "assistant",
+    content: [{ type: "toolCall", id: "c1", name, arguments: { path: "a" } }],
+    stopReason: "toolUse",
+  });
+  const table: [string, readonly string[] | undefined, string][] = [
+    ["read<|channel|>commentary", ["read"], "read"],
+    ["read<|channel|>commentary", undefined, "read"],
+    ["functions.read", ["read"], "read"],
+    ["functions.read <|constrain|>json", ["read"], "read"],
+    ["read json", ["read"], "read"],
+    ["functions.read", undefined, "functions.read"], // unknown tools: a namespace alone is not a leak
+    ["functions.read", ["functions.read"], "functions.read"], // the declared name wins
+    ["read<|channel|>commentary", ["bash"], "read<|channel|>commentary"], // only to a declared tool
+    ["read", ["read"], "read"],
+  ];
+  for (const [name, tools, want] of table) {
+    it(`${name} with tools ${JSON.stringify(tools)} → ${want}`, () => {
+      const msg = native(name);
+      const out = host.processMessage(msg, host.context({ tools }));
+      const block = (out.message as AssistantMessage).content[0] as { name: string };
+      expect(block.name).toBe(want);
+      if (want === name) expect(out.message).toBe(msg);
+    });
+  }
+  it("cleanHarmonyName leaves clean names alone", () => {
+    expect(cleanHarmonyName("get_weather")).toBeUndefined();
+    expect(cleanHarmonyName("<|channel|>")).toBeUndefined();
   });
 });

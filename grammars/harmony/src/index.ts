@@ -1,4 +1,4 @@
-import { defineGrammar, parseJsonAt, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+import { defineGrammar, parseJsonAt, type AssistantMessage, type Block, type RecoveredCall, type RepairContext, type ScanInput, type ScanResult, type ToolCallBlock } from "@pi-tool-repair/host";
 
 const START = "<|start|>";
 const CHANNEL = "<|channel|>";
@@ -137,6 +137,40 @@ function scanHarmony(text: string, at: number, input: ScanInput): ScanResult | u
   return replacement ? { end, calls, replacement } : { end, calls };
 }
 
+/**
+ * A native tool name with Harmony leaking into it: `read<|channel|>commentary` (the header ran on),
+ * `functions.read` (the recipient's namespace kept), `read json`. Returns the clean name, or undefined.
+ */
+export function cleanHarmonyName(name: string): string | undefined {
+  let clean = name;
+  const token = clean.indexOf("<|");
+  if (token >= 0) clean = clean.slice(0, token);
+  clean = clean.trim();
+  if (clean.startsWith("to=")) clean = clean.slice(3);
+  if (clean.startsWith(FUNCTIONS)) clean = clean.slice(FUNCTIONS.length);
+  if (clean.endsWith(" json")) clean = clean.slice(0, -5).trim();
+  if (clean === name || !/^[A-Za-z_][A-Za-z0-9_.:-]{0,127}$/.test(clean)) return undefined;
+  return clean;
+}
+
+/** stripGrammar: renames native toolCall blocks whose names carry Harmony leaks, only to a declared tool. */
+function stripNative(message: AssistantMessage, ctx: RepairContext): AssistantMessage {
+  let content: Block[] | undefined;
+  message.content.forEach((block, index) => {
+    if (block.type !== "toolCall") return;
+    const call = block as ToolCallBlock;
+    if (typeof call.name !== "string" || ctx.tools.has(call.name)) return;
+    const name = cleanHarmonyName(call.name);
+    if (name === undefined) return;
+    // `functions.x` alone is renamed only where `x` is a declared tool; a token leak whenever tools are unknown
+    const leakedToken = call.name.includes("<|");
+    if (ctx.tools.size > 0 ? !ctx.tools.has(name) : !leakedToken) return;
+    content ??= [...message.content];
+    content[index] = { ...call, name };
+  });
+  return content ? { ...message, content } : message;
+}
+
 /** gpt-oss Harmony channels → toolCall blocks for `to=functions.N` messages; the final channel stays visible. */
 export const harmony = defineGrammar({
   name: "harmony",
@@ -144,6 +178,7 @@ export const harmony = defineGrammar({
   host: "^1.0.0",
   markers: [START, CHANNEL],
   scan: scanHarmony,
+  stripGrammar: stripNative,
 });
 
 export default harmony;
