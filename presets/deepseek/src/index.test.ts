@@ -49,7 +49,7 @@ describe("@pi-tool-repair/preset-deepseek", () => {
   }
 
   for (const c of [
-    { tool: "read", input: { path: "src/a.ts", offset: null, limit: "" }, output: { path: "src/a.ts" }, needs: ["dropNullOptional", "dropEmptyPlaceholder"] },
+    { tool: "read", input: { path: "src/a.ts", offset: null, limit: "" }, output: { path: "src/a.ts" }, needs: ["dropEmptyPlaceholder", "dropNullOptional"] },
     { tool: "read", input: '```json\n{"path": "src/a.ts"}\n```', output: { path: "src/a.ts" }, needs: ["parseRawArguments"] },
   ]) {
     it.skipIf(missing(c.needs))(`repairs the habit ${JSON.stringify(c.input)} with ${c.needs.join(", ")}`, () => {
