@@ -66,6 +66,12 @@ new GrammarTester().run(gemma, {
       strip: "",
     },
     {
+      name: "a call after a closed thought span runs; the reasoning stays",
+      text: "<|channel>thought\nUser wants the time.<channel|><|tool_call>call:get_time{}<tool_call|>",
+      calls: [{ name: "get_time", arguments: {} }],
+      strip: "<|channel>thought User wants the time.<channel|>",
+    },
+    {
       name: "bare text value stays a string",
       text: "<|tool_call>call:get_weather{location:Paris}<tool_call|>",
       calls: [{ name: "get_weather", arguments: { location: "Paris" } }],
@@ -84,6 +90,8 @@ new GrammarTester().run(gemma, {
     { name: "inline code", text: "Gemma writes `<|tool_call>call:get_time{}<tool_call|>` for that." },
     { name: "inside <think>", text: "<think><|tool_call>call:get_time{}<tool_call|></think>Nothing to do." },
     { name: "prose after the marker", text: "The <|tool_call> token starts a call." },
+    { name: "inside a Gemma 4 thought span", text: "<|channel>thought\nI could <|tool_call>call:get_time{}<tool_call|><channel|>No call needed." },
+    { name: "inside an unclosed thought span", text: "<|channel>thought\n<|tool_call>call:get_time{}<tool_call|>" },
   ],
 });
 

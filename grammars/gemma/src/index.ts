@@ -9,6 +9,9 @@ const G4_OPEN = "<|tool_call>";
 const G4_CLOSE = "<tool_call|>";
 const G4_RESPONSE = "<|tool_response>";
 const CALL = "call:";
+/** Gemma 4 reasoning: `<|channel>thought …<channel|>`; a call written there was never committed. */
+const THOUGHT_OPEN = "<|channel>";
+const THOUGHT_CLOSE = "<channel|>";
 const QUOTES = ["<escape>", '<|"|>'] as const;
 const MAX_NAME = 128;
 const MAX_KEY = 256;
@@ -192,11 +195,44 @@ function scanBlock(text: string, at: number, open: string, close: string, respon
   return { end: i, calls };
 }
 
+const thoughtSpans = new WeakMap<ScanInput, [number, number][]>();
+
+/** The Gemma 4 thought spans of a text, found once per scan input (forward searches only). */
+function thoughts(text: string, input: ScanInput): [number, number][] {
+  let spans = thoughtSpans.get(input);
+  if (spans) return spans;
+  spans = [];
+  let from = 0;
+  for (;;) {
+    const a = input.indexOf(THOUGHT_OPEN, from);
+    if (a < 0) break;
+    const b = input.indexOf(THOUGHT_CLOSE, a + THOUGHT_OPEN.length);
+    const end = b < 0 ? text.length : b + THOUGHT_CLOSE.length;
+    if (!input.isInert(a)) spans.push([a, end]);
+    from = end;
+  }
+  thoughtSpans.set(input, spans);
+  return spans;
+}
+
+function inThought(spans: readonly [number, number][], pos: number): boolean {
+  let lo = 0;
+  let hi = spans.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const [a, b] = spans[mid]!;
+    if (pos < a) hi = mid - 1;
+    else if (pos >= b) lo = mid + 1;
+    else return true;
+  }
+  return false;
+}
+
 /**
  * FunctionGemma `<start_function_call>call:N{k:<escape>v<escape>}<end_function_call>` and Gemma 4
  * `<|tool_call>call:N{k:<|"|>v<|"|>,n:42,o:{…},l:[…]}<tool_call|>`. Keys are unquoted, strings sit between
  * `<escape>` or `<|"|>` delimiters (kept exactly), bare literals are typed (numbers, true/false, null).
- * A block without its closer is never run.
+ * A block without its closer is never run, nor one inside a Gemma 4 `<|channel>thought…<channel|>` span.
  */
 export const gemma = defineGrammar({
   name: "gemma",
@@ -204,6 +240,7 @@ export const gemma = defineGrammar({
   host: "^1.0.0",
   markers: [FG_OPEN, G4_OPEN],
   scan(text, at, input) {
+    if (input.kind === "text" && inThought(thoughts(text, input), at)) return undefined;
     if (text.startsWith(FG_OPEN, at)) return scanBlock(text, at, FG_OPEN, FG_CLOSE, FG_RESPONSE, input);
     return scanBlock(text, at, G4_OPEN, G4_CLOSE, G4_RESPONSE, input);
   },
