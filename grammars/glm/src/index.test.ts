@@ -60,6 +60,12 @@ new GrammarTester().run(glm, {
       strip: "",
     },
     {
+      name: "the <|observation|> stop token is stripped with the block",
+      text: "Let me check.\n<tool_call>get_time</tool_call>\n<|observation|>",
+      calls: [{ name: "get_time", arguments: {} }],
+      strip: "Let me check.",
+    },
+    {
       name: "a declared tool among declared tools",
       text: "<tool_call>get_weather<arg_key>city</arg_key><arg_value>Paris</arg_value></tool_call>",
       tools: ["get_weather"],

@@ -6,6 +6,8 @@ const KEY = "<arg_key>";
 const KEY_CLOSE = "</arg_key>";
 const VALUE = "<arg_value>";
 const VALUE_CLOSE = "</arg_value>";
+/** GLM's stop token after a call; stripped with the block when it leaks too. */
+const OBSERVATION = "<|observation|>";
 const MAX_NAME = 128;
 const MAX_KEY = 256;
 
@@ -89,7 +91,9 @@ function scanGlm(text: string, at: number, input: ScanInput): ScanResult | undef
     i = skipWs(text, to + VALUE_CLOSE.length);
   }
   if (!text.startsWith(CLOSE, i)) return undefined;
-  const end = i + CLOSE.length;
+  let end = i + CLOSE.length;
+  const after = skipWs(text, end);
+  if (text.startsWith(OBSERVATION, after)) end = after + OBSERVATION.length;
   const schema = input.schemaOf(name);
   const args: Record<string, unknown> = {};
   for (const p of pairs) {
