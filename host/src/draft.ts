@@ -61,10 +61,11 @@ export class Draft {
   schemasAt(path: string): JSONSchema[] {
     return subschemasAt(this.schema, path);
   }
-  /** Whether the property at `path` is optional in its parent object (the root is never optional). */
+  /** Whether the property at `path` is optional in its parent object (the root and array elements never are). */
   isOptional(path: string): boolean {
     const p = parentPointer(path);
     if (!p) return false;
+    if (Array.isArray(getAt(this.#root, p.parent))) return false; // an array element is never "optional"
     const parentSchemas = subschemasAt(this.schema, p.parent);
     if (parentSchemas.length === 0) return false;
     return !isRequiredAt(this.schema, p.parent, p.key);

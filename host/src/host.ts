@@ -32,6 +32,9 @@ export const HOST_API_VERSION = "1.0.0";
 /** How many times the rules may run over a draft (a rule may fix what a previous one produced). */
 export const MAX_REPAIR_PASSES = 4;
 
+/** How many times a text block is rescanned after markup was stripped from it. */
+export const MAX_RECOVER_ROUNDS = 3;
+
 export type Hooks = Readonly<{
   sanitize: tapable.SyncWaterfallHook<[RequestPayload, RepairContext]>;
   stripGrammar: tapable.SyncWaterfallHook<[AssistantMessage, RepairContext]>;
@@ -342,22 +345,34 @@ export class RepairHost {
         content.push(block);
         continue;
       }
-      const candidates = this.scanText(text, field === "text" ? "text" : "thinking", ctx);
-      if (candidates.length === 0) {
+      // Stripping markup that held backticks or tildes (MiniMax-Text's typescript fence) can change what
+      // counts as code in the rest, so then the result is scanned again: processing a processed message
+      // changes nothing. Other stripping leaves the code spans as they were, and no rescan happens.
+      let current = text;
+      for (let round = 0; round < MAX_RECOVER_ROUNDS; round++) {
+        const candidates = this.scanText(current, field === "text" ? "text" : "thinking", ctx);
+        if (candidates.length === 0) break;
+        const out = new TextJoiner();
+        let at = 0;
+        let codeChanged = false;
+        for (const c of candidates) {
+          const span = current.slice(c.start, c.end);
+          if (span.includes("`") || span.includes("~")) codeChanged = true;
+          out.add(current.slice(at, c.start));
+          if (c.replacement) out.add(c.replacement);
+          at = c.end;
+          for (const call of c.calls) calls.push({ grammar: c.grammar, name: call.name, arguments: call.arguments });
+        }
+        out.add(current.slice(at));
+        current = out.toString().trim();
+        report.stripped += candidates.length;
+        if (!codeChanged) break;
+      }
+      if (current === text) {
         content.push(block);
         continue;
       }
-      const out = new TextJoiner();
-      let at = 0;
-      for (const c of candidates) {
-        out.add(text.slice(at, c.start));
-        if (c.replacement) out.add(c.replacement);
-        at = c.end;
-        for (const call of c.calls) calls.push({ grammar: c.grammar, name: call.name, arguments: call.arguments });
-      }
-      out.add(text.slice(at));
-      const joined = out.toString().trim();
-      report.stripped += candidates.length;
+      const joined = current;
       changed = true;
       if (joined.length > 0 || field === "thinking") content.push({ ...block, [field]: joined });
     }

@@ -156,6 +156,13 @@ describe("dsml dangling markers", () => {
       expect(collapse(visibleText(r.message))).toBe(visible);
     });
   }
+  it("leaves a bare `<｜DSML` without its second bar as text, so a second run changes nothing", () => {
+    const text = '<｜DSML <｜DSML｜tool_calls>\n<｜DSML｜invoke name="read">\n<｜DSML｜parameter name="path" string="true">src/a.ts</｜DSML｜parameter>\n</｜DSML｜invoke>\n</｜DSML｜tool_calls>';
+    const r = runGrammar([dsml], { text });
+    expect(r.recovered).toEqual([{ grammar: "dsml", name: "read", arguments: { path: "src/a.ts" } }]);
+    expect(collapse(visibleText(r.message))).toBe("<｜DSML");
+    expect(runGrammar([dsml], { text: "<｜DSML" }).changed).toBe(false);
+  });
   it("leaves a marker in the middle of prose alone", () => {
     const text = "The <｜DSML｜tool_calls tag is how DeepSeek starts.";
     const r = runGrammar([dsml], { text });

@@ -75,8 +75,8 @@ function lexTag(text: string, i: number): Lexed {
     j++;
     spaces();
   }
+  if (bars === 0) return undefined; // `<｜DSML` alone is not yet a marker: it stays text (keeps recovery idempotent)
   if (j >= n) return "eof";
-  if (bars === 0) return undefined;
   const nameStart = j;
   while (j < n && j - nameStart < MAX_NAME && isNameChar(text.charCodeAt(j))) j++;
   if (j === nameStart) return undefined;
