@@ -25,6 +25,7 @@ describe("preset-pi-default", () => {
       "dropUnknownInformationalKeys",
       "joinStringArray",
       "matchEnumCase",
+      "serializeJsonContent",
       "stripPatternAnchors",
     ]);
   });
@@ -42,7 +43,7 @@ describe("preset-pi-default", () => {
 
   it("keeps grammar recovery off by default", () => {
     expect(host.context().config.grammar).toEqual({ enabled: false, mode: "recover", requireKnownTool: true, grammars: undefined });
-    expect(piDefault.plugins.length).toBe(19 + 20 + 2);
+    expect(piDefault.plugins.length).toBe(20 + 20 + 2);
   });
 
   it("ships pi 1.6's seven built-in tool schemas", () => {

@@ -22,6 +22,7 @@ import { foldLegacyEdit } from "@pi-tool-repair/rule-fold-legacy-edit";
 import { wrapSingleObjectAsArray } from "@pi-tool-repair/rule-wrap-single-object-as-array";
 import { dropUnknownInformationalKeys } from "@pi-tool-repair/rule-drop-unknown-informational-keys";
 import { sanitizePatternAnchors, stripPatternAnchors } from "@pi-tool-repair/rule-strip-pattern-anchors";
+import { serializeJsonContent } from "@pi-tool-repair/rule-serialize-json-content";
 import { coerceBooleanString } from "@pi-tool-repair/rule-coerce-boolean-string";
 import { coerceNumberToString } from "@pi-tool-repair/rule-coerce-number-to-string";
 import { matchEnumCase } from "@pi-tool-repair/rule-match-enum-case";
@@ -69,6 +70,7 @@ export const rules: readonly RepairPlugin[] = [
   wrapSingleObjectAsArray,
   dropUnknownInformationalKeys,
   stripPatternAnchors,
+  serializeJsonContent,
   coerceBooleanString,
   coerceNumberToString,
   matchEnumCase,
