@@ -1,7 +1,7 @@
 /**
  * The Qwen3-Coder inner grammar, shared by `<tool_call>` (qwen) and `<seed:tool_call>` (seed-oss):
  * `<function=NAME>` then `<parameter=KEY>\nVALUE\n</parameter>`… then `</function>`. Forward only.
- * Copied into grammars/seed-oss; keep the copies identical.
+ * Exported as `@pi-tool-repair/grammar-qwen/xml`; grammar-seed-oss imports it from there.
  */
 import type { JSONSchema, JsonType, ScanInput } from "@pi-tool-repair/host";
 import { parseJsonAt } from "@pi-tool-repair/host";

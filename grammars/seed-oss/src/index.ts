@@ -6,7 +6,7 @@
  */
 import { defineGrammar } from "@pi-tool-repair/host";
 import type { RecoveredCall, ScanInput, ScanResult } from "@pi-tool-repair/host";
-import { FUNCTION_OPEN, parseFunctionBlock, skipWs } from "./xml.js";
+import { FUNCTION_OPEN, parseFunctionBlock, skipWs } from "@pi-tool-repair/grammar-qwen/xml";
 
 const OPEN = "<seed:tool_call>";
 const CLOSE = "</seed:tool_call>";
