@@ -28,6 +28,7 @@ export { ForwardSearch, MarkerSet, THINK_TAGS, codeRanges, inRanges, thinkRanges
 export type { Range } from "./scan.js";
 export { PHANTOM_ERROR_MESSAGE, phantomToolUse } from "./phantom.js";
 export { parseJsonAt, readJsonString } from "./json.js";
+export { acceptsValue, jsonType, toBoolean, toInteger, toNumber, toStructured, typeByOrder, typesOf } from "./values.js";
 export type * from "./types.js";
 export { parsePythonCallAt, parsePythonLiteral, parsePythonLiteralAt } from "./python.js";
 export type { PythonAt, PythonCall } from "./python.js";

@@ -1,9 +1,11 @@
 /**
- * Typing XML/text parameter values by the tool's schema. Copied into each XML-like grammar package
- * (a grammar depends on the host only); keep the copies identical.
+ * Typing XML/text parameter values by the tool's schema: the XML-like grammars (dsml, invoke, qwen,
+ * seed-oss, step3) read each parameter as text and type it with these.
  */
-import { declaredTypes, joinPointer, parsePythonLiteral, subschemasAt } from "@pi-tool-repair/host";
-import type { JSONSchema, JsonType } from "@pi-tool-repair/host";
+import { parsePythonLiteral } from "./python.js";
+import { joinPointer } from "./pointer.js";
+import { declaredTypes, subschemasAt } from "./schema.js";
+import type { JSONSchema, JsonType } from "./types.js";
 
 /** The JSON types the schema of `tool` declares for its top-level key `key`; `undefined` = unknown (no schema, key not in it, or unconstrained). */
 export function typesOf(tool: JSONSchema | undefined, key: string): Set<JsonType> | undefined {
@@ -32,6 +34,7 @@ export function toInteger(raw: string): number | undefined {
   return Number.isSafeInteger(n) ? n : undefined;
 }
 
+/** `"4.5"` → 4.5 when it is a JSON-like number literal (bounded regex on a short token). */
 export function toNumber(raw: string): number | undefined {
   const s = raw.trim();
   if (s.length > 300 || !NUMBER.test(s)) return undefined;
@@ -39,6 +42,7 @@ export function toNumber(raw: string): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
+/** `"true"` / `"false"` (any case, trimmed) → the boolean; anything else `undefined`. */
 export function toBoolean(raw: string): boolean | undefined {
   const s = raw.trim().toLowerCase();
   return s === "true" ? true : s === "false" ? false : undefined;
@@ -57,6 +61,7 @@ export function toStructured(raw: string, kind: "object" | "array"): unknown {
   return value !== null && typeof value === "object" && !Array.isArray(value) ? value : undefined;
 }
 
+/** The JSON type of a parsed value (`integer` for whole numbers). */
 export function jsonType(value: unknown): JsonType {
   if (value === null) return "null";
   if (Array.isArray(value)) return "array";
@@ -64,6 +69,7 @@ export function jsonType(value: unknown): JsonType {
   return typeof value as JsonType;
 }
 
+/** Whether `value` is of one of `types` (an integer also fits `number`). */
 export function acceptsValue(types: ReadonlySet<JsonType>, value: unknown): boolean {
   const t = jsonType(value);
   return types.has(t) || (t === "integer" && types.has("number"));

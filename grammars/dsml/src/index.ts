@@ -7,7 +7,7 @@
  */
 import { defineGrammar, parseJsonAt, isPlainObject } from "@pi-tool-repair/host";
 import type { AssistantMessage, Block, JsonType, RecoveredCall, RepairContext, ScanInput, ScanResult, ToolCallBlock } from "@pi-tool-repair/host";
-import { acceptsValue, typeByOrder, typesOf } from "./values.js";
+import { acceptsValue, typeByOrder, typesOf } from "@pi-tool-repair/host";
 
 const FULL_BAR = 0xff5c; // ｜
 const DOUBLE_BAR = 0x2016; // ‖

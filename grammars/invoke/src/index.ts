@@ -6,7 +6,7 @@
  */
 import { defineGrammar } from "@pi-tool-repair/host";
 import type { JsonType, RecoveredCall, ScanInput, ScanResult } from "@pi-tool-repair/host";
-import { typeByOrder, typesOf } from "./values.js";
+import { typeByOrder, typesOf } from "@pi-tool-repair/host";
 
 const OPEN = "<minimax:tool_call>";
 const CLOSE = "</minimax:tool_call>";

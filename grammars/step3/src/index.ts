@@ -5,7 +5,7 @@
  */
 import { defineGrammar } from "@pi-tool-repair/host";
 import type { RecoveredCall, ScanInput, ScanResult } from "@pi-tool-repair/host";
-import { typeByOrder, typesOf } from "./values.js";
+import { typeByOrder, typesOf } from "@pi-tool-repair/host";
 
 const CALLS_BEGIN = "<｜tool_calls_begin｜>";
 const CALLS_END = "<｜tool_calls_end｜>";

@@ -57,3 +57,32 @@ describe("preset-pi-default", () => {
     expect(r.rules).toEqual(["dropNullOptional", "coerceNumericString"]);
   });
 });
+
+describe("recovery is idempotent (property-test regressions)", () => {
+  const host = createDefaultHost();
+  const ctx = host.context({ config: { grammar: { enabled: true, mode: "recover", requireKnownTool: false } } });
+  const dsmlRead =
+    '<｜DSML｜tool_calls>\n<｜DSML｜invoke name="read">\n<｜DSML｜parameter name="path" string="true">src/a.ts</｜DSML｜parameter>\n</｜DSML｜invoke>\n</｜DSML｜tool_calls>';
+  const cases = [
+    // a MiniMax-Text fence closes on a line start: after it is stripped, the DSML block is no longer "in code"
+    '<function_call>```typescript\nfunctions.read({"path":"src/a.ts"})\n``` ' + dsmlRead,
+    // a bare `<｜DSML` before a block stays text and is not a dangling marker on the second run
+    "<｜DSML " + dsmlRead,
+  ];
+  for (const text of cases) {
+    it(`processing the processed message changes nothing: ${JSON.stringify(text.slice(0, 40))}`, () => {
+      const once = host.processMessage({ role: "assistant", content: [{ type: "text", text }], stopReason: "stop" }, ctx);
+      expect(once.changed).toBe(true);
+      const twice = host.processMessage(once.message, ctx);
+      expect(twice.changed).toBe(false);
+      expect(twice.message).toBe(once.message);
+    });
+  }
+  it("recovers both calls of the fenced MiniMax-Text + DSML reply, in order", () => {
+    const r = host.processMessage({ role: "assistant", content: [{ type: "text", text: cases[0]! }], stopReason: "stop" }, ctx);
+    expect(r.recovered).toEqual([
+      { grammar: "minimax-text", name: "read", arguments: { path: "src/a.ts" } },
+      { grammar: "dsml", name: "read", arguments: { path: "src/a.ts" } },
+    ]);
+  });
+});

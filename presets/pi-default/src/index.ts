@@ -1,6 +1,5 @@
 import { createHost, definePreset, type RepairHost } from "@pi-tool-repair/host";
 import { grammars, others, rules } from "./plugins.js";
-import { PI_TOOL_SCHEMAS } from "./pi-tools.js";
 
 export { rules, grammars, others } from "./plugins.js";
 export { PI_TOOL_SCHEMAS } from "./pi-tools.js";

@@ -76,7 +76,7 @@ export const stripGrammarTokenKeys = defineRule({
   name: "stripGrammarTokenKeys",
   package: "@pi-tool-repair/rule-strip-grammar-token-keys",
   host: "^1.0.0",
-  stage: 90,
+  stage: STAGE.RENAME - 10, // 90: keys must be clean before aliases are looked up
   fixes: "*",
   apply(_issue, draft) {
     const changes: string[] = [];
