@@ -1,22 +1,12 @@
-import { readFileSync } from "node:fs";
-import { GrammarTester, collapse, runGrammar, visibleText, type PositiveCase } from "@pi-tool-repair/host/testing";
+import { GrammarTester, collapse, runGrammar, visibleText } from "@pi-tool-repair/host/testing";
+import { readCorpus } from "../../../test/support/grammar-corpus.js";
 import { minimaxM1 } from "./index.js";
 
-interface CorpusCase {
-  id: string;
-  text: string;
-  expected: { name: string; arguments: unknown }[];
-  strip: string | null;
-}
-const corpus: CorpusCase[] = readFileSync(new URL("../test/fixtures/corpus.jsonl", import.meta.url), "utf8")
-  .split("\n")
-  .filter(Boolean)
-  .map((l) => JSON.parse(l) as CorpusCase);
-const fromCorpus = (c: CorpusCase): PositiveCase => ({ name: c.id, text: c.text, calls: c.expected, strip: c.strip });
+const corpus = readCorpus(new URL("../test/fixtures/corpus.jsonl", import.meta.url));
 
 new GrammarTester().run(minimaxM1, {
   positive: [
-    ...corpus.filter((c) => c.expected.length > 0).map(fromCorpus),
+    ...corpus.positive,
     // an invalid line inside a closed block is skipped; text around kept
     {
       text: 'Working.\n<tool_calls>\n{"name": "read", "arguments": {"path": "a\\\\b 🎉"}}\n{"name": "broken", "arguments": {\nnot json\n{"name": "ls", "arguments": "{\\"path\\": \\"日本\\"}"}\n</tool_calls>\nDone.',
@@ -40,7 +30,7 @@ new GrammarTester().run(minimaxM1, {
     },
   ],
   negative: [
-    ...corpus.filter((c) => c.expected.length === 0).map((c) => ({ name: c.id, text: c.text })),
+    ...corpus.negative,
     // only inside <think>
     '<think><tool_calls>\n{"name": "ls", "arguments": {}}\n</tool_calls></think>No call.',
     // Jamba's array body

@@ -1,22 +1,12 @@
-import { readFileSync } from "node:fs";
-import { GrammarTester, collapse, runGrammar, visibleText, type PositiveCase } from "@pi-tool-repair/host/testing";
+import { GrammarTester, collapse, runGrammar, visibleText } from "@pi-tool-repair/host/testing";
+import { readCorpus } from "../../../test/support/grammar-corpus.js";
 import { minimaxText } from "./index.js";
 
-interface CorpusCase {
-  id: string;
-  text: string;
-  expected: { name: string; arguments: unknown }[];
-  strip: string | null;
-}
-const corpus: CorpusCase[] = readFileSync(new URL("../test/fixtures/corpus.jsonl", import.meta.url), "utf8")
-  .split("\n")
-  .filter(Boolean)
-  .map((l) => JSON.parse(l) as CorpusCase);
-const fromCorpus = (c: CorpusCase): PositiveCase => ({ name: c.id, text: c.text, calls: c.expected, strip: c.strip });
+const corpus = readCorpus(new URL("../test/fixtures/corpus.jsonl", import.meta.url));
 
 new GrammarTester().run(minimaxText, {
   positive: [
-    ...corpus.filter((c) => c.expected.length > 0).map(fromCorpus),
+    ...corpus.positive,
     // prose before and after, fence on its own line, two calls
     {
       text: 'Checking both.\n<function_call>\n```typescript\nfunctions.read({"path": "C:\\\\a\\\\b.ts"})\nfunctions.ls({"path": "🎉/日本"})\n```\nOne moment.',

@@ -1,22 +1,12 @@
-import { readFileSync } from "node:fs";
-import { GrammarTester, collapse, runGrammar, visibleText, type PositiveCase } from "@pi-tool-repair/host/testing";
+import { GrammarTester, collapse, runGrammar, visibleText } from "@pi-tool-repair/host/testing";
+import { readCorpus } from "../../../test/support/grammar-corpus.js";
 import { seedOss } from "./index.js";
 
-interface CorpusCase {
-  id: string;
-  text: string;
-  expected: { name: string; arguments: unknown }[];
-  strip: string | null;
-}
-const corpus: CorpusCase[] = readFileSync(new URL("../test/fixtures/corpus.jsonl", import.meta.url), "utf8")
-  .split("\n")
-  .filter(Boolean)
-  .map((l) => JSON.parse(l) as CorpusCase);
-const fromCorpus = (c: CorpusCase): PositiveCase => ({ name: c.id, text: c.text, calls: c.expected, strip: c.strip });
+const corpus = readCorpus(new URL("../test/fixtures/corpus.jsonl", import.meta.url));
 
 new GrammarTester().run(seedOss, {
   positive: [
-    ...corpus.filter((c) => c.expected.length > 0).map(fromCorpus),
+    ...corpus.positive,
     {
       text: "Let me look.\n<seed:tool_call>\n<function=read>\n<parameter=path>\nsrc/中文 \"q\".ts\n</parameter>\n</function>\n</seed:tool_call><seed:eos>",
       calls: [{ name: "read", arguments: { path: 'src/中文 "q".ts' } }],
