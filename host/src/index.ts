@@ -27,7 +27,9 @@ export { DEFAULT_ANCHOR_BLEED_MODELS, defaultConfig, mergeConfig, resolveConfig,
 export { ForwardSearch, MarkerSet, THINK_TAGS, codeRanges, inRanges, thinkRanges } from "./scan.js";
 export type { Range } from "./scan.js";
 export { PHANTOM_ERROR_MESSAGE, phantomToolUse } from "./phantom.js";
-export { parseJsonAt, readJsonString } from "./json.js";
+export { JsonReader, parseJsonAt, readJsonString } from "./json.js";
+export type { JsonAt } from "./json.js";
+export { insideOtherMarkup } from "./inside.js";
 export { acceptsValue, jsonType, toBoolean, toInteger, toNumber, toStructured, typeByOrder, typesOf } from "./values.js";
 export type * from "./types.js";
 export { parsePythonCallAt, parsePythonLiteral, parsePythonLiteralAt } from "./python.js";

@@ -1,7 +1,8 @@
 /**
  * A strict JSON reader that starts at any offset and stops at the end of one value: grammars use it to
  * read `{…}` out of surrounding text. It reads each character once and fails at the first error, so a
- * fragment costs only its own length.
+ * fragment costs only its own length. `JsonReader` adds a memory of positions bound to fail, for
+ * grammars that try a read at every `{` / `[`.
  */
 
 export interface JsonAt {
@@ -12,6 +13,8 @@ export interface JsonAt {
 
 const WS = new Set([32, 9, 10, 13]);
 const MAX_DEPTH = 512;
+/** Nesting limit of a `JsonReader` read (containers open at once). */
+const MAX_OPEN = 128;
 
 class Fail extends Error {}
 const FAIL = new Fail();
@@ -24,7 +27,7 @@ export function skipWhitespace(text: string, i: number): number {
 /** Reads one JSON value at `at` (leading whitespace allowed). `undefined` when it is not complete, valid JSON. */
 export function parseJsonAt(text: string, at: number): JsonAt | undefined {
   try {
-    const r = value(text, skipWhitespace(text, at), 0);
+    const r = value(text, skipWhitespace(text, at), 0, undefined);
     return { value: r.value, end: r.end };
   } catch (e) {
     if (e instanceof Fail || e instanceof RangeError) return undefined;
@@ -42,11 +45,49 @@ export function readJsonString(text: string, at: number): JsonAt | undefined {
   }
 }
 
-function value(text: string, i: number, depth: number): JsonAt {
-  if (depth > MAX_DEPTH) throw FAIL;
+/**
+ * A JSON reader for one text that remembers where reads are bound to fail. A failed read records the
+ * starts of the containers it still had open: a fresh read from one of those would fail at the same place,
+ * so `read` there answers `undefined` at once. Nested, unclosed JSON (`{"a": {"b": {…` to the end) then
+ * costs one read in total, not one per nesting level. Reads nest at most 128 containers deep.
+ */
+export class JsonReader {
+  private readonly doomed = new Set<number>();
+
+  constructor(readonly text: string) {}
+
+  /** Reads one JSON value at `at` (leading whitespace allowed); `undefined` when it is not complete, valid JSON. */
+  read(at: number): JsonAt | undefined {
+    if (this.doomed.has(at)) return undefined;
+    const open: number[] = [];
+    try {
+      const r = value(this.text, skipWhitespace(this.text, at), 0, open);
+      return { value: r.value, end: r.end };
+    } catch (e) {
+      if (e instanceof Fail || e instanceof RangeError) {
+        for (const p of open) this.doomed.add(p);
+        return undefined;
+      }
+      throw e;
+    }
+  }
+}
+
+/**
+ * One value at `i`. Without `open` the nesting is limited by `depth` (`parseJsonAt`); with it, each container
+ * start is pushed while it is being read (left there by a failure) and at most `MAX_OPEN` may be open.
+ */
+function value(text: string, i: number, depth: number, open: number[] | undefined): JsonAt {
+  if (open === undefined && depth > MAX_DEPTH) throw FAIL;
   const c = text.charCodeAt(i);
-  if (c === 123) return object(text, i, depth);
-  if (c === 91) return array(text, i, depth);
+  if (c === 123 || c === 91) {
+    if (open === undefined) return c === 123 ? object(text, i, depth, open) : array(text, i, depth, open);
+    if (open.length >= MAX_OPEN) throw FAIL;
+    open.push(i);
+    const r = c === 123 ? object(text, i, depth, open) : array(text, i, depth, open);
+    open.pop();
+    return r;
+  }
   if (c === 34) return string(text, i);
   if (c === 116 && text.startsWith("true", i)) return { value: true, end: i + 4 };
   if (c === 102 && text.startsWith("false", i)) return { value: false, end: i + 5 };
@@ -55,7 +96,7 @@ function value(text: string, i: number, depth: number): JsonAt {
   throw FAIL;
 }
 
-function object(text: string, i: number, depth: number): JsonAt {
+function object(text: string, i: number, depth: number, open: number[] | undefined): JsonAt {
   const out: Record<string, unknown> = {};
   i = skipWhitespace(text, i + 1);
   if (text.charCodeAt(i) === 125) return { value: out, end: i + 1 };
@@ -64,7 +105,7 @@ function object(text: string, i: number, depth: number): JsonAt {
     const k = string(text, i);
     i = skipWhitespace(text, k.end);
     if (text.charCodeAt(i) !== 58) throw FAIL;
-    const v = value(text, skipWhitespace(text, i + 1), depth + 1);
+    const v = value(text, skipWhitespace(text, i + 1), depth + 1, open);
     Object.defineProperty(out, k.value as string, { value: v.value, enumerable: true, writable: true, configurable: true });
     i = skipWhitespace(text, v.end);
     const c = text.charCodeAt(i);
@@ -77,12 +118,12 @@ function object(text: string, i: number, depth: number): JsonAt {
   }
 }
 
-function array(text: string, i: number, depth: number): JsonAt {
+function array(text: string, i: number, depth: number, open: number[] | undefined): JsonAt {
   const out: unknown[] = [];
   i = skipWhitespace(text, i + 1);
   if (text.charCodeAt(i) === 93) return { value: out, end: i + 1 };
   for (;;) {
-    const v = value(text, i, depth + 1);
+    const v = value(text, i, depth + 1, open);
     out.push(v.value);
     i = skipWhitespace(text, v.end);
     const c = text.charCodeAt(i);

@@ -1,7 +1,5 @@
-import { defineGrammar, parsePythonCallAt, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+import { JsonReader, defineGrammar, insideOtherMarkup, parsePythonCallAt, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
 import { callOf, isToolName, skipWs, type CallShape } from "./calls.js";
-import { insideOtherMarkup } from "./inside.js";
-import { readJson } from "./json.js";
 
 const PYTHON_TAG = "<|python_tag|>";
 const PYTHON_START = "<|python_start|>";
@@ -21,13 +19,13 @@ interface State {
   skipUntil: number;
   /** A bracket skipper reached the end of the text from here: later ones would too. */
   unclosedFrom: number;
-  /** Starts of JSON containers a read found open when it failed: a read from there fails the same way. */
-  doomed: Set<number>;
+  /** Reads JSON in this text, skipping starts a failed read found open (a read from there fails the same way). */
+  reader: JsonReader;
 }
 const states = new WeakMap<ScanInput, State>();
 function stateOf(input: ScanInput): State {
   let s = states.get(input);
-  if (!s) states.set(input, (s = { skipUntil: -1, unclosedFrom: Infinity, doomed: new Set() }));
+  if (!s) states.set(input, (s = { skipUntil: -1, unclosedFrom: Infinity, reader: new JsonReader(input.text) }));
   return s;
 }
 
@@ -36,19 +34,10 @@ function skipBlank(text: string, i: number): number {
   return i;
 }
 
-/** Reads JSON at `at`; a failure marks the containers it left open. */
-function json(text: string, at: number, state: State): { value: unknown; end: number } | undefined {
-  if (state.doomed.has(at)) return undefined;
-  const r = readJson(text, at);
-  if (r.ok) return r;
-  for (const p of r.open) state.doomed.add(p);
-  return undefined;
-}
-
 /** `{"name": …, "parameters": {…}}`, then more objects joined by `;`. Sets `skipUntil` over JSON that is data. */
 function jsonCalls(text: string, at: number, state: State): Found | undefined {
   if (text.charCodeAt(skipWs(text, at + 1)) !== 34) return undefined; // `{` then a key
-  const read = json(text, at, state);
+  const read = state.reader.read(at);
   if (!read) return undefined;
   const first = callOf(read.value, SHAPE);
   if (!first) {
@@ -62,7 +51,7 @@ function jsonCalls(text: string, at: number, state: State): Found | undefined {
     if (text.charCodeAt(semi) !== 59) break; // `;`
     const next = skipWs(text, semi + 1);
     if (text.charCodeAt(next) !== 123) break;
-    const more = json(text, next, state);
+    const more = state.reader.read(next);
     const call = more && callOf(more.value, SHAPE);
     if (!more || !call) break;
     calls.push(call);
@@ -156,13 +145,13 @@ function pythonList(text: string, at: number, state: State): Found | undefined {
 function skipJsonArray(text: string, at: number, state: State): void {
   const i = skipWs(text, at + 1);
   if (text.charCodeAt(i) !== 123 || text.charCodeAt(skipWs(text, i + 1)) !== 34) return;
-  const read = json(text, at, state);
+  const read = state.reader.read(at);
   if (read) state.skipUntil = read.end;
 }
 
 /** `[{"name": …, "parameters": {…}}, …]` after a python tag. */
-function jsonArray(text: string, at: number, state: State): Found | undefined {
-  const read = json(text, at, state);
+function jsonArray(at: number, state: State): Found | undefined {
+  const read = state.reader.read(at);
   if (!read || !Array.isArray(read.value) || read.value.length === 0) return undefined;
   const calls: RecoveredCall[] = [];
   for (const item of read.value) {
@@ -178,7 +167,7 @@ function payload(text: string, i: number, state: State): Found | undefined {
   i = skipWs(text, i);
   const c = text.charCodeAt(i);
   if (c === 123) return jsonCalls(text, i, state);
-  if (c === 91) return pythonList(text, i, state) ?? jsonArray(text, i, state);
+  if (c === 91) return pythonList(text, i, state) ?? jsonArray(i, state);
   if (!isIdentStart(c)) return undefined;
   const one = pythonCall(text, i);
   return one?.call ? { calls: [one.call], end: one.end } : undefined;

@@ -1,21 +1,19 @@
-import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+import { JsonReader, defineGrammar, insideOtherMarkup, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
 import { callsOf, skipWs, type CallShape } from "./calls.js";
-import { insideOtherMarkup } from "./inside.js";
-import { readJson } from "./json.js";
 
 const TOOL_CALL = "<tool_call>";
 const TOOL_CALL_END = "</tool_call>";
 const SHAPE: CallShape = { name: ["name"], args: ["arguments", "parameters"], extra: ["id", "type"] };
 
-/** Per scanned text: JSON that was read as data, and containers a failed read left open. */
+/** Per scanned text: JSON that was read as data, and a reader that remembers containers a failed read left open. */
 interface State {
   skipUntil: number;
-  doomed: Set<number>;
+  reader: JsonReader;
 }
 const states = new WeakMap<ScanInput, State>();
 function stateOf(input: ScanInput): State {
   let s = states.get(input);
-  if (!s) states.set(input, (s = { skipUntil: -1, doomed: new Set() }));
+  if (!s) states.set(input, (s = { skipUntil: -1, reader: new JsonReader(input.text) }));
   return s;
 }
 
@@ -26,12 +24,8 @@ function stateOf(input: ScanInput): State {
 function callArray(text: string, at: number, state: State): { calls: RecoveredCall[]; end: number } | undefined {
   const c = text.charCodeAt(skipWs(text, at + 1));
   if (c !== 123 && c !== 91 && c !== 34) return undefined; // not JSON-looking: `[1, 2]`, `[a](b)`, `{x}`
-  if (state.doomed.has(at)) return undefined;
-  const r = readJson(text, at);
-  if (!r.ok) {
-    for (const p of r.open) state.doomed.add(p);
-    return undefined;
-  }
+  const r = state.reader.read(at);
+  if (!r) return undefined;
   const calls = callsOf(r.value, SHAPE);
   if (!calls) {
     state.skipUntil = r.end; // an array of records: data, and so is everything inside it

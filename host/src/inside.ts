@@ -5,7 +5,7 @@
  * so a bare-JSON grammar must not pick it up. It uses the marker positions the host found (binary search)
  * and the host's memoized `indexOf`, so it stays linear.
  */
-import type { ScanInput } from "@pi-tool-repair/host";
+import type { ScanInput } from "./define.js";
 
 /** Openers with their closers. */
 const WRAPPERS: readonly (readonly [string, string])[] = [
@@ -39,6 +39,10 @@ function lastBefore(list: readonly number[], at: number): number {
   return lo > 0 ? list[lo - 1]! : -1;
 }
 
+/**
+ * Whether `at` is inside another grammar's markup (an unclosed wrapper such as `<tool_call>`, or a token
+ * such as `[TOOL_CALLS]` earlier on its line): bare-JSON grammars (llama, xlam) leave such JSON alone.
+ */
 export function insideOtherMarkup(input: ScanInput, at: number): boolean {
   for (const [open, close] of WRAPPERS) {
     const list = input.markers.get(open);

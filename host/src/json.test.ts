@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { JsonReader, parseJsonAt } from "./json.js";
+
+describe("JsonReader", () => {
+  it("reads like parseJsonAt", () => {
+    const text = 'x {"a": [1, "\\u00e9\\n"], "b": null} tail';
+    expect(new JsonReader(text).read(2)).toEqual(parseJsonAt(text, 2));
+    expect(new JsonReader("  -1.5e2,").read(0)).toEqual({ value: -150, end: 8 });
+    for (const t of ['{"a": 1', "{'a': 1}", '{"a": 1,}', "[01]", '"a\nb"', '"\\d"', "{a: 1}", "NaN"]) expect(new JsonReader(t).read(0)).toBeUndefined();
+  });
+
+  it("remembers the containers a failed read left open, not the closed ones", () => {
+    const text = '{"a": [1], "b": {"c": [2, ';
+    const reader = new JsonReader(text);
+    expect(reader.read(0)).toBeUndefined();
+    expect(reader.read(16)).toBeUndefined(); // `{"c": …` was open: doomed
+    expect(reader.read(6)).toEqual({ value: [1], end: 9 }); // `[1]` was closed: still readable
+  });
+
+  it("stays linear on deeply nested unclosed JSON", () => {
+    const text = '{"a": '.repeat(100) + "[".repeat(20_000);
+    const reader = new JsonReader(text);
+    const t0 = Date.now();
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 123 || c === 91) expect(reader.read(i)).toBeUndefined();
+    }
+    expect(Date.now() - t0).toBeLessThan(2000);
+  });
+
+  it("limits nesting to 128 open containers", () => {
+    expect(new JsonReader("[".repeat(128) + "]".repeat(128)).read(0)).toBeDefined();
+    expect(new JsonReader("[".repeat(129) + "]".repeat(129)).read(0)).toBeUndefined();
+  });
+});
