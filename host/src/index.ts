@@ -30,6 +30,8 @@ export { PHANTOM_ERROR_MESSAGE, phantomToolUse } from "./phantom.js";
 export { JsonReader, parseJsonAt, readJsonString } from "./json.js";
 export type { JsonAt } from "./json.js";
 export { insideOtherMarkup } from "./inside.js";
+export { callOf, callsOf, decodeArguments, isRecord, isToolName, skipWs } from "./calls.js";
+export type { CallShape } from "./calls.js";
 export { acceptsValue, jsonType, toBoolean, toInteger, toNumber, toStructured, typeByOrder, typesOf } from "./values.js";
 export type * from "./types.js";
 export { parsePythonCallAt, parsePythonLiteral, parsePythonLiteralAt } from "./python.js";

@@ -1,5 +1,5 @@
 import { defineGrammar, parseJsonAt, type RecoveredCall, type ScanResult } from "@pi-tool-repair/host";
-import { callOf, callsOf, skipWs, type CallShape } from "./calls.js";
+import { callOf, callsOf, skipWs, type CallShape } from "@pi-tool-repair/host";
 
 const START = "<|START_ACTION|>";
 const END = "<|END_ACTION|>";

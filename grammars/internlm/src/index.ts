@@ -1,5 +1,5 @@
 import { defineGrammar, parseJsonAt, type ScanResult } from "@pi-tool-repair/host";
-import { callOf, skipWs, type CallShape } from "./calls.js";
+import { callOf, skipWs, type CallShape } from "@pi-tool-repair/host";
 
 const START = "<|action_start|>";
 const PLUGIN = "<|plugin|>";

@@ -1,5 +1,5 @@
 import { defineGrammar, parseJsonAt, type ScanResult } from "@pi-tool-repair/host";
-import { callsOf, skipWs, type CallShape } from "./calls.js";
+import { callsOf, skipWs, type CallShape } from "@pi-tool-repair/host";
 
 const OPEN = "<tool_calls>";
 const CLOSE = "</tool_calls>";

@@ -1,5 +1,5 @@
 import { defineGrammar, parseJsonAt, type AssistantMessage, type RecoveredCall, type ScanResult, type ScanInput } from "@pi-tool-repair/host";
-import { isRecord, isToolName, skipWs } from "./calls.js";
+import { isRecord, isToolName, skipWs } from "@pi-tool-repair/host";
 
 const SECTION_BEGIN = "<|tool_calls_section_begin|>";
 /** The singular spelling (llama.cpp PR #17376, vLLM). */

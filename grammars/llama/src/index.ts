@@ -1,5 +1,5 @@
 import { JsonReader, defineGrammar, insideOtherMarkup, parsePythonCallAt, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { callOf, isToolName, skipWs, type CallShape } from "./calls.js";
+import { callOf, isToolName, skipWs, type CallShape } from "@pi-tool-repair/host";
 
 const PYTHON_TAG = "<|python_tag|>";
 const PYTHON_START = "<|python_start|>";

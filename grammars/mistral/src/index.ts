@@ -1,5 +1,5 @@
 import { defineGrammar, parseJsonAt, type RecoveredCall, type ScanResult } from "@pi-tool-repair/host";
-import { callOf, callsOf, isRecord, skipWs, type CallShape } from "./calls.js";
+import { callOf, callsOf, isRecord, skipWs, type CallShape } from "@pi-tool-repair/host";
 
 const TOOL_CALLS = "[TOOL_CALLS]";
 const ARGS = "[ARGS]";

@@ -1,5 +1,5 @@
 import { defineGrammar, parseJsonAt, type ScanResult } from "@pi-tool-repair/host";
-import { callsOf, skipWs, type CallShape } from "./calls.js";
+import { callsOf, skipWs, type CallShape } from "@pi-tool-repair/host";
 
 const FUNCTOOLS = "functools";
 const SHAPE: CallShape = { name: ["name"], args: ["arguments", "parameters"], extra: ["id", "type"], argsOptional: true };

@@ -1,5 +1,5 @@
 import { JsonReader, defineGrammar, insideOtherMarkup, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { callsOf, skipWs, type CallShape } from "./calls.js";
+import { callsOf, skipWs, type CallShape } from "@pi-tool-repair/host";
 
 const TOOL_CALL = "<tool_call>";
 const TOOL_CALL_END = "</tool_call>";

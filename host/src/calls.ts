@@ -1,9 +1,10 @@
 /**
- * Small helpers for JSON-shaped tool calls (`{"name": …, "arguments": {…}}`). Each grammar package of this
- * group carries its own copy, so that a package depends on the host only.
+ * Small helpers for JSON-shaped tool calls (`{"name": …, "arguments": {…}}`), shared by the JSON grammars
+ * (cohere, granite, internlm, jamba, kimi, llama, mistral, phi4, xlam).
  */
-import type { RecoveredCall } from "@pi-tool-repair/host";
+import type { RecoveredCall } from "./define.js";
 
+/** A JSON object: not null, not an array. */
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -34,6 +35,7 @@ export function decodeArguments(value: unknown): Record<string, unknown> | undef
   }
 }
 
+/** Which keys of a JSON object name a tool call and hold its arguments. */
 export interface CallShape {
   /** The keys that may hold the name, in order of preference. */
   name: readonly string[];
