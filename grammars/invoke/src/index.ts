@@ -4,7 +4,7 @@
  * `</minimax:tool_call>`. Values are trimmed; `null`/`none`/`nil` are null; without a schema the rest
  * stays text, with one it is typed integer > number > boolean > object > array > string (vLLM).
  */
-import { defineGrammar } from "@pi-tool-repair/host";
+import { defineGrammar, skipWs } from "@pi-tool-repair/host";
 import type { JsonType, RecoveredCall, ScanInput, ScanResult } from "@pi-tool-repair/host";
 import { typeByOrder, typesOf } from "@pi-tool-repair/host";
 
@@ -16,13 +16,6 @@ const PARAM = "<parameter";
 const PARAM_CLOSE = "</parameter>";
 const MAX_NAME = 256;
 
-function skipWs(text: string, i: number): number {
-  for (;;) {
-    const c = text.charCodeAt(i);
-    if (c === 32 || c === 9 || c === 10 || c === 13) i++;
-    else return i;
-  }
-}
 
 /** ` name="N">` (or 'N', or bare N) after a tag name at `i`: the name and the index after `>`. */
 function readNameAttr(text: string, i: number): { name: string; end: number } | undefined {

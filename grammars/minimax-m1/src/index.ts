@@ -3,20 +3,13 @@
  * `</tool_calls>`. Inside a closed block invalid lines are skipped (vLLM); without the closer the block
  * ends at the first line that is not a call. An array body is Jamba's (`<tool_calls>[…]`), not ours.
  */
-import { defineGrammar, isPlainObject, parseJsonAt } from "@pi-tool-repair/host";
+import { defineGrammar, isPlainObject, parseJsonAt, skipWs } from "@pi-tool-repair/host";
 import type { RecoveredCall, ScanInput, ScanResult } from "@pi-tool-repair/host";
 
 const OPEN = "<tool_calls>";
 const CLOSE = "</tool_calls>";
 const MAX_NAME = 256;
 
-function skipWs(text: string, i: number): number {
-  for (;;) {
-    const c = text.charCodeAt(i);
-    if (c === 32 || c === 9 || c === 10 || c === 13) i++;
-    else return i;
-  }
-}
 
 /** `{"name", "arguments"}` → a call; `arguments` may be a JSON-encoded string (decoded once). */
 export function m1Call(value: unknown): RecoveredCall | undefined {

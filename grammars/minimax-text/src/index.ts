@@ -5,7 +5,7 @@
  * strict parser, so parentheses and quotes inside strings are safe. A bare fence without the token is
  * code, and code is inert.
  */
-import { defineGrammar, isPlainObject, parseJsonAt } from "@pi-tool-repair/host";
+import { defineGrammar, isPlainObject, parseJsonAt, skipWs } from "@pi-tool-repair/host";
 import type { RecoveredCall, ScanResult } from "@pi-tool-repair/host";
 
 const OPEN = "<function_call>";
@@ -13,13 +13,6 @@ const FENCE = "```";
 const PREFIX = "functions.";
 const MAX_NAME = 128;
 
-function skipWs(text: string, i: number): number {
-  for (;;) {
-    const c = text.charCodeAt(i);
-    if (c === 32 || c === 9 || c === 10 || c === 13) i++;
-    else return i;
-  }
-}
 function skipSpaces(text: string, i: number): number {
   while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) i++;
   return i;
