@@ -3,20 +3,14 @@
  * (cohere, granite, internlm, jamba, kimi, llama, mistral, phi4, xlam).
  */
 import type { RecoveredCall } from "./define.js";
+import { isPlainObject } from "./pointer.js";
+import { skipWhitespace } from "./json.js";
 
-/** A JSON object: not null, not an array. */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+/** A JSON object: not null, not an array (the host's `isPlainObject`). */
+export const isRecord: (value: unknown) => value is Record<string, unknown> = isPlainObject;
 
-/** Skips JSON whitespace (space, tab, CR, LF). */
-export function skipWs(text: string, i: number): number {
-  for (;;) {
-    const c = text.charCodeAt(i);
-    if (c === 32 || c === 9 || c === 10 || c === 13) i++;
-    else return i;
-  }
-}
+/** Skips JSON whitespace (space, tab, CR, LF): the host's `skipWhitespace`. */
+export const skipWs: (text: string, i: number) => number = skipWhitespace;
 
 /** A plausible tool name: short, no spaces, no markup. */
 export function isToolName(name: unknown): name is string {

@@ -1,7 +1,7 @@
 /** The mutable candidate a repair pass works on: a deep clone of the arguments with an undo log. */
 import type { Hint, Issue, JSONSchema, JsonType, RepairContext } from "./types.js";
 import { getAt, hasAt, isPlainObject, parentPointer, parsePointer } from "./pointer.js";
-import { acceptsType, isRequiredAt, subschemasAt } from "./schema.js";
+import { acceptsType, subschemasAt } from "./schema.js";
 
 type Undo = () => void;
 
@@ -68,7 +68,7 @@ export class Draft {
     if (Array.isArray(getAt(this.#root, p.parent))) return false; // an array element is never "optional"
     const parentSchemas = subschemasAt(this.schema, p.parent);
     if (parentSchemas.length === 0) return false;
-    return !isRequiredAt(this.schema, p.parent, p.key);
+    return !parentSchemas.some((s) => Array.isArray(s.required) && s.required.includes(p.key));
   }
 
   /** Sets the value at `path` (`""` replaces the root). The parent must exist. */

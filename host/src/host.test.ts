@@ -315,3 +315,18 @@ describe("veto", () => {
     expect(r.arguments).toBe(input);
   });
 });
+
+describe("a plugin whose apply() throws", () => {
+  it("still leaves the validator in place: invalid calls are never reported valid", () => {
+    const broken: RepairPlugin = {
+      name: "broken",
+      host: "^1.0.0",
+      apply() {
+        throw new Error("cannot apply");
+      },
+    };
+    const host = createHost().use(broken);
+    expect(() => host.plugins).toThrow("cannot apply");
+    expect(host.repairArguments("t", 1, { type: "string" }, host.context()).outcome).toBe("unrepairable");
+  });
+});

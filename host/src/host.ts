@@ -179,8 +179,12 @@ export class RepairHost {
     if (this.#ordered) return this.#ordered;
     const ordered = orderPlugins([...this.#plugins.values()]);
     this.#ordered = ordered;
-    for (const p of ordered) p.apply(this);
-    this.hooks.validate.tap("ajv", (value, schema) => validateWithAjv(value, schema));
+    try {
+      for (const p of ordered) p.apply(this);
+    } finally {
+      // even when a plugin's apply() throws, the host never runs without its validator
+      this.hooks.validate.tap("ajv", (value, schema) => validateWithAjv(value, schema));
+    }
     return ordered;
   }
 
@@ -242,7 +246,7 @@ export class RepairHost {
     if (draft.version > 0 && draft.valid) {
       return { outcome: "repaired", arguments: draft.root, rules: [...draft.rules], hints: [...draft.hints, ...draft.faults] };
     }
-    const left: Hint[] = this.validate(input, schema, ctx).map((i) => ({ rule: "validate", path: i.instancePath, message: describeIssue(i) }));
+    const left: Hint[] = issues.map((i) => ({ rule: "validate", path: i.instancePath, message: describeIssue(i) }));
     return { outcome: "unrepairable", arguments: input, rules: [], hints: [...draft.faults, ...left] };
   }
 

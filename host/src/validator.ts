@@ -42,7 +42,11 @@ function compile(schema: JSONSchema): Compiled {
     // A shallow copy without `$schema`: ajv then accepts draft-04/06/07 and TypeBox output alike,
     // and the caller's object is never touched (ajv may add nothing to it).
     const { $schema: _dialect, ...copy } = schema as Record<string, unknown>;
-    hit = { validate: engineFor(schema).compile(copy) };
+    const engine = engineFor(schema);
+    hit = { validate: engine.compile(copy) };
+    // ajv keeps a strong reference to every compiled schema; the copy never hits its cache again,
+    // so drop it there: this WeakMap is the cache, and the compiled function keeps working
+    engine.removeSchema(copy);
   } catch (error) {
     hit = { error: describeError(error) };
   }

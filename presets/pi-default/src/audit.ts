@@ -9,7 +9,7 @@
 import { createReadStream, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { createInterface } from "node:readline";
-import { isPlainObject, type JSONSchema, type Logger, type Message, type ModelInfo } from "@pi-tool-repair/host";
+import { isPlainObject, type JSONSchema, type Logger, type Message, type ModelInfo, rawArgumentsText } from "@pi-tool-repair/host";
 import { configFileIn, fallbackAgentDir, loadConfig } from "./config.js";
 import { PI_TOOL_SCHEMAS } from "./pi-tools.js";
 import { createRuntime, pluginPaths, type RepairRuntime } from "./runtime.js";
@@ -137,7 +137,7 @@ export async function auditFiles(files: readonly string[], runtime: RepairRuntim
         if (r.result.outcome === "valid") continue;
         const t = (summary.byTool[r.tool] ??= { calls: 0, repaired: 0, unrepairable: 0, recovered: 0 });
         const original = calls.find((c) => c.id === r.id);
-        const before = original ? (typeof original.argumentsError === "string" && original.argumentsError ? original.argumentsError.split("\n\nReceived arguments:\n").pop() : original.arguments) : undefined;
+        const before = original ? (typeof original.argumentsError === "string" && original.argumentsError ? rawArgumentsText(original.argumentsError) : original.arguments) : undefined;
         if (r.result.outcome === "repaired") {
           summary.repaired++;
           bump(t, "repaired");

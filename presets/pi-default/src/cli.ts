@@ -76,6 +76,21 @@ export function parseArgs(argv: readonly string[]): CliOptions {
 
 const own = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 
+/**
+ * Every input line parses into fresh schema objects, and the validator caches compiled schemas by object:
+ * hand out one object per distinct schema text so a co-process compiles each schema once. Bounded.
+ */
+const schemaCache = new Map<string, JSONSchema>();
+const SCHEMA_CACHE_LIMIT = 1000;
+function canonicalSchema(schema: JSONSchema): JSONSchema {
+  const key = JSON.stringify(schema);
+  const hit = schemaCache.get(key);
+  if (hit !== undefined) return hit;
+  if (schemaCache.size >= SCHEMA_CACHE_LIMIT) schemaCache.clear();
+  schemaCache.set(key, schema);
+  return schema;
+}
+
 /** Answers one input line (already trimmed, non-empty) with one output object. Never throws. */
 export function answerLine(host: RepairHost, line: string, options: CliOptions): unknown {
   let input: unknown;
@@ -101,7 +116,7 @@ function answerCall(host: RepairHost, input: Record<string, unknown>, options: C
   let schema: JSONSchema | undefined;
   if (own(input, "schema")) {
     if (!isPlainObject(input.schema) && typeof input.schema !== "boolean") return { error: "\"schema\" must be a JSON Schema object" };
-    schema = input.schema as JSONSchema;
+    schema = canonicalSchema(input.schema as JSONSchema);
   } else schema = own(options.tools, tool) ? options.tools[tool] : undefined;
   if (schema === undefined) return { error: `no schema for tool ${JSON.stringify(tool)}: pass "schema" or --tools FILE` };
   const ctx = host.context({ tools: { ...options.tools, [tool]: schema }, log: stderrLogger });
@@ -117,9 +132,12 @@ function answerMessage(host: RepairHost, input: Record<string, unknown>, options
   if (tools !== undefined && !Array.isArray(tools) && !isPlainObject(tools)) return { error: "\"tools\" must be a list of names or a {name: schema} map" };
   if (Array.isArray(tools) && !tools.every((t) => typeof t === "string")) return { error: "\"tools\" must list tool names" };
   if (input.model !== undefined && typeof input.model !== "string") return { error: "\"model\" must be a model id string" };
+  const toolMap = isPlainObject(tools)
+    ? Object.fromEntries(Object.entries(tools).map(([name, schema]) => [name, canonicalSchema(schema as JSONSchema)]))
+    : (tools as string[] | undefined);
   const ctx = host.context({
     model: typeof input.model === "string" ? { id: input.model } : undefined,
-    tools: tools as string[] | Record<string, JSONSchema> | undefined,
+    tools: toolMap,
     config: { grammar: { enabled: true, mode: options.mode, requireKnownTool: tools !== undefined, grammars: options.grammars } },
     log: stderrLogger,
   });

@@ -8,6 +8,7 @@
  *
  * No handler ever throws: a failure is logged once and the message or request passes unchanged.
  */
+import { rawArgumentsText } from "@pi-tool-repair/host";
 import type { JSONSchema, Logger, Message, ModelInfo, ProcessResult, RepairContext } from "@pi-tool-repair/host";
 import { configFileIn, fallbackAgentDir, loadConfig, type LoadedConfig } from "./config.js";
 import { createRuntime, pluginPaths, type RepairRuntime } from "./runtime.js";
@@ -120,7 +121,7 @@ export function describeResult(original: Message, result: ProcessResult): string
     lines.push(`${PREFIX} tool=${call.tool} outcome=${outcome} rules=${rules.join(",") || "-"} hints=${hints.length}`);
     const block = blocks.find((b) => b && b.type === "toolCall" && b.id === call.id);
     if (block) {
-      const raw = typeof block.argumentsError === "string" && block.argumentsError ? block.argumentsError.split("\n\nReceived arguments:\n").pop() : undefined;
+      const raw = typeof block.argumentsError === "string" && block.argumentsError ? rawArgumentsText(block.argumentsError) : undefined;
       lines.push(`  input: ${raw !== undefined ? json(raw) : json(block.arguments)}`);
     }
     if (outcome === "repaired") lines.push(`  repaired: ${json(call.result.arguments)}`);
