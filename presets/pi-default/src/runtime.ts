@@ -74,7 +74,7 @@ export class RepairRuntime {
   readonly forced: Preset[] = [];
   /** Third-party plugins and model-less presets from `plugins`: used on every host. */
   readonly extras: (RepairPlugin | Preset)[] = [];
-  readonly #hosts = new Map<string, RepairHost>();
+  readonly #hosts = new Map<string, { host: RepairHost; presets: Preset[] }>();
   readonly #leak: RegExp[];
   readonly #patterns = new WeakMap<Preset, RegExp[]>();
 
@@ -116,25 +116,36 @@ export class RepairRuntime {
   hostFor(modelId: string | undefined): { host: RepairHost; presets: Preset[] } {
     const presets = this.presetsFor(modelId);
     const key = presets.map((p) => p.name).join("\0");
-    let host = this.#hosts.get(key);
-    if (!host) {
-      host = createHost().use(piDefault);
-      for (const item of [...presets, ...this.extras]) {
-        try {
-          host.use(item);
-        } catch (error) {
-          this.log.warn(`[pi-tool-repair] ${describeError(error)}; skipped`);
-        }
-      }
+    const cached = this.#hosts.get(key);
+    if (cached) return cached;
+    let host: RepairHost;
+    // Each preset or plugin is tried on a throwaway host first, with what was accepted so far: one that
+    // fails (bad shape, duplicate name, a cycle) is skipped whole, never left half-applied.
+    const build = (items: readonly (RepairPlugin | Preset)[]) => {
+      const h = createHost().use(piDefault);
+      for (const item of items) h.use(item);
+      void h.plugins; // resolve the order now, so a cycle is reported here and not per message
+      return h;
+    };
+    const accepted: (RepairPlugin | Preset)[] = [];
+    for (const item of [...presets, ...this.extras]) {
       try {
-        void host.plugins; // resolve the order now, so a cycle is reported here and not per message
+        build([...accepted, item]);
+        accepted.push(item);
       } catch (error) {
-        this.log.warn(`[pi-tool-repair] ${describeError(error)}; using preset-pi-default alone`);
-        host = createHost().use(piDefault);
+        this.log.warn(`[pi-tool-repair] ${describeError(error)}; skipped`);
       }
-      this.#hosts.set(key, host);
     }
-    return { host, presets };
+    try {
+      host = build(accepted);
+    } catch (error) {
+      this.log.warn(`[pi-tool-repair] ${describeError(error)}; using preset-pi-default alone`);
+      host = build([]);
+    }
+    // only the presets that were applied are reported active
+    const entry = { host, presets: presets.filter((p) => host.presets.includes(p)) };
+    this.#hosts.set(key, entry);
+    return entry;
   }
 
   /** The repair context for one message or request: the user's config over the presets' config. */
