@@ -8,6 +8,7 @@ import {
   describeError,
   isPreset,
   type ConfigInput,
+  type HostConfig,
   type Logger,
   type ModelInfo,
   type Preset,
@@ -75,6 +76,7 @@ export class RepairRuntime {
   /** Third-party plugins and model-less presets from `plugins`: used on every host. */
   readonly extras: (RepairPlugin | Preset)[] = [];
   readonly #hosts = new Map<string, { host: RepairHost; presets: Preset[] }>();
+  readonly #configs = new Map<string, { host: RepairHost; config: HostConfig }>();
   readonly #leak: RegExp[];
   readonly #patterns = new WeakMap<Preset, RegExp[]>();
 
@@ -150,6 +152,10 @@ export class RepairRuntime {
 
   /** The repair context for one message or request: the user's config over the presets' config. */
   contextFor(host: RepairHost, model: ModelInfo | undefined, tools: ToolMap, log: Logger): RepairContext {
+    // the config depends only on the host and the model id: resolve it once, not on every event
+    const key = model?.id ?? "";
+    const hit = this.#configs.get(key);
+    if (hit && hit.host === host) return { model, tools, config: hit.config, log };
     const g = this.config.grammarRepair;
     const grammar: Record<string, unknown> = {};
     if (g.enabled !== undefined) grammar.enabled = g.enabled;
@@ -159,7 +165,10 @@ export class RepairRuntime {
     if (g.grammars !== undefined) grammar.grammars = g.grammars;
     const config: ConfigInput = { grammar, aliases: this.config.aliases, rules: this.config.rules };
     if (this.config.anchorBleedModels !== undefined) config.anchorBleedModels = this.config.anchorBleedModels;
-    return host.context({ model, tools, config, log });
+    const ctx = host.context({ model, tools, config, log });
+    if (this.#configs.size > 256) this.#configs.clear();
+    this.#configs.set(key, { host, config: ctx.config });
+    return ctx;
   }
 }
 
