@@ -161,6 +161,8 @@ export interface ScanInput {
   inThink(pos: number): boolean;
   /** `text.indexOf(literal, from)`, memoized so repeated forward searches stay linear. */
   indexOf(literal: string, from: number): number;
+  /** The first of `literals` at or after `from` (the earliest; the first listed on a tie), memoized like `indexOf`. */
+  indexOfAny(literals: readonly string[], from: number): { at: number; literal: string } | undefined;
   /** The schema of a tool, when the context has it (to type XML parameter values). */
   schemaOf(name: string): JSONSchema | undefined;
   /** Whether a tool of that name is declared (always true when known tools are not required). */

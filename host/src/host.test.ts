@@ -1,6 +1,6 @@
 import tapable from "tapable";
 import { createHost, HOST_API_VERSION, orderPlugins } from "./host.js";
-import { STAGE, defineRule, definePreset, type RepairPlugin } from "./define.js";
+import { STAGE, defineGrammar, defineRule, definePreset, type RepairPlugin } from "./define.js";
 import { HostError } from "./errors.js";
 import { validateWithAjv } from "./validator.js";
 import { phantomToolUse, PHANTOM_ERROR_MESSAGE } from "./phantom.js";
@@ -328,5 +328,23 @@ describe("a plugin whose apply() throws", () => {
     const host = createHost().use(broken);
     expect(() => host.plugins).toThrow("cannot apply");
     expect(host.repairArguments("t", 1, { type: "string" }, host.context()).outcome).toBe("unrepairable");
+  });
+});
+
+describe("ScanInput.indexOfAny", () => {
+  it("finds the earliest of several literals, the first listed on a tie", () => {
+    const seen: unknown[] = [];
+    const probe = defineGrammar({
+      name: "probe",
+      host: "^1.0.0",
+      markers: ["<p>"],
+      scan(_text, at, input) {
+        seen.push(input.indexOfAny(["</b>", "</a>", "</p>"], at), input.indexOfAny(["<p>", "<p"], at), input.indexOfAny(["</z>"], at));
+        return undefined;
+      },
+    });
+    const host = createHost().use(probe);
+    host.scanText("<p> x </a> y </b> </p>", "text", host.context());
+    expect(seen).toEqual([{ at: 6, literal: "</a>" }, { at: 0, literal: "<p>" }, undefined]);
   });
 });

@@ -320,6 +320,14 @@ export class RepairHost {
       isInert: (pos) => inRanges(code, pos),
       inThink: (pos) => inRanges(think, pos),
       indexOf: (literal, from) => search.indexOf(literal, from),
+      indexOfAny: (literals, from) => {
+        let best: { at: number; literal: string } | undefined;
+        for (const literal of literals) {
+          const at = search.indexOf(literal, from);
+          if (at >= 0 && (!best || at < best.at)) best = { at, literal };
+        }
+        return best;
+      },
       schemaOf: (name) => ctx.tools.get(name),
       isKnownTool: (name) => !requireKnown || ctx.tools.has(name),
     };

@@ -17,6 +17,7 @@ function inputOf(text: string, markers: readonly string[]): ScanInput {
     isInert: () => false,
     inThink: () => false,
     indexOf: (literal, from) => text.indexOf(literal, from),
+    indexOfAny: () => undefined,
     schemaOf: () => undefined,
     isKnownTool: () => true,
   };

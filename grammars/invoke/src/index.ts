@@ -16,7 +16,6 @@ const PARAM = "<parameter";
 const PARAM_CLOSE = "</parameter>";
 const MAX_NAME = 256;
 
-
 /** ` name="N">` (or 'N', or bare N) after a tag name at `i`: the name and the index after `>`. */
 function readNameAttr(text: string, i: number): { name: string; end: number } | undefined {
   const j0 = skipWs(text, i);
@@ -52,15 +51,6 @@ export function minimaxValue(raw: string, types: ReadonlySet<JsonType> | undefin
   return typeByOrder(v, types);
 }
 
-function nearest(input: ScanInput, from: number, literals: readonly string[]): { at: number; literal: string } | undefined {
-  let best: { at: number; literal: string } | undefined;
-  for (const literal of literals) {
-    const at = input.indexOf(literal, from);
-    if (at >= 0 && (!best || at < best.at)) best = { at, literal };
-  }
-  return best;
-}
-
 function readInvoke(text: string, at: number, input: ScanInput): { call: RecoveredCall; end: number } | undefined {
   const head = readNameAttr(text, at + INVOKE.length);
   if (!head) return undefined;
@@ -74,7 +64,7 @@ function readInvoke(text: string, at: number, input: ScanInput): { call: Recover
     const key = readNameAttr(text, i + PARAM.length);
     if (!key) return undefined;
     // a raw </parameter> inside a value ends it (as MiniMax's own API does); any other tag first = cut
-    const stop = nearest(input, key.end, [PARAM_CLOSE, PARAM, INVOKE_CLOSE, INVOKE, OPEN, CLOSE]);
+    const stop = input.indexOfAny([PARAM_CLOSE, PARAM, INVOKE_CLOSE, INVOKE, OPEN, CLOSE], key.end);
     if (!stop || stop.literal !== PARAM_CLOSE) return undefined;
     const value = minimaxValue(text.slice(key.end, stop.at), typesOf(schema, key.name));
     Object.defineProperty(args, key.name, { value, enumerable: true, writable: true, configurable: true });

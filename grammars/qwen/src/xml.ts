@@ -59,15 +59,6 @@ export function qwenValue(raw: string, types: ReadonlySet<JsonType> | undefined)
   return typeByOrder(raw, types);
 }
 
-function nearest(input: ScanInput, from: number, literals: readonly string[]): { at: number; literal: string } | undefined {
-  let best: { at: number; literal: string } | undefined;
-  for (const literal of literals) {
-    const at = input.indexOf(literal, from);
-    if (at >= 0 && (!best || at < best.at)) best = { at, literal };
-  }
-  return best;
-}
-
 /**
  * Reads one `<function=…>…</function>` block at `at` (which must hold `<function=`). `undefined` when it
  * is malformed or not closed by `</function>`, or (with `closers`) by one of those literals. A value
@@ -102,7 +93,7 @@ export function parseFunctionBlock(
     if (!text.startsWith(PARAM_OPEN, i)) return undefined;
     const key = readHeader(text, i + PARAM_OPEN.length);
     if (!key) return undefined;
-    const stop = nearest(input, key.end, [PARAM_CLOSE, PARAM_OPEN, FUNCTION_CLOSE, FUNCTION_OPEN, ...closers, ...openers]);
+    const stop = input.indexOfAny([PARAM_CLOSE, PARAM_OPEN, FUNCTION_CLOSE, FUNCTION_OPEN, ...closers, ...openers], key.end);
     // cut mid-value, or a new block opens before this one closed: never run
     if (!stop || stop.literal === FUNCTION_OPEN || openers.includes(stop.literal)) return undefined;
     const raw = trimOneNewline(text.slice(key.end, stop.at));

@@ -45,15 +45,6 @@ function readNameAttr(text: string, i: number): { name: string; end: number } | 
   return { name, end: j + 1 };
 }
 
-function nearest(input: ScanInput, from: number, literals: readonly string[]): { at: number; literal: string } | undefined {
-  let best: { at: number; literal: string } | undefined;
-  for (const literal of literals) {
-    const at = input.indexOf(literal, from);
-    if (at >= 0 && (!best || at < best.at)) best = { at, literal };
-  }
-  return best;
-}
-
 function readCall(text: string, at: number, input: ScanInput): { call: RecoveredCall; end: number } | undefined {
   let i = skipWs(text, at + CALL_BEGIN.length);
   if (text.startsWith("function", i)) i = skipWs(text, i + "function".length);
@@ -77,7 +68,7 @@ function readCall(text: string, at: number, input: ScanInput): { call: Recovered
     if (!text.startsWith(PARAM, i)) return undefined;
     const key = readNameAttr(text, i + PARAM.length);
     if (!key) return undefined;
-    const stop = nearest(input, key.end, [PARAM_CLOSE, PARAM, INVOKE_CLOSE, INVOKE, CALL_END, CALLS_BEGIN]);
+    const stop = input.indexOfAny([PARAM_CLOSE, PARAM, INVOKE_CLOSE, INVOKE, CALL_END, CALLS_BEGIN], key.end);
     if (!stop || stop.literal !== PARAM_CLOSE) return undefined; // cut mid-value
     const value = typeByOrder(text.slice(key.end, stop.at), typesOf(schema, key.name));
     Object.defineProperty(args, key.name, { value, enumerable: true, writable: true, configurable: true });
