@@ -1,25 +1,15 @@
-import { readFileSync } from "node:fs";
-import { GrammarTester, collapse, runGrammar, visibleText, type PositiveCase } from "@pi-tool-repair/host/testing";
+import { GrammarTester, collapse, runGrammar, visibleText } from "@pi-tool-repair/host/testing";
+import { readCorpus } from "../../../test/support/grammar-corpus.js";
 import { step3 } from "./index.js";
 
-interface CorpusCase {
-  id: string;
-  text: string;
-  expected: { name: string; arguments: unknown }[];
-  strip: string | null;
-}
-const corpus: CorpusCase[] = readFileSync(new URL("../test/fixtures/corpus.jsonl", import.meta.url), "utf8")
-  .split("\n")
-  .filter(Boolean)
-  .map((l) => JSON.parse(l) as CorpusCase);
-const fromCorpus = (c: CorpusCase): PositiveCase => ({ name: c.id, text: c.text, calls: c.expected, strip: c.strip });
+const corpus = readCorpus(new URL("../test/fixtures/corpus.jsonl", import.meta.url));
 
 const call = (name: string, params: string) => `<｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name="${name}">${params}</steptml:invoke><｜tool_call_end｜>`;
 const param = (k: string, v: string) => `<steptml:parameter name="${k}">${v}</steptml:parameter>`;
 
 new GrammarTester().run(step3, {
   positive: [
-    ...corpus.filter((c) => c.expected.length > 0).map(fromCorpus),
+    ...corpus.positive,
     // function<｜tool_sep｜> prefix, whitespace kept in string values, prose around
     {
       text: `Let me write it.<｜tool_calls_begin｜>${call("write", param("path", "a.txt") + param("content", "  two\n  lines 🎉 \"q\" \\ "))}<｜tool_calls_end｜> Done.`,
