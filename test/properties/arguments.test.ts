@@ -14,11 +14,6 @@ const ctx = host.context({ tools: PI_TOOL_SCHEMAS });
 const piTools = Object.keys(PI_TOOL_SCHEMAS);
 const piTool = fc.constantFrom(...piTools);
 
-/**
- * Failures the properties found in other packages, kept out of the assertions (each is reported to its
- * owner). A case here still runs below and reports whether it is fixed, without failing the suite.
- */
-export const knownBugs: readonly { property: string; tool: string; schema?: JSONSchema; input: unknown; expected: string; got?: string }[] = [];
 
 /** The contract of one repairArguments call, asserted for any input. */
 function contract(tool: string, input: unknown, schema: JSONSchema): void {
@@ -117,17 +112,4 @@ describe("repairArguments properties (seeded)", () => {
     );
   });
 
-  it("known bugs (reported to their owners; not asserted)", () => {
-    for (const bug of knownBugs) {
-      const schema = bug.schema ?? PI_TOOL_SCHEMAS[bug.tool]!;
-      let status: string;
-      try {
-        contract(bug.tool, bug.input, schema);
-        status = "now holds: remove it from knownBugs";
-      } catch (error) {
-        status = `still fails: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`;
-      }
-      console.log(`[known bug] ${bug.property} ${bug.tool} ${safeJson(bug.input)}: ${status}`);
-    }
-  });
 });

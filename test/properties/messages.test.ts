@@ -8,7 +8,7 @@
  */
 import fc from "fast-check";
 import { performance } from "node:perf_hooks";
-import type { AssistantMessage, Block, ProcessResult, RepairContext } from "@pi-tool-repair/host";
+import type { AssistantMessage, Block, RepairContext } from "@pi-tool-repair/host";
 import { PI_TOOL_SCHEMAS } from "@pi-tool-repair/preset-pi-default";
 import { anyInput, check, markerFree, nastyString, prose } from "./arbitraries.js";
 import { grammarsOf, propertyHost } from "./hosts.js";
@@ -92,8 +92,6 @@ const oddMessage: fc.Arbitrary<unknown> = fc.oneof(
   fc.record({ role: fc.constant("assistant"), content: fc.array(fc.oneof(anyInput, fc.record({ type: fc.constantFrom("text", "thinking", "toolCall"), text: anyInput, thinking: anyInput, name: anyInput, arguments: anyInput }))) }),
 );
 
-/** Failures found in other packages, reported to their owners; replayed without failing the suite. */
-export const knownBugs: readonly { property: string; note: string; message?: AssistantMessage; applies?: (r: ProcessResult) => boolean }[] = [];
 
 /** Freezes what can be frozen (a typed array with elements cannot). */
 function deepFreeze<T>(v: T): T {
@@ -203,7 +201,6 @@ describe("processMessage properties (seeded)", () => {
     const GROWTH = 10;
     let worst = 0;
     let worstGrowth = 0;
-    const exempt: string[] = [];
     check(
       fc.property(fc.array(piece, { minLength: 1, maxLength: 6 }), fc.constantFrom(256 * 1024, 1024 * 1024), (pieces, size) => {
         const unit = pieces.join("\n") || "x";
@@ -218,11 +215,6 @@ describe("processMessage properties (seeded)", () => {
         const tookQuarter = best(() => host.processMessage(quarter, ctx), 3);
         const growth = took / Math.max(tookQuarter, 0.05);
         const label = `unit ${JSON.stringify(unit.slice(0, 300))} at ${size} chars: ${took.toFixed(1)} ms (quarter ${tookQuarter.toFixed(1)} ms), plain scan ${scan.toFixed(2)} ms, ${result.recovered.length} calls, ${result.stripped} spans stripped`;
-        const bug = knownBugs.find((b) => b.property === "7" && b.applies?.(result));
-        if (bug) {
-          exempt.push(`${bug.note}: ${label}`);
-          return;
-        }
         worst = Math.max(worst, took / Math.max(scan, 0.05));
         if (took > 50) worstGrowth = Math.max(worstGrowth, growth);
         expect(took, label).toBeLessThanOrEqual(RATIO * scan + PER_CALL_MS * result.recovered.length + SLACK_MS);
@@ -231,27 +223,7 @@ describe("processMessage properties (seeded)", () => {
       14,
       { shrink: false },
     );
-    console.log(`[property 7] worst ratio against a plain scan: ${worst.toFixed(1)}, worst growth ×4 size: ${worstGrowth.toFixed(1)}; ${exempt.length} runs exempt as known bugs`);
-    for (const e of exempt.slice(0, 3)) console.log(`[property 7] exempt: ${e}`);
+    console.log(`[property 7] worst ratio against a plain scan: ${worst.toFixed(1)}, worst growth ×4 size: ${worstGrowth.toFixed(1)}`);
   });
 
-  it("known bugs (reported to their owners; not asserted)", () => {
-    for (const bug of knownBugs) {
-      if (bug.property === "7") {
-        // replay: 2 000 spans, then 8 000; linear ≈ 4×
-        const unit = "[TOOL_CALLS]bash[ARGS]{\"command\":\"ls\"}\n<tool_call>\n<function=x\n";
-        const time = (n: number) => {
-          const m: AssistantMessage = { role: "assistant", content: [{ type: "text", text: unit.repeat(n) }], stopReason: "stop" };
-          return best(() => host.processMessage(m, contexts[2]!), 2);
-        };
-        const growth = time(8_000) / Math.max(time(2_000), 0.05);
-        console.log(`[known bug] property ${bug.property}, ${bug.note}: 4× the spans took ${growth.toFixed(1)}× the time (linear ≈ 4)`);
-        continue;
-      }
-      if (!bug.message) continue;
-      const once = host.processMessage(bug.message, contexts[0]!).message;
-      const twice = host.processMessage(once, contexts[0]!);
-      console.log(`[known bug] property ${bug.property}, ${bug.note}: ${twice.changed ? "still fails" : "now holds: remove it from knownBugs"}`);
-    }
-  });
 });

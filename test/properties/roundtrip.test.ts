@@ -76,11 +76,6 @@ function toolsFor(r: Renderer, calls: readonly Call[]): Record<string, JSONSchem
 
 const prefix = fc.constantFrom("", "Let me check.", "I'll run it now: ", "好的，我来看看。", "Sure 🙂\n\n");
 
-/**
- * Round-trip failures found in other engineers' grammar packages: reported to their owners, replayed below
- * without failing the suite. `skip(renderer, calls)` keeps the property away from that input class.
- */
-export const knownBugs: readonly { family: string; variant?: string; text: string; expected: unknown; got?: unknown; note: string; skip?: (r: Renderer, calls: readonly Call[]) => boolean }[] = [];
 
 function recover(r: Renderer, calls: readonly Call[], before: string) {
   const text = (r.prose ? before : "") + r.render(calls);
@@ -98,10 +93,8 @@ describe("round trip: rendered calls are recovered exactly (seeded)", () => {
   for (const r of RENDERERS) {
     const on = loaded.has(r.family);
     it.skipIf(!on)(`${r.family} (${r.variant})${on ? "" : ": grammar not in the default preset yet"}`, () => {
-      const skips = knownBugs.filter((b) => b.family === r.family && (!b.variant || b.variant === r.variant) && b.skip);
       check(
         fc.property(callsFor(r), prefix, (calls, before) => {
-          if (skips.some((b) => b.skip!(r, calls))) return;
           const { text, ctx, result } = recover(r, calls, before);
           const got = result.recovered.map((c) => ({ name: c.name, arguments: c.arguments }));
           expect(got, `text: ${JSON.stringify(text)}`).toEqual(calls.map((c) => ({ name: c.name, arguments: c.arguments })));
@@ -117,13 +110,4 @@ describe("round trip: rendered calls are recovered exactly (seeded)", () => {
     });
   }
 
-  it("known bugs (reported to their owners; not asserted)", () => {
-    for (const bug of knownBugs) {
-      const r = RENDERERS.find((x) => x.family === bug.family && (!bug.variant || x.variant === bug.variant))!;
-      const ctx = host.context({ config: { grammar: { enabled: true, mode: "recover", requireKnownTool: false } } });
-      const got = host.processMessage(assistantMessage(bug.text), ctx).recovered.map((c) => ({ name: c.name, arguments: c.arguments }));
-      const fixed = JSON.stringify(got) === JSON.stringify(bug.expected);
-      console.log(`[known bug] ${bug.family}${r ? ` (${r.variant})` : ""}: ${fixed ? "now holds: remove it from knownBugs" : `still fails: got ${JSON.stringify(got)}`}`);
-    }
-  });
 });
