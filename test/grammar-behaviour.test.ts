@@ -26,6 +26,16 @@ const on = { enabled: true, mode: "recover" as const, requireKnownTool: false };
 const toolCalls = (m: Message) => (m as AssistantMessage).content.filter((b): b is ToolCallBlock => b.type === "toolCall");
 
 describe("grammar recovery: modes", () => {
+  it.each(["aborted", "error", "length"] as const)("a turn that stopped with %s gains no call: the markup is stripped, the stop reason kept", (stop) => {
+    const msg: AssistantMessage = { ...message("Reading. " + HERMES, stop), errorMessage: "cut" };
+    const r = run(msg, on, ["read"]);
+    expect(toolCalls(r.message)).toEqual([]);
+    expect(r.recovered).toEqual([]);
+    expect((r.message as AssistantMessage).stopReason).toBe(stop);
+    expect((r.message as AssistantMessage).errorMessage).toBe("cut");
+    expect(collapse(visibleText(r.message))).toBe("Reading.");
+  });
+
   it("is off by default: the same message comes back", () => {
     const msg = message("Reading. " + GLM);
     const r = run(msg, undefined, ["read"]);

@@ -4,7 +4,7 @@
  */
 import type { RecoveredCall } from "./define.js";
 import { isPlainObject } from "./pointer.js";
-import { skipWhitespace } from "./json.js";
+import { parseJson, skipWhitespace } from "./json.js";
 
 /** A JSON object: not null, not an array (the host's `isPlainObject`). */
 export const isRecord: (value: unknown) => value is Record<string, unknown> = isPlainObject;
@@ -21,12 +21,19 @@ export function isToolName(name: unknown): name is string {
 export function decodeArguments(value: unknown): Record<string, unknown> | undefined {
   if (isRecord(value)) return value;
   if (typeof value !== "string") return undefined;
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return isRecord(parsed) ? parsed : undefined;
-  } catch {
-    return undefined;
-  }
+  const parsed = parseJson(value);
+  return parsed && isRecord(parsed.value) ? parsed.value : undefined;
+}
+
+/**
+ * Sets `key` on a parameter object a grammar builds, unless it is already there. A grammar that reads
+ * parameters one by one (`<parameter=K>`, `<arg_key>`, `name="K"`) calls this for each and gives up the
+ * call when it answers `false`: a repeated parameter means nobody knows which value the model meant.
+ */
+export function setParam(target: Record<string, unknown>, key: string, value: unknown): boolean {
+  if (Object.prototype.hasOwnProperty.call(target, key)) return false;
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  return true;
 }
 
 /** Which keys of a JSON object name a tool call and hold its arguments. */

@@ -346,7 +346,9 @@ export class RepairHost {
 
   #recover(message: AssistantMessage, ctx: RepairContext, report: ProcessResult): AssistantMessage {
     const hasNative = message.content.some((b) => b.type === "toolCall");
-    const recover = ctx.config.grammar.mode === "recover" && !hasNative;
+    // a turn that did not end normally (aborted, error, cut at the length limit) never gains a call:
+    // its text is still stripped of markup, and its stop reason is kept
+    const recover = ctx.config.grammar.mode === "recover" && !hasNative && endedNormally(message);
     const content: Block[] = [];
     const calls: { grammar: string; name: string; arguments: unknown }[] = [];
     let changed = false;
@@ -426,6 +428,13 @@ export class RepairHost {
     }
     return { ...message, content };
   }
+}
+
+/** Stop reasons of a turn that was cut short: a call read from its text was never finished or confirmed. */
+const ABNORMAL_STOPS: ReadonlySet<string> = new Set(["aborted", "error", "length"]);
+
+function endedNormally(message: AssistantMessage): boolean {
+  return typeof message.stopReason !== "string" || !ABNORMAL_STOPS.has(message.stopReason);
 }
 
 const isSpaceCode = (c: number) => c === 32 || c === 9 || c === 10 || c === 13 || c === 12 || c === 11 || c === 0xa0 || c === 0x3000;

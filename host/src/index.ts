@@ -27,10 +27,10 @@ export { DEFAULT_ANCHOR_BLEED_MODELS, defaultConfig, mergeConfig, resolveConfig,
 export { ForwardSearch, MarkerSet, THINK_TAGS, codeRanges, inRanges, thinkRanges } from "./scan.js";
 export type { Range } from "./scan.js";
 export { PHANTOM_ERROR_MESSAGE, phantomToolUse } from "./phantom.js";
-export { JsonReader, parseJsonAt, readJsonString } from "./json.js";
+export { JsonReader, hasDuplicateKeys, parseJson, parseJsonAt, readJsonString } from "./json.js";
 export type { JsonAt } from "./json.js";
 export { insideOtherMarkup } from "./inside.js";
-export { callOf, callsOf, decodeArguments, isRecord, isToolName, skipWs } from "./calls.js";
+export { callOf, callsOf, decodeArguments, isRecord, isToolName, setParam, skipWs } from "./calls.js";
 export type { CallShape } from "./calls.js";
 export { acceptsValue, jsonType, toBoolean, toInteger, toNumber, toStructured, typeByOrder, typesOf } from "./values.js";
 export type * from "./types.js";

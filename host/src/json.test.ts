@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { JsonReader, parseJsonAt } from "./json.js";
+import { JsonReader, parseJson, parseJsonAt } from "./json.js";
 
 describe("JsonReader", () => {
   it("reads like parseJsonAt", () => {
@@ -31,5 +31,24 @@ describe("JsonReader", () => {
   it("limits nesting to 128 open containers", () => {
     expect(new JsonReader("[".repeat(128) + "]".repeat(128)).read(0)).toBeDefined();
     expect(new JsonReader("[".repeat(129) + "]".repeat(129)).read(0)).toBeUndefined();
+  });
+});
+
+describe("duplicate keys", () => {
+  const cases: [string, unknown][] = [
+    ['{"command":"ls","command":"rm -rf /"}', undefined],
+    ['{"old\\u0054ext":"a","oldText":"b"}', undefined],
+    ['{"a":{"b":1,"b":2}}', undefined],
+    ['[{"a":1},{"a":2}]', { value: [{ a: 1 }, { a: 2 }] }],
+    ['{"a":"x:y","b":{"c":"\\":"}}', { value: { a: "x:y", b: { c: '":' } } }],
+    ['{"a":1}', { value: { a: 1 } }],
+    ["not json", undefined],
+  ];
+  it.each(cases)("parseJson(%s)", (text, expected) => {
+    expect(parseJson(text)).toEqual(expected);
+  });
+  it("parseJsonAt and JsonReader refuse a repeated key", () => {
+    expect(parseJsonAt('{"name":"read","name":"bash"}', 0)).toBeUndefined();
+    expect(new JsonReader('x {"a":1,"\\u0061":2}').read(2)).toBeUndefined();
   });
 });

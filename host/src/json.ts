@@ -35,6 +35,59 @@ export function parseJsonAt(text: string, at: number): JsonAt | undefined {
   }
 }
 
+/**
+ * `JSON.parse` that refuses duplicate keys. `JSON.parse` keeps the last of two equal keys (also when they
+ * are spelled differently: `"old\u0054ext"` and `"oldText"`), which lets a repeated key decide what runs.
+ * Every place that decodes JSON text from a model uses this. `undefined` when the text is not valid JSON or
+ * an object in it repeats a key. Linear: one `JSON.parse` and one pass counting the members.
+ */
+export function parseJson(text: string): { value: unknown } | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  return hasDuplicateKeys(text, value) ? undefined : { value };
+}
+
+/**
+ * Whether valid JSON `text`, already parsed into `value`, repeats a key in some object. In valid JSON every
+ * `:` outside a string separates one member, so the text has more colons than `value` has keys exactly
+ * when a key was repeated (and collapsed by the parse).
+ */
+export function hasDuplicateKeys(text: string, value: unknown): boolean {
+  if (value === null || typeof value !== "object") return false;
+  let colons = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 58) colons++;
+    else if (c === 34) {
+      for (i++; i < text.length; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 92) i++;
+        else if (d === 34) break;
+      }
+    }
+  }
+  let keys = 0;
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (v === null || typeof v !== "object") continue;
+    if (Array.isArray(v)) {
+      for (const x of v) if (x !== null && typeof x === "object") stack.push(x);
+      continue;
+    }
+    for (const k in v as Record<string, unknown>) {
+      keys++;
+      const x = (v as Record<string, unknown>)[k];
+      if (x !== null && typeof x === "object") stack.push(x);
+    }
+  }
+  return colons !== keys;
+}
+
 /** Reads a JSON string literal at `at` (which must be `"`). */
 export function readJsonString(text: string, at: number): JsonAt | undefined {
   try {
@@ -106,6 +159,7 @@ function object(text: string, i: number, depth: number, open: number[] | undefin
     i = skipWhitespace(text, k.end);
     if (text.charCodeAt(i) !== 58) throw FAIL;
     const v = value(text, skipWhitespace(text, i + 1), depth + 1, open);
+    if (Object.prototype.hasOwnProperty.call(out, k.value as string)) throw FAIL; // duplicate key (compared unescaped)
     Object.defineProperty(out, k.value as string, { value: v.value, enumerable: true, writable: true, configurable: true });
     i = skipWhitespace(text, v.end);
     const c = text.charCodeAt(i);

@@ -23,7 +23,7 @@ describe("parsePythonLiteral", () => {
   ];
   for (const [text, expected] of ok) it(`reads ${text}`, () => expect(parsePythonLiteral(text)).toEqual({ value: expected }));
 
-  const bad = ["b'x'", "{1, 2}", "[1, 2", "{'a': 1", "'abc", "float('inf')", "1e999", "0x10", "[x]", "{'a' 1}", "'a\nb'", "{[1]: 2}", "[1] extra", "5px"];
+  const bad = ["b'x'", "{1, 2}", "[1, 2", "{'a': 1", "'abc", "float('inf')", "1e999", "0x10", "[x]", "{'a' 1}", "'a\nb'", "{[1]: 2}", "[1] extra", "5px", "{'command': 'ls', 'command': 'rm -rf /'}", "{'a': {1: 2, '1': 3}}"];
   for (const text of bad) it(`rejects ${JSON.stringify(text)}`, () => expect(parsePythonLiteral(text)).toBeUndefined());
 
   it("reads at an offset and reports the end", () => {

@@ -93,7 +93,9 @@ function dict(text: string, i: number, depth: number): PythonAt {
     i = ws(text, k.end);
     if (text.charCodeAt(i) !== 58) throw FAIL; // a set, or junk
     const v = value(text, i + 1, depth + 1);
-    Object.defineProperty(out, key === null ? "None" : typeof key === "boolean" ? (key ? "True" : "False") : String(key), {
+    const name = key === null ? "None" : typeof key === "boolean" ? (key ? "True" : "False") : String(key);
+    if (Object.prototype.hasOwnProperty.call(out, name)) throw FAIL; // a duplicate key: which value is meant is unknown
+    Object.defineProperty(out, name, {
       value: v.value,
       enumerable: true,
       writable: true,

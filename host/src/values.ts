@@ -2,6 +2,7 @@
  * Typing XML/text parameter values by the tool's schema: the XML-like grammars (dsml, invoke, qwen,
  * seed-oss, step3) read each parameter as text and type it with these.
  */
+import { parseJson } from "./json.js";
 import { parsePythonLiteral } from "./python.js";
 import { joinPointer } from "./pointer.js";
 import { declaredTypes, subschemasAt } from "./schema.js";
@@ -51,12 +52,8 @@ export function toBoolean(raw: string): boolean | undefined {
 /** JSON first, then a Python literal (`{'a': True}`), of the wanted kind. */
 export function toStructured(raw: string, kind: "object" | "array"): unknown {
   const s = raw.trim();
-  let value: unknown;
-  try {
-    value = JSON.parse(s);
-  } catch {
-    value = parsePythonLiteral(s)?.value;
-  }
+  // a duplicate key fails both readers: no value is chosen for the model
+  const value: unknown = parseJson(s)?.value ?? parsePythonLiteral(s)?.value;
   if (kind === "array") return Array.isArray(value) ? value : undefined;
   return value !== null && typeof value === "object" && !Array.isArray(value) ? value : undefined;
 }
