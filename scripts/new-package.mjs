@@ -1,41 +1,61 @@
 #!/usr/bin/env node
-// Scaffolds one workspace package: `node scripts/new-package.mjs rule drop-null-optional "Drops null …"`.
-// Kinds: rule | grammar | preset. Writes package.json, tsconfig.json, README.md and src/index.ts
-// only where they do not exist yet.
+// Scaffolds one workspace package that builds, tests and packs as it is:
+//
+//   node scripts/new-package.mjs rule|grammar|preset <kebab-name> "<description, at least 21 characters>"
+//
+// Writes package.json, tsconfig.json, README.md, src/index.ts and a passing src/index.test.ts (a working
+// example to edit), each only where it does not exist yet. Then run `npm install` (links the new workspace)
+// and `npm test`.
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const [kind, name, description = "TODO"] = process.argv.slice(2);
+const [kind, name, description] = process.argv.slice(2);
 const folders = { rule: "rules", grammar: "grammars", preset: "presets" };
-if (!kind || !name || !(kind in folders)) {
-  console.error("usage: node scripts/new-package.mjs rule|grammar|preset <kebab-name> [description]");
+const usage = 'usage: node scripts/new-package.mjs rule|grammar|preset <kebab-name> "<description, at least 21 characters>"';
+const fail = (message) => {
+  console.error(`new-package: ${message}\n${usage}`);
   process.exit(2);
+};
+if (!kind || !(kind in folders)) fail(`the kind must be rule, grammar or preset${kind ? `, not ${JSON.stringify(kind)}` : ""}`);
+if (!name || !/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/.test(name)) fail(`the name must be kebab-case (like drop-null-optional)${name ? `, not ${JSON.stringify(name)}` : ""}`);
+if (!description || description.trim().length <= 20 || /^TODO\b/i.test(description.trim())) {
+  fail("give a description of more than 20 characters: it is the package's npm description and the README's second line");
 }
 const dir = join(root, folders[kind], name);
 const pkgName = `@pi-tool-repair/${kind}-${name}`;
+const camel = name.replace(/-([a-z0-9])/g, (_m, c) => c.toUpperCase());
 mkdirSync(join(dir, "src"), { recursive: true });
 
+const written = [];
 const write = (file, text) => {
   const path = join(dir, file);
-  if (!existsSync(path)) writeFileSync(path, text);
+  if (existsSync(path)) return;
+  writeFileSync(path, text);
+  written.push(file);
 };
 
+const peers = { "@pi-tool-repair/host": "^1.0.0" };
+const references = [{ path: "../../host" }];
+if (kind === "preset") {
+  peers["@pi-tool-repair/preset-pi-default"] = "^1.0.0";
+  references.push({ path: "../pi-default" });
+}
 const pkg = {
   name: pkgName,
   version: "1.0.0",
-  description,
+  description: description.trim(),
   license: "MIT",
   type: "module",
   repository: { type: "git", url: "git+https://github.com/pi-tool-repair/pi-tool-repair.git", directory: `${folders[kind]}/${name}` },
   keywords: ["pi-tool-repair", kind],
   engines: { node: ">=20" },
-  files: ["dist", "!dist/**/*.test.*", "README.md"],
+  files: ["dist", "!dist/**/*.test.*", "!dist/.tsbuildinfo", "README.md"],
   main: "./dist/index.js",
   types: "./dist/index.d.ts",
   exports: { ".": { types: "./dist/index.d.ts", default: "./dist/index.js" } },
-  peerDependencies: { "@pi-tool-repair/host": "^1.0.0" },
+  peerDependencies: peers,
 };
 write("package.json", JSON.stringify(pkg, null, 2) + "\n");
 write(
@@ -46,12 +66,149 @@ write(
       compilerOptions: { rootDir: "src", outDir: "dist", tsBuildInfoFile: "dist/.tsbuildinfo" },
       include: ["src"],
       exclude: ["src/**/*.test.ts"],
-      references: [{ path: "../../host" }],
+      references,
     },
     null,
     2,
   ) + "\n",
 );
-write("README.md", `# ${pkgName}\n${description}\n`);
 
-console.log(`${pkgName} in ${folders[kind]}/${name}`);
+const marker = `<${name.replace(/-/g, "_")}_call>`;
+const closer = `</${name.replace(/-/g, "_")}_call>`;
+const sources = {
+  rule: {
+    readme: `Example (edit it): a string with stray surrounding spaces in an enum field becomes the enum value.\n\n\`{"mode": " fast "}\` → \`{"mode": "fast"}\` (schema: \`mode\` is \`enum: ["fast", "slow"]\`). Stage 500 (\`CONVERT\`).\n`,
+    index: `import { STAGE, defineRule, isPlainObject } from "@pi-tool-repair/host";
+
+/**
+ * \`{"mode": " fast "}\` → \`{"mode": "fast"}\`: a string whose trimmed text is one of the field's enum values.
+ * An example to edit: a rule answers the validation keywords it \`fixes\`, changes the draft only at the issue's
+ * path, and returns a one-line hint (or nothing when the issue is not its business).
+ */
+export const ${camel} = defineRule({
+  name: "${camel}",
+  package: "${pkgName}",
+  host: "^1.0.0",
+  stage: STAGE.CONVERT,
+  fixes: ["enum"],
+  apply(issue, draft) {
+    if (typeof issue.value !== "string") return;
+    const trimmed = issue.value.trim();
+    if (trimmed === issue.value) return;
+    const allowed = draft.schemasAt(issue.path).flatMap((s) => (isPlainObject(s) && Array.isArray(s.enum) ? s.enum : []));
+    if (!allowed.includes(trimmed)) return;
+    draft.set(issue.path, trimmed);
+    return \`trimmed the spaces around \${JSON.stringify(trimmed)} for tool "\${issue.tool}"\`;
+  },
+});
+
+export default ${camel};
+`,
+    test: `import { RuleTester } from "@pi-tool-repair/host/testing";
+import { ${camel} } from "./index.js";
+
+const schema = {
+  type: "object",
+  required: ["mode"],
+  properties: { mode: { type: "string", enum: ["fast", "slow"] }, note: { type: "string" } },
+};
+
+new RuleTester({ schema, tool: "run" }).run(${camel}, {
+  valid: [{ mode: "fast" }, { mode: "slow", note: " spaced " }],
+  invalid: [
+    { input: { mode: " fast " }, output: { mode: "fast" }, hint: 'trimmed the spaces around "fast" for tool "run"' },
+    { input: { mode: "slow\\n" }, output: { mode: "slow" } },
+    { input: { mode: " medium " }, output: null }, // not an enum value once trimmed: left unrepairable
+  ],
+});
+`,
+  },
+  grammar: {
+    readme: `Example (edit it): \`${marker}{"name": …, "arguments": {…}}${closer}\` in the visible text becomes a tool call.\n\n\`Reading. ${marker}{"name": "read", "arguments": {"path": "a.ts"}}${closer}\` → text \`Reading.\` and the call \`read({"path": "a.ts"})\`.\n`,
+    index: `import { defineGrammar, isPlainObject, isToolName, parseJsonAt, skipWs, type ScanResult } from "@pi-tool-repair/host";
+
+const OPEN = "${marker}";
+const CLOSE = "${closer}";
+
+/**
+ * \`${marker}{"name": "read", "arguments": {"path": "a.ts"}}${closer}\` → one call. An example to edit: a grammar
+ * declares the literal markers that start it, and \`scan\` reads one block at a marker, returning where it
+ * ends and the calls in it (or nothing: then the text is left as it is).
+ */
+export const ${camel} = defineGrammar({
+  name: "${name}",
+  package: "${pkgName}",
+  host: "^1.0.0",
+  markers: [OPEN],
+  scan(text, at): ScanResult | undefined {
+    const json = parseJsonAt(text, at + OPEN.length);
+    if (!json || !isPlainObject(json.value)) return undefined;
+    const { name, arguments: args = {} } = json.value;
+    if (!isToolName(name) || !isPlainObject(args)) return undefined;
+    const end = skipWs(text, json.end);
+    if (!text.startsWith(CLOSE, end)) return undefined;
+    return { end: end + CLOSE.length, calls: [{ name, arguments: args }] };
+  },
+});
+
+export default ${camel};
+`,
+    test: `import { GrammarTester } from "@pi-tool-repair/host/testing";
+import { ${camel} } from "./index.js";
+
+new GrammarTester().run(${camel}, {
+  positive: [
+    {
+      text: 'Reading. ${marker}{"name": "read", "arguments": {"path": "a.ts"}}${closer}',
+      calls: [{ name: "read", arguments: { path: "a.ts" } }],
+      strip: "Reading.",
+    },
+  ],
+  negative: [
+    '${marker}{"name": "read", "arguments": {"path": "a.ts"}', // no closer: the block may be cut off
+    '\`${marker}{"name": "read"}${closer}\`', // inline code is never run
+  ],
+});
+`,
+  },
+  preset: {
+    readme: `Example (edit it): for model ids matching \`${name}\`, grammar recovery is on, on top of preset-pi-default's rules.\n\n\`{"path": "a", "limit": null}\` → \`{"path": "a"}\` for \`read\`, as with preset-pi-default; leaked grammar in the text of a \`${name}\` model becomes tool calls.\n`,
+    index: `import { definePreset } from "@pi-tool-repair/host";
+import { piDefault } from "@pi-tool-repair/preset-pi-default";
+
+/** Models whose id matches \`${name}\`: grammar recovery on, every default rule. An example to edit. */
+export const ${camel} = definePreset({
+  name: "${pkgName}",
+  description: ${JSON.stringify(description.trim())},
+  models: ["${name}"],
+  presets: [piDefault],
+  plugins: [],
+  config: { grammar: { enabled: true, mode: "recover" } },
+});
+
+export default ${camel};
+`,
+    test: `import { createHost } from "@pi-tool-repair/host";
+import { ${camel} } from "./index.js";
+
+describe("${pkgName}", () => {
+  const host = createHost().use(${camel});
+  it("turns grammar recovery on", () => {
+    expect(host.context().config.grammar).toMatchObject({ enabled: true, mode: "recover" });
+  });
+  it("repairs as preset-pi-default does", () => {
+    const schema = { type: "object", required: ["path"], properties: { path: { type: "string" }, limit: { type: "number" } } };
+    const result = host.repairArguments("read", { path: "a", limit: null }, schema, host.context());
+    expect(result).toMatchObject({ outcome: "repaired", arguments: { path: "a" } });
+  });
+});
+`,
+  },
+}[kind];
+
+write("README.md", `# ${pkgName}\n${description.trim()}\n\n${sources.readme}`);
+write("src/index.ts", sources.index);
+write("src/index.test.ts", sources.test);
+
+console.log(`${pkgName} in ${folders[kind]}/${name}: ${written.length ? `wrote ${written.join(", ")}` : "nothing to write (all files exist)"}`);
+console.log("next: npm install (links the new workspace), then npm test");
