@@ -279,7 +279,7 @@ export function translatePattern(pattern: string, unicode: boolean): Translation
 }
 
 /** A bounded cache of compiled patterns by text (insertion-ordered Map used as an LRU). */
-const CACHE_SIZE = 512;
+const CACHE_SIZE = 256;
 const cache = new Map<string, LinearPattern>();
 
 function build(pattern: string): LinearPattern {
