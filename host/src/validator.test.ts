@@ -55,6 +55,17 @@ describe("patterns run on a linear-time engine", () => {
     }
   });
 
+  it("validates patterns valid only without u exactly as the native engine without u does (BMP text)", () => {
+    const patterns = ["^[\\w\\-\\.]+\\@[\\w\\-]+\\.\\w+$", "^\\:\\w+$", "^[a-z\\_]+\\=\\d*$", "^\\#[\\da-f]{6}$", "^x{1,2}\\;$", "^\\<\\w+\\>$", "^[\\s\\S]{0,3}\\~$", "^a{$", "^\\x4\\:$"];
+    const values = ["", "a@b.io", "a-b.c@d-e.fg", "a@b", ":abc", ":", "a_b=12", "a_b=", "A=1", "#00ff00", "#00FF00", "x;", "xx;", "xxx;", "<tag>", "< tag>", "~", "ab\n~", "abcd~", "a{", "x4:", "\\x4:"];
+    for (const pattern of patterns) {
+      expect(() => new RegExp(pattern, "u")).toThrow(SyntaxError);
+      const native = new RegExp(pattern);
+      const schema = { type: "string", pattern };
+      for (const value of values) expect([pattern, value, validateWithAjv(value, schema).length === 0]).toEqual([pattern, value, native.test(value)]);
+    }
+  });
+
   it("never runs what RE2 cannot express on the backtracking engine: such a pattern is unchecked", () => {
     for (const pattern of ["^(?=(a+)+$)", "^(a+)\\1$", "(?<!x)y", "^(?<n>a)\\k<n>$", "^a{1001}$", "^\\p{Emoji}$", "^\\p{Script_Extensions=Latin}$"]) {
       const compiled = linearPattern(pattern);
