@@ -21,6 +21,8 @@ export type { RuleIssue } from "./draft.js";
 export { HostError, describeError } from "./errors.js";
 export type { HostErrorCode } from "./errors.js";
 export { SCHEMA_ERROR, validateWithAjv } from "./validator.js";
+export { linearPattern } from "./pattern.js";
+export type { LinearPattern } from "./pattern.js";
 export { acceptsType, declaredTypes, expandSchema, isRequiredAt, subschemasAt } from "./schema.js";
 export { cloneJson, getAt, hasAt, isPlainObject, jsonEqual, joinPointer, parentPointer, parsePointer, formatPointer } from "./pointer.js";
 export { DEFAULT_ANCHOR_BLEED_MODELS, defaultConfig, mergeConfig, resolveConfig, silentLogger, stderrLogger } from "./config.js";

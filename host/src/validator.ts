@@ -1,8 +1,21 @@
-/** The default validator: ajv, compiled once per schema object (WeakMap), never mutating the schema. */
+/**
+ * The default validator: ajv, compiled once per schema object (WeakMap), never mutating the schema.
+ *
+ * No schema can affect another or the validator itself:
+ * - each schema is compiled by an ajv instance of its own, dropped with the schema (nothing is added to a
+ *   shared registry, so a `$id` equal to a meta-schema's id, or a nested `$id`, reaches no other schema,
+ *   and memory is released with the schema object);
+ * - meta-schema validation runs on shared instances that only ever validate schemas as data, and is
+ *   skipped for schemas whose arrays are too large for ajv's quadratic `uniqueItems` check (a 100 000-value
+ *   `enum`); ajv's compiler still rejects malformed keywords then;
+ * - `pattern` and `patternProperties` run on a linear-time engine (./pattern.ts);
+ * - a number that is not finite (`1e400` parses to Infinity) never validates as `number` or `integer`.
+ */
 import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import type { Issue, JSONSchema } from "./types.js";
 import { describeError } from "./errors.js";
+import { linearPattern } from "./pattern.js";
 
 /** Keyword of the single issue reported for a schema that cannot be compiled. */
 export const SCHEMA_ERROR = "$schema";
@@ -11,19 +24,73 @@ const options = {
   allErrors: true,
   verbose: true,
   strict: false,
+  strictNumbers: true,
   logger: false,
   validateFormats: false,
   addUsedSchema: false,
   unicodeRegExp: true,
+  code: { regExp: linearPattern },
 } as const;
+/**
+ * A per-schema compiler: the meta-schema check has been done apart, on the shared instances below. The
+ * schema's own `$id` is registered in its private instance, so a recursive `$ref` to it resolves.
+ */
+const compileOptions = { ...options, validateSchema: false, addUsedSchema: true } as const;
+const isolatedOptions = { ...compileOptions, addUsedSchema: false } as const;
 
-let draft07: Ajv | undefined;
-let draft2020: Ajv2020 | undefined;
+/**
+ * Meta-validation is skipped above this sum of squared array lengths: ajv checks `uniqueItems` on items
+ * of unknown type pairwise, so a 100 000-value `enum` would take minutes. Any array of up to 1000 entries
+ * passes alone.
+ */
+export const META_VALIDATION_LIMIT = 1_000_000;
 
-function engineFor(schema: JSONSchema): Ajv | Ajv2020 {
+type Dialect = "draft-07" | "2020-12";
+let meta07: Ajv | undefined;
+let meta2020: Ajv2020 | undefined;
+
+function dialectOf(schema: JSONSchema): Dialect {
   const dialect = typeof schema === "object" && typeof schema.$schema === "string" ? schema.$schema : "";
-  if (/2020-12|2019-09/.test(dialect)) return (draft2020 ??= new Ajv2020(options));
-  return (draft07 ??= new Ajv(options));
+  return dialect.includes("2020-12") || dialect.includes("2019-09") ? "2020-12" : "draft-07";
+}
+
+/**
+ * A fresh compiler for one schema. A `$id` that the fresh instance already holds (a meta-schema's id) is
+ * not registered: that schema is compiled on its own, as it is written, and the meta-schema stays.
+ */
+function compilerFor(dialect: Dialect, id?: unknown): Ajv | Ajv2020 {
+  const make = (o: typeof compileOptions | typeof isolatedOptions) => (dialect === "2020-12" ? new Ajv2020(o) : new Ajv(o));
+  const engine = make(compileOptions);
+  if (typeof id !== "string") return engine;
+  const key = id.endsWith("#") ? id.slice(0, -1) : id;
+  return engine.refs[key] !== undefined || engine.schemas[key] !== undefined ? make(isolatedOptions) : engine;
+}
+
+/** The shared meta-validator of a dialect: it validates schemas as data and never compiles one. */
+function metaFor(dialect: Dialect): Ajv | Ajv2020 {
+  return dialect === "2020-12" ? (meta2020 ??= new Ajv2020(options)) : (meta07 ??= new Ajv(options));
+}
+
+/** Sum of squared array lengths in `value` (every nested object and array, once), stopping past `limit`. */
+export function arrayWeight(value: unknown, limit = META_VALIDATION_LIMIT): number {
+  let weight = 0;
+  const seen = new Set<object>();
+  const stack: unknown[] = [value];
+  while (stack.length > 0 && weight <= limit) {
+    const v = stack.pop();
+    if (typeof v !== "object" || v === null || seen.has(v)) continue;
+    seen.add(v);
+    if (Array.isArray(v)) {
+      weight += v.length * v.length;
+      for (const item of v) if (typeof item === "object" && item !== null) stack.push(item);
+    } else {
+      for (const key in v) {
+        const item = (v as Record<string, unknown>)[key];
+        if (typeof item === "object" && item !== null) stack.push(item);
+      }
+    }
+  }
+  return weight;
 }
 
 type Compiled = { validate: ValidateFunction } | { error: string };
@@ -33,7 +100,7 @@ const booleanSchemas = new Map<boolean, Compiled>();
 function compile(schema: JSONSchema): Compiled {
   if (typeof schema === "boolean") {
     let hit = booleanSchemas.get(schema);
-    if (!hit) booleanSchemas.set(schema, (hit = { validate: engineFor(schema).compile(schema) }));
+    if (!hit) booleanSchemas.set(schema, (hit = { validate: compilerFor("draft-07").compile(schema) }));
     return hit;
   }
   let hit = cache.get(schema);
@@ -42,11 +109,9 @@ function compile(schema: JSONSchema): Compiled {
     // A shallow copy without `$schema`: ajv then accepts draft-04/06/07 and TypeBox output alike,
     // and the caller's object is never touched (ajv may add nothing to it).
     const { $schema: _dialect, ...copy } = schema as Record<string, unknown>;
-    const engine = engineFor(schema);
-    hit = { validate: engine.compile(copy) };
-    // ajv keeps a strong reference to every compiled schema; the copy never hits its cache again,
-    // so drop it there: this WeakMap is the cache, and the compiled function keeps working
-    engine.removeSchema(copy);
+    const dialect = dialectOf(schema);
+    if (arrayWeight(copy) <= META_VALIDATION_LIMIT) metaFor(dialect).validateSchema(copy, true); // throws "schema is invalid: …"
+    hit = { validate: compilerFor(dialect, copy.$id).compile(copy) };
   } catch (error) {
     hit = { error: describeError(error) };
   }

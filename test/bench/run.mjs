@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// pi-tool-repair benchmark: `npm run bench` (builds first) or `node test/bench/run.mjs [--json FILE] [--quick]`.
+// pi-tool-repair benchmark: `npm run bench` (builds first) or `node test/bench/run.mjs [--json FILE] [--quick] [--only hostile]`.
 //
 // Tables, in one run:
 //   1. processMessage (full default preset, grammar recovery on) over clean prose, prose with fences and the
@@ -8,6 +8,7 @@
 //      speed-up, and the 1 MB / 100 KB ratio (linear ≈ 10).
 //   2. repairArguments: a valid call (against the bare compiled ajv validation), typical repairs, a 1 MB
 //      string field, a 10 000-element stringified array.
+//   3. hostile schemas (./hostile.mjs): a backtracking pattern, a huge enum, a meta-schema $id, memory.
 // Every 1 MB case is first timed once in a worker with a timeout, so a quadratic case cannot stall the run.
 import { Bench } from "tinybench";
 import { Worker } from "node:worker_threads";
@@ -18,16 +19,22 @@ import { validateWithAjv } from "@pi-tool-repair/host";
 import { PI_TOOL_SCHEMAS } from "@pi-tool-repair/preset-pi-default";
 import { ADVERSARIAL, MANY_SPANS, allMarkers, prose, proseWithFences } from "./inputs.mjs";
 import { naiveRecover } from "./naive.mjs";
+import { runHostile } from "./hostile.mjs";
 import { ctx, host, loadedGrammars, loadedRules, makeMessageRunner } from "./subject.mjs";
 
 const argv = process.argv.slice(2);
 const jsonAt = argv.indexOf("--json");
 const jsonFile = jsonAt >= 0 ? argv[jsonAt + 1] : undefined;
 if (jsonAt >= 0 && !jsonFile) {
-  console.error("usage: node test/bench/run.mjs [--json FILE] [--quick]");
+  console.error("usage: node test/bench/run.mjs [--json FILE] [--quick] [--only hostile]");
   process.exit(2);
 }
 const quick = argv.includes("--quick");
+if (argv.includes("--only")) {
+  if (argv[argv.indexOf("--only") + 1] !== "hostile") throw new Error("--only takes: hostile");
+  await runHostile({ quick });
+  process.exit(0);
+}
 
 const KB = 1024;
 const MB = 1024 * 1024;
@@ -210,6 +217,8 @@ for (const [label, tool, input] of argCases) {
 console.log("## repairArguments (pi 1.6 built-in schemas)\n");
 console.log(`bare compiled ajv validation of the valid read call: ${fmtMs(ajvFloor)}\n`);
 table(["input", "tool", "size", "ops/s", "median", "outcome", "rules fired", "valid: cost"], argRows);
+
+results.hostile = await runHostile({ quick });
 
 // ------------------------------------------------------------------------------------------- summary
 const adversarial = results.message.filter((r) => r.adversarial && r.ratio1MBto100KB !== null);

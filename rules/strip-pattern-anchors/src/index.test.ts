@@ -37,6 +37,15 @@ new RuleTester({ schema: { type: "object", required: ["path"], properties: { pat
   invalid: [{ input: { path: 1 }, output: null }],
 });
 
+// a catastrophic-backtracking pattern runs on the host's linear-time engine here too (natively: hours)
+new RuleTester({ schema: { type: "object", properties: { name: { type: "string", pattern: "^(a+)+$" } } }, tool: "t" }).run(stripPatternAnchors, {
+  valid: [{ name: "a".repeat(40) }],
+  invalid: [
+    { input: { name: `^${"a".repeat(40)}!$` }, output: null },
+    { input: { name: `^${"a".repeat(40)}$` }, output: { name: "a".repeat(40) } },
+  ],
+});
+
 describe("stripAnchors", () => {
   const table: [string, string][] = [
     ["^a$", "a"],

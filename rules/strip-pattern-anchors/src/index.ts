@@ -1,4 +1,4 @@
-import { STAGE, defineRule, isPlainObject, type RepairContext, type RepairHost, type RepairPlugin, type RequestPayload } from "@pi-tool-repair/host";
+import { STAGE, defineRule, isPlainObject, linearPattern, type RepairContext, type RepairHost, type RepairPlugin, type RequestPayload } from "@pi-tool-repair/host";
 
 /** `^src$` → `src`: one leading `^` and one trailing, unescaped `$` removed. */
 export function stripAnchors(text: string): string {
@@ -13,15 +13,12 @@ export function stripAnchors(text: string): string {
   return text.slice(start, end);
 }
 
-function compile(pattern: string): RegExp | undefined {
+/** The host's linear-time engine (a schema's pattern never runs on the backtracking one); `undefined` when it is no pattern. */
+function compile(pattern: string): { test(s: string): boolean } | undefined {
   try {
-    return new RegExp(pattern, "u");
+    return linearPattern(pattern);
   } catch {
-    try {
-      return new RegExp(pattern);
-    } catch {
-      return undefined;
-    }
+    return undefined;
   }
 }
 
