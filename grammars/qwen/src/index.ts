@@ -5,9 +5,9 @@
  * `<function name="N">{json}</function>`, and the wrappers `<tool>`, `<tools>`, `<response>`.
  * GLM's `<tool_call>NAME<arg_key>…` and array bodies are left to their own grammars.
  */
-import { defineGrammar, isPlainObject, parseJsonAt } from "@pi-tool-repair/host";
+import { defineGrammar, isPlainObject, parseJson, parseJsonAt, parsePythonCallAt } from "@pi-tool-repair/host";
 import type { RecoveredCall, ScanInput, ScanResult } from "@pi-tool-repair/host";
-import { FUNCTION_OPEN, parseFunctionBlock, skipWs } from "./xml.js";
+import { FUNCTION_OPEN, functionExtent, parseFunctionBlock, skipWs, type XmlOptions } from "./xml.js";
 
 const TOOL_CALL = "<tool_call>";
 const TOOL_CALL_CLOSE = "</tool_call>";
@@ -17,18 +17,16 @@ const IM_END = "<|im_end|>";
 /** Hermes-2-Pro wrappers llama.cpp also accepts (they need an explicit `arguments`/`parameters`). */
 const WRAPPERS = ["<tool>", "<tools>", "<response>"] as const;
 const MAX_NAME = 256;
+const WRAPPED: XmlOptions = { closers: [TOOL_CALL_CLOSE], openers: [TOOL_CALL], ends: [IM_END], bare: false, padding: true };
+const BARE: XmlOptions = { closers: [TOOL_CALL_CLOSE], openers: [TOOL_CALL], ends: [IM_END], bare: true, padding: true };
 
 function decodeArguments(value: unknown): Record<string, unknown> | undefined {
   if (typeof value === "string") {
     // a JSON-encoded string (Granite 4 habit): decode once
     if (value.trim() === "") return {};
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      return undefined;
-    }
-    return isPlainObject(parsed) ? parsed : undefined;
+    // a repeated key refuses the call: nobody knows which value the model meant
+    const parsed = parseJson(value);
+    return parsed && isPlainObject(parsed.value) ? parsed.value : undefined;
   }
   return isPlainObject(value) ? value : undefined;
 }
@@ -86,14 +84,21 @@ function scanToolCall(text: string, at: number, input: ScanInput): ScanResult | 
     const end = close(text, body.end, TOOL_CALL_CLOSE, TOOL_CALL);
     return end === undefined ? undefined : { end, calls: body.calls };
   }
-  if (!text.startsWith(FUNCTION_OPEN, bodyStart)) return undefined; // GLM, arrays, prose: not ours
+  if (!text.startsWith(FUNCTION_OPEN, bodyStart)) return scanPythonic(text, bodyStart);
   const calls: RecoveredCall[] = [];
   let i = bodyStart;
   let last = bodyStart;
   while (text.startsWith(FUNCTION_OPEN, i)) {
-    const block = parseFunctionBlock(text, i, input, [TOOL_CALL_CLOSE], [TOOL_CALL]);
+    const block = parseFunctionBlock(text, i, input, WRAPPED);
     if (!block) {
-      // a malformed function block inside a closed <tool_call>: strip the block, run nothing
+      // a malformed function block inside a closed <tool_call> (a bad header, a repeated parameter, a value
+      // that cannot be delimited): strip the block, run nothing. Its extent is the next clean `</function>`
+      // and closer, so nothing written inside its values runs either.
+      const extent = functionExtent(text, i, input, WRAPPED);
+      if (extent >= 0) {
+        const j = skipWs(text, extent);
+        if (text.startsWith(TOOL_CALL_CLOSE, j)) return { end: j + TOOL_CALL_CLOSE.length, calls: [] };
+      }
       const closer = input.indexOf(TOOL_CALL_CLOSE, i);
       const next = input.indexOf(TOOL_CALL, at + TOOL_CALL.length);
       if (closer >= 0 && (next < 0 || closer < next)) return { end: closer + TOOL_CALL_CLOSE.length, calls: [] };
@@ -109,11 +114,24 @@ function scanToolCall(text: string, at: number, input: ScanInput): ScanResult | 
 
 /** A `<function=N>` block with no `<tool_call>` opener; an orphan `</tool_call>` after it is markup too. */
 function scanBareFunction(text: string, at: number, input: ScanInput): ScanResult | undefined {
-  const block = parseFunctionBlock(text, at, input, [TOOL_CALL_CLOSE], [TOOL_CALL]);
+  const block = parseFunctionBlock(text, at, input, BARE);
   if (!block) return undefined;
   const j = skipWs(text, block.end);
   const end = text.startsWith(TOOL_CALL_CLOSE, j) ? j + TOOL_CALL_CLOSE.length : block.end;
   return { end, calls: [{ name: block.name, arguments: block.arguments }] };
+}
+
+/**
+ * `<tool_call>name(key="v", n=1)</tool_call>`: a pythonic call inside the Hermes wrapper (keyword arguments
+ * only; a repeated keyword fails the reader). Names are checked by the host like every other call.
+ */
+function scanPythonic(text: string, bodyStart: number): ScanResult | undefined {
+  const call = parsePythonCallAt(text, bodyStart);
+  if (!call || call.positional.length > 0 || call.name.length > MAX_NAME) return undefined;
+  // only a closed block: an unclosed one may be prose that names a call
+  const j = skipWs(text, call.end);
+  if (!text.startsWith(TOOL_CALL_CLOSE, j)) return undefined;
+  return { end: j + TOOL_CALL_CLOSE.length, calls: [{ name: call.name, arguments: call.keywords }] };
 }
 
 /** `<function name="N">{json}</function>`. */

@@ -8,16 +8,23 @@ new GrammarTester().run(seedOss, {
   positive: [
     ...corpus.positive,
     {
-      text: "Let me look.\n<seed:tool_call>\n<function=read>\n<parameter=path>\nsrc/中文 \"q\".ts\n</parameter>\n</function>\n</seed:tool_call><seed:eos>",
+      text: "Let me look.\n<seed:tool_call>\n<function=read>\n<parameter=path>src/中文 \"q\".ts</parameter>\n</function>\n</seed:tool_call><seed:eos>",
       calls: [{ name: "read", arguments: { path: 'src/中文 "q".ts' } }],
       strip: "Let me look.",
     },
+    // the Seed-OSS template writes `<parameter=K>` + V + `</parameter>`: no padding, every newline is the value's
+    {
+      text: "<seed:tool_call>\n<function=write>\n<parameter=content>\nline 1\nline 2\n</parameter>\n</function>\n</seed:tool_call>",
+      calls: [{ name: "write", arguments: { content: "\nline 1\nline 2\n" } }],
+      strip: "",
+    },
+    { text: "<seed:tool_call><function=write><parameter=content>end\n\n</parameter></function></seed:tool_call>", calls: [{ name: "write", arguments: { content: "end\n\n" } }], strip: "" },
     // two functions in one block, order kept
     {
       text: "<seed:tool_call>\n<function=a>\n<parameter=x>1</parameter>\n</function>\n<function=b>\n<parameter=y>\n\n two\n\n</parameter>\n</function>\n</seed:tool_call>",
       calls: [
         { name: "a", arguments: { x: "1" } },
-        { name: "b", arguments: { y: "\n two\n" } },
+        { name: "b", arguments: { y: "\n\n two\n\n" } },
       ],
       strip: "",
     },
