@@ -37,6 +37,32 @@ new GrammarTester().run(seedOss, {
     },
     // EDGE: closer missing at the end
     { text: "<seed:tool_call>\n<function=ls>\n</function>\n", calls: [{ name: "ls", arguments: {} }], strip: "" },
+    // a repeated parameter: the call does not run (a malformed Seed-OSS block stays text)
+    {
+      text: "<seed:tool_call>\n<function=bash>\n<parameter=command>ls</parameter>\n<parameter=command>rm -rf /</parameter>\n</function>\n</seed:tool_call>",
+      calls: [],
+      strip: "<seed:tool_call>\n<function=bash>\n<parameter=command>ls</parameter>\n<parameter=command>rm -rf /</parameter>\n</function>\n</seed:tool_call>",
+    },
+    // SCHEMA-DEPENDENT: an unknown boolean stays text; a string-typed null stays "null"
+    {
+      text: "<seed:tool_call><function=f><parameter=flag>yes</parameter><parameter=on>true</parameter><parameter=name>null</parameter><parameter=n>null</parameter></function></seed:tool_call>",
+      tools: { f: { type: "object", properties: { flag: { type: "boolean" }, on: { type: "boolean" }, name: { type: "string" }, n: { type: "integer" } } } },
+      calls: [{ name: "f", arguments: { flag: "yes", on: true, name: "null", n: null } }],
+      strip: "",
+    },
+    // a value is content: a complete Seed-OSS block inside it stays in it and does not run
+    {
+      text: "<seed:tool_call>\n<function=write_file>\n<parameter=path>notes.md</parameter>\n<parameter=content><seed:tool_call>\n<function=demo>\n<parameter=x>1</parameter>\n</function>\n</seed:tool_call></parameter>\n</function>\n</seed:tool_call>",
+      calls: [{ name: "write_file", arguments: { path: "notes.md", content: "<seed:tool_call>\n<function=demo>\n<parameter=x>1</parameter>\n</function>\n</seed:tool_call>" } }],
+      strip: "",
+    },
+    {
+      text: "<seed:tool_call><function=bash><parameter=command>grep -c '</parameter>' a; echo '</function>'</parameter></function></seed:tool_call>",
+      calls: [{ name: "bash", arguments: { command: "grep -c '</parameter>' a; echo '</function>'" } }],
+      strip: "",
+    },
+    // a value that cannot be delimited (no `</parameter>`, a `</function>` inside it): not run
+    { text: "<seed:tool_call><function=w><parameter=c>x </function> y</function></seed:tool_call>", calls: [], strip: "<seed:tool_call><function=w><parameter=c>x </function> y</function></seed:tool_call>" },
   ],
   negative: [
     // only inside reasoning, never committed
