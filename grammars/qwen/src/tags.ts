@@ -164,16 +164,17 @@ export class TagValues {
 
   /**
    * Where the value that starts at `from` ends (the position of its close tag), or -1 when no close tag
-   * delimits it: the depth-0 structural close, else the first structural close, and neither past the next
-   * clean end of a call.
+   * delimits it: the depth-0 structural close, else (with `flat`: an opener inside the value was a lone
+   * literal that took the close tag) the first structural close; neither past the next clean end of a call.
    */
-  valueEnd(from: number): number {
+  valueEnd(from: number, flat = true): number {
     const terminal = this.nextTerminal(from);
     const limit = terminal < 0 ? this.#text.length + 1 : terminal;
     const nested = this.#get(this.#nested, from);
     if (nested >= 0 && nested < limit) return nested;
-    const flat = this.#get(this.#flat, from);
-    if (flat >= 0 && flat < limit) return flat;
+    if (!flat) return -1;
+    const first = this.#get(this.#flat, from);
+    if (first >= 0 && first < limit) return first;
     return -1;
   }
 }
