@@ -94,7 +94,7 @@ function scanToolCall(text: string, at: number, input: ScanInput): ScanResult | 
       // a malformed function block inside a closed <tool_call> (a bad header, a repeated parameter, a value
       // that cannot be delimited): strip the block, run nothing. Its extent is the next clean `</function>`
       // and closer, so nothing written inside its values runs either.
-      const extent = functionExtent(text, i, input, WRAPPED);
+      const extent = functionExtent(i, input, WRAPPED);
       if (extent >= 0) {
         const j = skipWs(text, extent);
         if (text.startsWith(TOOL_CALL_CLOSE, j)) return { end: j + TOOL_CALL_CLOSE.length, calls: [] };

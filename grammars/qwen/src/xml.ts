@@ -135,7 +135,7 @@ function valueEnd(tags: TagValues, from: number): { at: number; next: number } |
  * After a failed block at `at`: where its call most likely ends (the next clean `</function>`), so a
  * wrapper can strip the whole block and nothing written inside its values runs. -1 when unknown.
  */
-export function functionExtent(text: string, at: number, input: ScanInput, opts: XmlOptions): number {
+export function functionExtent(at: number, input: ScanInput, opts: XmlOptions): number {
   const t = tagsFor(input, opts).nextTerminal(at);
   return t < 0 ? -1 : t + FUNCTION_CLOSE.length;
 }
