@@ -132,6 +132,12 @@ new GrammarTester().run(qwen, {
     },
     { text: '<function=bash>{"command": "ls", "command": "rm -rf /"}</function>', calls: [], strip: '<function=bash>{"command": "ls", "command": "rm -rf /"}</function>' },
     { text: '<function name="bash">{"command": "ls", "command": "rm -rf /"}</function>', calls: [], strip: '<function name="bash">{"command": "ls", "command": "rm -rf /"}</function>' },
+    // a repeated parameter in a block whose value documents a call: the whole block goes, nothing inside runs
+    {
+      text: "<tool_call>\n<function=write_file>\n<parameter=path>\na.md\n</parameter>\n<parameter=content>\n<tool_call>\n<function=bash>\n<parameter=command>\nrm -rf /\n</parameter>\n</function>\n</tool_call>\n</parameter>\n<parameter=path>\nb.md\n</parameter>\n</function>\n</tool_call>",
+      calls: [],
+      strip: "",
+    },
     // the repeated block goes, its valid sibling still runs
     {
       text: "<tool_call>\n<function=bash>\n<parameter=command>\nls\n</parameter>\n<parameter=command>\npwd\n</parameter>\n</function>\n</tool_call>\n<tool_call>\n<function=read>\n<parameter=path>\na\n</parameter>\n</function>\n</tool_call>",
@@ -229,6 +235,17 @@ new GrammarTester().run(qwen, {
     { text: "<tool_call>\n<function=bash>\n<parameter=command>\ngrep '</parameter>' f\n</function>\n</tool_call>", calls: [], strip: "" },
     // stray close tags after the block: its end is in doubt
     { text: "<tool_call>\n<function=write>\n<parameter=content>\nx\n</parameter>\n</function>\n</tool_call>\n</parameter>", calls: [], strip: "</parameter>" },
+    // a value cut short before the next block never swallows that block: the next block runs, the cut one stays text
+    {
+      text: "<tool_call>\n<function=a>\n<parameter=x>\ncut\n<tool_call>\n<function=b>\n<parameter=y>\n2\n</parameter>\n</function>\n</tool_call>",
+      calls: [{ name: "b", arguments: { y: "2" } }],
+      strip: "<tool_call>\n<function=a>\n<parameter=x>\ncut",
+    },
+    {
+      text: "<tool_call>\n<function=a>\n<parameter=x>\ncut\n<tool_call>\n<function=b>\n<parameter=y>\n2\n</function>\n</tool_call>",
+      calls: [{ name: "b", arguments: { y: "2" } }],
+      strip: "<tool_call>\n<function=a>\n<parameter=x>\ncut",
+    },
     // --- a pythonic call inside <tool_call> ---
     { text: 'Reading.\n<tool_call>read(path="src/a.ts", limit=20)</tool_call>', tools: ["read"], calls: [{ name: "read", arguments: { path: "src/a.ts", limit: 20 } }], strip: "Reading." },
     { text: "<tool_call>\nlist_files()\n</tool_call>", calls: [{ name: "list_files", arguments: {} }], strip: "" },
@@ -295,9 +312,10 @@ describe("qwen stays linear", () => {
     ]
       .join("")
       .repeat(5000);
-    const t0 = performance.now();
-    runGrammar([qwen], { text });
-    expect(performance.now() - t0).toBeLessThan(3000);
+    // each unit: `f` cannot be delimited, so its closed <tool_call> is stripped; the stray close after it stays
+    const r = runGrammar([qwen], { text });
+    expect(r.recovered).toEqual([]);
+    expect(collapse(visibleText(r.message))).toBe(new Array<string>(5000).fill("</parameter>").join(" "));
   });
 
   it("reads thousands of unclosed openers quickly", () => {

@@ -7,7 +7,7 @@
  */
 import { defineGrammar, isPlainObject, parseJson, parseJsonAt, parsePythonCallAt } from "@pi-tool-repair/host";
 import type { RecoveredCall, ScanInput, ScanResult } from "@pi-tool-repair/host";
-import { FUNCTION_OPEN, functionExtent, parseFunctionBlock, skipWs, type XmlOptions } from "./xml.js";
+import { FUNCTION_OPEN, parseFunctionBlock, skipWs, type XmlOptions } from "./xml.js";
 
 const TOOL_CALL = "<tool_call>";
 const TOOL_CALL_CLOSE = "</tool_call>";
@@ -88,34 +88,32 @@ function scanToolCall(text: string, at: number, input: ScanInput): ScanResult | 
   const calls: RecoveredCall[] = [];
   let i = bodyStart;
   let last = bodyStart;
+  let refused = false;
   while (text.startsWith(FUNCTION_OPEN, i)) {
     const block = parseFunctionBlock(text, i, input, WRAPPED);
     if (!block) {
-      // a malformed function block inside a closed <tool_call> (a bad header, a repeated parameter, a value
-      // that cannot be delimited): strip the block, run nothing. Its extent is the next clean `</function>`
-      // and closer, so nothing written inside its values runs either.
-      const extent = functionExtent(i, input, WRAPPED);
-      if (extent >= 0) {
-        const j = skipWs(text, extent);
-        if (text.startsWith(TOOL_CALL_CLOSE, j)) return { end: j + TOOL_CALL_CLOSE.length, calls: [] };
-      }
+      // a malformed function block inside a closed <tool_call> (a bad header, a value that cannot be
+      // delimited): strip the block, run nothing
       const closer = input.indexOf(TOOL_CALL_CLOSE, i);
       const next = input.indexOf(TOOL_CALL, at + TOOL_CALL.length);
       if (closer >= 0 && (next < 0 || closer < next)) return { end: closer + TOOL_CALL_CLOSE.length, calls: [] };
       return undefined;
     }
+    if (block.refused) refused = true;
     calls.push({ name: block.name, arguments: block.arguments });
     last = block.end;
     i = skipWs(text, block.end);
   }
   const end = close(text, last, TOOL_CALL_CLOSE, TOOL_CALL);
-  return end === undefined ? undefined : { end, calls };
+  if (end === undefined) return undefined;
+  // a repeated parameter: the whole block is stripped (its extent is known), and nothing in it runs
+  return { end, calls: refused ? [] : calls };
 }
 
 /** A `<function=N>` block with no `<tool_call>` opener; an orphan `</tool_call>` after it is markup too. */
 function scanBareFunction(text: string, at: number, input: ScanInput): ScanResult | undefined {
   const block = parseFunctionBlock(text, at, input, BARE);
-  if (!block) return undefined;
+  if (!block || block.refused) return undefined; // a repeated parameter: the bare block stays text
   const j = skipWs(text, block.end);
   const end = text.startsWith(TOOL_CALL_CLOSE, j) ? j + TOOL_CALL_CLOSE.length : block.end;
   return { end, calls: [{ name: block.name, arguments: block.arguments }] };

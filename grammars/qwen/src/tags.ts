@@ -56,6 +56,8 @@ export class TagValues {
   readonly #nextClose: number[] = [];
   /** Per tag index: the first well-formed opener or end tag at or after it (its tag index), or -1. */
   readonly #nextStop: number[] = [];
+  /** Per tag index: the first of the grammar's other openers at or after it, or -1. */
+  readonly #nextOther: number[] = [];
   readonly #terminalAt = new Map<number, boolean>();
 
   /** The scanner for `input` and `spec`, built once per input and key. */
@@ -110,6 +112,7 @@ export class TagValues {
     this.#nextTerminal = new Array<number>(n).fill(-1);
     this.#nextClose = new Array<number>(n).fill(-1);
     this.#nextStop = new Array<number>(n).fill(-1);
+    this.#nextOther = new Array<number>(n).fill(-1);
     for (let i = n - 1; i >= 0; i--) {
       const later = (a: number[]) => (i + 1 < n ? a[i + 1]! : -1);
       const kind = this.#kind[i];
@@ -121,6 +124,7 @@ export class TagValues {
       this.#nextTerminal[i] = this.#terminal[i] ? at : later(this.#nextTerminal);
       this.#nextClose[i] = kind === CLOSE ? at : later(this.#nextClose);
       this.#nextStop[i] = wellFormed[i] || kind === END ? i : later(this.#nextStop);
+      this.#nextOther[i] = kind === OTHER ? at : later(this.#nextOther);
     }
   }
 
@@ -156,6 +160,11 @@ export class TagValues {
     return this.#get(this.#nextClose, at);
   }
 
+  /** The first of the grammar's other openers (`<function=`, `<tool_call>`) at or after `at`, or -1. */
+  nextOther(at: number): number {
+    return this.#get(this.#nextOther, at);
+  }
+
   /** The first well-formed opener or end tag at or after `at`: its position and whether it is the end tag. */
   nextStop(at: number): { at: number; end: boolean } | undefined {
     const i = this.#get(this.#nextStop, at);
@@ -165,7 +174,9 @@ export class TagValues {
   /**
    * Where the value that starts at `from` ends (the position of its close tag), or -1 when no close tag
    * delimits it: the depth-0 structural close, else (with `flat`: an opener inside the value was a lone
-   * literal that took the close tag) the first structural close; neither past the next clean end of a call.
+   * literal that took the close tag) the first structural close when no other opener of the grammar lies
+   * before it (a value cut short before the next block must not swallow that block); neither past the
+   * next clean end of a call.
    */
   valueEnd(from: number, flat = true): number {
     const terminal = this.nextTerminal(from);
@@ -174,7 +185,8 @@ export class TagValues {
     if (nested >= 0 && nested < limit) return nested;
     if (!flat) return -1;
     const first = this.#get(this.#flat, from);
-    if (first >= 0 && first < limit) return first;
+    const other = this.nextOther(from);
+    if (first >= 0 && first < limit && (other < 0 || other > first)) return first;
     return -1;
   }
 }

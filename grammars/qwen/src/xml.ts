@@ -20,6 +20,8 @@ export interface FunctionBlock {
   name: string;
   arguments: Record<string, unknown>;
   end: number;
+  /** A parameter was repeated: the block is well delimited (up to `end`) but its call must not run. */
+  refused?: true;
 }
 
 /** How a grammar wraps the Qwen3-Coder blocks. */
@@ -128,22 +130,16 @@ function valueEnd(tags: TagValues, from: number): { at: number; next: number } |
   if (close >= 0 && close < terminal) return undefined; // a `</parameter>` that does not close: unsure
   const stop = tags.nextStop(from);
   if (!stop || stop.at > terminal || (stop.end && stop.at !== terminal)) return undefined; // `</function>` inside the value
+  const other = tags.nextOther(from);
+  if (other >= 0 && other < stop.at) return undefined; // a block opener inside an unclosed value: it was cut short
   return { at: stop.at, next: stop.at };
 }
 
 /**
- * After a failed block at `at`: where its call most likely ends (the next clean `</function>`), so a
- * wrapper can strip the whole block and nothing written inside its values runs. -1 when unknown.
- */
-export function functionExtent(at: number, input: ScanInput, opts: XmlOptions): number {
-  const t = tagsFor(input, opts).nextTerminal(at);
-  return t < 0 ? -1 : t + FUNCTION_CLOSE.length;
-}
-
-/**
  * Reads one `<function=…>…</function>` block at `at` (which must hold `<function=`). `undefined` when it
- * is malformed, not closed by `</function>` (or, wrapped, by one of `closers`), when a value cannot be
- * delimited with certainty, or when a parameter is repeated (nobody knows which value the model meant).
+ * is malformed, not closed by `</function>` (or by one of `closers`), or when a value cannot be delimited
+ * with certainty. A repeated parameter (nobody knows which value the model meant) gives the block with
+ * `refused`, so the caller knows its extent and runs nothing.
  */
 export function parseFunctionBlock(text: string, at: number, input: ScanInput, opts: XmlOptions): FunctionBlock | undefined {
   if (!text.startsWith(FUNCTION_OPEN, at)) return undefined;
@@ -162,9 +158,11 @@ export function parseFunctionBlock(text: string, at: number, input: ScanInput, o
   }
   const tags = tagsFor(input, opts);
   const args: Record<string, unknown> = {};
+  let refused = false;
+  const done = (end: number): FunctionBlock => (refused ? { name, arguments: args, end, refused: true } : { name, arguments: args, end });
   for (;;) {
-    if (text.startsWith(FUNCTION_CLOSE, i)) return { name, arguments: args, end: i + FUNCTION_CLOSE.length };
-    if (startsWithAny(text, i, opts.closers)) return { name, arguments: args, end: i }; // `</function>` missing
+    if (text.startsWith(FUNCTION_CLOSE, i)) return done(i + FUNCTION_CLOSE.length);
+    if (startsWithAny(text, i, opts.closers)) return done(i); // `</function>` missing
     if (!text.startsWith(PARAM_OPEN, i)) return undefined;
     const key = readHeader(text, i + PARAM_OPEN.length);
     if (!key) return undefined;
@@ -172,7 +170,7 @@ export function parseFunctionBlock(text: string, at: number, input: ScanInput, o
     if (!value) return undefined;
     let raw = text.slice(key.end, value.at);
     if (opts.padding) raw = trimOneNewline(raw);
-    if (!setParam(args, key.name, qwenValue(raw, typesOf(schema, key.name)))) return undefined;
+    if (!setParam(args, key.name, qwenValue(raw, typesOf(schema, key.name)))) refused = true;
     i = skipWs(text, value.next);
   }
 }

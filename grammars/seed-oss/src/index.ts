@@ -20,7 +20,7 @@ function scanBlock(text: string, at: number, input: ScanInput): ScanResult | und
   let last = i;
   while (text.startsWith(FUNCTION_OPEN, i)) {
     const block = parseFunctionBlock(text, i, input, XML);
-    if (!block) return undefined;
+    if (!block || block.refused) return undefined; // a repeated parameter: the block stays text
     calls.push({ name: block.name, arguments: block.arguments });
     last = block.end;
     i = skipWs(text, block.end);
