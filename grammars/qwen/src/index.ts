@@ -2,7 +2,8 @@
  * Qwen3-Coder XML (`<tool_call><function=N><parameter=K>V</parameter></function></tool_call>`) and
  * Hermes JSON (`<tool_call>{"name":…,"arguments":…}</tool_call>`), with the variants peers accept:
  * a bare `<function=N>` block (missing `<tool_call>`), `<function=N>{json}</function>`,
- * `<function name="N">{json}</function>`, and the wrappers `<tool>`, `<tools>`, `<response>`.
+ * `<function name="N">{json}</function>`, the wrappers `<tool>`, `<tools>`, `<response>`, and a pythonic
+ * `<tool_call>name(key="v")</tool_call>`.
  * GLM's `<tool_call>NAME<arg_key>…` and array bodies are left to their own grammars.
  */
 import { defineGrammar, isPlainObject, parseJson, parseJsonAt, parsePythonCallAt } from "@pi-tool-repair/host";
