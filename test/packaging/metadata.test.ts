@@ -82,7 +82,7 @@ function importedPackages(file: string): string[] {
 }
 
 /** The only repo packages a grammar may depend on: seed-oss runs qwen's inner `<function=N>` grammar (`grammar-qwen/xml`). */
-const SHARED_GRAMMARS: Readonly<Record<string, readonly string[]>> = { "grammars/seed-oss": ["@pi-tool-repair/grammar-qwen"] };
+const SHARED_GRAMMARS: Readonly<Record<string, readonly string[]>> = { "grammars/seed-oss": ["@pi-tool-repair/grammar-qwen"], "grammars/glm": ["@pi-tool-repair/grammar-qwen"], "grammars/step3": ["@pi-tool-repair/grammar-qwen"] };
 const isRange = (v: unknown) => typeof v === "string" && semver.validRange(v) !== null;
 const firstLines = (dir: string) => readFileSync(join(root, dir, "README.md"), "utf8").split("\n");
 

@@ -45,6 +45,8 @@ const gemmaValue = (v: unknown) => (typeof v === "string" ? `<|"|>${v}<|"|>` : S
 const dsmlParam = (k: string, v: unknown) => (typeof v === "string" ? `<｜DSML｜parameter name="${k}" string="true">${v}</｜DSML｜parameter>` : `<｜DSML｜parameter name="${k}" string="false">${J(v)}</｜DSML｜parameter>`);
 const dsmlInvoke = (c: Call) => `<｜DSML｜invoke name="${c.name}">\n${entries(c).map(([k, v]) => dsmlParam(k, v) + "\n").join("")}</｜DSML｜invoke>\n`;
 const qwenFunction = (c: Call) => `<function=${c.name}>\n${entries(c).map(([k, v]) => `<parameter=${k}>\n${String(v)}\n</parameter>\n`).join("")}</function>\n`;
+/** The Seed-OSS chat template writes each value as it is, with no padding newlines. */
+const seedFunction = (c: Call) => `<function=${c.name}>\n${entries(c).map(([k, v]) => `<parameter=${k}>${String(v)}</parameter>\n`).join("")}</function>\n`;
 
 export const RENDERERS: readonly Renderer[] = [
   { family: "dsml", variant: "V4 tool_calls", values: "json", prose: true, multi: true, render: (cs) => `<｜DSML｜tool_calls>\n${cs.map(dsmlInvoke).join("")}</｜DSML｜tool_calls>` },
@@ -65,7 +67,7 @@ export const RENDERERS: readonly Renderer[] = [
   { family: "minimax-text", variant: "functions.N({json})", values: "json", prose: true, multi: false, render: (cs) => `<function_call>\`\`\`typescript\nfunctions.${cs[0]!.name}(${J(cs[0]!.arguments)})\n\`\`\`` },
   { family: "olmo", variant: "function_calls lines", values: "python", prose: true, multi: true, render: (cs) => `<function_calls>${cs.map(pyCall).join("\n")}</function_calls>` },
   { family: "minimax-m1", variant: "tool_calls lines", values: "json", prose: true, multi: true, render: (cs) => `<tool_calls>\n${cs.map((c) => J({ name: c.name, arguments: c.arguments }) + "\n").join("")}</tool_calls>` },
-  { family: "seed-oss", variant: "seed:tool_call", values: "strings", prose: true, multi: true, render: (cs) => cs.map((c) => `<seed:tool_call>\n${qwenFunction(c)}</seed:tool_call>`).join("\n") },
+  { family: "seed-oss", variant: "seed:tool_call", values: "strings", prose: true, multi: true, render: (cs) => cs.map((c) => `<seed:tool_call>\n${seedFunction(c)}</seed:tool_call>`).join("\n") },
   { family: "xlam", variant: "bare array", values: "json", prose: false, multi: true, render: (cs) => J(cs.map((c) => ({ name: c.name, arguments: c.arguments }))) },
   { family: "xlam", variant: "<tool_call>[…]</tool_call>", values: "json", prose: true, multi: true, render: (cs) => `<tool_call>${J(cs.map((c) => ({ name: c.name, arguments: c.arguments })))}</tool_call>` },
   { family: "phi4", variant: "functools[…]", values: "json", prose: true, multi: true, render: (cs) => `functools${J(cs.map((c) => ({ name: c.name, arguments: c.arguments })))}` },

@@ -78,6 +78,43 @@ new GrammarTester().run(glm, {
       calls: [{ name: "get_time", arguments: {} }],
       strip: "<tool_call>oops this is prose",
     },
+    {
+      name: "a repeated key: the call does not run, the block stays text",
+      text: "<tool_call>bash\n<arg_key>command</arg_key>\n<arg_value>ls</arg_value>\n<arg_key>command</arg_key>\n<arg_value>rm -rf /</arg_value>\n</tool_call>",
+      calls: [],
+      strip: "<tool_call>bash\n<arg_key>command</arg_key>\n<arg_value>ls</arg_value>\n<arg_key>command</arg_key>\n<arg_value>rm -rf /</arg_value>\n</tool_call>",
+    },
+    {
+      name: "a repeated key after trimming",
+      text: "<tool_call>bash<arg_key>command</arg_key><arg_value>ls</arg_value><arg_key> command </arg_key><arg_value>pwd</arg_value></tool_call>",
+      calls: [],
+      strip: "<tool_call>bash<arg_key>command</arg_key><arg_value>ls</arg_value><arg_key> command </arg_key><arg_value>pwd</arg_value></tool_call>",
+    },
+    {
+      name: "SCHEMA-DEPENDENT: an unknown boolean stays text, a string-typed null stays \"null\"",
+      text: "<tool_call>f<arg_key>flag</arg_key><arg_value>yes</arg_value><arg_key>name</arg_key><arg_value>null</arg_value><arg_key>n</arg_key><arg_value>null</arg_value></tool_call>",
+      tools: { f: { type: "object", properties: { flag: { type: "boolean" }, name: { type: "string" }, n: { type: "integer" } } } },
+      calls: [{ name: "f", arguments: { flag: "yes", name: "null", n: null } }],
+      strip: "",
+    },
+    {
+      name: "a value is content: a complete GLM block inside it stays in it and does not run",
+      text: "<tool_call>write_file\n<arg_key>path</arg_key>\n<arg_value>notes.md</arg_value>\n<arg_key>content</arg_key>\n<arg_value><tool_call>demo\n<arg_key>x</arg_key>\n<arg_value>1</arg_value>\n</tool_call></arg_value>\n</tool_call>",
+      calls: [{ name: "write_file", arguments: { path: "notes.md", content: "<tool_call>demo\n<arg_key>x</arg_key>\n<arg_value>1</arg_value>\n</tool_call>" } }],
+      strip: "",
+    },
+    {
+      name: "lone tags inside a value: a close tag not followed by the structure is content",
+      text: "<tool_call>bash<arg_key>command</arg_key><arg_value>grep -c '</arg_value>' a; echo '</tool_call>' '<arg_key>'</arg_value></tool_call>",
+      calls: [{ name: "bash", arguments: { command: "grep -c '</arg_value>' a; echo '</tool_call>' '<arg_key>'" } }],
+      strip: "",
+    },
+    {
+      name: "closers followed by more text and the real closers: the first ones were content",
+      text: "<tool_call>w<arg_key>c</arg_key><arg_value>x</arg_value></tool_call> y </arg_value></tool_call>",
+      calls: [{ name: "w", arguments: { c: "x</arg_value></tool_call> y" } }],
+      strip: "",
+    },
   ],
   negative: [
     // corpus glm-15: no </tool_call>

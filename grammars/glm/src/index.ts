@@ -1,4 +1,5 @@
-import { declaredTypes, defineGrammar, parseJsonAt, parsePythonLiteral, type JSONSchema, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+import { declaredTypes, defineGrammar, parseJsonAt, parsePythonLiteral, setParam, type JSONSchema, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+import { TagValues, type TagSpec } from "@pi-tool-repair/grammar-qwen/xml";
 
 const OPEN = "<tool_call>";
 const CLOSE = "</tool_call>";
@@ -50,6 +51,26 @@ export function decodeGlmValue(raw: string): unknown {
   return value;
 }
 
+/**
+ * Where a value ends: a `</arg_value>` followed by the next `<arg_key>` or by the block's `</tool_call>`,
+ * at nesting depth 0 (a complete GLM block written inside a value stays in it). A value whose end is not
+ * certain (never closed, or holding a lone `<arg_value>`, which cannot be told from a dropped close) does
+ * not run.
+ */
+const SPEC: TagSpec = {
+  open: VALUE,
+  close: VALUE_CLOSE,
+  end: CLOSE,
+  openers: [OPEN],
+  isOpener: () => true,
+  endsBlock: () => true,
+  closes(text, at, tags) {
+    const j = skipWs(text, at + VALUE_CLOSE.length);
+    if (text.startsWith(KEY, j)) return true;
+    return text.startsWith(CLOSE, j) && tags.isTerminal(j);
+  },
+};
+
 interface Pair {
   key: string;
   from: number;
@@ -80,13 +101,8 @@ function scanGlm(text: string, at: number, input: ScanInput): ScanResult | undef
     i = skipWs(text, keyEnd + KEY_CLOSE.length);
     if (!text.startsWith(VALUE, i)) return undefined;
     const from = i + VALUE.length;
-    const to = input.indexOf(VALUE_CLOSE, from);
+    const to = TagValues.of(input, "glm", SPEC).valueEnd(from, false);
     if (to < 0) return undefined;
-    // the block ends at its first `</tool_call>`, and a value never runs into the next key
-    const close = input.indexOf(CLOSE, from);
-    if (close >= 0 && close < to) return undefined;
-    const nextKey = input.indexOf(KEY, from);
-    if (nextKey >= 0 && nextKey < to) return undefined;
     pairs.push({ key: key.trim(), from, to });
     i = skipWs(text, to + VALUE_CLOSE.length);
   }
@@ -99,7 +115,8 @@ function scanGlm(text: string, at: number, input: ScanInput): ScanResult | undef
   for (const p of pairs) {
     const raw = text.slice(p.from, p.to);
     const value = isStringArg(schema, p.key) ? raw : decodeGlmValue(raw);
-    Object.defineProperty(args, p.key, { value, enumerable: true, writable: true, configurable: true });
+    // a repeated key: nobody knows which value the model meant, the block stays text
+    if (!setParam(args, p.key, value)) return undefined;
   }
   return { end, calls: [{ name, arguments: args }] };
 }

@@ -112,6 +112,148 @@ new GrammarTester().run(qwen, {
       calls: [{ name: "write", arguments: { content: '<｜DSML｜tool_calls>\n<｜DSML｜invoke name="x">\n</｜DSML｜invoke>\n</｜DSML｜tool_calls>' } }],
       strip: "",
     },
+    // --- a repeated parameter or key: nobody knows which value the model meant, the call does not run ---
+    // (a closed <tool_call> is stripped, as other malformed blocks are; the other forms stay text)
+    {
+      text: "Running.\n<tool_call>\n<function=bash>\n<parameter=command>\nls\n</parameter>\n<parameter=command>\nrm -rf /\n</parameter>\n</function>\n</tool_call>\nDone.",
+      calls: [],
+      strip: "Running. Done.",
+    },
+    {
+      text: "<function=bash>\n<parameter=command>\nls\n</parameter>\n<parameter=command>\nrm -rf /\n</parameter>\n</function>",
+      calls: [],
+      strip: "<function=bash>\n<parameter=command>\nls\n</parameter>\n<parameter=command>\nrm -rf /\n</parameter>\n</function>",
+    },
+    { text: '<tool_call>{"name": "bash", "arguments": {"command": "ls", "command": "rm -rf /"}}</tool_call>', calls: [], strip: '<tool_call>{"name": "bash", "arguments": {"command": "ls", "command": "rm -rf /"}}</tool_call>' },
+    {
+      text: '<tool_call>{"name": "bash", "arguments": "{\\"command\\": \\"ls\\", \\"command\\": \\"rm -rf /\\"}"}</tool_call>',
+      calls: [],
+      strip: '<tool_call>{"name": "bash", "arguments": "{\\"command\\": \\"ls\\", \\"command\\": \\"rm -rf /\\"}"}</tool_call>',
+    },
+    { text: '<function=bash>{"command": "ls", "command": "rm -rf /"}</function>', calls: [], strip: '<function=bash>{"command": "ls", "command": "rm -rf /"}</function>' },
+    { text: '<function name="bash">{"command": "ls", "command": "rm -rf /"}</function>', calls: [], strip: '<function name="bash">{"command": "ls", "command": "rm -rf /"}</function>' },
+    // a repeated parameter in a block whose value documents a call: the whole block goes, nothing inside runs
+    {
+      text: "<tool_call>\n<function=write_file>\n<parameter=path>\na.md\n</parameter>\n<parameter=content>\n<tool_call>\n<function=bash>\n<parameter=command>\nrm -rf /\n</parameter>\n</function>\n</tool_call>\n</parameter>\n<parameter=path>\nb.md\n</parameter>\n</function>\n</tool_call>",
+      calls: [],
+      strip: "",
+    },
+    // the repeated block goes, its valid sibling still runs
+    {
+      text: "<tool_call>\n<function=bash>\n<parameter=command>\nls\n</parameter>\n<parameter=command>\npwd\n</parameter>\n</function>\n</tool_call>\n<tool_call>\n<function=read>\n<parameter=path>\na\n</parameter>\n</function>\n</tool_call>",
+      calls: [{ name: "read", arguments: { path: "a" } }],
+      strip: "",
+    },
+    // --- SCHEMA-DEPENDENT: a boolean other than true/false stays text (the schema then judges it) ---
+    {
+      text: "<tool_call><function=weather><parameter=metric>yes</parameter></function></tool_call>",
+      tools: { weather: weatherSchema },
+      calls: [{ name: "weather", arguments: { metric: "yes" } }],
+      strip: "",
+    },
+    { text: "<tool_call><function=weather><parameter=metric>1</parameter></function></tool_call>", tools: { weather: weatherSchema }, calls: [{ name: "weather", arguments: { metric: "1" } }], strip: "" },
+    { text: "<tool_call><function=weather><parameter=metric></parameter></function></tool_call>", tools: { weather: weatherSchema }, calls: [{ name: "weather", arguments: { metric: "" } }], strip: "" },
+    {
+      text: "<tool_call><function=weather><parameter=metric>\nFALSE\n</parameter></function></tool_call>",
+      tools: { weather: weatherSchema },
+      calls: [{ name: "weather", arguments: { metric: false } }],
+      strip: "",
+    },
+    // --- SCHEMA-DEPENDENT: a string-typed parameter holding null stays the string "null" ---
+    {
+      text: "<tool_call>\n<function=weather>\n<parameter=city>\nnull\n</parameter>\n<parameter=days>\nnull\n</parameter>\n</function>\n</tool_call>",
+      tools: { weather: weatherSchema },
+      calls: [{ name: "weather", arguments: { city: "null", days: null } }],
+      strip: "",
+    },
+    // --- a value is content: tags written inside it stay in it, and nothing inside it runs ---
+    // a `</function>` inside a value (the structure after the real `</parameter>` shows where it ends)
+    {
+      text: "<tool_call>\n<function=write>\n<parameter=path>\na.xml\n</parameter>\n<parameter=content>\n<a></function></a>\n</parameter>\n</function>\n</tool_call>",
+      calls: [{ name: "write", arguments: { path: "a.xml", content: "<a></function></a>" } }],
+      strip: "",
+    },
+    {
+      text: "<function=write>\n<parameter=content>\nx </function> y\n</parameter>\n</function>",
+      calls: [{ name: "write", arguments: { content: "x </function> y" } }],
+      strip: "",
+    },
+    // a file that documents the format: a complete <tool_call> block inside `content`, the outer call runs with it
+    {
+      text: "Writing the doc.\n<tool_call>\n<function=write_file>\n<parameter=path>\nnotes.md\n</parameter>\n<parameter=content>\n<tool_call>\n<function=demo>\n<parameter=x>\n1\n</parameter>\n</function>\n</tool_call>\n</parameter>\n</function>\n</tool_call>",
+      calls: [{ name: "write_file", arguments: { path: "notes.md", content: "<tool_call>\n<function=demo>\n<parameter=x>\n1\n</parameter>\n</function>\n</tool_call>" } }],
+      strip: "Writing the doc.",
+    },
+    // the same with `content` first, and with a second parameter after it
+    {
+      text: "<tool_call>\n<function=write_file>\n<parameter=content>\n<tool_call>\n<function=demo>\n<parameter=x>\n1\n</parameter>\n</function>\n</tool_call>\n</parameter>\n<parameter=path>\nnotes.md\n</parameter>\n</function>\n</tool_call>",
+      calls: [{ name: "write_file", arguments: { content: "<tool_call>\n<function=demo>\n<parameter=x>\n1\n</parameter>\n</function>\n</tool_call>", path: "notes.md" } }],
+      strip: "",
+    },
+    // two documented parameters inside the value
+    {
+      text: "<tool_call>\n<function=write_file>\n<parameter=content>\nExample:\n<parameter=a>\n1\n</parameter>\n<parameter=b>\n2\n</parameter>\ndone\n</parameter>\n</function>\n</tool_call>",
+      calls: [{ name: "write_file", arguments: { content: "Example:\n<parameter=a>\n1\n</parameter>\n<parameter=b>\n2\n</parameter>\ndone" } }],
+      strip: "",
+    },
+    // only the tail of a block inside the value
+    {
+      text: "<tool_call>\n<function=write_file>\n<parameter=content>\nEnd a call with:\n</parameter>\n</function>\n</tool_call>\nthat is all.\n</parameter>\n</function>\n</tool_call>",
+      calls: [{ name: "write_file", arguments: { content: "End a call with:\n</parameter>\n</function>\n</tool_call>\nthat is all." } }],
+      strip: "",
+    },
+    // an XML snippet with `</function>` and `</tool_call>` (a reported Qwen3.5 output)
+    {
+      text: "<tool_call>\n<function=write_file>\n<parameter=path>\nnotes.xml\n</parameter>\n<parameter=content>\n<function=demo>\n</function>\n</tool_call>\n</parameter>\n</function>\n</tool_call>",
+      calls: [{ name: "write_file", arguments: { path: "notes.xml", content: "<function=demo>\n</function>\n</tool_call>" } }],
+      strip: "",
+    },
+    // lone tags in a command
+    {
+      text: "<tool_call>\n<function=bash>\n<parameter=command>\necho '<tool_call>' && grep -c '</parameter>' a.xml\n</parameter>\n</function>\n</tool_call>",
+      calls: [{ name: "bash", arguments: { command: "echo '<tool_call>' && grep -c '</parameter>' a.xml" } }],
+      strip: "",
+    },
+    {
+      text: "<tool_call>\n<function=bash>\n<parameter=command>\ngrep -n '<parameter=edits>' src/xml.ts\n</parameter>\n</function>\n</tool_call>\n<tool_call>\n<function=read>\n<parameter=path>\nsrc/xml.ts\n</parameter>\n</function>\n</tool_call>",
+      calls: [
+        { name: "bash", arguments: { command: "grep -n '<parameter=edits>' src/xml.ts" } },
+        { name: "read", arguments: { path: "src/xml.ts" } },
+      ],
+      strip: "",
+    },
+    {
+      text: "<tool_call>\n<function=bash>\n<parameter=command>\npython3 - <<'PY'\npattern = r'<parameter=edits>\\n(.*?)\\n</parameter>'\nPY\n</parameter>\n</function>\n</tool_call>",
+      calls: [{ name: "bash", arguments: { command: "python3 - <<'PY'\npattern = r'<parameter=edits>\\n(.*?)\\n</parameter>'\nPY" } }],
+      strip: "",
+    },
+    // --- a value that cannot be delimited with certainty: the call does not run ---
+    // no `</parameter>`, and a `</function>` inside the value
+    { text: "<tool_call>\n<function=write>\n<parameter=content>\nx </function> y\n</function>\n</tool_call>", calls: [], strip: "" },
+    { text: "<function=write>\n<parameter=content>\nx </function> y\n</function>", calls: [], strip: "<function=write>\n<parameter=content>\nx </function> y\n</function>" },
+    // a stray `</parameter>` that closes nothing, and no real one
+    { text: "<tool_call>\n<function=bash>\n<parameter=command>\ngrep '</parameter>' f\n</function>\n</tool_call>", calls: [], strip: "" },
+    // stray close tags after the block: its end is in doubt
+    { text: "<tool_call>\n<function=write>\n<parameter=content>\nx\n</parameter>\n</function>\n</tool_call>\n</parameter>", calls: [], strip: "</parameter>" },
+    // a value cut short before the next block never swallows that block: the next block runs, the cut one stays text
+    {
+      text: "<tool_call>\n<function=a>\n<parameter=x>\ncut\n<tool_call>\n<function=b>\n<parameter=y>\n2\n</parameter>\n</function>\n</tool_call>",
+      calls: [{ name: "b", arguments: { y: "2" } }],
+      strip: "<tool_call>\n<function=a>\n<parameter=x>\ncut",
+    },
+    {
+      text: "<tool_call>\n<function=a>\n<parameter=x>\ncut\n<tool_call>\n<function=b>\n<parameter=y>\n2\n</function>\n</tool_call>",
+      calls: [{ name: "b", arguments: { y: "2" } }],
+      strip: "<tool_call>\n<function=a>\n<parameter=x>\ncut",
+    },
+    // --- a pythonic call inside <tool_call> ---
+    { text: 'Reading.\n<tool_call>read(path="src/a.ts", limit=20)</tool_call>', tools: ["read"], calls: [{ name: "read", arguments: { path: "src/a.ts", limit: 20 } }], strip: "Reading." },
+    { text: "<tool_call>\nlist_files()\n</tool_call>", calls: [{ name: "list_files", arguments: {} }], strip: "" },
+    // not run: undeclared, positional, a repeated keyword, never closed
+    { text: '<tool_call>rm(path="/")</tool_call>', tools: ["read"], calls: [], strip: '<tool_call>rm(path="/")</tool_call>' },
+    { text: '<tool_call>read("a")</tool_call>', calls: [], strip: '<tool_call>read("a")</tool_call>' },
+    { text: '<tool_call>read(path="a", path="b")</tool_call>', calls: [], strip: '<tool_call>read(path="a", path="b")</tool_call>' },
+    { text: 'I would write <tool_call>read(path="a") here', calls: [], strip: 'I would write <tool_call>read(path="a") here' },
   ],
   negative: [
     // corpus qwen-16: JSON missing its final brace
@@ -162,6 +304,20 @@ describe("qwen strip mode", () => {
 });
 
 describe("qwen stays linear", () => {
+  it("reads thousands of nested, lone and stray tags quickly", () => {
+    const text = [
+      "<tool_call>\n<function=f>\n<parameter=a>\n<parameter=b>\n",
+      "x </parameter> y </function>\n",
+      "<function=g>\n<parameter=c>\n</parameter>\n</function>\n</tool_call>\n</parameter>\n",
+    ]
+      .join("")
+      .repeat(5000);
+    // each unit: `f` cannot be delimited, so its closed <tool_call> is stripped; the stray close after it stays
+    const r = runGrammar([qwen], { text });
+    expect(r.recovered).toEqual([]);
+    expect(collapse(visibleText(r.message))).toBe(new Array<string>(5000).fill("</parameter>").join(" "));
+  });
+
   it("reads thousands of unclosed openers quickly", () => {
     const text = ["<tool_call>\n<function=f>\n<parameter=a>\nx\n", "<function=g>\n<parameter=b>\ny\n", '<tool_call>{"name": "a", '].join("").repeat(10000);
     const t0 = performance.now();

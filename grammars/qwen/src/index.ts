@@ -2,12 +2,13 @@
  * Qwen3-Coder XML (`<tool_call><function=N><parameter=K>V</parameter></function></tool_call>`) and
  * Hermes JSON (`<tool_call>{"name":…,"arguments":…}</tool_call>`), with the variants peers accept:
  * a bare `<function=N>` block (missing `<tool_call>`), `<function=N>{json}</function>`,
- * `<function name="N">{json}</function>`, and the wrappers `<tool>`, `<tools>`, `<response>`.
+ * `<function name="N">{json}</function>`, the wrappers `<tool>`, `<tools>`, `<response>`, and a pythonic
+ * `<tool_call>name(key="v")</tool_call>`.
  * GLM's `<tool_call>NAME<arg_key>…` and array bodies are left to their own grammars.
  */
-import { defineGrammar, isPlainObject, parseJsonAt } from "@pi-tool-repair/host";
+import { defineGrammar, isPlainObject, parseJson, parseJsonAt, parsePythonCallAt } from "@pi-tool-repair/host";
 import type { RecoveredCall, ScanInput, ScanResult } from "@pi-tool-repair/host";
-import { FUNCTION_OPEN, parseFunctionBlock, skipWs } from "./xml.js";
+import { FUNCTION_OPEN, parseFunctionBlock, skipWs, type XmlOptions } from "./xml.js";
 
 const TOOL_CALL = "<tool_call>";
 const TOOL_CALL_CLOSE = "</tool_call>";
@@ -17,18 +18,16 @@ const IM_END = "<|im_end|>";
 /** Hermes-2-Pro wrappers llama.cpp also accepts (they need an explicit `arguments`/`parameters`). */
 const WRAPPERS = ["<tool>", "<tools>", "<response>"] as const;
 const MAX_NAME = 256;
+const WRAPPED: XmlOptions = { closers: [TOOL_CALL_CLOSE], openers: [TOOL_CALL], ends: [IM_END], bare: false, padding: true };
+const BARE: XmlOptions = { closers: [TOOL_CALL_CLOSE], openers: [TOOL_CALL], ends: [IM_END], bare: true, padding: true };
 
 function decodeArguments(value: unknown): Record<string, unknown> | undefined {
   if (typeof value === "string") {
     // a JSON-encoded string (Granite 4 habit): decode once
     if (value.trim() === "") return {};
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      return undefined;
-    }
-    return isPlainObject(parsed) ? parsed : undefined;
+    // a repeated key refuses the call: nobody knows which value the model meant
+    const parsed = parseJson(value);
+    return parsed && isPlainObject(parsed.value) ? parsed.value : undefined;
   }
   return isPlainObject(value) ? value : undefined;
 }
@@ -86,34 +85,52 @@ function scanToolCall(text: string, at: number, input: ScanInput): ScanResult | 
     const end = close(text, body.end, TOOL_CALL_CLOSE, TOOL_CALL);
     return end === undefined ? undefined : { end, calls: body.calls };
   }
-  if (!text.startsWith(FUNCTION_OPEN, bodyStart)) return undefined; // GLM, arrays, prose: not ours
+  if (!text.startsWith(FUNCTION_OPEN, bodyStart)) return scanPythonic(text, bodyStart);
   const calls: RecoveredCall[] = [];
   let i = bodyStart;
   let last = bodyStart;
+  let refused = false;
   while (text.startsWith(FUNCTION_OPEN, i)) {
-    const block = parseFunctionBlock(text, i, input, [TOOL_CALL_CLOSE], [TOOL_CALL]);
+    const block = parseFunctionBlock(text, i, input, WRAPPED);
     if (!block) {
-      // a malformed function block inside a closed <tool_call>: strip the block, run nothing
+      // a malformed function block inside a closed <tool_call> (a bad header, a value that cannot be
+      // delimited): strip the block, run nothing
       const closer = input.indexOf(TOOL_CALL_CLOSE, i);
       const next = input.indexOf(TOOL_CALL, at + TOOL_CALL.length);
       if (closer >= 0 && (next < 0 || closer < next)) return { end: closer + TOOL_CALL_CLOSE.length, calls: [] };
       return undefined;
     }
+    if (block.refused) refused = true;
     calls.push({ name: block.name, arguments: block.arguments });
     last = block.end;
     i = skipWs(text, block.end);
   }
   const end = close(text, last, TOOL_CALL_CLOSE, TOOL_CALL);
-  return end === undefined ? undefined : { end, calls };
+  if (end === undefined) return undefined;
+  // a repeated parameter: the whole block is stripped (its extent is known), and nothing in it runs
+  return { end, calls: refused ? [] : calls };
 }
 
 /** A `<function=N>` block with no `<tool_call>` opener; an orphan `</tool_call>` after it is markup too. */
 function scanBareFunction(text: string, at: number, input: ScanInput): ScanResult | undefined {
-  const block = parseFunctionBlock(text, at, input, [TOOL_CALL_CLOSE], [TOOL_CALL]);
-  if (!block) return undefined;
+  const block = parseFunctionBlock(text, at, input, BARE);
+  if (!block || block.refused) return undefined; // a repeated parameter: the bare block stays text
   const j = skipWs(text, block.end);
   const end = text.startsWith(TOOL_CALL_CLOSE, j) ? j + TOOL_CALL_CLOSE.length : block.end;
   return { end, calls: [{ name: block.name, arguments: block.arguments }] };
+}
+
+/**
+ * `<tool_call>name(key="v", n=1)</tool_call>`: a pythonic call inside the Hermes wrapper (keyword arguments
+ * only; a repeated keyword fails the reader). Names are checked by the host like every other call.
+ */
+function scanPythonic(text: string, bodyStart: number): ScanResult | undefined {
+  const call = parsePythonCallAt(text, bodyStart);
+  if (!call || call.positional.length > 0 || call.name.length > MAX_NAME) return undefined;
+  // only a closed block: an unclosed one may be prose that names a call
+  const j = skipWs(text, call.end);
+  if (!text.startsWith(TOOL_CALL_CLOSE, j)) return undefined;
+  return { end: j + TOOL_CALL_CLOSE.length, calls: [{ name: call.name, arguments: call.keywords }] };
 }
 
 /** `<function name="N">{json}</function>`. */

@@ -4,11 +4,14 @@
  * Exported as `@pi-tool-repair/grammar-qwen/xml`; grammar-seed-oss imports it from there.
  */
 import type { JSONSchema, JsonType, ScanInput } from "@pi-tool-repair/host";
-import { parseJsonAt } from "@pi-tool-repair/host";
-import { toBoolean, typeByOrder, typesOf } from "./values.js";
+import { isPlainObject, parseJsonAt, setParam } from "@pi-tool-repair/host";
+import { typeByOrder, typesOf } from "./values.js";
+import { TagValues, type TagSpec } from "./tags.js";
+
+export { TagValues, type TagSpec } from "./tags.js";
 
 export const FUNCTION_OPEN = "<function=";
-const FUNCTION_CLOSE = "</function>";
+export const FUNCTION_CLOSE = "</function>";
 const PARAM_OPEN = "<parameter=";
 const PARAM_CLOSE = "</parameter>";
 const MAX_NAME = 256;
@@ -17,6 +20,22 @@ export interface FunctionBlock {
   name: string;
   arguments: Record<string, unknown>;
   end: number;
+  /** A parameter was repeated: the block is well delimited (up to `end`) but its call must not run. */
+  refused?: true;
+}
+
+/** How a grammar wraps the Qwen3-Coder blocks. */
+export interface XmlOptions {
+  /** The wrapper's closers (`</tool_call>`): after `</function>`, or in place of a missing one. */
+  closers: readonly string[];
+  /** The wrapper's openers (`<tool_call>`). */
+  openers: readonly string[];
+  /** Other literals that may follow a last `</function>` (`<|im_end|>`, `<seed:eos>`). */
+  ends: readonly string[];
+  /** A bare `<function=…>` block with no wrapper: anything may follow its `</function>`. */
+  bare: boolean;
+  /** Qwen3-Coder writes `<parameter=K>\nV\n</parameter>`: one leading and one trailing newline are padding. Seed-OSS writes `V` as it is. */
+  padding: boolean;
 }
 
 export function skipWs(text: string, i: number): number {
@@ -41,7 +60,7 @@ function readHeader(text: string, i: number): { name: string; end: number } | un
   return undefined;
 }
 
-/** vLLM qwen3coder: exactly one leading and one trailing newline go. */
+/** Qwen3-Coder padding: exactly one leading and one trailing newline go. */
 function trimOneNewline(value: string): string {
   let s = value;
   if (s.startsWith("\r\n")) s = s.slice(2);
@@ -51,54 +70,107 @@ function trimOneNewline(value: string): string {
   return s;
 }
 
-/** A Qwen3-Coder value typed by the schema: `null` → null; a key the schema does not type stays text. */
+/**
+ * A Qwen3-Coder value typed by the schema: a string-typed key (or one the schema does not type) keeps its
+ * text, `null` included; otherwise `null` is null and the rest is typed by the schema, an unknown boolean
+ * (`yes`, `1`, empty) staying text for the schema to judge.
+ */
 export function qwenValue(raw: string, types: ReadonlySet<JsonType> | undefined): unknown {
+  if (types?.has("string")) return raw;
   if (raw.toLowerCase() === "null") return null;
-  if (!types || types.has("string")) return raw;
-  if (types.size === 1 && types.has("boolean")) return toBoolean(raw) ?? false;
   return typeByOrder(raw, types);
+}
+
+function startsWithAny(text: string, i: number, literals: readonly string[]): boolean {
+  for (const l of literals) if (text.startsWith(l, i)) return true;
+  return false;
+}
+
+function specFor(opts: XmlOptions): TagSpec {
+  const endsBlock = (text: string, at: number): boolean => {
+    if (opts.bare) return true;
+    const j = skipWs(text, at + FUNCTION_CLOSE.length);
+    return j >= text.length || startsWithAny(text, j, opts.closers) || text.startsWith(FUNCTION_OPEN, j) || startsWithAny(text, j, opts.ends);
+  };
+  return {
+    open: PARAM_OPEN,
+    close: PARAM_CLOSE,
+    end: FUNCTION_CLOSE,
+    openers: [FUNCTION_OPEN, ...opts.openers],
+    isOpener: (text, at) => readHeader(text, at + PARAM_OPEN.length) !== undefined,
+    endsBlock,
+    closes(text, at, tags) {
+      const j = skipWs(text, at + PARAM_CLOSE.length);
+      if (text.startsWith(PARAM_OPEN, j)) return readHeader(text, j + PARAM_OPEN.length) !== undefined;
+      if (text.startsWith(FUNCTION_CLOSE, j)) return tags.isTerminal(j);
+      // `</function>` missing before the wrapper's closer
+      return startsWithAny(text, j, opts.closers);
+    },
+  };
+}
+
+function tagsFor(input: ScanInput, opts: XmlOptions): TagValues {
+  const key = `qwen\u0000${opts.bare}\u0000${opts.closers.join("\u0001")}\u0000${opts.openers.join("\u0001")}\u0000${opts.ends.join("\u0001")}`;
+  return TagValues.of(input, key, specFor(opts));
+}
+
+/**
+ * Where the value at `from` ends: `{ at, next }` (`at` the end of the value, `next` where the parse goes on),
+ * or `undefined` when it cannot be delimited with certainty. A `</parameter>` ends it when the structure
+ * follows (see `TagValues`); with no `</parameter>` at all before the end of the call, the next
+ * `<parameter=` or that call's `</function>` ends it (vLLM's tolerance of a dropped close tag). A value
+ * with a stray `</parameter>` or `</function>` and no structural close is not guessed at.
+ */
+function valueEnd(tags: TagValues, from: number): { at: number; next: number } | undefined {
+  const at = tags.valueEnd(from);
+  if (at >= 0) return { at, next: at + PARAM_CLOSE.length };
+  const terminal = tags.nextTerminal(from);
+  if (terminal < 0) return undefined; // cut mid-value, or never closed
+  const close = tags.nextClose(from);
+  if (close >= 0 && close < terminal) return undefined; // a `</parameter>` that does not close: unsure
+  const stop = tags.nextStop(from);
+  if (!stop || stop.at > terminal || (stop.end && stop.at !== terminal)) return undefined; // `</function>` inside the value
+  const other = tags.nextOther(from);
+  if (other >= 0 && other < stop.at) return undefined; // a block opener inside an unclosed value: it was cut short
+  return { at: stop.at, next: stop.at };
 }
 
 /**
  * Reads one `<function=…>…</function>` block at `at` (which must hold `<function=`). `undefined` when it
- * is malformed or not closed by `</function>`, or (with `closers`) by one of those literals. A value
- * never runs past the next `<function=` or one of `openers` (the wrapper's opener), so every block is
- * read up to the next opener at most and unclosed openers stay linear.
+ * is malformed, not closed by `</function>` (or by one of `closers`), or when a value cannot be delimited
+ * with certainty. A repeated parameter (nobody knows which value the model meant) gives the block with
+ * `refused`, so the caller knows its extent and runs nothing.
  */
-export function parseFunctionBlock(
-  text: string,
-  at: number,
-  input: ScanInput,
-  closers: readonly string[] = [],
-  openers: readonly string[] = [],
-): FunctionBlock | undefined {
+export function parseFunctionBlock(text: string, at: number, input: ScanInput, opts: XmlOptions): FunctionBlock | undefined {
   if (!text.startsWith(FUNCTION_OPEN, at)) return undefined;
   const header = readHeader(text, at + FUNCTION_OPEN.length);
   if (!header) return undefined;
   const name = header.name;
   const schema: JSONSchema | undefined = input.schemaOf(name);
   let i = skipWs(text, header.end);
-  const args: Record<string, unknown> = {};
-  // `<function=N>{json}</function>` (llama.cpp's Hermes-2-Pro variant)
+  // `<function=N>{json}</function>` (llama.cpp's Hermes-2-Pro variant); the JSON reader refuses a repeated key
   if (text.charCodeAt(i) === 123) {
     const json = parseJsonAt(text, i);
-    if (!json || json.value === null || typeof json.value !== "object" || Array.isArray(json.value)) return undefined;
+    if (!json || !isPlainObject(json.value)) return undefined;
     i = skipWs(text, json.end);
     if (!text.startsWith(FUNCTION_CLOSE, i)) return undefined;
-    return { name, arguments: json.value as Record<string, unknown>, end: i + FUNCTION_CLOSE.length };
+    return { name, arguments: json.value, end: i + FUNCTION_CLOSE.length };
   }
+  const tags = tagsFor(input, opts);
+  const args: Record<string, unknown> = {};
+  let refused = false;
+  const done = (end: number): FunctionBlock => (refused ? { name, arguments: args, end, refused: true } : { name, arguments: args, end });
   for (;;) {
-    if (text.startsWith(FUNCTION_CLOSE, i)) return { name, arguments: args, end: i + FUNCTION_CLOSE.length };
-    for (const c of closers) if (text.startsWith(c, i)) return { name, arguments: args, end: i };
+    if (text.startsWith(FUNCTION_CLOSE, i)) return done(i + FUNCTION_CLOSE.length);
+    if (startsWithAny(text, i, opts.closers)) return done(i); // `</function>` missing
     if (!text.startsWith(PARAM_OPEN, i)) return undefined;
     const key = readHeader(text, i + PARAM_OPEN.length);
     if (!key) return undefined;
-    const stop = input.indexOfAny([PARAM_CLOSE, PARAM_OPEN, FUNCTION_CLOSE, FUNCTION_OPEN, ...closers, ...openers], key.end);
-    // cut mid-value, or a new block opens before this one closed: never run
-    if (!stop || stop.literal === FUNCTION_OPEN || openers.includes(stop.literal)) return undefined;
-    const raw = trimOneNewline(text.slice(key.end, stop.at));
-    // a repeated key: the last one wins, as in a Python dict
-    Object.defineProperty(args, key.name, { value: qwenValue(raw, typesOf(schema, key.name)), enumerable: true, writable: true, configurable: true });
-    i = stop.literal === PARAM_CLOSE ? skipWs(text, stop.at + PARAM_CLOSE.length) : stop.at;
+    const value = valueEnd(tags, key.end);
+    if (!value) return undefined;
+    let raw = text.slice(key.end, value.at);
+    if (opts.padding) raw = trimOneNewline(raw);
+    if (!setParam(args, key.name, qwenValue(raw, typesOf(schema, key.name)))) refused = true;
+    i = skipWs(text, value.next);
   }
 }

@@ -8,16 +8,23 @@ new GrammarTester().run(seedOss, {
   positive: [
     ...corpus.positive,
     {
-      text: "Let me look.\n<seed:tool_call>\n<function=read>\n<parameter=path>\nsrc/中文 \"q\".ts\n</parameter>\n</function>\n</seed:tool_call><seed:eos>",
+      text: "Let me look.\n<seed:tool_call>\n<function=read>\n<parameter=path>src/中文 \"q\".ts</parameter>\n</function>\n</seed:tool_call><seed:eos>",
       calls: [{ name: "read", arguments: { path: 'src/中文 "q".ts' } }],
       strip: "Let me look.",
     },
+    // the Seed-OSS template writes `<parameter=K>` + V + `</parameter>`: no padding, every newline is the value's
+    {
+      text: "<seed:tool_call>\n<function=write>\n<parameter=content>\nline 1\nline 2\n</parameter>\n</function>\n</seed:tool_call>",
+      calls: [{ name: "write", arguments: { content: "\nline 1\nline 2\n" } }],
+      strip: "",
+    },
+    { text: "<seed:tool_call><function=write><parameter=content>end\n\n</parameter></function></seed:tool_call>", calls: [{ name: "write", arguments: { content: "end\n\n" } }], strip: "" },
     // two functions in one block, order kept
     {
       text: "<seed:tool_call>\n<function=a>\n<parameter=x>1</parameter>\n</function>\n<function=b>\n<parameter=y>\n\n two\n\n</parameter>\n</function>\n</seed:tool_call>",
       calls: [
         { name: "a", arguments: { x: "1" } },
-        { name: "b", arguments: { y: "\n two\n" } },
+        { name: "b", arguments: { y: "\n\n two\n\n" } },
       ],
       strip: "",
     },
@@ -30,6 +37,32 @@ new GrammarTester().run(seedOss, {
     },
     // EDGE: closer missing at the end
     { text: "<seed:tool_call>\n<function=ls>\n</function>\n", calls: [{ name: "ls", arguments: {} }], strip: "" },
+    // a repeated parameter: the call does not run (a malformed Seed-OSS block stays text)
+    {
+      text: "<seed:tool_call>\n<function=bash>\n<parameter=command>ls</parameter>\n<parameter=command>rm -rf /</parameter>\n</function>\n</seed:tool_call>",
+      calls: [],
+      strip: "<seed:tool_call>\n<function=bash>\n<parameter=command>ls</parameter>\n<parameter=command>rm -rf /</parameter>\n</function>\n</seed:tool_call>",
+    },
+    // SCHEMA-DEPENDENT: an unknown boolean stays text; a string-typed null stays "null"
+    {
+      text: "<seed:tool_call><function=f><parameter=flag>yes</parameter><parameter=on>true</parameter><parameter=name>null</parameter><parameter=n>null</parameter></function></seed:tool_call>",
+      tools: { f: { type: "object", properties: { flag: { type: "boolean" }, on: { type: "boolean" }, name: { type: "string" }, n: { type: "integer" } } } },
+      calls: [{ name: "f", arguments: { flag: "yes", on: true, name: "null", n: null } }],
+      strip: "",
+    },
+    // a value is content: a complete Seed-OSS block inside it stays in it and does not run
+    {
+      text: "<seed:tool_call>\n<function=write_file>\n<parameter=path>notes.md</parameter>\n<parameter=content><seed:tool_call>\n<function=demo>\n<parameter=x>1</parameter>\n</function>\n</seed:tool_call></parameter>\n</function>\n</seed:tool_call>",
+      calls: [{ name: "write_file", arguments: { path: "notes.md", content: "<seed:tool_call>\n<function=demo>\n<parameter=x>1</parameter>\n</function>\n</seed:tool_call>" } }],
+      strip: "",
+    },
+    {
+      text: "<seed:tool_call><function=bash><parameter=command>grep -c '</parameter>' a; echo '</function>'</parameter></function></seed:tool_call>",
+      calls: [{ name: "bash", arguments: { command: "grep -c '</parameter>' a; echo '</function>'" } }],
+      strip: "",
+    },
+    // a value that cannot be delimited (no `</parameter>`, a `</function>` inside it): not run
+    { text: "<seed:tool_call><function=w><parameter=c>x </function> y</function></seed:tool_call>", calls: [], strip: "<seed:tool_call><function=w><parameter=c>x </function> y</function></seed:tool_call>" },
   ],
   negative: [
     // only inside reasoning, never committed

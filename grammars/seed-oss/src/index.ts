@@ -6,19 +6,21 @@
  */
 import { defineGrammar } from "@pi-tool-repair/host";
 import type { RecoveredCall, ScanInput, ScanResult } from "@pi-tool-repair/host";
-import { FUNCTION_OPEN, parseFunctionBlock, skipWs } from "@pi-tool-repair/grammar-qwen/xml";
+import { FUNCTION_OPEN, parseFunctionBlock, skipWs, type XmlOptions } from "@pi-tool-repair/grammar-qwen/xml";
 
 const OPEN = "<seed:tool_call>";
 const CLOSE = "</seed:tool_call>";
 const EOS = "<seed:eos>";
+/** The Seed-OSS template writes `<parameter=K>` + V + `</parameter>` with no padding: a value is kept as written. */
+const XML: XmlOptions = { closers: [CLOSE], openers: [OPEN], ends: [EOS], bare: false, padding: false };
 
 function scanBlock(text: string, at: number, input: ScanInput): ScanResult | undefined {
   const calls: RecoveredCall[] = [];
   let i = skipWs(text, at + OPEN.length);
   let last = i;
   while (text.startsWith(FUNCTION_OPEN, i)) {
-    const block = parseFunctionBlock(text, i, input, [CLOSE], [OPEN]);
-    if (!block) return undefined;
+    const block = parseFunctionBlock(text, i, input, XML);
+    if (!block || block.refused) return undefined; // a repeated parameter: the block stays text
     calls.push({ name: block.name, arguments: block.arguments });
     last = block.end;
     i = skipWs(text, block.end);

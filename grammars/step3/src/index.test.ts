@@ -27,8 +27,35 @@ new GrammarTester().run(step3, {
     { text: `<｜tool_calls_begin｜>${call("f", param("n", "5"))}<｜tool_calls_end｜>`, calls: [{ name: "f", arguments: { n: "5" } }], strip: "" },
     // EDGE: section closer missing
     { text: `<｜tool_calls_begin｜>${call("ls", "")}`, calls: [{ name: "ls", arguments: {} }], strip: "" },
+    // a repeated parameter: the call does not run, the block stays text
+    {
+      text: `<｜tool_calls_begin｜>${call("bash", param("command", "ls") + param("command", "rm -rf /"))}<｜tool_calls_end｜>`,
+      calls: [],
+      strip: `<｜tool_calls_begin｜>${call("bash", param("command", "ls") + param("command", "rm -rf /"))}<｜tool_calls_end｜>`,
+    },
+    // SCHEMA-DEPENDENT: an unknown boolean stays text, a string-typed null stays "null"
+    {
+      text: `<｜tool_calls_begin｜>${call("f", param("flag", "yes") + param("name", "null") + param("n", "null"))}<｜tool_calls_end｜>`,
+      tools: { f: { type: "object", properties: { flag: { type: "boolean" }, name: { type: "string" }, n: { type: ["integer", "null"] } } } },
+      calls: [{ name: "f", arguments: { flag: "yes", name: "null", n: null } }],
+      strip: "",
+    },
+    // a value is content: a complete Step-3 call inside it stays in it and does not run
+    {
+      text: `<｜tool_calls_begin｜>${call("write_file", param("path", "notes.md") + param("content", call("demo", param("x", "1"))))}<｜tool_calls_end｜>`,
+      calls: [{ name: "write_file", arguments: { path: "notes.md", content: call("demo", param("x", "1")) } }],
+      strip: "",
+    },
+    // lone tags inside a value
+    {
+      text: `<｜tool_calls_begin｜>${call("bash", param("command", "grep -c '</steptml:parameter>' a; echo '</steptml:invoke>'"))}<｜tool_calls_end｜>`,
+      calls: [{ name: "bash", arguments: { command: "grep -c '</steptml:parameter>' a; echo '</steptml:invoke>'" } }],
+      strip: "",
+    },
   ],
   negative: [
+    // a lone parameter opener inside a value cannot be told from a dropped close tag
+    `<｜tool_calls_begin｜><｜tool_call_begin｜><steptml:invoke name="f"><steptml:parameter name="a">x<steptml:parameter name="b">2</steptml:parameter></steptml:invoke><｜tool_call_end｜><｜tool_calls_end｜>`,
     // truncated inside a value, call end missing, no calls
     '<｜tool_calls_begin｜><｜tool_call_begin｜><steptml:invoke name="bash"><steptml:parameter name="command">rm -rf bu',
     '<｜tool_calls_begin｜><｜tool_call_begin｜><steptml:invoke name="ls"></steptml:invoke>',

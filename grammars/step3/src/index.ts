@@ -5,7 +5,8 @@
  */
 import { defineGrammar } from "@pi-tool-repair/host";
 import type { RecoveredCall, ScanInput, ScanResult } from "@pi-tool-repair/host";
-import { typeByOrder, typesOf } from "@pi-tool-repair/host";
+import { setParam, typeByOrder, typesOf } from "@pi-tool-repair/host";
+import { TagValues, type TagSpec } from "@pi-tool-repair/grammar-qwen/xml";
 
 const CALLS_BEGIN = "<｜tool_calls_begin｜>";
 const CALLS_END = "<｜tool_calls_end｜>";
@@ -45,6 +46,26 @@ function readNameAttr(text: string, i: number): { name: string; end: number } | 
   return { name, end: j + 1 };
 }
 
+/**
+ * Where a value ends: a `</steptml:parameter>` followed by the next `<steptml:parameter name="…">` or by
+ * `</steptml:invoke>` and `<｜tool_call_end｜>`, at nesting depth 0 (a complete invoke written inside a
+ * value stays in it). A value whose end is not certain (never closed, or holding a lone parameter opener,
+ * which cannot be told from a dropped close) does not run.
+ */
+const SPEC: TagSpec = {
+  open: PARAM,
+  close: PARAM_CLOSE,
+  end: INVOKE_CLOSE,
+  openers: [INVOKE, CALL_BEGIN, CALLS_BEGIN],
+  isOpener: (text, at) => readNameAttr(text, at + PARAM.length) !== undefined,
+  endsBlock: (text, at) => text.startsWith(CALL_END, skipWs(text, at + INVOKE_CLOSE.length)),
+  closes(text, at, tags) {
+    const j = skipWs(text, at + PARAM_CLOSE.length);
+    if (text.startsWith(PARAM, j)) return readNameAttr(text, j + PARAM.length) !== undefined;
+    return text.startsWith(INVOKE_CLOSE, j) && tags.isTerminal(j);
+  },
+};
+
 function readCall(text: string, at: number, input: ScanInput): { call: RecoveredCall; end: number } | undefined {
   let i = skipWs(text, at + CALL_BEGIN.length);
   if (text.startsWith("function", i)) i = skipWs(text, i + "function".length);
@@ -68,11 +89,11 @@ function readCall(text: string, at: number, input: ScanInput): { call: Recovered
     if (!text.startsWith(PARAM, i)) return undefined;
     const key = readNameAttr(text, i + PARAM.length);
     if (!key) return undefined;
-    const stop = input.indexOfAny([PARAM_CLOSE, PARAM, INVOKE_CLOSE, INVOKE, CALL_END, CALLS_BEGIN], key.end);
-    if (!stop || stop.literal !== PARAM_CLOSE) return undefined; // cut mid-value
-    const value = typeByOrder(text.slice(key.end, stop.at), typesOf(schema, key.name));
-    Object.defineProperty(args, key.name, { value, enumerable: true, writable: true, configurable: true });
-    i = stop.at + PARAM_CLOSE.length;
+    const to = TagValues.of(input, "step3", SPEC).valueEnd(key.end, false);
+    if (to < 0) return undefined; // cut mid-value, or its end is not certain
+    // a repeated parameter: nobody knows which value the model meant, the block stays text
+    if (!setParam(args, key.name, typeByOrder(text.slice(key.end, to), typesOf(schema, key.name)))) return undefined;
+    i = to + PARAM_CLOSE.length;
   }
   i = skipWs(text, i + INVOKE_CLOSE.length);
   if (!text.startsWith(CALL_END, i)) return undefined;
