@@ -79,9 +79,17 @@ const contentSpans = new WeakMap<ScanInput, Range[]>();
 
 function markContent(input: ScanInput, spans: readonly Range[]): void {
   if (spans.length === 0) return;
-  const list = contentSpans.get(input) ?? [];
-  for (const s of spans) list.push(s);
-  list.sort((a, b) => a[0] - b[0]);
+  const known = contentSpans.get(input) ?? [];
+  const tail = known[known.length - 1];
+  if (!tail || tail[1] < spans[0]![0]) {
+    // the usual case: spans found left to right, after every earlier one
+    if (spans.every((r, k) => k === 0 || spans[k - 1]![1] < r[0])) {
+      for (const r of spans) known.push(r);
+      contentSpans.set(input, known);
+      return;
+    }
+  }
+  const list = [...known, ...spans].sort((a, b) => a[0] - b[0]);
   const merged: Range[] = [];
   for (const r of list) {
     const last = merged[merged.length - 1];
@@ -158,9 +166,13 @@ function readInvoke(text: string, at: number, input: ScanInput, spans: Range[]):
   }
 }
 
-/** Whether a stray closer follows `end` before any new block: the values were then cut at a quoted closer. */
+/**
+ * Whether a stray `</invoke>` or `</minimax:tool_call>` follows `end` before any new block: a value was then
+ * cut at a closer it quoted, and the rest of it follows. (`</parameter>` alone is no sign: Qwen-style markup
+ * uses it too.)
+ */
 function strayCloserAfter(end: number, input: ScanInput): boolean {
-  const next = input.indexOfAny([PARAM_CLOSE, INVOKE_CLOSE, CLOSE, OPEN], end);
+  const next = input.indexOfAny([INVOKE_CLOSE, CLOSE, OPEN], end);
   return next !== undefined && next.literal !== OPEN;
 }
 
