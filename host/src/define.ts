@@ -167,6 +167,8 @@ export interface ScanInput {
   schemaOf(name: string): JSONSchema | undefined;
   /** Whether a tool of that name is declared (always true when known tools are not required). */
   isKnownTool(name: string): boolean;
+  /** The names of the declared tools (none when the context declares none), e.g. to find the one tool whose schema fits. */
+  toolNames?(): readonly string[];
 }
 
 export interface GrammarSpec {

@@ -330,6 +330,7 @@ export class RepairHost {
       },
       schemaOf: (name) => ctx.tools.get(name),
       isKnownTool: (name) => !requireKnown || ctx.tools.has(name),
+      toolNames: () => [...ctx.tools.keys()],
     };
     const found = this.hooks.recover.call([], input, ctx) ?? [];
     const usable = found.filter((c) => c.calls.every((call) => input.isKnownTool(call.name)));

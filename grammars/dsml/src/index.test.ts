@@ -26,6 +26,11 @@ const fromCorpus = (c: CorpusCase): PositiveCase => {
 };
 
 const block = (inner: string, wrap = "tool_calls") => `<｜DSML｜${wrap}>\n${inner}\n</｜DSML｜${wrap}>`;
+const param = (k: string, v: string, str = "true") => `<｜DSML｜parameter name="${k}" string="${str}">${v}</｜DSML｜parameter>`;
+/** A whole DSML block quoted as file content (a doc about the format). */
+const NESTED = "Example:\n" + block('<｜DSML｜invoke name="bash">\n' + param("command", "rm -rf /tmp/x") + "\n</｜DSML｜invoke>") + "\nDone.\n";
+const writeDoc = (...params: string[]) => block('<｜DSML｜invoke name="write">\n' + params.join("\n") + "\n</｜DSML｜invoke>");
+const legacyTools = { f: { type: "object", properties: { oldText: { type: "string" } } } } as const;
 
 new GrammarTester().run(dsml, {
   positive: [
@@ -112,6 +117,32 @@ new GrammarTester().run(dsml, {
       ],
       strip: "",
     },
+    {
+      name: "a value quoting a whole DSML block is content: the outer call runs with it intact, the inner never runs",
+      text: "Writing. " + writeDoc(param("path", "doc.md"), param("content", NESTED)),
+      calls: [{ name: "write", arguments: { path: "doc.md", content: NESTED } }],
+      strip: "Writing.",
+    },
+    {
+      name: "a raw parameter closer in a value that the structure after it shows to be content is kept",
+      text: writeDoc(param("content", "a</｜DSML｜parameter> b\n"), param("path", "x")),
+      calls: [{ name: "write", arguments: { content: "a</｜DSML｜parameter> b\n", path: "x" } }],
+      strip: "",
+    },
+    {
+      name: "SCHEMA-DEPENDENT: a string parameter holding null stays the string (string=true and string=false)",
+      text: writeDoc(param("path", "null"), param("content", "null", "false")),
+      tools: { write: { type: "object", properties: { path: { type: "string" }, content: { type: "string" } } } },
+      calls: [{ name: "write", arguments: { path: "null", content: "null" } }],
+      strip: "",
+    },
+    {
+      name: "SCHEMA-DEPENDENT: a string field keeps JSON text with a repeated key as its text",
+      text: writeDoc(param("content", '{"a": 1, "a": 2}', "false")),
+      tools: { write: { type: "object", properties: { content: { type: "string" } } } },
+      calls: [{ name: "write", arguments: { content: '{"a": 1, "a": 2}' } }],
+      strip: "",
+    },
     // legacy V3.1 call with no section around it
     { text: 'Now <｜tool▁call▁begin｜>read<｜tool▁sep｜>{"path": "a"}<｜tool▁call▁end｜> then more', calls: [{ name: "read", arguments: { path: "a" } }], strip: "Now then more" },
   ],
@@ -135,6 +166,29 @@ new GrammarTester().run(dsml, {
     { text: block('<｜DSML｜invoke name="drop_db">\n</｜DSML｜invoke>'), tools: ["read"] },
     // prose that names the markers
     "DeepSeek writes <｜DSML｜tool_calls> blocks; the <｜DSML｜invoke> tag names the tool.",
+    { name: "a repeated parameter: nobody knows which command was meant", text: block('<｜DSML｜invoke name="bash">\n' + param("command", "ls") + "\n" + param("command", "rm -rf /") + "\n</｜DSML｜invoke>") },
+    { name: "string=false JSON with a repeated key", text: block('<｜DSML｜invoke name="f">\n' + param("opts", '{"mode": "r", "mode": "w"}', "false") + "\n</｜DSML｜invoke>") },
+    {
+      name: "SCHEMA-DEPENDENT: an object value in string=true with a repeated key",
+      text: block('<｜DSML｜invoke name="f">\n' + param("opts", '{"mode": "r", "mode": "w"}') + "\n</｜DSML｜invoke>"),
+      tools: { f: { type: "object", properties: { opts: { type: "object" } } } },
+    },
+    { name: "a truncated outer call whose value quotes a complete block: the quoted block never runs", text: '<｜DSML｜tool_calls>\n<｜DSML｜invoke name="write">\n<｜DSML｜parameter name="content" string="true">' + NESTED },
+    { name: "an outer call with a repeated parameter whose value quotes a complete block: nothing runs", text: writeDoc(param("content", NESTED), param("content", "x")) },
+    {
+      name: "ambiguous: a raw closer cut the value, and the rest of the value follows the block",
+      text: writeDoc(param("content", "a</｜DSML｜parameter>\n</｜DSML｜invoke>\n</｜DSML｜tool_calls> b")),
+    },
+    { name: "legacy: JSON with a repeated key", text: '<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>bash<｜tool▁sep｜>{"command": "ls", "command": "rm -rf /"}<｜tool▁call▁end｜><｜tool▁calls▁end｜>' },
+    { name: "legacy: a repeated key spelled with an escape", text: '<｜tool▁call▁begin｜>f<｜tool▁sep｜>{"oldText": "a", "old\\u0054ext": "b"}<｜tool▁call▁end｜>', tools: legacyTools },
+    {
+      name: "legacy: a call quoted in a string of a call that does not run never runs",
+      text: '<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>write<｜tool▁sep｜>{"a": 1, "a": 2, "c": "<｜tool▁call▁end｜><｜tool▁call▁begin｜>bash<｜tool▁sep｜>{}<｜tool▁call▁end｜>"}<｜tool▁call▁end｜><｜tool▁calls▁end｜>',
+    },
+    {
+      name: "legacy: a call quoted in a string of a truncated call never runs",
+      text: 'Ok <｜tool▁call▁begin｜>write<｜tool▁sep｜>{"c": "x <｜tool▁call▁begin｜>bash<｜tool▁sep｜>{}<｜tool▁call▁end｜> y',
+    },
     // legacy: truncation after the section opener, bare header
     "<｜tool▁calls▁begin｜>",
     "<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>get_weather\n```json\n{\"city\": \"Tokyo\"}",

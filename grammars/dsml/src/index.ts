@@ -5,8 +5,8 @@
  * values, and the legacy V3 / V3.1 `<｜tool▁calls▁begin｜>` sections. A stream that died at a dangling
  * opener (`<｜DSML｜tool_calls` at the end) has the marker stripped and runs nothing.
  */
-import { defineGrammar, parseJsonAt, isPlainObject } from "@pi-tool-repair/host";
-import type { AssistantMessage, Block, JsonType, RecoveredCall, RepairContext, ScanInput, ScanResult, ToolCallBlock } from "@pi-tool-repair/host";
+import { defineGrammar, hasDuplicateKeys, inRanges, parseJsonAt, isPlainObject, setParam } from "@pi-tool-repair/host";
+import type { AssistantMessage, Block, JsonType, Range, RecoveredCall, RepairContext, ScanInput, ScanResult, ToolCallBlock } from "@pi-tool-repair/host";
 import { acceptsValue, typeByOrder, typesOf } from "@pi-tool-repair/host";
 
 const FULL_BAR = 0xff5c; // ｜
@@ -119,7 +119,23 @@ function asTag(l: Lexed): Tag | undefined {
   return typeof l === "object" ? l : undefined;
 }
 
-/** A DSML value typed by its `string=` attribute and, where given, the schema. */
+/** Returned by the value readers for JSON with a repeated key: nobody knows which value was meant, the call gives up. */
+const REPEATED = Symbol("repeated key");
+
+/** Whether valid JSON `text` repeats a key (which `JSON.parse` would settle silently, last wins). */
+function repeatsKey(text: string): boolean {
+  const t = text.trim();
+  if (t.charCodeAt(0) !== 123 && t.charCodeAt(0) !== 91) return false;
+  let value: unknown;
+  try {
+    value = JSON.parse(t);
+  } catch {
+    return false;
+  }
+  return hasDuplicateKeys(t, value);
+}
+
+/** A DSML value typed by its `string=` attribute and, where given, the schema. `REPEATED`: JSON with a repeated key. */
 export function dsmlValue(raw: string, stringAttr: string | undefined, types: ReadonlySet<JsonType> | undefined): unknown {
   if (stringAttr !== undefined && stringAttr.trim().toLowerCase() === "false") {
     let decoded: unknown;
@@ -130,51 +146,113 @@ export function dsmlValue(raw: string, stringAttr: string | undefined, types: Re
     }
     // `null` for a string field stays "null" (vLLM)
     if (types && !acceptsValue(types, decoded) && types.has("string")) return raw;
-    return decoded;
+    return hasDuplicateKeys(raw, decoded) ? REPEATED : decoded;
   }
-  // string="true" (or no attribute): raw text, exactly; a schema that wants no string types it
+  return typedText(raw, types);
+}
+
+/** string="true" (or no attribute), or CDATA: raw text, exactly; a schema that wants no string types it. */
+function typedText(raw: string, types: ReadonlySet<JsonType> | undefined): unknown {
+  if (types && !types.has("string") && (types.has("object") || types.has("array")) && repeatsKey(raw)) return REPEATED;
   return typeByOrder(raw, types);
 }
 
 const CDATA_OPEN = "<![CDATA[";
 const CDATA_CLOSE = "]]>";
 
-/** Finds the `</…DSML…parameter>` that closes a value starting at `from`. Forward only. */
-function findParamClose(text: string, from: number, input: ScanInput): { valueEnd: number; end: number } | undefined {
-  let p = from;
-  for (;;) {
-    const d = input.indexOf("DSML", p);
-    if (d < 0) return undefined;
-    // the tag's `<` lies at most a few characters before `DSML`
-    let lt = -1;
-    for (let k = d - 1; k >= Math.max(from, d - 10); k--) {
-      if (text.charCodeAt(k) === 60) {
-        lt = k;
-        break;
-      }
-    }
-    if (lt >= 0) {
-      const tag = asTag(lexTag(text, lt));
-      if (tag) {
-        if (tag.closing && tag.name === "parameter") return { valueEnd: lt, end: tag.end };
-        return undefined; // another tag before the value closed: cut
-      }
-    }
-    p = d + 4;
+/** Inner DSML tags a value may quote before the reader gives up on it (bounds the walk). */
+const MAX_INNER_TAGS = 256;
+
+/** The DSML tag whose `DSML` lies at `d` (its `<` a few characters before, not before `from`). */
+function tagAround(text: string, d: number, from: number): { lt: number; tag: Lexed } | undefined {
+  for (let k = d - 1; k >= Math.max(from, d - 10); k--) {
+    if (text.charCodeAt(k) === 60) return { lt: k, tag: lexTag(text, k) };
   }
+  return undefined;
 }
 
-function readInvoke(text: string, open: Tag, input: ScanInput): { call: RecoveredCall; end: number } | undefined {
+function isParamOpener(tag: Tag | undefined): boolean {
+  return tag !== undefined && !tag.closing && tag.name === "parameter" && (tag.attrs.get("name") ?? "").trim() !== "";
+}
+
+/** Whether a parameter closer ending at `i` closes the value: whitespace, then the next parameter or the invoke's closer. */
+function closesValue(text: string, i: number): boolean {
+  const next = asTag(lexTag(text, skipWs(text, i)));
+  return next !== undefined && ((next.closing && next.name === "invoke") || isParamOpener(next));
+}
+
+/**
+ * Finds the `</…DSML…parameter>` that closes a value starting at `from`, or `undefined` (`"open"`: it never
+ * closes). A value is content: DSML markup quoted in it (a whole block in a file being written, an inner
+ * parameter pair) stays in it. A parameter closer closes the value only when it is not the close of a quoted
+ * parameter opener and the structure after it continues (see `closesValue`). Forward only, bounded.
+ */
+function findParamClose(text: string, from: number, input: ScanInput): { valueEnd: number; end: number } | "open" {
+  let depth = 0;
+  let p = from;
+  for (let n = 0; n < MAX_INNER_TAGS; n++) {
+    const d = input.indexOf("DSML", p);
+    if (d < 0) return "open";
+    p = d + 4;
+    const around = tagAround(text, d, from);
+    if (!around) continue;
+    if (around.tag === "eof") return "open";
+    const tag = asTag(around.tag);
+    if (!tag) continue;
+    p = Math.max(p, tag.end);
+    if (tag.closing && tag.name === "parameter") {
+      if (depth > 0) depth--;
+      else if (closesValue(text, tag.end)) return { valueEnd: around.lt, end: tag.end };
+    } else if (isParamOpener(tag)) depth++;
+  }
+  return "open";
+}
+
+/** Value spans of blocks that did not run, per scan input: a marker inside one is content, never a call. */
+const contentSpans = new WeakMap<ScanInput, Range[]>();
+
+function markContent(input: ScanInput, spans: readonly Range[]): void {
+  if (spans.length === 0) return;
+  const known = contentSpans.get(input) ?? [];
+  const tail = known[known.length - 1];
+  if (!tail || tail[1] < spans[0]![0]) {
+    // the usual case: spans found left to right, after every earlier one
+    if (spans.every((r, k) => k === 0 || spans[k - 1]![1] < r[0])) {
+      for (const r of spans) known.push(r);
+      contentSpans.set(input, known);
+      return;
+    }
+  }
+  const list = [...known, ...spans].sort((a, b) => a[0] - b[0]);
+  const merged: Range[] = [];
+  for (const r of list) {
+    const last = merged[merged.length - 1];
+    if (last && r[0] <= last[1]) merged[merged.length - 1] = [last[0], Math.max(last[1], r[1])];
+    else merged.push(r);
+  }
+  contentSpans.set(input, merged);
+}
+
+function isContent(input: ScanInput, at: number): boolean {
+  const spans = contentSpans.get(input);
+  return spans !== undefined && inRanges(spans, at);
+}
+
+type InvokeRead = { call: RecoveredCall; end: number } | { open: number } | undefined;
+
+/** One invoke. `{ open }`: a value that starts there never closes (the rest of the text is that value). */
+function readInvoke(text: string, open: Tag, input: ScanInput, spans: Range[]): InvokeRead {
   const name = open.attrs.get("name")?.trim();
   if (!name) return undefined;
   const schema = input.schemaOf(name);
   const args: Record<string, unknown> = {};
+  let ok = true;
   let i = open.end;
   for (;;) {
     i = skipWs(text, i);
     const tag = asTag(lexTag(text, i));
     if (!tag) return undefined;
-    if (tag.closing && tag.name === "invoke") return { call: { name, arguments: args }, end: tag.end };
+    if (tag.closing && tag.name === "invoke") return ok ? { call: { name, arguments: args }, end: tag.end } : undefined;
     if (tag.closing || tag.name !== "parameter") return undefined;
     const key = tag.attrs.get("name");
     if (key === undefined || key.trim() === "") return undefined;
@@ -183,18 +261,34 @@ function readInvoke(text: string, open: Tag, input: ScanInput): { call: Recovere
     const v = skipWs(text, valueStart);
     if (text.startsWith(CDATA_OPEN, v)) {
       const c = input.indexOf(CDATA_CLOSE, v + CDATA_OPEN.length);
-      if (c < 0) return undefined;
+      if (c < 0) return { open: tag.end };
       cdata = text.slice(v + CDATA_OPEN.length, c);
+      spans.push([tag.end, c]);
       valueStart = c + CDATA_CLOSE.length;
     }
     const close = findParamClose(text, valueStart, input);
-    if (!close) return undefined;
+    if (close === "open") return { open: valueStart };
+    spans.push([valueStart, close.valueEnd]);
     if (cdata !== undefined && skipWs(text, valueStart) < close.valueEnd) return undefined; // text after the CDATA
     const raw = cdata ?? text.slice(valueStart, close.valueEnd);
-    const value = cdata !== undefined ? typeByOrder(cdata, typesOf(schema, key)) : dsmlValue(raw, tag.attrs.get("string"), typesOf(schema, key));
-    Object.defineProperty(args, key, { value, enumerable: true, writable: true, configurable: true });
+    const value = cdata !== undefined ? typedText(cdata, typesOf(schema, key)) : dsmlValue(raw, tag.attrs.get("string"), typesOf(schema, key));
+    // a repeated parameter or a value with a repeated key: the call does not run (the rest is still read)
+    if (value === REPEATED || !setParam(args, key, value)) ok = false;
     i = close.end;
   }
+}
+
+/** Whether a stray DSML closer follows `end` (before any opener): the values were then cut at a closer they quoted. */
+function strayCloserAfter(text: string, end: number, input: ScanInput): boolean {
+  let p = end;
+  for (let n = 0; n < 8; n++) {
+    const d = input.indexOf("DSML", p);
+    if (d < 0) return false;
+    p = d + 4;
+    const tag = asTag(tagAround(text, d, end)?.tag);
+    if (tag) return tag.closing;
+  }
+  return false;
 }
 
 function withEos(text: string, end: number): number {
@@ -203,9 +297,20 @@ function withEos(text: string, end: number): number {
 }
 
 function scanDsml(text: string, at: number, input: ScanInput): ScanResult | undefined {
+  if (isContent(input, at)) return undefined; // quoted inside a value of an earlier block
   const lexed = lexTag(text, at);
   if (lexed === "eof") return { end: text.length, calls: [] }; // dangling marker: strip it, run nothing
   if (!lexed || lexed.closing || !WRAPPERS.has(lexed.name)) return undefined; // a bare invoke is not a call
+  const spans: Range[] = [];
+  const fail = (): undefined => {
+    markContent(input, spans);
+    return undefined;
+  };
+  const done = (end: number): ScanResult | undefined => {
+    // ambiguous: a closer after the block means a value was cut at markup it quoted; nothing runs
+    if (strayCloserAfter(text, end, input)) return fail();
+    return { end: withEos(text, end), calls };
+  };
   const calls: RecoveredCall[] = [];
   let i = lexed.end;
   let last = i;
@@ -214,12 +319,16 @@ function scanDsml(text: string, at: number, input: ScanInput): ScanResult | unde
     const next = lexTag(text, i);
     const tag = asTag(next);
     if (tag && tag.closing && WRAPPERS.has(tag.name)) {
-      if (calls.length === 0) return undefined;
-      return { end: withEos(text, tag.end), calls };
+      if (calls.length === 0) return fail();
+      return done(tag.end);
     }
     if (tag && !tag.closing && tag.name === "invoke") {
-      const invoke = readInvoke(text, tag, input);
-      if (!invoke) return undefined; // one broken invoke: the block stays text
+      const invoke = readInvoke(text, tag, input, spans);
+      if (invoke && "open" in invoke) {
+        spans.push([invoke.open, text.length]); // a value never closed: everything after it is that value
+        return fail();
+      }
+      if (!invoke) return fail(); // one broken invoke: the block stays text
       calls.push(invoke.call);
       last = invoke.end;
       i = invoke.end;
@@ -227,8 +336,8 @@ function scanDsml(text: string, at: number, input: ScanInput): ScanResult | unde
     }
     if (next === "eof" && calls.length === 0) return { end: text.length, calls: [] };
     // EDGE: the wrapper's closer is missing after complete invokes
-    if (calls.length > 0 && (tag === undefined || next === "eof")) return { end: withEos(text, last), calls };
-    return undefined;
+    if (calls.length > 0 && (tag === undefined || next === "eof")) return done(last);
+    return fail();
   }
 }
 
@@ -263,6 +372,10 @@ function readLegacyCall(text: string, at: number, input: ScanInput): { call: Rec
     while (i < text.length && isNameChar(text.charCodeAt(i))) i++;
   }
   const json = parseJsonAt(text, i);
+  // the JSON's strings are content: markup quoted in them never runs, even when this call does not
+  const jsonStart = skipWs(text, i);
+  const extent = json ? json.end : jsonExtent(text, jsonStart);
+  markContent(input, [[jsonStart, extent < 0 ? text.length : extent]]);
   if (!json || !isPlainObject(json.value)) return undefined;
   i = skipWs(text, json.end);
   if (fenced) {
@@ -273,7 +386,30 @@ function readLegacyCall(text: string, at: number, input: ScanInput): { call: Rec
   return { call: { name, arguments: json.value }, end: i + CALL_END.length };
 }
 
+/**
+ * The end of the JSON-like value at `i` (`{` or `[`) read lexically: brackets counted outside strings, so
+ * the extent of invalid JSON (a repeated key, a bare word) is known; -1 when it never closes. Linear.
+ */
+function jsonExtent(text: string, i: number): number {
+  const c0 = text.charCodeAt(i);
+  if (c0 !== 123 && c0 !== 91) return i;
+  let depth = 0;
+  for (let j = i; j < text.length; j++) {
+    const c = text.charCodeAt(j);
+    if (c === 34) {
+      for (j++; j < text.length; j++) {
+        const d = text.charCodeAt(j);
+        if (d === 92) j++;
+        else if (d === 34) break;
+      }
+    } else if (c === 123 || c === 91) depth++;
+    else if ((c === 125 || c === 93) && --depth === 0) return j + 1;
+  }
+  return -1;
+}
+
 function scanLegacy(text: string, at: number, input: ScanInput): ScanResult | undefined {
+  if (isContent(input, at)) return undefined; // quoted inside a string of an earlier call
   if (text.startsWith(CALL_BEGIN, at)) {
     // a call outside a section; inside a section that failed to parse it must not run alone
     let k = at;

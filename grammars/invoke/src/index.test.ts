@@ -13,6 +13,10 @@ const schema = {
   },
 };
 
+/** A whole MiniMax-M2 block quoted as file content (a doc about the format). */
+const NESTED =
+  'Example:\n<minimax:tool_call>\n<invoke name="bash">\n<parameter name="command">rm -rf /tmp/x</parameter>\n</invoke>\n</minimax:tool_call>\nDone.\n';
+
 new GrammarTester().run(invoke, {
   positive: [
     // corpus invoke-01
@@ -21,11 +25,11 @@ new GrammarTester().run(invoke, {
       calls: [{ name: "get_weather", arguments: { city: "Seattle" } }],
       strip: "Let me check.",
     },
-    // newlines between elements, values trimmed, parallel invokes in order, text after
+    // newlines between elements, values kept exactly (the template writes them raw), parallel invokes in order, text after
     {
       text: '<minimax:tool_call>\n<invoke name="read">\n<parameter name="path">\n  src/日本 🎉.ts  \n</parameter>\n</invoke>\n<invoke name=\'ls\'>\n<parameter name="path">C:\\dir\\"x"</parameter>\n</invoke>\n</minimax:tool_call>\nBoth started.',
       calls: [
-        { name: "read", arguments: { path: "src/日本 🎉.ts" } },
+        { name: "read", arguments: { path: "\n  src/日本 🎉.ts  \n" } },
         { name: "ls", arguments: { path: 'C:\\dir\\"x"' } },
       ],
       strip: "Both started.",
@@ -43,10 +47,48 @@ new GrammarTester().run(invoke, {
       calls: [{ name: "read", arguments: { path: "42", limit: 20, ratio: 1.5, all: true, opts: { a: [1, "x"] }, files: ["a", "b"], other: "3" } }],
       strip: "",
     },
-    // multi-line value with inner newlines kept
+    // multi-line value kept exactly: leading/trailing whitespace and the final newline are data
     {
       text: '<minimax:tool_call>\n<invoke name="write">\n<parameter name="content">\nline 1\n\n  line 2\n</parameter>\n</invoke>\n</minimax:tool_call>',
-      calls: [{ name: "write", arguments: { content: "line 1\n\n  line 2" } }],
+      calls: [{ name: "write", arguments: { content: "\nline 1\n\n  line 2\n" } }],
+      strip: "",
+    },
+    {
+      name: "a file's indentation and final newline survive (template writes values unpadded)",
+      text: '<minimax:tool_call>\n<invoke name="write">\n<parameter name="path">a.py</parameter>\n<parameter name="content">    return 1\n</parameter>\n</invoke>\n</minimax:tool_call>',
+      calls: [{ name: "write", arguments: { path: "a.py", content: "    return 1\n" } }],
+      strip: "",
+    },
+    {
+      name: "SCHEMA-DEPENDENT: non-string types are read from the trimmed text",
+      text: '<minimax:tool_call><invoke name="read"><parameter name="path"> a </parameter><parameter name="limit"> 20\n</parameter><parameter name="all">\ntrue\n</parameter><parameter name="opts">\n{"a": 1}\n</parameter></invoke></minimax:tool_call>',
+      tools: { read: schema },
+      calls: [{ name: "read", arguments: { path: " a ", limit: 20, all: true, opts: { a: 1 } } }],
+      strip: "",
+    },
+    {
+      name: "SCHEMA-DEPENDENT: a string parameter holding null stays the string",
+      text: '<minimax:tool_call><invoke name="read"><parameter name="path">null</parameter><parameter name="limit">null</parameter><parameter name="other">None</parameter></invoke></minimax:tool_call>',
+      tools: { read: schema },
+      calls: [{ name: "read", arguments: { path: "null", limit: null, other: null } }],
+      strip: "",
+    },
+    {
+      name: "a value quoting a whole block is content: the outer call runs with it intact, the inner never runs",
+      text: `Writing the doc. <minimax:tool_call>\n<invoke name="write">\n<parameter name="path">doc.md</parameter>\n<parameter name="content">${NESTED}</parameter>\n</invoke>\n</minimax:tool_call>`,
+      calls: [{ name: "write", arguments: { path: "doc.md", content: NESTED } }],
+      strip: "Writing the doc.",
+    },
+    {
+      name: "a raw </parameter> in a value that the structure after it shows to be content is kept",
+      text: '<minimax:tool_call><invoke name="write"><parameter name="content">a</parameter> b\n</parameter><parameter name="path">x</parameter></invoke></minimax:tool_call>',
+      calls: [{ name: "write", arguments: { content: "a</parameter> b\n", path: "x" } }],
+      strip: "",
+    },
+    {
+      name: "<parameters> and other look-alike tags in a value are text",
+      text: '<minimax:tool_call><invoke name="write"><parameter name="content"><parameters><parameter/></parameter></invoke></minimax:tool_call>',
+      calls: [{ name: "write", arguments: { content: "<parameters><parameter/>" } }],
       strip: "",
     },
     // EDGE: wrapper closer missing after a complete invoke
@@ -71,6 +113,35 @@ new GrammarTester().run(invoke, {
     { text: '<minimax:tool_call><invoke name="rm"></invoke></minimax:tool_call>', tools: ["read"] },
     // a bare invoke with no wrapper
     '<invoke name="ls"><parameter name="path">.</parameter></invoke>',
+    {
+      name: "a repeated parameter: nobody knows which command was meant",
+      text: '<minimax:tool_call><invoke name="bash"><parameter name="command">ls</parameter><parameter name="command">rm -rf /</parameter></invoke></minimax:tool_call>',
+    },
+    {
+      name: "SCHEMA-DEPENDENT: an object value with a repeated key",
+      text: '<minimax:tool_call><invoke name="read"><parameter name="opts">{"mode": "r", "mode": "w"}</parameter></invoke></minimax:tool_call>',
+      tools: { read: schema },
+    },
+    {
+      name: "a truncated outer call whose value quotes a complete block: the quoted block never runs",
+      text: `<minimax:tool_call>\n<invoke name="write">\n<parameter name="content">${NESTED}`,
+    },
+    {
+      name: "an outer call with a repeated parameter whose value quotes a complete block: nothing runs",
+      text: `<minimax:tool_call>\n<invoke name="write">\n<parameter name="content">${NESTED}</parameter>\n<parameter name="content">x</parameter>\n</invoke>\n</minimax:tool_call>`,
+    },
+    {
+      name: "ambiguous: a raw closer cut the value, and the rest of the value follows the block",
+      text: '<minimax:tool_call><invoke name="write"><parameter name="content">a</parameter></invoke></minimax:tool_call> b</parameter></invoke></minimax:tool_call>',
+    },
+    {
+      name: "ambiguous: a raw closer cut the value, and the wrapper never closes",
+      text: '<minimax:tool_call><invoke name="write"><parameter name="content">a</parameter></invoke> b</parameter></invoke>',
+    },
+    {
+      name: "a value quoting an unmatched parameter opener never closes: no call",
+      text: '<minimax:tool_call><invoke name="write"><parameter name="content">use <parameter name="x"> here</parameter></invoke></minimax:tool_call>',
+    },
   ],
 });
 

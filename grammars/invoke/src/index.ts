@@ -1,11 +1,13 @@
 /**
  * MiniMax-M2 / M2.x: `<minimax:tool_call>` then one or more
  * `<invoke name="N"><parameter name="K">V</parameter></invoke>` (parallel calls), then
- * `</minimax:tool_call>`. Values are trimmed; `null`/`none`/`nil` are null; without a schema the rest
- * stays text, with one it is typed integer > number > boolean > object > array > string (vLLM).
+ * `</minimax:tool_call>`. String values are kept exactly as written (the chat template writes them raw);
+ * `null`/`none`/`nil` are null unless the schema says string; with a schema the rest is typed integer >
+ * number > boolean > object > array > string (vLLM). A value is content: markup quoted in it never runs,
+ * and a repeated parameter gives up the call.
  */
-import { defineGrammar, skipWs } from "@pi-tool-repair/host";
-import type { JsonType, RecoveredCall, ScanInput, ScanResult } from "@pi-tool-repair/host";
+import { defineGrammar, hasDuplicateKeys, inRanges, setParam, skipWs } from "@pi-tool-repair/host";
+import type { JsonType, Range, RecoveredCall, ScanInput, ScanResult } from "@pi-tool-repair/host";
 import { typeByOrder, typesOf } from "@pi-tool-repair/host";
 
 const OPEN = "<minimax:tool_call>";
@@ -43,51 +45,165 @@ function readNameAttr(text: string, i: number): { name: string; end: number } | 
   return name ? { name, end: j + 1 } : undefined;
 }
 
-/** A MiniMax-M2 value: trimmed, null-ish words are null, then typed by the schema. */
+/**
+ * A MiniMax-M2 value typed by the schema. The chat template writes string values raw and unpadded, so a
+ * string value is kept exactly as written (its whitespace and final newline are data). `null` / `none` /
+ * `nil` are null, except where the schema says string (a file may hold the word "null"). Non-string
+ * types are read from the trimmed text. `undefined`: the value is JSON with a repeated key, so nobody
+ * knows which value the model meant and the call gives up.
+ */
 export function minimaxValue(raw: string, types: ReadonlySet<JsonType> | undefined): unknown {
+  if (types?.has("string")) return raw;
   const v = raw.trim();
   const lower = v.toLowerCase();
   if (lower === "null" || lower === "none" || lower === "nil") return null;
-  return typeByOrder(v, types);
+  if (!types) return raw;
+  if ((types.has("object") || types.has("array")) && repeatsKey(v)) return undefined;
+  return typeByOrder(raw, types);
 }
 
-function readInvoke(text: string, at: number, input: ScanInput): { call: RecoveredCall; end: number } | undefined {
+/** Whether `text` is JSON with an object that repeats a key (which `JSON.parse` would settle silently). */
+function repeatsKey(text: string): boolean {
+  if (text.charCodeAt(0) !== 123 && text.charCodeAt(0) !== 91) return false;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return false;
+  }
+  return hasDuplicateKeys(text, value);
+}
+
+/** Value spans of blocks that did not run, per scan input: a marker inside one is content, never a call. */
+const contentSpans = new WeakMap<ScanInput, Range[]>();
+
+function markContent(input: ScanInput, spans: readonly Range[]): void {
+  if (spans.length === 0) return;
+  const known = contentSpans.get(input) ?? [];
+  const tail = known[known.length - 1];
+  if (!tail || tail[1] < spans[0]![0]) {
+    // the usual case: spans found left to right, after every earlier one
+    if (spans.every((r, k) => k === 0 || spans[k - 1]![1] < r[0])) {
+      for (const r of spans) known.push(r);
+      contentSpans.set(input, known);
+      return;
+    }
+  }
+  const list = [...known, ...spans].sort((a, b) => a[0] - b[0]);
+  const merged: Range[] = [];
+  for (const r of list) {
+    const last = merged[merged.length - 1];
+    if (last && r[0] <= last[1]) merged[merged.length - 1] = [last[0], Math.max(last[1], r[1])];
+    else merged.push(r);
+  }
+  contentSpans.set(input, merged);
+}
+
+function isContent(input: ScanInput, at: number): boolean {
+  const spans = contentSpans.get(input);
+  return spans !== undefined && inRanges(spans, at);
+}
+
+const VALUE_TOKENS = [PARAM_CLOSE, PARAM];
+/** Inner tags a value may quote before the reader gives up on it (bounds the walk). */
+const MAX_INNER_TAGS = 256;
+
+/** Whether a `</parameter>` ending at `i` closes the value: whitespace, then the next parameter or `</invoke>`. */
+function closesValue(text: string, i: number): boolean {
+  const j = skipWs(text, i);
+  if (text.startsWith(INVOKE_CLOSE, j)) return true;
+  return text.startsWith(PARAM, j) && readNameAttr(text, j + PARAM.length) !== undefined;
+}
+
+/**
+ * Where the value that starts at `from` ends (the position of its `</parameter>`), or `undefined` when it
+ * never closes. A value is content: markup quoted in it (a whole `<minimax:tool_call>` block, an inner
+ * `<parameter name=…>…</parameter>` pair) stays in it. A `</parameter>` closes the value only when it is not
+ * the close of an inner opener and the structure after it continues (see `closesValue`).
+ */
+function findValueEnd(text: string, from: number, input: ScanInput): number | undefined {
+  if (input.indexOf(PARAM_CLOSE, from) < 0) return undefined;
+  let depth = 0;
+  let p = from;
+  for (let n = 0; n < MAX_INNER_TAGS; n++) {
+    const hit = input.indexOfAny(VALUE_TOKENS, p);
+    if (!hit) return undefined;
+    if (hit.literal === PARAM_CLOSE) {
+      p = hit.at + PARAM_CLOSE.length;
+      if (depth > 0) depth--;
+      else if (closesValue(text, p)) return hit.at;
+    } else {
+      p = hit.at + PARAM.length;
+      if (readNameAttr(text, p)) depth++; // `<parameters>` and the like are plain text
+    }
+  }
+  return undefined;
+}
+
+type InvokeRead = { call: RecoveredCall; end: number } | { open: number } | undefined;
+
+/** One invoke. `{ open }`: a value that starts there never closes (the rest of the text is that value). */
+function readInvoke(text: string, at: number, input: ScanInput, spans: Range[]): InvokeRead {
   const head = readNameAttr(text, at + INVOKE.length);
   if (!head) return undefined;
   const schema = input.schemaOf(head.name);
   const args: Record<string, unknown> = {};
   let i = head.end;
+  let ok = true;
   for (;;) {
     i = skipWs(text, i);
-    if (text.startsWith(INVOKE_CLOSE, i)) return { call: { name: head.name, arguments: args }, end: i + INVOKE_CLOSE.length };
+    if (text.startsWith(INVOKE_CLOSE, i)) return ok ? { call: { name: head.name, arguments: args }, end: i + INVOKE_CLOSE.length } : undefined;
     if (!text.startsWith(PARAM, i)) return undefined;
     const key = readNameAttr(text, i + PARAM.length);
     if (!key) return undefined;
-    // a raw </parameter> inside a value ends it (as MiniMax's own API does); any other tag first = cut
-    const stop = input.indexOfAny([PARAM_CLOSE, PARAM, INVOKE_CLOSE, INVOKE, OPEN, CLOSE], key.end);
-    if (!stop || stop.literal !== PARAM_CLOSE) return undefined;
-    const value = minimaxValue(text.slice(key.end, stop.at), typesOf(schema, key.name));
-    Object.defineProperty(args, key.name, { value, enumerable: true, writable: true, configurable: true });
-    i = stop.at + PARAM_CLOSE.length;
+    const valueEnd = findValueEnd(text, key.end, input);
+    if (valueEnd === undefined) return { open: key.end };
+    spans.push([key.end, valueEnd]);
+    const value = minimaxValue(text.slice(key.end, valueEnd), typesOf(schema, key.name));
+    // a repeated parameter or a value with a repeated key: the call does not run (the rest is still read)
+    if (value === undefined || !setParam(args, key.name, value)) ok = false;
+    i = valueEnd + PARAM_CLOSE.length;
   }
 }
 
+/**
+ * Whether a stray `</invoke>` or `</minimax:tool_call>` follows `end` before any new block: a value was then
+ * cut at a closer it quoted, and the rest of it follows. (`</parameter>` alone is no sign: Qwen-style markup
+ * uses it too.)
+ */
+function strayCloserAfter(end: number, input: ScanInput): boolean {
+  const next = input.indexOfAny([INVOKE_CLOSE, CLOSE, OPEN], end);
+  return next !== undefined && next.literal !== OPEN;
+}
+
 function scanBlock(text: string, at: number, input: ScanInput): ScanResult | undefined {
+  if (isContent(input, at)) return undefined; // quoted inside a value of an earlier block
+  const spans: Range[] = [];
+  const fail = (): undefined => {
+    markContent(input, spans);
+    return undefined;
+  };
   const calls: RecoveredCall[] = [];
   let i = at + OPEN.length;
   let last = i;
   for (;;) {
     i = skipWs(text, i);
     if (text.startsWith(INVOKE, i) && !text.startsWith(INVOKE_CLOSE, i)) {
-      const one = readInvoke(text, i, input);
-      if (!one) return undefined; // a broken invoke: the block stays text
+      const one = readInvoke(text, i, input, spans);
+      if (one && "open" in one) {
+        spans.push([one.open, text.length]); // a value never closed: everything after it is that value
+        return fail();
+      }
+      if (!one) return fail(); // a broken invoke: the block stays text
       calls.push(one.call);
       i = last = one.end;
       continue;
     }
-    if (calls.length === 0) return undefined;
-    if (text.startsWith(CLOSE, i)) return { end: i + CLOSE.length, calls };
-    return { end: last, calls }; // EDGE: the wrapper's closer is missing after complete invokes
+    if (calls.length === 0) return fail();
+    const end = text.startsWith(CLOSE, i) ? i + CLOSE.length : last; // EDGE: the wrapper's closer may be missing
+    // ambiguous: a closer after the block means a value was cut at markup it quoted; nothing runs
+    if (strayCloserAfter(end, input)) return fail();
+    return { end, calls };
   }
 }
 

@@ -1,4 +1,4 @@
-import { defineGrammar, parseJsonAt, type AssistantMessage, type RecoveredCall, type ScanResult, type ScanInput } from "@pi-tool-repair/host";
+import { defineGrammar, inRanges, parseJsonAt, validateWithAjv, type AssistantMessage, type Range, type RecoveredCall, type ScanResult, type ScanInput } from "@pi-tool-repair/host";
 import { isRecord, isToolName, skipWs } from "@pi-tool-repair/host";
 
 const SECTION_BEGIN = "<|tool_calls_section_begin|>";
@@ -24,14 +24,83 @@ export function nameOfId(id: string): string | undefined {
   return isToolName(name) ? name : undefined;
 }
 
+/**
+ * An id that names no tool: a bare counter (`0`), or an OpenAI-style call id (`call_abc123`). The Kimi-K2
+ * chat template writes a client's own tool-call ids back into the history as they are, and the model then
+ * writes ids like them.
+ */
+const NAMELESS_ID = /^(?:\d{1,6}|call[_-][A-Za-z0-9_-]{1,128})$/;
+
+/** Whether `id` names no tool (`0`, `call_abc123`), so only the arguments can tell which tool was meant. */
+export function isNamelessId(id: string): boolean {
+  return id.length <= 140 && NAMELESS_ID.test(id);
+}
+
+/**
+ * The one declared tool whose schema accepts `args`, or `undefined` when none does, several do, or a
+ * declared tool's schema is unknown (it might accept them too): a nameless call runs only without doubt.
+ */
+function soleToolFor(args: Record<string, unknown>, input: ScanInput): string | undefined {
+  let found: string | undefined;
+  for (const name of input.toolNames?.() ?? []) {
+    const schema = input.schemaOf(name);
+    if (schema === undefined) return undefined;
+    if (validateWithAjv(args, schema).length > 0) continue;
+    if (found !== undefined) return undefined;
+    found = name;
+  }
+  return found;
+}
+
 function endMarker(text: string, i: number): number {
   if (text.startsWith(SECTION_END, i)) return i + SECTION_END.length;
   if (text.startsWith(SECTION_END_SINGULAR, i)) return i + SECTION_END_SINGULAR.length;
   return -1;
 }
 
+/**
+ * The end of the JSON-like value at `i` (`{` or `[`) read lexically: brackets counted outside strings, so
+ * the extent of invalid JSON (a repeated key, a bare word) is known; `i` when no value starts there; -1
+ * when it never closes. Linear.
+ */
+function jsonExtent(text: string, i: number): number {
+  const c0 = text.charCodeAt(i);
+  if (c0 !== 123 && c0 !== 91) return i;
+  let depth = 0;
+  for (let j = i; j < text.length; j++) {
+    const c = text.charCodeAt(j);
+    if (c === 34) {
+      for (j++; j < text.length; j++) {
+        const d = text.charCodeAt(j);
+        if (d === 92) j++;
+        else if (d === 34) break;
+      }
+    } else if (c === 123 || c === 91) depth++;
+    else if ((c === 125 || c === 93) && --depth === 0) return j + 1;
+  }
+  return -1;
+}
+
+/** Arguments of calls that did not run, per scan input: a section marker inside them is content, never a call. */
+const contentSpans = new WeakMap<ScanInput, Range[]>();
+
+function markContent(input: ScanInput, span: Range): void {
+  const known = contentSpans.get(input) ?? [];
+  const last = known[known.length - 1];
+  if (!last || last[1] < span[0]) known.push(span);
+  else if (span[0] >= last[0]) known[known.length - 1] = [last[0], Math.max(last[1], span[1])];
+  else return; // inside what is already content
+  contentSpans.set(input, known);
+}
+
+function isContent(input: ScanInput, at: number): boolean {
+  const spans = contentSpans.get(input);
+  return spans !== undefined && inRanges(spans, at);
+}
+
 /** One section from its begin marker at `at`: every complete call in order; a malformed call is skipped. */
 function scanSection(text: string, at: number, input: ScanInput): ScanResult | undefined {
+  if (isContent(input, at)) return undefined; // quoted inside the arguments of an earlier call
   const begin = text.startsWith(SECTION_BEGIN, at) ? SECTION_BEGIN : SECTION_BEGIN_SINGULAR;
   let i = at + begin.length;
   const calls: RecoveredCall[] = [];
@@ -52,18 +121,28 @@ function scanSection(text: string, at: number, input: ScanInput): ScanResult | u
       i = end = earlyEnd + CALL_END.length; // a call without arguments: skipped
       continue;
     }
-    const name = nameOfId(text.slice(idStart, argBegin).trim());
-    const json = parseJsonAt(text, argBegin + ARGUMENT_BEGIN.length);
+    const id = text.slice(idStart, argBegin).trim();
+    const jsonStart = skipWs(text, argBegin + ARGUMENT_BEGIN.length);
+    // a repeated key (also spelled with an escape, `"old\u0054ext"` beside `"oldText"`) fails the read: the call is skipped
+    const json = parseJsonAt(text, jsonStart);
     const after = json ? skipWs(text, json.end) : -1;
     if (!json || !text.startsWith(CALL_END, after)) {
-      // unparseable arguments: skip to this call's end marker
-      const callEnd = input.indexOf(CALL_END, argBegin);
+      // the arguments' strings are content: skip past them (a marker quoted in them never cuts or starts a call)
+      const extent = json ? json.end : jsonExtent(text, jsonStart);
+      if (extent < 0) {
+        markContent(input, [jsonStart, text.length]); // a string never closed: the rest of the text is in it
+        break;
+      }
+      markContent(input, [jsonStart, extent]);
+      const callEnd = input.indexOf(CALL_END, extent);
       if (callEnd < 0) break;
       i = end = callEnd + CALL_END.length;
       continue;
     }
     i = end = after + CALL_END.length;
-    if (name === undefined || !isRecord(json.value)) continue;
+    if (!isRecord(json.value)) continue;
+    const name = nameOfId(id) ?? (isNamelessId(id) ? soleToolFor(json.value, input) : undefined);
+    if (name === undefined) continue;
     calls.push({ name, arguments: json.value });
   }
   // A section whose calls are complete and only the outer closer is missing still counts (EDGE).
