@@ -193,6 +193,7 @@ describe("decodeRawArguments", () => {
     ['\\n\\t{"path":"a"}', "reject"],
     ['\\"[\\"a\\"]\\"', "reject"],
     ['"`{\\"path\\":\\"a\\"`"', "reject"], // a string literal holding backticked JSON
+    ['"\\\\{\\"path\\": 1}"', "reject"], // a string literal whose text starts `\{`: escaped JSON, not a path
     ["`ls -la`", undefined],
     ["~/bin/run --all", undefined],
     ["echo '{}'", undefined],

@@ -93,7 +93,8 @@ export function decodeRawArguments(text: string, level = 0): Decoded {
     const reader = new TolerantReader(trimmed);
     const r = reader.read(0);
     if (!("failure" in r) && reader.skip(r.end) === trimmed.length && typeof r.value === "string") {
-      if (startsLikeJson(r.value)) return withStep(decodeRawArguments(r.value, level + 1), "decoded double-encoded arguments", true);
+      // `"{\"path\": …}"`, also `"\\{…"`: quoted or escaped JSON, decoded or refused
+      if (startsLikeJson(trimmed) || startsLikeJson(r.value)) return withStep(decodeRawArguments(r.value, level + 1), "decoded double-encoded arguments", true);
       return { value: r.value, steps: ["decoded a JSON string literal"] };
     }
     if ((trimmed.startsWith('"{') && trimmed.endsWith('}"')) || (trimmed.startsWith('"[') && trimmed.endsWith(']"'))) {

@@ -38,6 +38,7 @@ new RuleTester({ schema: read, tool: "read" }).run(wrapRootString, {
     { input: "'{\"path\":\"a\"}'", output: null },
     { input: '"\\"{\\\\\\"path\\\\\\":1}\\""', output: null }, // a string literal holding quoted JSON
     { input: '"`{\\"path\\":\\"a\\"}`"', output: null }, // a string literal holding backticked JSON
+    { input: '"\\\\{\\"path\\": 1}"', output: null }, // the raw text starts like escaped JSON; decoded it starts `\{`
     // backticks, tildes and quotes around anything else are text
     { input: "`which node`", output: { command: "`which node`" }, tool: "bash", schema: bash },
     { input: "~/notes.md", output: { path: "~/notes.md" } },

@@ -76,7 +76,7 @@ export const wrapRootString = defineRule({
       text = decoded.trim();
     }
     // broken, fenced, quoted or escaped JSON: not bare text
-    if (text === "" || text.charCodeAt(0) === 34 || startsLikeJson(text)) return;
+    if (text === "" || text.charCodeAt(0) === 34 || startsLikeJson(text) || startsLikeJson(issue.value)) return;
     if (issue.value === draft.rawText && JSON_SCALAR.test(text)) return; // raw `null`, `true`, `42`: JSON, not a bare string
     const key = soleRequiredString(draft);
     if (key === undefined) return;
