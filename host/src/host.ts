@@ -97,11 +97,14 @@ export function toToolMap(tools: ToolsInput | undefined): ToolMap {
   return new Map(Object.entries(tools as Record<string, JSONSchema>));
 }
 
-/** Raw arguments text from a pi 1.6 `argumentsError` ("<parse error>\n\nReceived arguments:\n<raw>"). */
-export function rawArgumentsText(argumentsError: string): string {
+/**
+ * Raw arguments text from a pi 1.6 `argumentsError` ("<parse error>\n\nReceived arguments:\n<raw>"), or
+ * `undefined` when the marker is missing: then the text is an error message, never the model's arguments.
+ */
+export function rawArgumentsText(argumentsError: string): string | undefined {
   const marker = "\n\nReceived arguments:\n";
   const i = argumentsError.indexOf(marker);
-  return i < 0 ? argumentsError : argumentsError.slice(i + marker.length);
+  return i < 0 ? undefined : argumentsError.slice(i + marker.length);
 }
 
 export class RepairHost {
@@ -413,9 +416,15 @@ export class RepairHost {
       const call = block as ToolCallBlock;
       const schema = ctx.tools.get(call.name);
       if (schema === undefined) return;
-      const raw = typeof call.argumentsError === "string" && call.argumentsError ? rawArgumentsText(call.argumentsError) : undefined;
-      const input = raw ?? call.arguments;
-      const result = this.repairArguments(call.name, input, schema, ctx);
+      const error = typeof call.argumentsError === "string" && call.argumentsError ? call.argumentsError : undefined;
+      const raw = error === undefined ? undefined : rawArgumentsText(error);
+      if (error !== undefined && raw === undefined) {
+        // an error message without the raw text: nothing to repair from, pi reports its own error
+        const hint = { rule: "repair", path: "", message: `tool "${call.name}": argumentsError has no "Received arguments:" text; left for pi to report` };
+        report.calls.push({ index, id: call.id, tool: call.name, result: { outcome: "unrepairable", arguments: call.arguments, rules: [], hints: [hint] } });
+        return;
+      }
+      const result = this.repairArguments(call.name, raw ?? call.arguments, schema, ctx);
       report.calls.push({ index, id: call.id, tool: call.name, result });
       if (result.outcome !== "repaired") return;
       content ??= [...message.content];

@@ -137,7 +137,7 @@ export async function auditFiles(files: readonly string[], runtime: RepairRuntim
         if (r.result.outcome === "valid") continue;
         const t = (summary.byTool[r.tool] ??= { calls: 0, repaired: 0, unrepairable: 0, recovered: 0 });
         const original = calls.find((c) => c.id === r.id);
-        const before = original ? (typeof original.argumentsError === "string" && original.argumentsError ? rawArgumentsText(original.argumentsError) : original.arguments) : undefined;
+        const before = original ? ((typeof original.argumentsError === "string" && original.argumentsError ? rawArgumentsText(original.argumentsError) : undefined) ?? original.arguments) : undefined;
         if (r.result.outcome === "repaired") {
           summary.repaired++;
           bump(t, "repaired");

@@ -59,6 +59,15 @@ new RuleTester({ schema: edit, tool: "edit" }).run(parseJsonString, {
     { input: { path: "a", edits: '[{"oldText":"a","newText":"b"},{"oldText":"c","newText":"d' }, output: null }, // truncated
     { input: { path: "a", edits: '[{"oldText":"a","newText":"b"}' }, output: null }, // only the bracket missing: truncated too
     { input: { path: "a", edits: '[{"oldText":"a","oldText":"c","newText":"b"}]' }, output: null }, // duplicate keys
+    { input: { path: "a", edits: '[{"old\\u0054ext":"a","oldText":"c","newText":"b"}]' }, output: null }, // one key, two spellings
+    { input: { path: "a", edits: '[{"oldText":"a\n","oldText":"c","newText":"b"}]' }, output: null }, // found after escaping control characters
+    { input: { path: "a", edits: '[{"oldText":"a","oldText":"c","newText":"b"},]' }, output: null }, // found after dropping the trailing comma
+    { input: { path: "a", edits: '```json\n[{"oldText":"a","oldText":"c","newText":"b"}]\n```' }, output: null },
+    { input: { path: "a", edits: "[{'oldText':'a','oldText':'c','newText':'b'}]" }, output: null }, // Python literal
+    { input: { path: "a", edits: '"[{\\"oldText\\":\\"a\\",\\"oldText\\":\\"c\\",\\"newText\\":\\"b\\"}]"' }, output: null }, // double-encoded
+    { input: { path: "a", edits: ['{"oldText":"a","oldText":"c","newText":"b"}'] }, output: null }, // an item
+    { input: { path: "a", edits: '[{"oldText":"a","newText":"b","x":' + "[".repeat(300) + "]".repeat(300) + "}]" }, output: null }, // too deep
+    { input: { path: "a", edits: '[{"oldText":"a","newText":"b","x":' + "[".repeat(250) + "]".repeat(250) + "}]" }, output: { path: "a", edits: [{ oldText: "a", newText: "b", x: JSON.parse("[".repeat(250) + "]".repeat(250)) as unknown }] } },
     { input: { path: "a", edits: '[{"oldText":"a","newText":"b"}]]' }, output: null }, // bracket mismatch
     { input: { path: "a", edits: '{"oldText":"a","newText":"b"}' }, output: null }, // an object where an array is wanted: wrapping is another rule's
     { input: { path: "a", edits: "Write tests, then ship" }, output: null }, // prose
@@ -81,6 +90,36 @@ new RuleTester({ schema: edit, tool: "edit" }).run(parseJsonString, {
   ],
 });
 
+describe("parseStructuredText", () => {
+  const table: [string, unknown][] = [
+    ['{"a":1,"a":2}', "reject"],
+    ['{"a":{"b":1,"b":1}}', "reject"], // even the same value twice
+    ['{"\\u0061":1,"a":2}', "reject"],
+    ['{"a":"\n","a":2}', "reject"],
+    ['[{"a":1},{"a":2}]', { value: [{ a: 1 }, { a: 2 }], how: "JSON text" }], // one key in two objects
+    ['{"a":"x:y","b":"\\":"}', { value: { a: "x:y", b: '":' }, how: "JSON text" }], // colons inside strings are not members
+  ];
+  for (const [text, expected] of table) {
+    it(JSON.stringify(text), () => {
+      expect(parseStructuredText(text)).toEqual(expected);
+    });
+  }
+  for (const depth of [10_000, 100_000]) {
+    for (const [name, text] of [
+      ["arrays", "[".repeat(depth) + "]".repeat(depth)],
+      ["objects", '{"a":'.repeat(depth) + "1" + "}".repeat(depth)],
+      ["with a trailing comma", "[".repeat(depth) + "1," + "]".repeat(depth)],
+      ["a Python literal", "[".repeat(depth) + "None" + "]".repeat(depth)],
+      ["unclosed", "[".repeat(depth)],
+    ]) {
+      it(`refuses ${name} ${depth} deep, never a RangeError`, () => {
+        const r = parseStructuredText(text!);
+        expect(r === "reject" || r === undefined).toBe(true);
+      });
+    }
+  }
+});
+
 describe("normalizeJsonText", () => {
   const table: [string, boolean, string][] = [
     ['{"a":"x\ny"}', false, '{"a":"x\\ny"}'],
@@ -90,7 +129,8 @@ describe("normalizeJsonText", () => {
     ['[1,2,]', false, "[1,2,]"],
     ['{"a":",]"}', true, '{"a":",]"}'],
     ['{"a":[1,],}', true, '{"a":[1]}'],
-    ['{"a":1,"a":2}', false, "duplicate"],
+    ['{"a":1,"a":2}', false, '{"a":1,"a":2}'], // duplicates are parseStructuredText's business
+    ['{"a":"x\u0001\\q\\"', false, '{"a":"x\\u0001\\\\q\\"'], // unterminated: copied as it is after the last change
     ['[{"a":1},{"a":2}]', false, '[{"a":1},{"a":2}]'],
     ['{"a":{"a":1}}', false, '{"a":{"a":1}}'],
   ];

@@ -1,88 +1,99 @@
-import { STAGE, defineRule, isPlainObject, parsePythonLiteral, type Draft } from "@pi-tool-repair/host";
+import { STAGE, defineRule, hasDuplicateKeys, isPlainObject, parsePythonLiteral, type Draft } from "@pi-tool-repair/host";
 
 /** How many times JSON text may be parsed along one path (text inside parsed text counts twice). */
 export const MAX_PARSE_LEVELS = 2;
 
 type Parsed = { value: unknown; how: string } | "reject" | undefined;
 
-const VALID_ESCAPES = new Set(['"', "\\", "/", "b", "f", "n", "r", "t", "u"]);
-const CONTROL: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b", "\f": "\\f" };
+/** Containers a parsed value may nest; deeper is refused (the host and the validator recurse once per level). */
+export const MAX_DEPTH = 256;
+
+const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
+/** `" \ / b f n r t u`: the letters of a valid JSON escape. */
+const isValidEscape = (c: number) => c === 34 || c === 92 || c === 47 || c === 98 || c === 102 || c === 110 || c === 114 || c === 116 || c === 117;
+const CONTROL: Record<number, string> = { 10: "\\n", 13: "\\r", 9: "\\t", 8: "\\b", 12: "\\f" };
+
+/**
+ * A string built from many pieces, joined in batches. `out += piece` (or one array entry per character)
+ * for a 50 MB text took gigabytes; batches keep the memory proportional to the text.
+ */
+class Pieces {
+  #batch: string[] = [];
+  readonly #chunks: string[] = [];
+  add(piece: string): void {
+    if (piece === "") return;
+    this.#batch.push(piece);
+    if (this.#batch.length >= 1024) {
+      this.#chunks.push(this.#batch.join(""));
+      this.#batch = [];
+    }
+  }
+  join(): string {
+    if (this.#chunks.length === 0) return this.#batch.join("");
+    this.#chunks.push(this.#batch.join(""));
+    this.#batch = [];
+    return this.#chunks.join("");
+  }
+}
 
 /**
  * One forward pass over JSON-like text. Inside strings: raw control characters become escapes, `\'` becomes
  * `'`, any other invalid escape keeps its backslash (`\d` → `\\d`). Outside strings, with `commas`: a comma
- * right before `}` or `]` is dropped. Duplicate keys give `"duplicate"`. Linear in the text.
+ * right before `}` or `]` is dropped. Copies the text in slices between the changes: linear in time and memory.
  */
-export function normalizeJsonText(text: string, commas: boolean): string | "duplicate" {
-  const out: string[] = [];
-  const frames: { keys: Set<string> | undefined; expectKey: boolean }[] = [];
-  let lastComma = -1; // index in `out` of a comma outside strings that nothing significant followed yet
+export function normalizeJsonText(text: string, commas: boolean): string {
+  const out = new Pieces();
+  const n = text.length;
+  let run = 0; // start of the text not copied yet
+  let lastComma = -1; // a comma outside strings that nothing significant followed yet
   let i = 0;
-  while (i < text.length) {
-    const c = text[i]!;
-    if (c === '"') {
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c === 34) {
       let j = i + 1;
-      let s = '"';
-      let raw = "";
-      for (; j < text.length; j++) {
-        const d = text[j]!;
-        if (d === '"') break;
-        if (d === "\\") {
-          const e = text[j + 1];
-          if (e === undefined) break;
-          if (e === "'") s += "'", (raw += "'");
-          else if (VALID_ESCAPES.has(e)) s += "\\" + e, (raw += "\\" + e);
-          else s += "\\\\" + e, (raw += "\\" + e);
+      for (; j < n; j++) {
+        const d = text.charCodeAt(j);
+        if (d === 34) break;
+        if (d === 92) {
+          if (j + 1 >= n) {
+            j = n; // unterminated: the strict parse will fail on it
+            break;
+          }
+          const e = text.charCodeAt(j + 1);
+          if (e === 39) {
+            out.add(text.slice(run, j));
+            out.add("'");
+            run = j + 2;
+          } else if (!isValidEscape(e)) {
+            out.add(text.slice(run, j));
+            out.add("\\\\"); // the backslash kept; the letter follows in the next slice
+            run = j + 1;
+          }
           j++;
           continue;
         }
-        const code = d.charCodeAt(0);
-        if (code < 32) {
-          s += CONTROL[d] ?? "\\u" + code.toString(16).padStart(4, "0");
-          raw += d;
-          continue;
+        if (d < 32) {
+          out.add(text.slice(run, j));
+          out.add(CONTROL[d] ?? "\\u" + d.toString(16).padStart(4, "0"));
+          run = j + 1;
         }
-        s += d;
-        raw += d;
       }
-      if (j >= text.length) {
-        out.push(s); // unterminated: the strict parse will fail on it
-        i = j;
-        continue;
-      }
-      s += '"';
-      const top = frames[frames.length - 1];
-      if (top?.keys && top.expectKey) {
-        if (top.keys.has(raw)) return "duplicate";
-        top.keys.add(raw);
-        top.expectKey = false;
-      }
-      out.push(s);
       lastComma = -1;
       i = j + 1;
       continue;
     }
-    if (c === "{" || c === "[") {
-      frames.push({ keys: c === "{" ? new Set() : undefined, expectKey: c === "{" });
+    if (c === 125 || c === 93) {
+      if (commas && lastComma >= 0) {
+        out.add(text.slice(run, lastComma));
+        run = lastComma + 1;
+      }
       lastComma = -1;
-    } else if (c === "}" || c === "]") {
-      if (commas && lastComma >= 0) out[lastComma] = "";
-      frames.pop();
-      lastComma = -1;
-    } else if (c === ",") {
-      const top = frames[frames.length - 1];
-      if (top?.keys) top.expectKey = true;
-      out.push(c);
-      lastComma = out.length - 1;
-      i++;
-      continue;
-    } else if (c !== " " && c !== "\n" && c !== "\r" && c !== "\t") {
-      lastComma = -1;
-    }
-    out.push(c);
+    } else if (c === 44) lastComma = i;
+    else if (!isSpace(c)) lastComma = -1;
     i++;
   }
-  return out.join("");
+  out.add(text.slice(run));
+  return out.join();
 }
 
 /** The body of a ``` fence around the whole text, or `undefined`. */
@@ -93,38 +104,59 @@ function unfence(text: string): string | undefined {
   return text.slice(nl + 1, -3).trim();
 }
 
-function strict(text: string): { value: unknown } | undefined {
+/**
+ * Strict JSON: the value, `"duplicate"` when an object in it repeats a key (compared after unescaping:
+ * `JSON.parse` would keep the last one silently), `undefined` when the text is not JSON.
+ */
+function strict(text: string): { value: unknown } | "duplicate" | undefined {
+  let value: unknown;
   try {
-    return { value: JSON.parse(text) };
+    value = JSON.parse(text);
   } catch {
-    return undefined;
+    return undefined; // also a RangeError from nesting deeper than the engine's stack
   }
+  return hasDuplicateKeys(text, value) ? "duplicate" : { value };
 }
 
 function structured(value: unknown): boolean {
   return Array.isArray(value) || isPlainObject(value);
 }
 
+/** Whether `value` nests containers deeper than `MAX_DEPTH`. Iterative: no recursion on deep input. */
+export function tooDeep(value: unknown): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (v === null || typeof v !== "object") continue;
+    if (depth > MAX_DEPTH) return true;
+    for (const x of Array.isArray(v) ? v : Object.values(v as Record<string, unknown>)) if (x !== null && typeof x === "object") stack.push([x, depth + 1]);
+  }
+  return false;
+}
+
 /**
  * JSON text → the value, in the policy's steps: strict JSON; then raw control characters escaped (and
  * invalid escapes kept literally); then trailing commas and a fence removed; then a Python literal.
- * `undefined` when none gives an array or object; `"reject"` for duplicate keys.
+ * `undefined` when none gives an array or object; `"reject"` for duplicate keys (in any step) and for a
+ * value nested deeper than `MAX_DEPTH`.
  */
 export function parseStructuredText(input: string): Parsed {
   const text = input.trim();
-  const escaped = normalizeJsonText(text, false);
-  if (escaped === "duplicate") return "reject"; // JSON.parse would keep the last one silently
+  const found = (value: unknown, how: string): Parsed => (tooDeep(value) ? "reject" : { value, how });
   const first = strict(text);
-  if (first && structured(first.value)) return { value: first.value, how: "JSON text" };
-  const second = strict(escaped);
-  if (second && structured(second.value)) return { value: second.value, how: "JSON text with raw control characters or invalid escapes" };
+  if (first === "duplicate") return "reject";
+  if (first && structured(first.value)) return found(first.value, "JSON text");
+  const escaped = normalizeJsonText(text, false);
+  const second = escaped === text ? undefined : strict(escaped);
+  if (second === "duplicate") return "reject";
+  if (second && structured(second.value)) return found(second.value, "JSON text with raw control characters or invalid escapes");
   const body = unfence(text) ?? text;
   const tidied = normalizeJsonText(body, true);
-  if (tidied === "duplicate") return "reject";
   const third = strict(tidied);
-  if (third && structured(third.value)) return { value: third.value, how: body === text ? "JSON text with trailing commas" : "fenced JSON text" };
-  const py = parsePythonLiteral(body);
-  if (py && structured(py.value)) return { value: py.value, how: "a Python literal" };
+  if (third === "duplicate") return "reject";
+  if (third && structured(third.value)) return found(third.value, body === text ? "JSON text with trailing commas" : "fenced JSON text");
+  const py = parsePythonLiteral(body); // refuses duplicate keys and nesting deeper than 256
+  if (py && structured(py.value)) return found(py.value, "a Python literal");
   return undefined;
 }
 
@@ -160,13 +192,18 @@ export const parseJsonString = defineRule({
     if (parsed === undefined && level < MAX_PARSE_LEVELS) {
       // double-encoded: JSON text of a string that holds the JSON text (two levels)
       const outer = strict(issue.value.trim());
-      if (outer && typeof outer.value === "string" && /^\s*[[{]/.test(outer.value)) {
+      if (outer && outer !== "duplicate" && typeof outer.value === "string" && /^\s*[[{]/.test(outer.value)) {
         parsed = parseStructuredText(outer.value);
         how = "double-encoded ";
       }
     }
     const looksStructured = /^\s*(?:[[{]|```|"\s*[[{])/.test(issue.value);
-    if (parsed === undefined || parsed === "reject") {
+    if (parsed === "reject") {
+      // a repeated key (which value was meant?) or nesting too deep: no later rule may wrap or guess it
+      draft.veto("parseJsonString", issue.path, `refused JSON text at ${issue.path} of tool "${issue.tool}": a repeated key or too deep nesting is never repaired`);
+      return;
+    }
+    if (parsed === undefined) {
       if (looksStructured) {
         // truncated or broken JSON text: no later rule may wrap or guess it
         draft.veto("parseJsonString", issue.path, `refused JSON text at ${issue.path} of tool "${issue.tool}": truncated or malformed text is never repaired`);

@@ -37,6 +37,16 @@ new RuleTester({ schema: read, tool: "read" }).run(parseRawArguments, {
     { input: '```json\n{"path": "src/a.ts"}\n```', output: { path: "src/a.ts" }, hint: /stripped a code fence/ },
     { input: '```\n{"path": "src/a.ts"}\n```\n', output: { path: "src/a.ts" } },
     { input: '```json {"path": "a"}```', output: null }, // no newline after the tag: not a fence we know
+    { input: '~~~json\n{"path": "src/a.ts"}\n~~~', output: { path: "src/a.ts" }, hint: /stripped a code fence/ },
+    { input: '`{"path": "src/a.ts"}`', output: { path: "src/a.ts" }, hint: /inline code/ },
+    { input: '``{"path": "src/a.ts"}``', output: { path: "src/a.ts" } },
+    { input: '`{"path": "src/a.ts"}', output: null },
+    { input: '`"src/a.ts"`', output: null }, // a quoted string in backticks: not an object
+    // fenced, quoted or escaped JSON that does not read: refused, never bare text for wrapRootString
+    { input: '```json\\n{"path": "src/a.ts"}\\n```', output: null }, // the newlines spelled `\n`
+    { input: '\\n{"path": "src/a.ts"}', output: null },
+    { input: '\\"{\\"path\\": \\"a\\"}\\"', output: null },
+    { input: "'{\"path\": \"a\"", output: null },
     // double-encoded (args-043) and outer quotes (args-044)
     { input: '"{\\"path\\": \\"src/a.ts\\", \\"offset\\": 10}"', output: { path: "src/a.ts", offset: 10 }, hint: /double-encoded/ },
     { input: '"{"path": "src/a.ts"}"', output: { path: "src/a.ts" }, hint: /outer quotes/ },
@@ -56,9 +66,21 @@ new RuleTester({ schema: read, tool: "read" }).run(parseRawArguments, {
     { input: '/* args */ {"path": "src/a.ts"}', output: { path: "src/a.ts" } },
     { input: "/* args */", output: null },
     { input: "/* args", output: null },
-    // one trailing-garbage tail
-    { input: '{"path": "src/a.ts"}</tool_call>', output: { path: "src/a.ts" }, hint: /trailing tail/ },
-    { input: '{"path": "src/a.ts"}\n\nI will read the file now.', output: { path: "src/a.ts" } },
+    // trailing markup that is never content: closing tags, special tokens, a closing fence
+    { input: '{"path": "src/a.ts"}</tool_call>', output: { path: "src/a.ts" }, hint: /dropped the trailing markup "<\/tool_call>"/ },
+    { input: '{"path": "src/a.ts"}\n</seed:tool_call>\n<|im_end|>', output: { path: "src/a.ts" } },
+    { input: '{"path": "src/a.ts"}<｜tool▁call▁end｜><｜tool▁calls▁end｜>', output: { path: "src/a.ts" } },
+    { input: '{"path": "src/a.ts"}\n```', output: { path: "src/a.ts" } },
+    { input: '{"path": "src/a.ts"}\n~~~\n', output: { path: "src/a.ts" } },
+    // anything else after the value is refused: words, flags, a stray character
+    { input: '{"path": "src/a.ts"}\n\nI will read the file now.', output: null },
+    { input: '{"path": "src/a.ts"} --force', output: null },
+    { input: '{"path": "src/a.ts"};', output: null },
+    { input: '{"path": "src/a.ts"}</tool_call> and more', output: null },
+    { input: '{"path": "src/a.ts"}<tool_call>', output: null }, // an opening tag: another call may follow
+    { input: '{"path": "src/a.ts"}</tool_call></tool_call></tool_call></tool_call></tool_call>', output: null }, // more than 4 tokens
+    { input: '{"path": "src/a.ts"}<||>', output: null },
+    { input: '```json\n{"path": "src/a.ts"}\n```\nNow I read it.', output: null },
     { input: '{"path": "src/a.ts"}}', output: null }, // bracket mismatch
     { input: '{"path": "src/a.ts"}]', output: null },
     { input: '{"path": "a"}, {"path": "b"}', output: null },
@@ -79,6 +101,16 @@ new RuleTester({ schema: read, tool: "read" }).run(parseRawArguments, {
     { input: '{"path": "a"}\n{"path": "b"}', output: null },
     { input: '{"path": "a", "path": "b"}', output: null },
     { input: '{"path": "a", "path": "a"}', output: null },
+    { input: '{"p\\u0061th": "a", "path": "b"}', output: null }, // one key, two spellings (compared unescaped)
+    { input: '{"path": "a", "pat\\h": "b"}', output: { path: "a", "pat\\h": "b" } }, // `\h` keeps its backslash: another key
+    { input: "{'path': 'a', 'path': 'b'}", output: null }, // Python literal
+    { input: "{'path': 'a', \"path\": 'b'}", output: null },
+    { input: '{"path": "a", "path": "b"} // trailing comment', output: null },
+    { input: '"{\\"path\\": \\"a\\", \\"path\\": \\"b\\"}"', output: null }, // double-encoded
+    { input: '```json\n{"path": "a", "path": "b"}\n```', output: null },
+    { input: '[{"path": "a", "path": "b"}]', output: null },
+    { input: '{"path": "a", "x": {"k": 1, "k": 2}}', output: null }, // nested
+    { input: '{"name": "read", "name": "bash", "arguments": {"path": "a"}}', output: null }, // an envelope's own name
     { input: '{"path": ["a"}', output: null },
     { input: '{"path": "a"]', output: null },
     // not an object
@@ -154,6 +186,20 @@ describe("decodeRawArguments", () => {
     ["ls -la", undefined],
     ['"unterminated', "reject"],
     ['"a" "b"', "reject"],
+    // text that looks like fenced, quoted or escaped JSON is refused, never left for wrapRootString
+    ['```json\\n{"command":"echo hi > made.txt"}\\n```', "reject"],
+    ['`{"path":"a"}', "reject"],
+    ['~~~ {"path":"a"', "reject"],
+    ['\\n\\t{"path":"a"}', "reject"],
+    ['\\"[\\"a\\"]\\"', "reject"],
+    ['"`{\\"path\\":\\"a\\"`"', "reject"], // a string literal holding backticked JSON
+    ['"\\\\{\\"path\\": 1}"', "reject"], // a string literal whose text starts `\{`: escaped JSON, not a path
+    ["`ls -la`", undefined],
+    ["~/bin/run --all", undefined],
+    ["echo '{}'", undefined],
+    // text after the value
+    ['{"command":"rm -rf build"} --dry-run', "reject"],
+    ['{"command":"ls"} <|im_end|>', { value: { command: "ls" }, steps: ['dropped the trailing markup "<|im_end|>"'] }],
   ];
   for (const [text, expected] of table) {
     it(JSON.stringify(text), () => {
@@ -169,6 +215,29 @@ describe("decodeRawArguments", () => {
     expect(performance.now() - t0).toBeLessThan(1000);
     const glued = "{}".repeat(200_000);
     expect(decodeRawArguments(glued)).toBe("reject");
+  });
+});
+
+describe("deep nesting is refused, never a RangeError", () => {
+  for (const depth of [10_000, 100_000]) {
+    const table: [string, string][] = [
+      ["arrays", "[".repeat(depth) + "]".repeat(depth)],
+      ["objects", '{"a":'.repeat(depth) + "1" + "}".repeat(depth)],
+      ["a field", '{"command":' + "[".repeat(depth) + "]".repeat(depth) + "}"],
+      ["a Python literal", "{'command':" + "[".repeat(depth) + "]".repeat(depth) + "}"],
+      ["unclosed", "[".repeat(depth)],
+      ["double-encoded", JSON.stringify('{"command":' + "[".repeat(depth) + "]".repeat(depth) + "}")],
+      ["fenced", "```json\n" + "[".repeat(depth) + "]".repeat(depth) + "\n```"],
+    ];
+    for (const [name, text] of table) {
+      it(`${name}, ${depth} deep`, () => {
+        expect(decodeRawArguments(text)).toBe("reject");
+      });
+    }
+  }
+  it("a value 256 containers deep still reads", () => {
+    const text = '{"command":"ls","x":' + "[".repeat(255) + "]".repeat(255) + "}";
+    expect(decodeRawArguments(text)).not.toBe("reject");
   });
 });
 

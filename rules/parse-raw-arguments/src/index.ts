@@ -13,12 +13,40 @@ export type Decoded = { value: unknown; steps: string[] } | "reject" | undefined
 /** A fence's info string: a short language tag. */
 const FENCE_TAG = /^[A-Za-z0-9_+.-]{0,20}$/;
 
+const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
+const isTagChar = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 43 || c === 46 || c === 45;
+/** Characters of a tag name after its first: `seed:tool_call`, `arg-value`. */
+const isNameChar = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 58 || c === 46 || c === 45;
+/** Letters of an escape a model may spell out around JSON: `\n`, `\r`, `\t`, `\"`, `\'`, `\\`. */
+const isEscapeLetter = (c: number) => c === 110 || c === 114 || c === 116 || c === 34 || c === 39 || c === 92;
+
 /**
- * Decodes raw arguments text the way the repair policy allows: strict JSON, then a fence stripped, a
- * double-encoded object or outer quotes unwrapped, a one-element root array unwrapped, comments and one
- * trailing-garbage tail dropped, `\'` → `'`, invalid escapes kept, raw control characters taken as
- * escaped, and a Python dict literal. Truncation, two glued values, duplicate keys and bracket mismatches
- * give `reject`.
+ * Whether `text` starts like a JSON object or array behind wrappers: whitespace, quotes, a backtick or
+ * tilde fence with its tag, and spelled-out escapes (`\n`, `\"`) — JSON that was fenced, quoted or escaped.
+ * Such text is parsed or refused, never taken as bare text. One pass over the prefix.
+ */
+export function startsLikeJson(text: string): boolean {
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (isSpace(c) || c === 34 || c === 39) i++;
+    else if (c === 92 && isEscapeLetter(text.charCodeAt(i + 1))) i += 2;
+    else if (c === 96 || c === 126) {
+      while (i < n && (text.charCodeAt(i) === 96 || text.charCodeAt(i) === 126)) i++;
+      for (let k = 0; k < 20 && i < n && isTagChar(text.charCodeAt(i)); k++) i++;
+    } else return c === 123 || c === 91;
+  }
+  return false;
+}
+
+/**
+ * Decodes raw arguments text the way the repair policy allows: strict JSON, then a ``` or ~~~ fence (or
+ * inline backticks) stripped, a double-encoded object or outer quotes unwrapped, a one-element root array
+ * unwrapped, comments and trailing markup (`</tool_call>`, `<|im_end|>`, a closing fence) dropped, `\'` →
+ * `'`, invalid escapes kept, raw control characters taken as escaped, and a Python dict literal.
+ * Truncation, two glued values, duplicate keys, bracket mismatches, text after the value, over-deep
+ * nesting and text that only looks like fenced, quoted or escaped JSON give `reject`.
  */
 export function decodeRawArguments(text: string, level = 0): Decoded {
   const trimmed = text.trim();
@@ -26,13 +54,23 @@ export function decodeRawArguments(text: string, level = 0): Decoded {
   if (level > MAX_LEVELS) return "reject";
   const first = trimmed.charCodeAt(0);
 
-  if (trimmed.startsWith("```")) {
+  const fence = trimmed.startsWith("```") ? "```" : trimmed.startsWith("~~~") ? "~~~" : undefined;
+  if (fence !== undefined) {
     const nl = trimmed.indexOf("\n");
-    if (nl < 0 || !FENCE_TAG.test(trimmed.slice(3, nl).trim())) return undefined;
-    let body = trimmed.slice(nl + 1);
-    const close = body.lastIndexOf("```");
-    if (close >= 0 && body.slice(close + 3).trim() === "") body = body.slice(0, close);
-    return withStep(decodeRawArguments(body, level + 1), "stripped a code fence", true);
+    if (nl >= 0 && FENCE_TAG.test(trimmed.slice(3, nl).trim())) {
+      let body = trimmed.slice(nl + 1);
+      const close = body.lastIndexOf(fence);
+      if (close >= 0 && body.slice(close + 3).trim() === "") body = body.slice(0, close);
+      return withStep(decodeRawArguments(body, level + 1), "stripped a code fence", true);
+    }
+  } else if (first === 96) {
+    // inline code: `{"path": "a"}` or ``{"path": "a"}``
+    const ticks = trimmed.charCodeAt(1) === 96 ? 2 : 1;
+    const mark = "`".repeat(ticks);
+    const body = trimmed.slice(ticks, -ticks);
+    if (trimmed.length > 2 * ticks && trimmed.endsWith(mark) && /^\s*[[{]/.test(body.slice(0, 64))) {
+      return withStep(decodeRawArguments(body, level + 1), "stripped inline code backticks", true);
+    }
   }
 
   if (first === 123 || first === 91) return readValue(trimmed);
@@ -55,10 +93,8 @@ export function decodeRawArguments(text: string, level = 0): Decoded {
     const reader = new TolerantReader(trimmed);
     const r = reader.read(0);
     if (!("failure" in r) && reader.skip(r.end) === trimmed.length && typeof r.value === "string") {
-      const inner = r.value.trim();
-      if (inner.startsWith("{") || inner.startsWith("[") || inner.startsWith("```")) {
-        return withStep(decodeRawArguments(r.value, level + 1), "decoded double-encoded arguments", true);
-      }
+      // `"{\"path\": …}"`, also `"\\{…"`: quoted or escaped JSON, decoded or refused
+      if (startsLikeJson(trimmed) || startsLikeJson(r.value)) return withStep(decodeRawArguments(r.value, level + 1), "decoded double-encoded arguments", true);
       return { value: r.value, steps: ["decoded a JSON string literal"] };
     }
     if ((trimmed.startsWith('"{') && trimmed.endsWith('}"')) || (trimmed.startsWith('"[') && trimmed.endsWith(']"'))) {
@@ -71,7 +107,9 @@ export function decodeRawArguments(text: string, level = 0): Decoded {
     return withStep(decodeRawArguments(trimmed.slice(1, -1), level + 1), "removed outer quotes", true);
   }
 
-  return undefined; // bare text: wrapRootString's business
+  // Fenced, quoted or escaped JSON that none of the above read (`` ```json\n{…}\n``` `` with the newlines
+  // spelled out as `\n`, `\"{…}\"`): broken, never bare text. Anything else is wrapRootString's business.
+  return startsLikeJson(trimmed) ? "reject" : undefined;
 }
 
 function withStep(decoded: Decoded, step: string, mustBeStructured: boolean): Decoded {
@@ -81,8 +119,64 @@ function withStep(decoded: Decoded, step: string, mustBeStructured: boolean): De
   return { value: decoded.value, steps: [step, ...decoded.steps] };
 }
 
-/** Characters that may not start the text after a complete value: another value, or a bracket that does not match. */
-const GLUED = new Set(["{", "[", "}", "]", ",", '"', ":"]);
+/** How many markup tokens may follow the value (`</tool_call><|im_end|>` is two). */
+const MAX_TAIL_TOKENS = 4;
+
+/**
+ * The end of one markup token at `i` that a model or template emits after the arguments and that is never
+ * content: a closing fence (``` or ~~~), a closing tag (`</tool_call>`), a special token (`<|im_end|>`,
+ * DeepSeek's `<｜tool▁call▁end｜>`). `undefined` for anything else. Bounded: at most 66 characters.
+ */
+function markupEnd(text: string, i: number): number | undefined {
+  const c = text.charCodeAt(i);
+  if (c === 96 || c === 126) {
+    let j = i;
+    while (j < text.length && j - i < 10 && text.charCodeAt(j) === c) j++;
+    return j - i >= 3 ? j : undefined;
+  }
+  if (c !== 60) return undefined;
+  const d = text.charCodeAt(i + 1);
+  let j = i + 2;
+  if (d === 47) {
+    // </name>
+    const s = text.charCodeAt(j);
+    if (!((s >= 65 && s <= 90) || (s >= 97 && s <= 122) || s === 95)) return undefined;
+    while (j < text.length && j - i < 64 && isNameChar(text.charCodeAt(j))) j++;
+    return text.charCodeAt(j) === 62 ? j + 1 : undefined;
+  }
+  if (d === 124 || d === 0xff5c) {
+    // <|name|> or <｜name｜>
+    while (j < text.length && j - i < 64) {
+      const e = text.charCodeAt(j);
+      if (e === d || e === 62 || e === 60 || isSpace(e)) break;
+      j++;
+    }
+    return j > i + 2 && text.charCodeAt(j) === d && text.charCodeAt(j + 1) === 62 ? j + 2 : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The markup after the value (`</tool_call>`, `<|im_end|>`, a closing fence, comments), or `undefined`
+ * when anything else follows it: a second value, a bracket that does not match, words or flags
+ * (`{"command":"rm -rf build"} --dry-run`): what the model meant is then unclear, so nothing runs.
+ */
+function markupTail(reader: TolerantReader, from: number): string | undefined {
+  const text = reader.text;
+  let i = from;
+  for (let tokens = 0; ; tokens++) {
+    try {
+      i = reader.skip(i);
+    } catch {
+      return undefined; // an unterminated comment after the value
+    }
+    if (i >= text.length) return text.slice(from).trim();
+    if (tokens >= MAX_TAIL_TOKENS) return undefined;
+    const end = markupEnd(text, i);
+    if (end === undefined) return undefined;
+    i = end;
+  }
+}
 
 function readValue(text: string): Decoded {
   const reader = new TolerantReader(text);
@@ -91,24 +185,17 @@ function readValue(text: string): Decoded {
   let value: unknown;
   if ("failure" in r) {
     if (r.failure === "duplicate-key" || r.failure === "too-deep") return "reject";
+    // the Python reader refuses duplicate keys and over-deep nesting too
     const py = text.includes("'") || /\b(?:True|False|None)\b/.test(text) ? parsePythonLiteral(text) : undefined;
     if (!py || typeof py.value !== "object" || py.value === null) return "reject";
     value = py.value;
     steps.push("read a Python literal");
   } else {
     value = r.value;
-    let rest: number;
-    try {
-      rest = reader.skip(r.end);
-    } catch {
-      return "reject"; // an unterminated comment after the value
-    }
+    const tail = markupTail(reader, r.end);
+    if (tail === undefined) return "reject";
     if (reader.tolerated) steps.push("read tolerant JSON (comments, escapes, control characters or a trailing comma)");
-    if (rest < text.length) {
-      const tail = text.slice(rest);
-      if (GLUED.has(tail.charAt(0)) || tail.includes("{")) return "reject"; // two values, or mismatched brackets
-      steps.push(`dropped a trailing tail of ${tail.length} characters`);
-    }
+    if (tail !== "" && !tail.startsWith("/")) steps.push(`dropped the trailing markup ${JSON.stringify(tail.length > 40 ? tail.slice(0, 40) + "…" : tail)}`);
   }
   if (Array.isArray(value)) {
     if (value.length !== 1 || !isPlainObject(value[0])) return "reject";

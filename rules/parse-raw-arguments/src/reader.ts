@@ -24,7 +24,32 @@ class ReadError extends Error {
   }
 }
 
+/** Containers open at once; deeper text fails as `too-deep` (the reader recurses once per level). */
 const MAX_DEPTH = 256;
+
+/**
+ * A string built from many pieces, joined in batches. `out += piece` for every escape builds a rope of one
+ * node per piece (tens of bytes each), so a long string with many escapes took many times its own size;
+ * batches keep the memory proportional to the text.
+ */
+class Pieces {
+  #batch: string[] = [];
+  readonly #chunks: string[] = [];
+  add(piece: string): void {
+    if (piece === "") return;
+    this.#batch.push(piece);
+    if (this.#batch.length >= 1024) {
+      this.#chunks.push(this.#batch.join(""));
+      this.#batch = [];
+    }
+  }
+  join(): string {
+    if (this.#chunks.length === 0) return this.#batch.join("");
+    this.#chunks.push(this.#batch.join(""));
+    this.#batch = [];
+    return this.#chunks.join("");
+  }
+}
 
 export class TolerantReader {
   readonly text: string;
@@ -157,47 +182,52 @@ export class TolerantReader {
 
   string(i: number): { value: unknown; end: number } {
     const t = this.text;
-    let out = "";
+    let out: Pieces | undefined; // only when the string has an escape: else one slice
     let run = i + 1;
     let j = i + 1;
     for (;;) {
       if (j >= t.length) throw new ReadError("truncated");
       const c = t.charCodeAt(j);
-      if (c === 34) return { value: out + t.slice(run, j), end: j + 1 };
+      if (c === 34) {
+        if (out === undefined) return { value: t.slice(run, j), end: j + 1 };
+        out.add(t.slice(run, j));
+        return { value: out.join(), end: j + 1 };
+      }
       if (c < 32) this.tolerated = true; // a raw control character: taken as itself
       if (c === 92) {
-        out += t.slice(run, j);
+        out ??= new Pieces();
+        out.add(t.slice(run, j));
         if (j + 1 >= t.length) throw new ReadError("truncated");
         const e = t.charCodeAt(j + 1);
         let step = 2;
         switch (e) {
-          case 34: out += '"'; break;
-          case 92: out += "\\"; break;
-          case 47: out += "/"; break;
-          case 98: out += "\b"; break;
-          case 102: out += "\f"; break;
-          case 110: out += "\n"; break;
-          case 114: out += "\r"; break;
-          case 116: out += "\t"; break;
+          case 34: out.add('"'); break;
+          case 92: out.add("\\"); break;
+          case 47: out.add("/"); break;
+          case 98: out.add("\b"); break;
+          case 102: out.add("\f"); break;
+          case 110: out.add("\n"); break;
+          case 114: out.add("\r"); break;
+          case 116: out.add("\t"); break;
           case 39:
-            out += "'";
+            out.add("'");
             this.tolerated = true;
             break;
           case 117: {
             const hex = t.slice(j + 2, j + 6);
             if (/^[0-9a-fA-F]{4}$/.test(hex)) {
-              out += String.fromCharCode(parseInt(hex, 16));
+              out.add(String.fromCharCode(parseInt(hex, 16)));
               step = 6;
             } else {
               if (j + 6 > t.length && /^[0-9a-fA-F]*$/.test(hex)) throw new ReadError("truncated");
-              out += "\\u";
+              out.add("\\u");
               this.tolerated = true;
             }
             break;
           }
           default:
             // An invalid escape keeps its backslash: `\d` in a regex stays `\d`.
-            out += "\\" + t.charAt(j + 1);
+            out.add(t.slice(j, j + 2));
             this.tolerated = true;
         }
         j += step;

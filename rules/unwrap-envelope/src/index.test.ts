@@ -27,6 +27,11 @@ new RuleTester({ schema: read, tool: "read" }).run(unwrapEnvelope, {
     { input: { name: "read", tool: "read", arguments: { path: "a" } }, output: null }, // two names
     { input: { name: "write", arguments: { path: "a" } }, output: null }, // another tool's call
     { input: { name: "read", arguments: '{"path": "a"' }, output: null }, // truncated inner text
+    // a repeated key in the arguments text: which value was meant?
+    { input: { name: "read", arguments: '{"path": "a", "path": "b"}' }, output: null },
+    { input: { name: "read", arguments: '{"p\\u0061th": "a", "path": "b"}' }, output: null },
+    { input: { type: "function", function: { name: "read", arguments: '{"path": "a", "limit": 1, "limit": 2}' } }, output: null },
+    { input: { name: "read", arguments: '{"path": "a", "x": ' + "[".repeat(300) + "]".repeat(300) + "}" }, output: null }, // too deep
     { input: { name: "read", arguments: { path: "a" }, parameters: { path: "b" } }, output: null }, // which one?
     { input: { name: "read", arguments: { path: "a" }, note: "x" }, output: null }, // not just an envelope
     { input: { name: "read", arguments: ["a"] }, output: null },
@@ -44,6 +49,11 @@ new RuleTester({ schema: read, tool: "read", with: [parseRawArguments] }).run(un
       output: { path: "src/a.ts" },
       rules: ["parseRawArguments", "unwrapEnvelope"],
     },
+    // the envelope's own name repeated (`read`, then `bash`): the raw text is refused before any unwrapping
+    { input: '{"name": "bash", "name": "read", "arguments": {"path": "a"}}', output: null },
+    { input: '{"name": "bash", "n\\u0061me": "read", "arguments": {"path": "a"}}', output: null },
+    { input: '{"name": "read", "arguments": {"path": "a"}, "arguments": {"path": "b"}}', output: null },
+    { input: '{"name": "read", "arguments": "{\\"path\\": \\"a\\", \\"path\\": \\"b\\"}"}', output: null },
   ],
 });
 

@@ -1,4 +1,4 @@
-import { STAGE, defineRule, isPlainObject, subschemasAt } from "@pi-tool-repair/host";
+import { STAGE, defineRule, hasDuplicateKeys, isPlainObject, subschemasAt } from "@pi-tool-repair/host";
 
 const ARGUMENT_KEYS = ["arguments", "parameters", "params", "input", "args", "tool_input", "toolInput"] as const;
 const NAME_KEYS = ["name", "tool", "tool_name", "toolName", "function_name", "functionName", "function"] as const;
@@ -14,8 +14,27 @@ export function namesTool(name: unknown, tool: string): boolean {
   return a === b || a.endsWith("." + b) || b.endsWith("." + a);
 }
 
-/** The arguments inside an envelope object, or `undefined` when it is not one. */
-export function envelopeArguments(root: unknown, tool: string): { value: Record<string, unknown>; key: string } | undefined {
+/** Containers the arguments text inside an envelope may nest. */
+const MAX_DEPTH = 256;
+
+/** Whether `value` nests containers deeper than `MAX_DEPTH`. Iterative: no recursion on deep input. */
+function tooDeep(value: unknown): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (v === null || typeof v !== "object") continue;
+    if (depth > MAX_DEPTH) return true;
+    for (const x of Array.isArray(v) ? v : Object.values(v as Record<string, unknown>)) if (x !== null && typeof x === "object") stack.push([x, depth + 1]);
+  }
+  return false;
+}
+
+/**
+ * The arguments inside an envelope object, `undefined` when it is not one, or `"reject"` when its arguments
+ * text repeats a key (`"{\"command\":\"ls\",\"command\":\"rm -rf /\"}"`: which one was meant?) or nests
+ * deeper than 256.
+ */
+export function envelopeArguments(root: unknown, tool: string): { value: Record<string, unknown>; key: string } | "reject" | undefined {
   if (!isPlainObject(root)) return undefined;
   let env: Record<string, unknown> = root;
   if (isPlainObject(root.function)) {
@@ -32,11 +51,13 @@ export function envelopeArguments(root: unknown, tool: string): { value: Record<
   if (env.type !== undefined && !(typeof env.type === "string" && ENVELOPE_TYPES.has(env.type))) return undefined;
   let args = env[key];
   if (typeof args === "string") {
+    const text = args;
     try {
-      args = JSON.parse(args);
+      args = JSON.parse(text);
     } catch {
       return undefined; // malformed inner text: not guessed at
     }
+    if (hasDuplicateKeys(text, args) || tooDeep(args)) return "reject";
   }
   return isPlainObject(args) ? { value: args, key } : undefined;
 }
@@ -52,6 +73,10 @@ export const unwrapEnvelope = defineRule({
     if (issue.path !== "") return;
     const found = envelopeArguments(draft.root, draft.tool);
     if (!found) return;
+    if (found === "reject") {
+      draft.veto("unwrapEnvelope", "", `refused the envelope around the arguments of tool "${draft.tool}": its arguments text repeats a key or nests too deep`);
+      return;
+    }
     // A tool that really takes `name` plus `arguments`/`parameters`/`function` is not wrapped.
     for (const s of subschemasAt(draft.schema, "")) {
       const props = s.properties;

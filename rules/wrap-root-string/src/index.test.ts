@@ -27,6 +27,22 @@ new RuleTester({ schema: read, tool: "read" }).run(wrapRootString, {
     { input: '"src/a.ts', output: null }, // an unterminated string literal
     { input: '"{\\"path\\": \\"a\\"', output: null }, // a quoted, truncated object
     { input: '```json\n{"path": "a"\n```', output: null },
+    // fenced, backticked, quoted or escaped JSON is never a bare path or command
+    { input: '```json\\n{"command":"echo hi > made.txt"}\\n```', output: null, tool: "bash", schema: bash }, // `\n` spelled out
+    { input: '`{"path":"a"}`', output: null },
+    { input: '``[{"path":"a"}]``', output: null },
+    { input: '~~~json\n{"path":"a"}\n~~~', output: null },
+    { input: ' \n```\n{"path":"a"}', output: null },
+    { input: '\\n{"path":"a"}', output: null },
+    { input: '\\"{\\"path\\":\\"a\\"}\\"', output: null },
+    { input: "'{\"path\":\"a\"}'", output: null },
+    { input: '"\\"{\\\\\\"path\\\\\\":1}\\""', output: null }, // a string literal holding quoted JSON
+    { input: '"`{\\"path\\":\\"a\\"}`"', output: null }, // a string literal holding backticked JSON
+    { input: '"\\\\{\\"path\\": 1}"', output: null }, // the raw text starts like escaped JSON; decoded it starts `\{`
+    // backticks, tildes and quotes around anything else are text
+    { input: "`which node`", output: { command: "`which node`" }, tool: "bash", schema: bash },
+    { input: "~/notes.md", output: { path: "~/notes.md" } },
+    { input: "'a b.txt'", output: { path: "'a b.txt'" } },
     { input: "", output: null }, // nothing to wrap: no invented path
     { input: "null", output: null }, // raw JSON null is not a path
     { input: "true", output: null, tool: "bash", schema: bash },

@@ -1,0 +1,71 @@
+import { createHost, rawArgumentsText } from "./host.js";
+import { STAGE, defineRule } from "./define.js";
+import type { AssistantMessage } from "./types.js";
+import { deepFreeze } from "./testing.js";
+
+const schema = deepFreeze({ type: "object", properties: { command: { type: "string" } }, required: ["command"] });
+
+describe("rawArgumentsText", () => {
+  const table: [string, string | undefined][] = [
+    ['Unexpected token\n\nReceived arguments:\n{"command": "ls"', '{"command": "ls"'],
+    ["Unexpected token\n\nReceived arguments:\n", ""],
+    ["Bad\n\nReceived arguments:\nx\n\nReceived arguments:\ny", "x\n\nReceived arguments:\ny"], // the first marker
+    // no marker: an error message, never the raw arguments
+    ["Unexpected end of JSON input", undefined],
+    ["Received arguments: ls", undefined],
+    ["Unexpected token\nReceived arguments:\nls", undefined],
+  ];
+  for (const [text, raw] of table) {
+    it(JSON.stringify(text), () => {
+      expect(rawArgumentsText(text)).toBe(raw);
+    });
+  }
+});
+
+describe("processMessage with an argumentsError", () => {
+  // a rule that would wrap any root string as the command (what wrapRootString does for bash)
+  const wrapAll = defineRule({
+    name: "wrapAll",
+    host: "^1.0.0",
+    stage: STAGE.WRAP,
+    fixes: ["type"],
+    apply(issue, draft) {
+      if (issue.path !== "" || typeof issue.value !== "string") return;
+      draft.set("", { command: issue.value });
+      return "wrapped";
+    },
+  });
+  const host = createHost().use(wrapAll);
+  const ctx = host.context({ tools: { bash: schema } });
+  const message = (argumentsError: string): AssistantMessage =>
+    deepFreeze({
+      role: "assistant",
+      content: [{ type: "toolCall", id: "1", name: "bash", arguments: {}, argumentsError }],
+      stopReason: "toolUse",
+    }) as AssistantMessage;
+
+  it("repairs from the text after the marker", () => {
+    const r = host.processMessage(message("Unexpected token\n\nReceived arguments:\nls -la"), ctx);
+    expect(r.message.content).toEqual([{ type: "toolCall", id: "1", name: "bash", arguments: { command: "ls -la" } }]);
+  });
+
+  it("leaves the call as it is when the marker is missing: the error message is never the arguments", () => {
+    const m = message("Unexpected end of JSON input");
+    const r = host.processMessage(m, ctx);
+    expect(r.message).toBe(m);
+    expect(r.changed).toBe(false);
+    expect(r.calls).toEqual([
+      {
+        index: 0,
+        id: "1",
+        tool: "bash",
+        result: {
+          outcome: "unrepairable",
+          arguments: {},
+          rules: [],
+          hints: [{ rule: "repair", path: "", message: 'tool "bash": argumentsError has no "Received arguments:" text; left for pi to report' }],
+        },
+      },
+    ]);
+  });
+});
