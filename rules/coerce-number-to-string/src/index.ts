@@ -72,7 +72,19 @@ function rawLexeme(draft: Draft, path: string, value: number): string | undefine
   return undefined;
 }
 
-/** `{"path":42}` → `{"path":"42"}` where the schema wants a string; keeps the raw lexeme when the raw text is known (`3.10` stays `"3.10"`). */
+/**
+ * Whether `String(value)` surely is what the model wrote when its text is not known: not at or beyond 2^53
+ * (the JSON parse may already have rounded `1234567890123456789`), not `-0` (`String` writes `0`), finite.
+ */
+function safeWithoutLexeme(value: number): boolean {
+  return Number.isFinite(value) && !Object.is(value, -0) && (!Number.isInteger(value) || Number.isSafeInteger(value));
+}
+
+/**
+ * `{"path":42}` → `{"path":"42"}` where the schema wants a string; keeps the raw lexeme when the raw text is known
+ * (`3.10` stays `"3.10"`, `12345678901234567890` and `1e400` stay as written). Without the raw text a number at or
+ * beyond 2^53 is left unrepairable: its digits may already have been rounded.
+ */
 export const coerceNumberToString = defineRule({
   name: "coerceNumberToString",
   package: "@pi-tool-repair/rule-coerce-number-to-string",
@@ -81,8 +93,9 @@ export const coerceNumberToString = defineRule({
   fixes: ["type"],
   apply(issue, draft) {
     const value = issue.value;
-    if (typeof value !== "number" || !Number.isFinite(value) || !issue.expects("string")) return;
-    const text = rawLexeme(draft, issue.path, value) ?? String(value);
+    if (typeof value !== "number" || !issue.expects("string")) return;
+    const text = rawLexeme(draft, issue.path, value) ?? (safeWithoutLexeme(value) ? String(value) : undefined);
+    if (text === undefined) return;
     draft.set(issue.path, text);
     return `converted number ${text} to a string`;
   },
