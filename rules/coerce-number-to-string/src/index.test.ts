@@ -34,6 +34,8 @@ new RuleTester({ schema: read, tool: "read" }).run(coerceNumberToString, {
     { input: { path: -9007199254740992 }, output: null },
     { input: { path: -0 }, output: null }, // String(-0) is "0"
     { input: { path: Infinity }, output: null },
+    { input: { path: 1.2345e-320 }, output: null }, // subnormal: fewer digits than were written
+    { input: { path: 2.2250738585072014e-308 }, output: { path: "2.2250738585072014e-308" } }, // the smallest normal number
     { input: { path: true }, output: null }, // booleans are not numbers
     { input: { path: "a", flag: 1 }, output: null }, // a boolean field is not a string field
     { input: { path: [1] }, output: null },

@@ -72,12 +72,18 @@ function rawLexeme(draft: Draft, path: string, value: number): string | undefine
   return undefined;
 }
 
+/** The smallest normal double (2^-1022): below it a double keeps fewer digits. */
+const MIN_NORMAL = 2.2250738585072014e-308;
+
 /**
  * Whether `String(value)` surely is what the model wrote when its text is not known: not at or beyond 2^53
- * (the JSON parse may already have rounded `1234567890123456789`), not `-0` (`String` writes `0`), finite.
+ * (the JSON parse may already have rounded `1234567890123456789`), not subnormal (`1.2345e-320` keeps only a
+ * few digits), not `-0` (`String` writes `0`), finite.
  */
 function safeWithoutLexeme(value: number): boolean {
-  return Number.isFinite(value) && !Object.is(value, -0) && (!Number.isInteger(value) || Number.isSafeInteger(value));
+  if (!Number.isFinite(value) || Object.is(value, -0)) return false;
+  if (value !== 0 && Math.abs(value) < MIN_NORMAL) return false;
+  return !Number.isInteger(value) || Number.isSafeInteger(value);
 }
 
 /**

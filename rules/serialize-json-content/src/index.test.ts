@@ -31,6 +31,7 @@ new RuleTester({ schema, tool: "write" }).run(serializeJsonContent, {
     { input: { path: "a.json", content: { big: 1e21 } }, output: null },
     { input: { path: "a.json", content: { inf: Infinity } }, output: null }, // JSON.stringify would write null
     { input: { path: "a.json", content: [-0] }, output: null },
+    { input: { path: "a.json", content: [1.2345e-320] }, output: null }, // subnormal
   ],
 });
 

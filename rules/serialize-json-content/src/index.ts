@@ -137,9 +137,18 @@ function hasNumber(value: unknown): boolean {
   return isPlainObject(value) && Object.values(value).some(hasNumber);
 }
 
-/** Whether `JSON.stringify` writes every number of `value` as the model surely wrote it: finite and below 2^53 (a parse may have rounded a bigger one). */
+/** The smallest normal double (2^-1022): below it a double keeps fewer digits. */
+const MIN_NORMAL = 2.2250738585072014e-308;
+
+/**
+ * Whether `JSON.stringify` writes every number of `value` as the model surely wrote it: finite, below 2^53 (a
+ * parse may have rounded a bigger one), not subnormal, not `-0`.
+ */
 function numbersSafe(value: unknown): boolean {
-  if (typeof value === "number") return Number.isFinite(value) && !Object.is(value, -0) && (!Number.isInteger(value) || Number.isSafeInteger(value));
+  if (typeof value === "number") {
+    if (!Number.isFinite(value) || Object.is(value, -0) || (value !== 0 && Math.abs(value) < MIN_NORMAL)) return false;
+    return !Number.isInteger(value) || Number.isSafeInteger(value);
+  }
   if (Array.isArray(value)) return value.every(numbersSafe);
   return !isPlainObject(value) || Object.values(value).every(numbersSafe);
 }
