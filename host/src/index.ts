@@ -34,7 +34,7 @@ export type { JsonAt } from "./json.js";
 export { insideOtherMarkup } from "./inside.js";
 export { callOf, callsOf, decodeArguments, isRecord, isToolName, setParam, skipWs } from "./calls.js";
 export type { CallShape } from "./calls.js";
-export { acceptsValue, jsonType, toBoolean, toInteger, toNumber, toStructured, typeByOrder, typesOf } from "./values.js";
+export { acceptsValue, exactNumber, jsonType, numbersExact, toBoolean, toInteger, toNumber, toStructured, typeByOrder, typesOf } from "./values.js";
 export type * from "./types.js";
 export { parsePythonCallAt, parsePythonLiteral, parsePythonLiteralAt } from "./python.js";
 export type { PythonAt, PythonCall } from "./python.js";

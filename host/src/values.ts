@@ -27,20 +27,88 @@ export function typesOf(tool: JSONSchema | undefined, key: string): Set<JsonType
 const INTEGER = /^[-+]?\d{1,300}$/;
 const NUMBER = /^[-+]?(?:\d{1,300}(?:\.\d{0,300})?|\.\d{1,300})(?:[eE][-+]?\d{1,5})?$/;
 
-/** `"42"` → 42 when it is an integer literal (bounded regex on a short token). */
+/** A decimal literal's value as sign, significant digits (no leading or trailing zeros) and the exponent of the last digit. */
+interface Decimal {
+  negative: boolean;
+  digits: string;
+  exponent: number;
+}
+
+const isDigitCode = (c: number) => c >= 48 && c <= 57;
+
+/**
+ * Reads `[+-]digits[.digits][e[+-]digits]` (at least one mantissa digit; an exponent of at most 9 digits) as a
+ * `Decimal`, one pass; `undefined` when the text is not such a literal. `"1.50e2"` → `{digits: "15", exponent: 1}`.
+ */
+function readDecimal(text: string): Decimal | undefined {
+  const n = text.length;
+  let i = 0;
+  let negative = false;
+  if (text.charCodeAt(0) === 45 || text.charCodeAt(0) === 43) {
+    negative = text.charCodeAt(0) === 45;
+    i = 1;
+  }
+  const intStart = i;
+  while (i < n && isDigitCode(text.charCodeAt(i))) i++;
+  const intDigits = text.slice(intStart, i);
+  let fracDigits = "";
+  if (text.charCodeAt(i) === 46) {
+    const fracStart = ++i;
+    while (i < n && isDigitCode(text.charCodeAt(i))) i++;
+    fracDigits = text.slice(fracStart, i);
+  }
+  if (intDigits.length + fracDigits.length === 0) return undefined;
+  let exponent = 0;
+  if (text.charCodeAt(i) === 101 || text.charCodeAt(i) === 69) {
+    i++;
+    let sign = 1;
+    if (text.charCodeAt(i) === 45 || text.charCodeAt(i) === 43) sign = text.charCodeAt(i++) === 45 ? -1 : 1;
+    const expStart = i;
+    while (i < n && isDigitCode(text.charCodeAt(i))) i++;
+    if (i === expStart || i - expStart > 9) return undefined;
+    exponent = sign * Number(text.slice(expStart, i));
+  }
+  if (i !== n) return undefined;
+  const all = intDigits + fracDigits;
+  let from = 0;
+  while (from < all.length && all.charCodeAt(from) === 48) from++;
+  let to = all.length;
+  while (to > from && all.charCodeAt(to - 1) === 48) to--;
+  if (from === to) return { negative: false, digits: "", exponent: 0 }; // zero: no sign, no exponent
+  return { negative, digits: all.slice(from, to), exponent: exponent - fracDigits.length + (all.length - to) };
+}
+
+/**
+ * The number a decimal literal stands for, only when converting it loses nothing: `String(Number(text))` is the
+ * same decimal value as `text` (`"1.50"` → 1.5, `"1e21"` → 1e21). `undefined` for a literal a double cannot
+ * carry: an integer beyond 2^53 that would round (`"1234567890123456789"`), an overflow (`"1e400"`), an
+ * underflow of a non-zero literal (`"1e-400"`), a fraction with more digits than a double keeps
+ * (`"1.000000000000000000000000000001"`), and for anything that is not a literal. Zero comes back as `0`.
+ * Accepts `[+-]digits[.digits][e[+-]digits]` (`.5`, `5.`); callers check their own stricter syntax first.
+ */
+export function exactNumber(text: string): number | undefined {
+  const literal = readDecimal(text);
+  if (!literal) return undefined;
+  const n = Number(text);
+  if (!Number.isFinite(n)) return undefined;
+  if (literal.digits === "") return 0;
+  const back = readDecimal(String(n));
+  if (!back || back.negative !== literal.negative || back.digits !== literal.digits || back.exponent !== literal.exponent) return undefined;
+  return n;
+}
+
+/** `"42"` → 42 when it is an integer literal that a number carries exactly (bounded regex on a short token). */
 export function toInteger(raw: string): number | undefined {
   const s = raw.trim();
   if (s.length > 300 || !INTEGER.test(s)) return undefined;
-  const n = Number(s);
-  return Number.isSafeInteger(n) ? n : undefined;
+  return exactNumber(s);
 }
 
-/** `"4.5"` → 4.5 when it is a JSON-like number literal (bounded regex on a short token). */
+/** `"4.5"` → 4.5 when it is a JSON-like number literal that a number carries exactly (bounded regex on a short token). */
 export function toNumber(raw: string): number | undefined {
   const s = raw.trim();
   if (s.length > 300 || !NUMBER.test(s)) return undefined;
-  const n = Number(s);
-  return Number.isFinite(n) ? n : undefined;
+  return exactNumber(s);
 }
 
 /** `"true"` / `"false"` (any case, trimmed) → the boolean; anything else `undefined`. */
@@ -49,11 +117,51 @@ export function toBoolean(raw: string): boolean | undefined {
   return s === "true" ? true : s === "false" ? false : undefined;
 }
 
-/** JSON first, then a Python literal (`{'a': True}`), of the wanted kind. */
+/**
+ * Whether every number literal of JSON or Python literal text (outside its strings) is carried exactly by a
+ * number (`exactNumber`): `[1, 2.5]` yes, `{"id": 1234567890123456789}` no. One forward pass.
+ */
+export function numbersExact(text: string): boolean {
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c === 34 || c === 39) {
+      const q = c === 34 ? '"' : "'";
+      if (text.startsWith(q + q + q, i)) {
+        const close = text.indexOf(q + q + q, i + 3);
+        i = close < 0 ? n : close + 3;
+        continue;
+      }
+      let j = i + 1;
+      while (j < n && text.charCodeAt(j) !== c) j += text.charCodeAt(j) === 92 ? 2 : 1;
+      i = j + 1;
+      continue;
+    }
+    const next = text.charCodeAt(i + 1);
+    const startsNumber =
+      isDigitCode(c) || ((c === 45 || c === 43) && (isDigitCode(next) || next === 46)) || (c === 46 && isDigitCode(next));
+    if (startsNumber) {
+      let j = i + 1;
+      for (; j < n; j++) {
+        const d = text.charCodeAt(j);
+        if (!(isDigitCode(d) || d === 46 || d === 95 || d === 101 || d === 69 || ((d === 43 || d === 45) && (text.charCodeAt(j - 1) | 32) === 101))) break;
+      }
+      if (exactNumber(text.slice(i, j).replace(/_/g, "")) === undefined) return false;
+      i = j;
+      continue;
+    }
+    i++;
+  }
+  return true;
+}
+
+/** JSON first, then a Python literal (`{'a': True}`), of the wanted kind; `undefined` when a number in it would lose precision. */
 export function toStructured(raw: string, kind: "object" | "array"): unknown {
   const s = raw.trim();
   // a duplicate key fails both readers: no value is chosen for the model
   const value: unknown = parseJson(s)?.value ?? parsePythonLiteral(s)?.value;
+  if (value !== undefined && !numbersExact(s)) return undefined; // `{"id": 1234567890123456789}` stays text
   if (kind === "array") return Array.isArray(value) ? value : undefined;
   return value !== null && typeof value === "object" && !Array.isArray(value) ? value : undefined;
 }
@@ -74,7 +182,9 @@ export function acceptsValue(types: ReadonlySet<JsonType>, value: unknown): bool
 
 /**
  * A raw text value typed by the schema's types, trying integer > number > boolean > object > array >
- * string (the order of vLLM's MiniMax-M2 parser). Without types it stays text.
+ * string (the order of vLLM's MiniMax-M2 parser); `null` or Python's `None` where null is allowed. Without
+ * types, or with `string` among them, it stays text. A number that would lose precision (`1234567890123456789`,
+ * `1e400`, `1e-400`) stays text too, so the schema decides.
  */
 export function typeByOrder(raw: string, types: ReadonlySet<JsonType> | undefined): unknown {
   if (!types || types.has("string")) return raw;
@@ -98,6 +208,9 @@ export function typeByOrder(raw: string, types: ReadonlySet<JsonType> | undefine
     const v = toStructured(raw, "array");
     if (v !== undefined) return v;
   }
-  if (types.has("null") && raw.trim() === "null") return null;
+  if (types.has("null")) {
+    const s = raw.trim();
+    if (s === "null" || s === "None") return null; // JSON's null and Python's None
+  }
   return raw;
 }

@@ -12,6 +12,7 @@ describe("preset-pi-default", () => {
       "stripGrammarTokenKeys",
       "renameAliasedField",
       "foldLegacyEdit",
+      "fillDeclaredDefault",
       "dropEmptyPlaceholder",
       "dropNullOptional",
       "parseJsonString",
@@ -43,7 +44,7 @@ describe("preset-pi-default", () => {
 
   it("keeps grammar recovery off by default", () => {
     expect(host.context().config.grammar).toEqual({ enabled: false, mode: "recover", requireKnownTool: true, grammars: undefined });
-    expect(piDefault.plugins.length).toBe(20 + 20 + 2);
+    expect(piDefault.plugins.length).toBe(21 + 20 + 2);
   });
 
   it("ships pi 1.6's seven built-in tool schemas", () => {

@@ -26,6 +26,7 @@ import { serializeJsonContent } from "@pi-tool-repair/rule-serialize-json-conten
 import { coerceBooleanString } from "@pi-tool-repair/rule-coerce-boolean-string";
 import { coerceNumberToString } from "@pi-tool-repair/rule-coerce-number-to-string";
 import { matchEnumCase } from "@pi-tool-repair/rule-match-enum-case";
+import { fillDeclaredDefault } from "@pi-tool-repair/rule-fill-declared-default";
 // grammars (first group)
 import { dsml } from "@pi-tool-repair/grammar-dsml";
 import { invoke } from "@pi-tool-repair/grammar-invoke";
@@ -74,6 +75,7 @@ export const rules: readonly RepairPlugin[] = [
   coerceBooleanString,
   coerceNumberToString,
   matchEnumCase,
+  fillDeclaredDefault,
 ];
 
 /** The leaked-grammar parsers (they run only where grammar recovery is on). */

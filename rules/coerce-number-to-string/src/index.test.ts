@@ -1,5 +1,6 @@
 import { RuleTester } from "@pi-tool-repair/host/testing";
 import { parseRawArguments } from "@pi-tool-repair/rule-parse-raw-arguments";
+import { renameAliasedField } from "@pi-tool-repair/rule-rename-aliased-field";
 import { coerceNumberToString, numberLexemes } from "./index.js";
 
 const read = {
@@ -26,7 +27,15 @@ new RuleTester({ schema: read, tool: "read" }).run(coerceNumberToString, {
     { input: { path: 0 }, output: { path: "0" } },
     { input: { path: "a", version: -1.5 }, output: { path: "a", version: "-1.5" } },
     { input: { path: "a", version: 3.1 }, output: { path: "a", version: "3.1" } }, // no raw text: String(value)
-    { input: { path: "a", version: 1e21 }, output: { path: "a", version: "1e+21" } },
+    // without the raw text, a number at or beyond 2^53 may already be rounded: left alone
+    { input: { path: 9007199254740991 }, output: { path: "9007199254740991" } }, // 2^53 - 1: exact
+    { input: { path: 1234567890123456800 }, output: null }, // what JSON.parse made of 1234567890123456789
+    { input: { path: "a", version: 1e21 }, output: null },
+    { input: { path: -9007199254740992 }, output: null },
+    { input: { path: -0 }, output: null }, // String(-0) is "0"
+    { input: { path: Infinity }, output: null },
+    { input: { path: 1.2345e-320 }, output: null }, // subnormal: fewer digits than were written
+    { input: { path: 2.2250738585072014e-308 }, output: { path: "2.2250738585072014e-308" } }, // the smallest normal number
     { input: { path: true }, output: null }, // booleans are not numbers
     { input: { path: "a", flag: 1 }, output: null }, // a boolean field is not a string field
     { input: { path: [1] }, output: null },
@@ -56,6 +65,23 @@ new RuleTester({ schema: read, tool: "read", with: [parseRawArguments] }).run(co
       name: "a key inside a string value is not the key",
     },
     { input: '[{"path": 2.50}]', output: { path: "2.50" }, rules: ["parseRawArguments", "coerceNumberToString"] },
+    // big integers and extreme exponents keep their lexeme
+    { input: '{"path": 1234567890123456789}', output: { path: "1234567890123456789" }, rules: ["parseRawArguments", "coerceNumberToString"] },
+    { input: '{"path": -9007199254740993}', output: { path: "-9007199254740993" }, rules: ["parseRawArguments", "coerceNumberToString"] },
+    { input: '{"path": 1e21}', output: { path: "1e21" }, rules: ["parseRawArguments", "coerceNumberToString"] },
+    { input: '{"path": 1e400}', output: { path: "1e400" }, rules: ["parseRawArguments", "coerceNumberToString"] }, // not "Infinity"
+    { input: '{"path": 1e-400}', output: { path: "1e-400" }, rules: ["parseRawArguments", "coerceNumberToString"] }, // not "0"
+    { input: '{"path": -0.0}', output: { path: "-0.0" }, rules: ["parseRawArguments", "coerceNumberToString"] },
+    { input: '{"path": 1.000000000000000000000000000001}', output: { path: "1.000000000000000000000000000001" }, rules: ["parseRawArguments", "coerceNumberToString"] },
+  ],
+});
+
+// The lexeme is looked up at the value's own pointer: after a rename there is none, and a big integer is refused.
+new RuleTester({ schema: read, tool: "read", with: [parseRawArguments, renameAliasedField] }).run(coerceNumberToString, {
+  valid: [{ path: "1234567890123456789" }],
+  invalid: [
+    { input: '{"file_path": 1234567890123456789}', output: null },
+    { input: '{"file_path": 42}', output: { path: "42" }, rules: ["parseRawArguments", "renameAliasedField", "coerceNumberToString"] },
   ],
 });
 

@@ -72,7 +72,25 @@ function rawLexeme(draft: Draft, path: string, value: number): string | undefine
   return undefined;
 }
 
-/** `{"path":42}` → `{"path":"42"}` where the schema wants a string; keeps the raw lexeme when the raw text is known (`3.10` stays `"3.10"`). */
+/** The smallest normal double (2^-1022): below it a double keeps fewer digits. */
+const MIN_NORMAL = 2.2250738585072014e-308;
+
+/**
+ * Whether `String(value)` surely is what the model wrote when its text is not known: not at or beyond 2^53
+ * (the JSON parse may already have rounded `1234567890123456789`), not subnormal (`1.2345e-320` keeps only a
+ * few digits), not `-0` (`String` writes `0`), finite.
+ */
+function safeWithoutLexeme(value: number): boolean {
+  if (!Number.isFinite(value) || Object.is(value, -0)) return false;
+  if (value !== 0 && Math.abs(value) < MIN_NORMAL) return false;
+  return !Number.isInteger(value) || Number.isSafeInteger(value);
+}
+
+/**
+ * `{"path":42}` → `{"path":"42"}` where the schema wants a string; keeps the raw lexeme when the raw text is known
+ * (`3.10` stays `"3.10"`, `12345678901234567890` and `1e400` stay as written). Without the raw text a number at or
+ * beyond 2^53 is left unrepairable: its digits may already have been rounded.
+ */
 export const coerceNumberToString = defineRule({
   name: "coerceNumberToString",
   package: "@pi-tool-repair/rule-coerce-number-to-string",
@@ -81,8 +99,9 @@ export const coerceNumberToString = defineRule({
   fixes: ["type"],
   apply(issue, draft) {
     const value = issue.value;
-    if (typeof value !== "number" || !Number.isFinite(value) || !issue.expects("string")) return;
-    const text = rawLexeme(draft, issue.path, value) ?? String(value);
+    if (typeof value !== "number" || !issue.expects("string")) return;
+    const text = rawLexeme(draft, issue.path, value) ?? (safeWithoutLexeme(value) ? String(value) : undefined);
+    if (text === undefined) return;
     draft.set(issue.path, text);
     return `converted number ${text} to a string`;
   },

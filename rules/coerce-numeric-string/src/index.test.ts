@@ -8,7 +8,7 @@ const schema = {
 };
 
 new RuleTester({ schema, tool: "read" }).run(coerceNumericString, {
-  valid: [{ path: "a", limit: 20 }, { path: "10" }, { path: "a", count: 3 }],
+  valid: [{ path: "a", limit: 20 }, { path: "10" }, { path: "a", count: 3 }, { path: "1234567890123456789" }],
   invalid: [
     { input: { path: "a", limit: "20" }, output: { path: "a", limit: 20 }, hint: /"20" to 20/ },
     { input: { path: "a", limit: " 20 " }, output: { path: "a", limit: 20 } },
@@ -21,5 +21,20 @@ new RuleTester({ schema, tool: "read" }).run(coerceNumericString, {
     { input: { path: "a", limit: "Infinity" }, output: null },
     { input: { path: "a", limit: "" }, output: null },
     { input: { path: "a", limit: "007" }, output: null },
+    // only what a number carries exactly
+    { input: { path: "a", limit: "1.10" }, output: { path: "a", limit: 1.1 } }, // the same decimal value
+    { input: { path: "a", count: "9007199254740992" }, output: { path: "a", count: 9007199254740992 } }, // 2^53
+    { input: { path: "a", count: "2.0" }, output: { path: "a", count: 2 } }, // exactly an integer
+    { input: { path: "a", limit: "1e21" }, output: { path: "a", limit: 1e21 } },
+    { input: { path: "a", limit: "5e-324" }, output: { path: "a", limit: 5e-324 } },
+    { input: { path: "a", count: "9007199254740993" }, output: null }, // 2^53 + 1 would round
+    { input: { path: "a", count: "1234567890123456789" }, output: null }, // a snowflake id
+    { input: { path: "a", limit: "1234567890123456789" }, output: null },
+    { input: { path: "a", limit: "-12345678901234567890" }, output: null },
+    { input: { path: "a", limit: "1e400" }, output: null }, // overflow: not Infinity
+    { input: { path: "a", limit: "-1e400" }, output: null },
+    { input: { path: "a", limit: "1e-400" }, output: null }, // underflow: not 0
+    { input: { path: "a", limit: "0.1000000000000000055511151231257827" }, output: null }, // more digits than a double keeps
+    { input: { path: "a", count: "1.000000000000000000000000000001" }, output: null }, // 30-digit fraction: not the integer 1
   ],
 });

@@ -23,6 +23,19 @@ new RuleTester({ schema: roo, tool: "roo.execute_command" }).run(dropUnknownInfo
     { input: { command: "ls", sudo: true }, output: null },
     { input: { command: "ls", workdir: "/repo" }, output: null },
     { input: { command: "ls", frobnicate: 1 }, output: null }, // neither: left unrepairable
+    { input: { command: "ls", call_id: "c1", timeout_ms: 500, confidence: 0.9 }, output: { command: "ls" } },
+    { input: { command: "ls", rationale: "see files", thinking: "…" }, output: { command: "ls" } },
+    // free text addressed to someone may be an instruction: never dropped
+    { input: { command: "rm -rf build", note: "DRY RUN ONLY" }, output: null },
+    { input: { command: "ls", notes: "x" }, output: null },
+    { input: { command: "ls", comment: "only list, do not delete" }, output: null },
+    { input: { command: "ls", summary: "list" }, output: null },
+    { input: { command: "ls", instructions: "preview only" }, output: null },
+    { input: { command: "ls", description: "List files", note: "DRY RUN ONLY" }, output: null }, // one such key: nothing dropped
+    { input: { command: "ls", title: "t" }, output: null },
+    { input: { command: "ls", metadata: { dry_run: true } }, output: null },
+    { input: { command: "ls", description: { dry_run: true } }, output: null }, // a structure is not a remark
+    { input: { command: "ls", id: ["a"] }, output: null },
   ],
 });
 
@@ -98,6 +111,12 @@ describe("classifyKey", () => {
     ["DRY-RUN", "side-effect"],
     ["replaceAll", "side-effect"],
     ["include", "unknown"],
+    ["note", "unknown"],
+    ["Comment", "unknown"],
+    ["summary", "unknown"],
+    ["metadata", "unknown"],
+    ["tool_call_id", "informational"],
+    ["timeout", "informational"],
   ];
   for (const [key, kind] of table) it(key, () => expect(classifyKey(key)).toBe(kind));
 });

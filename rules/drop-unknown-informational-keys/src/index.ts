@@ -6,14 +6,21 @@ export function keyFold(key: string): string {
 }
 
 /**
- * Informational or legacy keys: they say something about the call but change nothing it does. Dropped under
- * `additionalProperties:false`.
+ * Keys dropped under `additionalProperties:false`: their removal cannot change what the call does.
+ * - the model's narration of the call, which it writes out of habit (Claude-style `description`, `explanation`,
+ *   `reason`, `thought` …): it says why, and the tool never reads it;
+ * - bookkeeping: the call's own id (`id`, `call_id`, `tool_call_id`, `request_id`), and `priority` / `confidence`;
+ * - a time limit the tool does not offer (`timeout`, `timeout_ms`): the tool keeps its own limits.
+ * Free text addressed to someone (`note`, `comment`, `summary`, `instructions`, `message` …) is not here: it may carry
+ * an instruction (`"note": "DRY RUN ONLY"`) that dropping would silently ignore. Such a key, like any other key not
+ * listed, leaves the call unrepairable.
  */
 export const INFORMATIONAL_KEYS: ReadonlySet<string> = new Set(
   [
     "description", "desc", "explanation", "reason", "reasoning", "rationale", "justification", "purpose", "intent", "goal",
-    "thought", "thoughts", "thinking", "comment", "comments", "note", "notes", "summary", "title", "label", "tags",
-    "id", "call_id", "tool_call_id", "request_id", "priority", "metadata", "meta", "timeout", "timeout_ms", "confidence",
+    "thought", "thoughts", "thinking",
+    "id", "call_id", "tool_call_id", "request_id", "priority", "confidence",
+    "timeout", "timeout_ms",
   ].map(keyFold),
 );
 
@@ -58,6 +65,8 @@ export const dropUnknownInformationalKeys = defineRule({
     for (const k of Object.keys(object)) {
       if (!Object.prototype.hasOwnProperty.call(declared, k) && classifyKey(k) === "side-effect") return;
     }
+    const value = object[key];
+    if (value !== null && typeof value === "object") return; // a structure is not a remark: `{"description": {"dry_run": true}}`
     const at = joinPointer(issue.path, key);
     if (!draft.remove(at)) return;
     return { path: at, message: `dropped unknown informational key "${key}" from tool "${issue.tool}": the schema forbids extra keys` };

@@ -1,5 +1,5 @@
 import { RuleTester } from "@pi-tool-repair/host/testing";
-import { joinLines, joinStringArray } from "./index.js";
+import { joinable, joinLines, joinStringArray } from "./index.js";
 
 const fabric = { type: "object", required: ["code"], properties: { code: { type: "string" } } };
 const write = { type: "object", required: ["path", "content"], properties: { path: { type: "string" }, content: { type: "string" } } };
@@ -38,6 +38,62 @@ new RuleTester({ schema: fabric, tool: "fabric_exec" }).run(joinStringArray, {
     { input: { pattern: ["*.ts", "*.js"] }, output: null, schema: find, tool: "find" }, // two patterns: not one text
     { input: { pattern: "*", path: ["src", "lib"] }, output: null, schema: find, tool: "find" },
   ],
+});
+
+const bash = { type: "object", required: ["command"], properties: { command: { type: "string" }, script: { type: "string" }, args: { type: "string" } } };
+new RuleTester({ schema: bash, tool: "bash" }).run(joinStringArray, {
+  valid: [{ command: "git push --force" }],
+  invalid: [
+    { input: { command: ["git", "push", "--force"] }, output: null }, // argv: the quoting is lost
+    { input: { command: ["git", "commit", "-m", "fix the bug"] }, output: null },
+    { input: { command: ["npm install", "npm test"] }, output: null }, // two commands: not one script
+    { input: { command: "ls", script: ["set -e", "make"] }, output: null },
+    { input: { command: "ls", args: ["-l", "-a"] }, output: null },
+    { input: { command: ["git push --force"] }, output: { command: "git push --force" }, hint: "unwrapped a one-element string array" }, // one element: the text as sent
+  ],
+});
+
+const terminal = {
+  type: "object",
+  required: ["session"],
+  properties: { session: { type: "string" }, input: { type: "string" }, keys: { type: "string" }, text: { type: "string" }, stdin: { type: "string" } },
+};
+new RuleTester({ schema: terminal, tool: "terminal_send" }).run(joinStringArray, {
+  valid: [{ session: "1", text: "y\n" }],
+  invalid: [
+    { input: { session: "1", keys: ["C-c", "Enter"] }, output: null }, // keystrokes, not lines
+    { input: { session: "1", input: ["y", "n"] }, output: null }, // is there a final Enter? the array does not say
+    { input: { session: "1", stdin: ["line 1", "line 2"] }, output: null },
+    { input: { session: "1", text: ["ls", "pwd"] }, output: null }, // text typed into a terminal: not joined
+    { input: { session: "1", keys: ["Enter"] }, output: { session: "1", keys: "Enter" } },
+  ],
+});
+
+// stdin-like fields are never joined, whatever the tool
+const proc = { type: "object", required: ["pid"], properties: { pid: { type: "string" }, input: { type: "string" }, content: { type: "string" } } };
+new RuleTester({ schema: proc, tool: "process_write" }).run(joinStringArray, {
+  valid: [{ pid: "7" }],
+  invalid: [
+    { input: { pid: "7", input: ["a", "b"] }, output: null },
+    { input: { pid: "7", content: ["a", "b"] }, output: { pid: "7", content: "a\nb" } }, // a file body: joined
+  ],
+});
+
+describe("joinable", () => {
+  const table: [string, string, boolean][] = [
+    ["write", "content", true],
+    ["fabric_exec", "code", true],
+    ["edit", "oldText", true],
+    ["bash", "command", false],
+    ["bash", "script", false],
+    ["run", "commandLine", false],
+    ["tool", "stdin", false],
+    ["tool", "keys", false],
+    ["tmux_send", "text", false],
+    ["repl_eval", "code", false],
+    ["find", "pattern", false],
+  ];
+  for (const [tool, key, ok] of table) it(`${tool}.${key}: ${ok}`, () => expect(joinable(tool, key)).toBe(ok));
 });
 
 describe("joinLines", () => {

@@ -56,6 +56,12 @@ new RuleTester({ schema: edit, tool: "edit" }).run(parseJsonString, {
     { input: { path: "a", edits: '["{\\"oldText\\":\\"a\\",\\"newText\\":\\"b\\"}"]' }, output: { path: "a", edits: [{ oldText: "a", newText: "b" }] } }, // two levels
     { input: { path: "a", edits: '"[{\\"oldText\\":\\"a\\",\\"newText\\":\\"b\\"}]"' }, output: { path: "a", edits: [{ oldText: "a", newText: "b" }] }, hint: /double-encoded/ },
     { input: { path: "a", edits: '["[\\"{}\\"]"]' }, output: null }, // a third level is never parsed
+    // a number the double cannot carry exactly: the text stays, unrepairable
+    { input: { paths: ["a"], options: '{"depth": 1234567890123456789}' }, output: null, schema: files },
+    { input: { paths: ["a"], options: '{"depth": 1e400}' }, output: null, schema: files },
+    { input: { paths: ["a"], options: "{'depth': 1e-400}" }, output: null, schema: files },
+    { input: { paths: ["a"], options: '{"depth": 2.50}' }, output: { paths: ["a"], options: { depth: 2.5 } }, schema: files },
+    { input: { paths: '["1e400", "a"]' }, output: { paths: ["1e400", "a"] }, schema: files }, // inside strings: text
     { input: { path: "a", edits: '[{"oldText":"a","newText":"b"},{"oldText":"c","newText":"d' }, output: null }, // truncated
     { input: { path: "a", edits: '[{"oldText":"a","newText":"b"}' }, output: null }, // only the bracket missing: truncated too
     { input: { path: "a", edits: '[{"oldText":"a","oldText":"c","newText":"b"}]' }, output: null }, // duplicate keys

@@ -1,4 +1,4 @@
-import { STAGE, defineRule, hasDuplicateKeys, isPlainObject, parsePythonLiteral, type Draft } from "@pi-tool-repair/host";
+import { STAGE, defineRule, hasDuplicateKeys, isPlainObject, numbersExact, parsePythonLiteral, type Draft } from "@pi-tool-repair/host";
 
 /** How many times JSON text may be parsed along one path (text inside parsed text counts twice). */
 export const MAX_PARSE_LEVELS = 2;
@@ -212,6 +212,7 @@ export const parseJsonString = defineRule({
     }
     const isArray = Array.isArray(parsed.value);
     if (isArray && !wantsArray) return; // an array where an object is wanted: not ours to reshape
+    if (!numbersExact(issue.value)) return; // `[1234567890123456789]`, `{"n": 1e400}`: a number would change
     draft.set(issue.path, parsed.value);
     let seen = levels.get(draft);
     if (!seen) levels.set(draft, (seen = new Map()));

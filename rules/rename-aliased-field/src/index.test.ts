@@ -78,13 +78,21 @@ new RuleTester({ schema: read, tool: "read" }).run(renameAliasedField, {
     { input: { file_path: "a" }, output: { path: "a" } },
     { input: { filePath: "a", offset: 3 }, output: { path: "a", offset: 3 } },
     { input: { absolutePath: "/x" }, output: { path: "/x" } },
-    { input: { file_path: "a", filePath: "a" }, output: { path: "a", filePath: "a" } }, // same value: fine
+    { input: { file_path: "a", filePath: "a" }, output: { path: "a" }, hint: "renamed file_path to path (and dropped filePath: the same value)" }, // same value: collapsed
+    { input: { file_path: "a", filePath: "a", target_file: "a", offset: 1 }, output: { path: "a", offset: 1 } },
+    { input: { file_path: "a", filePath: "a", target_file: "b" }, output: null }, // one disagrees
+    { input: { file_path: "" }, output: null }, // an empty path is nothing to read
+    { input: { file_path: "  " }, output: null },
+    { input: { file_path: "", filePath: "" }, output: null },
+    { input: { cmd: "" }, output: null, tool: "bash", schema: bash },
+    { input: { query: "" }, output: null, tool: "grep", schema: grep },
+    { input: { path: "a.md", text: "" }, output: { path: "a.md", content: "" }, tool: "write", schema: write }, // empty text is a value
     { input: { file_path: "a", filePath: "b" }, output: null }, // two aliases disagree
     { input: { start: 1 }, output: null }, // nothing names the path
     { input: { file_path: "a", offset: "x" }, output: null }, // the rest still fails
     { input: { cmd: "ls -la" }, output: { command: "ls -la" }, tool: "bash", schema: bash, hint: "renamed cmd to command" },
     { input: { commandLine: "ls", timeout: 5 }, output: { command: "ls", timeout: 5 }, tool: "bash", schema: bash },
-    { input: { script: "make", cmd: "make" }, output: { command: "make", cmd: "make" }, tool: "bash", schema: bash },
+    { input: { script: "make", cmd: "make" }, output: { command: "make" }, tool: "bash", schema: bash },
     { input: { query: "TODO" }, output: { pattern: "TODO" }, tool: "grep", schema: grep },
     { input: { regex: "a+", glob: "*.ts" }, output: { pattern: "a+", glob: "*.ts" }, tool: "grep", schema: grep },
     { input: { include: "*.ts" }, output: { pattern: "*.ts" }, tool: "find", schema: find },
@@ -110,6 +118,10 @@ new RuleTester({ schema: read, tool: "read" }).run(renameAliasedField, {
     { input: { file_path: "/a", path: "/b" }, output: { file_path: "/a" }, tool: "claude.Read", schema: claudeRead, hint: /canonical file_path/ },
     { input: { pattern: "x", include: "*.ts" }, output: { pattern: "x", glob: "*.ts" }, tool: "claude.Grep", schema: claudeGrep },
     { input: { query: "x" }, output: { pattern: "x" }, tool: "claude.Grep", schema: claudeGrep },
+    { input: { query: "x", regex: "x" }, output: { pattern: "x" }, tool: "claude.Grep", schema: claudeGrep }, // same value: neither alias left
+    { input: { query: "x", regex: "y" }, output: null, tool: "claude.Grep", schema: claudeGrep },
+    { input: { path: "" }, output: null, tool: "claude.Read", schema: claudeRead }, // an empty alias of the required file_path
+    { input: { filePath: "/a", path: "/a" }, output: { file_path: "/a" }, tool: "claude.Read", schema: claudeRead },
     { input: { pattern: "x", include: "*.ts", globPattern: "*.js" }, output: null, tool: "claude.Grep", schema: claudeGrep },
     {
       input: { file_path: "/a", edits: [{ oldText: "a", newText: "b" }] },

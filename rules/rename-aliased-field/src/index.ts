@@ -63,6 +63,18 @@ export const ALIAS_FAMILIES: readonly (readonly string[])[] = Object.freeze([
   ["ignoreCase", "ignore_case", "caseInsensitive", "case_insensitive"],
 ]);
 
+/**
+ * Canonical fields that name what the call acts on (a file, a command, a search): an empty alias for one of
+ * them is not a value to move into place (`{"file_path": ""}` → unrepairable, never `{"path": ""}`). Text fields
+ * (`content`, `newText` …) may be empty and are not here.
+ */
+const IDENTIFIERS: ReadonlySet<string> = new Set(["path", ...PATH_ALIASES, "command", "cmd", "pattern", "query", "regex", "glob", "url", "uri"]);
+
+/** Whether `value` is an empty (or blank) string for the identifier field `canonical`. */
+function emptyIdentifier(canonical: string, value: unknown): boolean {
+  return IDENTIFIERS.has(canonical) && typeof value === "string" && value.trim() === "";
+}
+
 /** The property names the schema declares for the object at `path`. */
 function declaredKeys(draft: Draft, path: string): Set<string> {
   const out = new Set<string>();
@@ -126,8 +138,12 @@ export const renameAliasedField = defineRule({
       const first = found[0];
       if (first === undefined) return;
       if (conflicting(object, aliases, key, object[first]) !== undefined) return; // two aliases disagree: leave it
+      if (emptyIdentifier(key, object[first])) return; // `{"file_path": ""}`: nothing to act on
       draft.rename(issue.path, first, key);
-      return { path: joinPointer(issue.path, first), message: `renamed ${first} to ${key}` };
+      // the other aliases carry the same value: they collapse into the canonical field too
+      for (const other of found.slice(1)) draft.remove(joinPointer(issue.path, other));
+      const also = found.length > 1 ? ` (and dropped ${found.slice(1).join(", ")}: the same value)` : "";
+      return { path: joinPointer(issue.path, first), message: `renamed ${first} to ${key}${also}` };
     }
 
     // additionalProperties: `key` is not allowed here; rename it when it is an alias
@@ -138,6 +154,7 @@ export const renameAliasedField = defineRule({
       return { path: joinPointer(issue.path, key), message: `dropped ${key}: the canonical ${canonical} is present and wins` };
     }
     if (conflicting(object, aliases, canonical, object[key]) !== undefined) return;
+    if (emptyIdentifier(canonical, object[key])) return; // an empty path or command: nothing to act on
     draft.rename(issue.path, key, canonical);
     return { path: joinPointer(issue.path, key), message: `renamed ${key} to ${canonical}` };
   },

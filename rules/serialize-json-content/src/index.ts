@@ -1,14 +1,185 @@
-import { STAGE, defineRule, isPlainObject, parentPointer } from "@pi-tool-repair/host";
+import { STAGE, defineRule, isPlainObject, jsonEqual, parentPointer, parseJson, parseJsonAt, parsePointer, type Draft } from "@pi-tool-repair/host";
 
 /** Keys that hold a file's text. */
 const CONTENT_KEYS = new Set(["content", "contents", "text", "body", "data", "fileContent", "file_content", "file_text"]);
 /** Sibling keys that name the file. */
 const PATH_KEYS = ["path", "file_path", "filePath", "filename", "file", "target_file"];
 
+const isDigit = (c: number) => c >= 48 && c <= 57;
+/** `true`, `false` or `null` at `i` (a fence's `json` tag is none of them). */
+const literalAt = (text: string, i: number) => text.startsWith("true", i) || text.startsWith("false", i) || text.startsWith("null", i);
+
+/**
+ * Where the value at JSON Pointer `pointer` starts in raw JSON text (`{"a": {"b": 1.10}}`, `/a` → 7), or
+ * `undefined`. One forward pass: strings are skipped (a key inside a string value is never taken for a key),
+ * `//` and block comments are skipped, and only the path of the container being read is compared.
+ */
+export function valueStart(text: string, pointer: string): number | undefined {
+  const target = parsePointer(pointer);
+  type Frame = { array: boolean; index: number; key: string | undefined; expectKey: boolean; onPath: boolean };
+  const stack: Frame[] = [];
+  const n = text.length;
+  /** Whether the value starting now is at `target`, or on the way to it (`prefix`). */
+  const here = (): { on: boolean; at: boolean } => {
+    const top = stack[stack.length - 1];
+    if (!top) return { on: target.length >= 0, at: target.length === 0 };
+    const depth = stack.length; // the value's path has `depth` segments
+    const seg = top.array ? String(top.index) : top.key;
+    const on = top.onPath && depth <= target.length && seg === target[depth - 1];
+    return { on, at: on && depth === target.length };
+  };
+  let rootSeen = false;
+  let i = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    const top = stack[stack.length - 1];
+    const valuePosition = top ? top.array || !top.expectKey : !rootSeen;
+    if (c === 34) {
+      let j = i + 1;
+      while (j < n && text.charCodeAt(j) !== 34) j += text.charCodeAt(j) === 92 ? 2 : 1;
+      if (top && !top.array && top.expectKey) {
+        const key = parseJson(text.slice(i, j + 1))?.value;
+        top.key = typeof key === "string" ? key : text.slice(i + 1, j);
+        top.expectKey = false;
+      } else if (valuePosition) {
+        if (here().at) return i;
+        if (!top) rootSeen = true;
+      }
+      i = j + 1;
+      continue;
+    }
+    if (c === 47 && text.charCodeAt(i + 1) === 47) {
+      const nl = text.indexOf("\n", i + 2);
+      i = nl < 0 ? n : nl + 1;
+      continue;
+    }
+    if (c === 47 && text.charCodeAt(i + 1) === 42) {
+      const close = text.indexOf("*/", i + 2);
+      i = close < 0 ? n : close + 2;
+      continue;
+    }
+    if ((c === 123 || c === 91) && valuePosition) {
+      const h = here();
+      if (h.at) return i;
+      if (!top) rootSeen = true;
+      stack.push({ array: c === 91, index: 0, key: undefined, expectKey: c === 123, onPath: h.on });
+    } else if (c === 125 || c === 93) stack.pop();
+    else if (c === 44 && top) {
+      if (top.array) top.index++;
+      else top.expectKey = true;
+    } else if (valuePosition && (c === 45 || isDigit(c) || literalAt(text, i))) {
+      if (here().at) return i;
+      if (!top) rootSeen = true;
+      let j = i + 1;
+      while (j < n && /[0-9A-Za-z+\-.]/.test(text.charAt(j))) j++;
+      i = j;
+      continue;
+    }
+    i++;
+  }
+  return undefined;
+}
+
+/**
+ * Strict JSON text laid out as `JSON.stringify(value, null, 2)` lays it out, keeping every token as written:
+ * numbers (`1.10`, `12345678901234567890`, `1e400`) and strings (escapes included). `text` must be valid JSON.
+ */
+export function indentJson(text: string): string {
+  let out = "";
+  let depth = 0;
+  const n = text.length;
+  const skipWs = (k: number) => {
+    while (k < n && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9 || text.charCodeAt(k) === 10 || text.charCodeAt(k) === 13)) k++;
+    return k;
+  };
+  let i = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || c === 9 || c === 10 || c === 13) {
+      i++;
+    } else if (c === 34) {
+      let j = i + 1;
+      while (j < n && text.charCodeAt(j) !== 34) j += text.charCodeAt(j) === 92 ? 2 : 1;
+      out += text.slice(i, j + 1);
+      i = j + 1;
+    } else if (c === 123 || c === 91) {
+      const k = skipWs(i + 1);
+      if (text.charCodeAt(k) === c + 2) {
+        out += c === 123 ? "{}" : "[]"; // `{` 123 / `}` 125, `[` 91 / `]` 93
+        i = k + 1;
+      } else {
+        depth++;
+        out += text.charAt(i) + "\n" + "  ".repeat(depth);
+        i++;
+      }
+    } else if (c === 125 || c === 93) {
+      depth--;
+      out += "\n" + "  ".repeat(depth) + text.charAt(i);
+      i++;
+    } else if (c === 44) {
+      out += ",\n" + "  ".repeat(depth);
+      i++;
+    } else if (c === 58) {
+      out += ": ";
+      i++;
+    } else {
+      out += text.charAt(i);
+      i++;
+    }
+  }
+  return out;
+}
+
+/** Whether a number occurs anywhere in `value`. */
+function hasNumber(value: unknown): boolean {
+  if (typeof value === "number") return true;
+  if (Array.isArray(value)) return value.some(hasNumber);
+  return isPlainObject(value) && Object.values(value).some(hasNumber);
+}
+
+/** The smallest normal double (2^-1022): below it a double keeps fewer digits. */
+const MIN_NORMAL = 2.2250738585072014e-308;
+
+/**
+ * Whether `JSON.stringify` writes every number of `value` as the model surely wrote it: finite, below 2^53 (a
+ * parse may have rounded a bigger one), not subnormal, not `-0`.
+ */
+function numbersSafe(value: unknown): boolean {
+  if (typeof value === "number") {
+    if (!Number.isFinite(value) || Object.is(value, -0) || (value !== 0 && Math.abs(value) < MIN_NORMAL)) return false;
+    return !Number.isInteger(value) || Number.isSafeInteger(value);
+  }
+  if (Array.isArray(value)) return value.every(numbersSafe);
+  return !isPlainObject(value) || Object.values(value).every(numbersSafe);
+}
+
+/**
+ * The file text for `value`: from the raw arguments text when it is known (the model's own tokens, laid out
+ * with 2 spaces), else `JSON.stringify(value, null, 2)`; `undefined` when neither is exact.
+ */
+function jsonText(draft: Draft, path: string, value: unknown): string | undefined {
+  const raw = draft.rawText;
+  if (raw !== undefined) {
+    for (const p of [path, "/0" + path]) {
+      const start = valueStart(raw, p);
+      if (start === undefined) continue;
+      const read = parseJsonAt(raw, start);
+      if (!read || !jsonEqual(read.value, value)) continue;
+      const text = indentJson(raw.slice(start, read.end));
+      const back = parseJson(text);
+      if (back && jsonEqual(back.value, value)) return text;
+    }
+    // the model's text of this value is not found as strict JSON: only a value without numbers is written anew
+    return hasNumber(value) ? undefined : JSON.stringify(value, null, 2);
+  }
+  return numbersSafe(value) ? JSON.stringify(value, null, 2) : undefined;
+}
+
 /**
  * `{"path":"package.json","content":{"name":"demo"}}` → `{"path":"package.json","content":"{\n  \"name\": \"demo\"\n}"}`:
  * a model sent the parsed JSON where the schema wants the file's text. Only for a `.json` file's content field;
- * anywhere else an object for a string stays unrepairable (never `String(obj)` → "[object Object]").
+ * anywhere else an object for a string stays unrepairable (never `String(obj)` → "[object Object]"). Numbers
+ * are written as the model wrote them (`1.10`, `1234567890123456789`, `1e400`), or the call stays unrepairable.
  */
 export const serializeJsonContent = defineRule({
   name: "serializeJsonContent",
@@ -26,7 +197,9 @@ export const serializeJsonContent = defineRule({
     if (!isPlainObject(parent)) return;
     const file = PATH_KEYS.map((k) => parent[k]).find((v): v is string => typeof v === "string");
     if (!file || !/\.json$/i.test(file.trim())) return;
-    draft.set(issue.path, JSON.stringify(value, null, 2));
+    const text = jsonText(draft, issue.path, value);
+    if (text === undefined) return; // a number would change: unrepairable
+    draft.set(issue.path, text);
     return `serialized the object for ${JSON.stringify(file)} as 2-space JSON text`;
   },
 });
