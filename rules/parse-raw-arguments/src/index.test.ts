@@ -35,6 +35,11 @@ new RuleTester({ schema: read, tool: "read" }).run(parseRawArguments, {
     { input: ' \n{"path": "src/a.ts", "offset": 10}\n', output: { path: "src/a.ts", offset: 10 } },
     // fences (args-039)
     { input: '```json\n{"path": "src/a.ts"}\n```', output: { path: "src/a.ts" }, hint: /stripped a code fence/ },
+    // numbers a double cannot carry exactly: never rounded into a valid-looking call
+    { input: '{"path": "src/a.ts", "offset": 1234567890123456789}', output: null },
+    { input: '{"path": "src/a.ts", "offset": 1e400}', output: null },
+    { input: "{'path': 'src/a.ts', 'offset': 12345678901234567890}", output: null },
+    { input: '{"path": "src/a.ts", "offset": 9007199254740991}', output: { path: "src/a.ts", offset: 9007199254740991 } },
     { input: '```\n{"path": "src/a.ts"}\n```\n', output: { path: "src/a.ts" } },
     { input: '```json {"path": "a"}```', output: null }, // no newline after the tag: not a fence we know
     { input: '~~~json\n{"path": "src/a.ts"}\n~~~', output: { path: "src/a.ts" }, hint: /stripped a code fence/ },

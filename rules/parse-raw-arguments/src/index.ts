@@ -1,4 +1,4 @@
-import { STAGE, defineRule, isPlainObject, parsePythonLiteral } from "@pi-tool-repair/host";
+import { STAGE, defineRule, isPlainObject, numbersExact, parsePythonLiteral } from "@pi-tool-repair/host";
 import { TolerantReader } from "./reader.js";
 
 export { TolerantReader } from "./reader.js";
@@ -203,6 +203,8 @@ function readValue(text: string): Decoded {
     steps.push("unwrapped a one-element root array");
   }
   if (!isPlainObject(value)) return "reject";
+  // `{"limit": 1234567890123456789}`, `1e400`, `1e-400`: a number would not be the number the model wrote
+  if (!numbersExact(text)) return "reject";
   return { value, steps: steps.length ? steps : ["parsed JSON text"] };
 }
 
