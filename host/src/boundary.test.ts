@@ -120,22 +120,70 @@ describe("the engine boundary in repairArguments", () => {
         return "set";
       },
     });
-  const cases: [string, (root: Record<string, unknown>) => unknown, string][] = [
-    ["a cycle", (root) => root, "/a: a cycle (the value contains itself)"],
-    ["a BigInt", () => 10n, "/a: a BigInt is not JSON"],
-    ["a function", () => () => 1, "/a: a function is not JSON"],
-    ["undefined inside an array", () => [1, undefined], "/a/1: undefined is not JSON"],
-    ["NaN", () => NaN, "/a: NaN is not a JSON number"],
-    ["Infinity", () => [Infinity], "/a/0: Infinity is not a JSON number"],
-    ["a class instance", () => new Date(0), "/a: a Date object is not JSON"],
+  const viaSet: [string, () => unknown, string][] = [
+    ["a BigInt", () => 10n, "/: a BigInt is not JSON"],
+    ["a function", () => () => 1, "/: a function is not JSON"],
+    ["undefined", () => undefined, "/: undefined is not JSON"],
+    ["undefined inside an array", () => [1, undefined], "/1: undefined is not JSON"],
+    ["NaN", () => NaN, "/: NaN is not a JSON number"],
+    ["Infinity inside an array", () => [Infinity], "/0: Infinity is not a JSON number"],
+    ["a class instance", () => new Date(0), "/: a Date object is not JSON"],
+    ["a value that contains itself", () => {
+      const v: unknown[] = [];
+      v.push(v);
+      return v;
+    }, "/0: a cycle (the value contains itself)"],
   ];
-  for (const [name, make, why] of cases) {
-    it(`a rule that leaves ${name} makes the call unrepairable, logged; the original is kept`, () => {
+  for (const [name, make, why] of viaSet) {
+    it(`draft.set with ${name} throws: the rule is rolled back and logged, the call stays unrepairable`, () => {
       const host = createHost().use(setting("setA", make));
       const log = recordingLog();
       const input = { b: 1 };
       const result = host.repairArguments("t", input, schema, host.context({ log }));
-      const message = `rules setA left arguments that are not plain JSON (${why}); kept the original`;
+      const message = `threw TypeError: cannot set /a to a value that is not plain JSON (${why}); skipped`;
+      expect(result.outcome).toBe("unrepairable");
+      expect(result.arguments).toBe(input);
+      expect(result.hints[0]).toEqual({ rule: "setA", path: "", message });
+      expect(input).toEqual({ b: 1 });
+      expect([...new Set(log.lines)]).toEqual([`[pi-tool-repair] rule setA ${message}`]);
+    });
+  }
+
+  it("a rule rolled back at draft.set leaves the call to the next rule", () => {
+    const good = defineRule({ name: "good", host: "^1.0.0", stage: STAGE.CONVERT + 1, fixes: ["required"], apply: (issue, draft) => (draft.set("/a", 1), "one") });
+    const host = createHost().use(setting("setA", () => 1n)).use(good);
+    const result = host.repairArguments("t", { c: 1 }, { type: "object", required: ["a"], properties: { a: {} } }, host.context());
+    expect(result).toMatchObject({ outcome: "repaired", arguments: { c: 1, a: 1 }, rules: ["good"] });
+  });
+
+  // what draft.set cannot see: a cycle through the draft, or a rule writing into the draft's objects directly
+  const atCommit: [string, (root: Record<string, unknown>) => void, string][] = [
+    ["a cycle through the draft", (root) => (root.a = root), "/a: a cycle (the value contains itself)"],
+    ["a BigInt written directly", (root) => (root.a = 10n), "/a: a BigInt is not JSON"],
+    ["undefined in an array written directly", (root) => (root.a = [1, undefined]), "/a/1: undefined is not JSON"],
+    ["NaN written directly", (root) => (root.a = NaN), "/a: NaN is not a JSON number"],
+    ["a function written directly", (root) => (root.a = () => 1), "/a: a function is not JSON"],
+  ];
+  for (const [name, write, why] of atCommit) {
+    it(`${name} is caught before commit: unrepairable, logged, the original kept`, () => {
+      const rule = defineRule({
+        name: "direct",
+        host: "^1.0.0",
+        stage: STAGE.CONVERT,
+        fixes: ["additionalProperties"],
+        apply(_issue, draft) {
+          const root = draft.root as Record<string, unknown>;
+          draft.set("/a", 0); // through the API: plain JSON
+          write(root); // behind the draft's back
+          draft.remove("/b");
+          return "x";
+        },
+      });
+      const host = createHost().use(rule);
+      const log = recordingLog();
+      const input = { b: 1 };
+      const result = host.repairArguments("t", input, schema, host.context({ log }));
+      const message = `rules direct left arguments that are not plain JSON (${why}); kept the original`;
       expect(result).toEqual({ outcome: "unrepairable", arguments: input, rules: [], hints: [{ rule: "repair", path: "", message }] });
       expect(result.arguments).toBe(input);
       expect(input).toEqual({ b: 1 });
