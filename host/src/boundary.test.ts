@@ -290,3 +290,22 @@ describe("processMessage with null and non-object content blocks", () => {
     expect(result.message).toEqual({ role: "assistant", content: [null], stopReason: "error", errorMessage: PHANTOM_ERROR_MESSAGE });
   });
 });
+
+describe("use() with a plugin whose properties throw when read", () => {
+  it("throws one HostError naming the problem, and the host stays usable", () => {
+    const host = createHost();
+    const hostile = new Proxy({}, { get: () => { throw new Error("no access"); } });
+    const getter = { get name(): string { throw new Error("no name"); }, host: "^1.0.0", apply() {} };
+    for (const item of [hostile, getter]) {
+      let error: unknown;
+      try {
+        host.use(item as never);
+      } catch (e) {
+        error = e;
+      }
+      expect((error as { code?: string }).code).toBe("PI_TOOL_REPAIR_INVALID_PLUGIN");
+      expect((error as Error).message).toMatch(/^a plugin (or preset )?cannot be read \(Error: no (access|name)\) \(PI_TOOL_REPAIR_INVALID_PLUGIN\)$/);
+    }
+    expect(host.use(phantomToolUse).plugins.map((p) => p.name)).toEqual(["phantomToolUse"]);
+  });
+});
