@@ -297,21 +297,26 @@ export interface SetupOptions {
   /** The config file to read; `undefined` = no file, every key at its default. */
   configFile: string | undefined;
   log: Logger;
+  /** pi's agent dir, for `<agentDir>/npm` plugins (default: `fallbackAgentDir(env)`). */
+  agentDir?: string;
   env?: NodeJS.ProcessEnv;
+  /** The project folder plugins are also resolved from (default: `process.cwd()`). */
   cwd?: string;
   importPreset?: (name: string) => Promise<unknown>;
   builtinPresets?: readonly string[];
+  /** Called with the config as soon as it is read, before the presets and plugins load. */
+  onConfig?: (loaded: LoadedConfig | undefined) => void;
 }
 
 /**
- * What `pi-tool-repair` and `pi-tool-repair audit` start from, the way the pi extension does: the config
+ * What the pi extension, `pi-tool-repair` and `pi-tool-repair audit` all start from: the config
  * file (if any), the model presets, the third-party plugins. `runtime.hostFor(modelId)` then gives the host
  * the model id activates in pi.
  */
 export async function setupRuntime(options: SetupOptions): Promise<{ runtime: RepairRuntime; loaded: LoadedConfig | undefined }> {
-  const env = options.env ?? process.env;
-  const agentDir = fallbackAgentDir(env);
+  const agentDir = options.agentDir ?? fallbackAgentDir(options.env ?? process.env);
   const loaded = options.configFile === undefined ? undefined : loadConfig(options.configFile, options.log);
+  options.onConfig?.(loaded);
   const runtimeOptions: RuntimeOptions = { config: loaded?.config ?? defaultPiConfig(), log: options.log, paths: pluginPaths(agentDir, options.cwd ?? process.cwd()) };
   if (options.importPreset) runtimeOptions.importPreset = options.importPreset;
   if (options.builtinPresets) runtimeOptions.builtinPresets = options.builtinPresets;
