@@ -150,7 +150,7 @@ describe("the engine boundary in repairArguments", () => {
   }
 
   it("a rule rolled back at draft.set leaves the call to the next rule", () => {
-    const good = defineRule({ name: "good", host: "^1.0.0", stage: STAGE.CONVERT + 1, fixes: ["required"], apply: (issue, draft) => (draft.set("/a", 1), "one") });
+    const good = defineRule({ name: "good", host: "^1.0.0", stage: STAGE.CONVERT + 1, fixes: ["required"], apply: (_issue, draft) => (draft.set("/a", 1), "one") });
     const host = createHost().use(setting("setA", () => 1n)).use(good);
     const result = host.repairArguments("t", { c: 1 }, { type: "object", required: ["a"], properties: { a: {} } }, host.context());
     expect(result).toMatchObject({ outcome: "repaired", arguments: { c: 1, a: 1 }, rules: ["good"] });
