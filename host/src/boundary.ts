@@ -9,7 +9,7 @@
  *   object, so a rule can never change the live schema pi validates with.
  * - `isToolCallBlock(block)`: a content block that is a tool call; `null` and non-objects are not.
  */
-import type { Block, JSONSchema, ToolCallBlock } from "./types.js";
+import type { Block, JSONSchema, ToolCallBlock, ToolMap } from "./types.js";
 import type { Candidate } from "./define.js";
 import { joinPointer } from "./pointer.js";
 
@@ -145,4 +145,17 @@ export function frozenSchema(schema: JSONSchema): JSONSchema {
   frozen.set(schema, root as JSONSchema);
   frozen.set(root, root as JSONSchema); // the copy is its own frozen copy
   return root as JSONSchema;
+}
+
+/** The tool map rules see: every schema replaced by its deep-frozen copy. */
+export function frozenTools(tools: ToolMap): ToolMap {
+  const out = new Map<string, JSONSchema | undefined>();
+  for (const [name, schema] of tools) {
+    try {
+      out.set(name, schema === undefined ? undefined : frozenSchema(schema));
+    } catch {
+      out.set(name, undefined); // a schema that cannot be read is no schema to the rules
+    }
+  }
+  return out;
 }

@@ -23,7 +23,7 @@ import { SCHEMA_ERROR, validateWithAjv } from "./validator.js";
 import { cloneJson } from "./pointer.js";
 import { mergeConfig, resolveConfig, silentLogger } from "./config.js";
 import { ForwardSearch, MarkerSet, codeRanges, inRanges, thinkRanges } from "./scan.js";
-import { frozenSchema, isToolCallBlock, notPlainJson } from "./boundary.js";
+import { frozenSchema, frozenTools, isToolCallBlock, notPlainJson } from "./boundary.js";
 
 const { SyncBailHook, SyncWaterfallHook } = tapable;
 
@@ -461,19 +461,6 @@ export class RepairHost {
     }
     return { ...message, content };
   }
-}
-
-/** The tool map rules see: every schema replaced by its deep-frozen copy. */
-function frozenTools(tools: ToolMap): ToolMap {
-  const out = new Map<string, JSONSchema | undefined>();
-  for (const [name, schema] of tools) {
-    try {
-      out.set(name, schema === undefined ? undefined : frozenSchema(schema));
-    } catch {
-      out.set(name, undefined); // a schema that cannot be read is no schema to the rules
-    }
-  }
-  return out;
 }
 
 /** Stop reasons of a turn that was cut short: a call read from its text was never finished or confirmed. */
