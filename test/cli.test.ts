@@ -1,15 +1,40 @@
 // The command line as a co-process: one JSON line out per line in, in order, a bad line answered with
 // {"error": …} and the run goes on. Runs the built bin (npm test builds first).
 import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { PI_TOOL_SCHEMAS } from "@pi-tool-repair/preset-pi-default";
+import { createExtension, type PiLike } from "../presets/pi-default/src/extension.js";
 
 const bin = fileURLToPath(new URL("../node_modules/.bin/pi-tool-repair", import.meta.url));
+const version = (JSON.parse(readFileSync(new URL("../presets/pi-default/package.json", import.meta.url), "utf8")) as { version: string }).version;
+
+function spawnBin(lines: string[], args: string[] = []) {
+  return spawnSync(bin, args, { input: lines.join("\n") + "\n", encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+}
 
 function run(lines: string[], args: string[] = []): string[] {
-  const r = spawnSync(bin, args, { input: lines.join("\n") + "\n", encoding: "utf8" });
+  const r = spawnBin(lines, args);
   expect(r.status).toBe(0);
   return r.stdout.trimEnd().split("\n");
 }
+
+/** What the pi extension makes of an assistant message from `model` (a fake pi with pi's built-in tools, no config). */
+async function throughPi(message: Record<string, unknown>, model: string): Promise<unknown> {
+  const handlers = new Map<string, (event: unknown, ctx: unknown) => unknown>();
+  const pi: PiLike = {
+    on: (event, handler) => void handlers.set(event, handler as (event: unknown, ctx: unknown) => unknown),
+    getAllTools: () => Object.entries(PI_TOOL_SCHEMAS).map(([name, parameters]) => ({ name, parameters })),
+  };
+  createExtension({ agentDir: mkdtempSync(join(tmpdir(), "ptr-cli-pi-")), env: {}, write: () => {} })(pi);
+  const out = (await handlers.get("message_end")!({ message: structuredClone(message) }, { cwd: process.cwd(), model: { id: model } })) as { message?: unknown } | undefined;
+  return out?.message ?? message;
+}
+
+/** Tool call ids are fresh per run: compare without them. */
+const withoutIds = (message: unknown) => JSON.parse(JSON.stringify(message).replace(/"id":"call_ptr_[0-9a-z]+"/g, '"id":"*"')) as unknown;
 
 describe("pi-tool-repair", () => {
   it("answers the acceptance example: repaired, error, valid", () => {
@@ -82,5 +107,117 @@ describe("pi-tool-repair", () => {
     await new Promise((r) => child.on("close", r));
     expect(JSON.parse(lines[0]!).arguments).toEqual({ path: "a", limit: 3 });
     expect(JSON.parse(lines[1]!)).toHaveProperty("error");
+  });
+
+  const deep = (n: number) => "[".repeat(n) + "]".repeat(n);
+  it("answers lines nested 5,000 and 100,000 deep with an error, in tool and message mode, and lives on", () => {
+    const lines = [5000, 100000].flatMap((n) => [
+      `{"tool":"read","arguments":${deep(n)}}`,
+      `{"message":{"role":"assistant","content":[{"type":"toolCall","id":"c","name":"read","arguments":${deep(n)}}]}}`,
+      `{"tool":"read","arguments":{"path":"a"},"schema":${"{\"items\":".repeat(n)}{}${"}".repeat(n)}}`,
+    ]);
+    const r = spawnBin([...lines, '{"tool":"read","arguments":{"path":"a"}}']);
+    expect(r.status).toBe(0);
+    const out = r.stdout.trimEnd().split("\n").map((l) => JSON.parse(l));
+    expect(out).toEqual([...lines.map(() => ({ error: "nested deeper than 1000 levels" })), { outcome: "valid", arguments: { path: "a" }, rules: [], hints: [] }]);
+  });
+
+  it("still answers lines nested up to the bound", () => {
+    const [call] = run([`{"tool":"t","arguments":${deep(990)},"schema":{"type":"array"}}`]).map((l) => JSON.parse(l));
+    expect(call).toMatchObject({ outcome: "valid", rules: [] });
+  });
+
+  it("answers a blank line with an error line, one answer per line", () => {
+    const out = run(["", "   ", '{"tool":"read","arguments":{"path":"a"}}', "\t"]).map((l) => JSON.parse(l));
+    expect(out).toEqual([{ error: "empty line" }, { error: "empty line" }, { outcome: "valid", arguments: { path: "a" }, rules: [], hints: [] }, { error: "empty line" }]);
+  });
+
+  it("a schema that is not an object or boolean is a clear error, in message and tool mode", () => {
+    const message = { content: [{ type: "toolCall", id: "c", name: "read", arguments: { path: "a" } }] };
+    const out = run([
+      JSON.stringify({ message, tools: { read: 5 } }),
+      JSON.stringify({ message, tools: { read: null } }),
+      JSON.stringify({ message, tools: { read: true } }),
+      JSON.stringify({ tool: "x", arguments: {}, schema: 5 }),
+      JSON.stringify({ tool: "x", arguments: {}, schema: [] }),
+      JSON.stringify({ tool: "x", arguments: {}, schema: true }),
+    ]).map((l) => JSON.parse(l));
+    expect(out).toEqual([
+      { error: "tools.read: expected a JSON Schema object or boolean" },
+      { error: "tools.read: expected a JSON Schema object or boolean" },
+      { message: { ...message, role: "assistant" }, changed: false, recovered: [], stripped: 0 },
+      { error: "schema: expected a JSON Schema object or boolean" },
+      { error: "schema: expected a JSON Schema object or boolean" },
+      { outcome: "valid", arguments: {}, rules: [], hints: [] },
+    ]);
+  });
+
+  it("--version prints the package version; --help lists every flag on stdout", () => {
+    const v = spawnSync(bin, ["--version"], { encoding: "utf8" });
+    expect(v.status).toBe(0);
+    expect(v.stdout).toBe(`${version}\n`);
+    const h = spawnSync(bin, ["--help"], { encoding: "utf8" });
+    expect(h.status).toBe(0);
+    expect(h.stderr).toBe("");
+    for (const flag of ["--tools FILE", "--mode", "--grammars", "--config FILE", "--version", "--help", "audit PATH", "--json"]) expect(h.stdout).toContain(flag);
+    expect(h.stdout).toContain("pi-tool-repair audit PATH [--json] [--config FILE]");
+  });
+
+  it("--grammars with an unknown name is a usage error naming the nearest grammar", () => {
+    const r = spawnSync(bin, ["--grammars", "qwen,dsmll"], { input: "", encoding: "utf8" });
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe("");
+    const [first, second] = r.stderr.split("\n");
+    expect(first).toMatch(/^pi-tool-repair: --grammars: unknown grammar "dsmll" \(did you mean "dsml"\?\); known: cohere, dsml, /);
+    expect(second).toMatch(/^usage: pi-tool-repair /);
+  });
+
+  it("--config reads a pi-tool-repair.json: its rules apply, a typo gives one stderr line", () => {
+    const dir = mkdtempSync(join(tmpdir(), "ptr-cli-config-"));
+    const config = join(dir, "pi-tool-repair.json");
+    writeFileSync(config, "\ufeff" + JSON.stringify({ rules: { coerceNumericString: false, dropNulOptional: false } }));
+    const r = spawnBin(['{"tool":"read","arguments":{"path":"a","limit":"2","offset":null}}'], ["--config", config]);
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ outcome: "unrepairable", arguments: { path: "a", limit: "2", offset: null } });
+    expect(r.stderr).toBe('[pi-tool-repair] config: unknown rule "dropNulOptional" in rules (did you mean "dropNullOptional"?); it switches nothing\n');
+  });
+
+  describe('"model" activates what that model id activates in pi', () => {
+    const dsml = 'Reading.\n<｜DSML｜tool_calls>\n<｜DSML｜invoke name="read">\n<｜DSML｜parameter name="path" string="true">a.ts</｜DSML｜parameter>\n</｜DSML｜invoke>\n</｜DSML｜tool_calls>';
+    const qwen = '<tool_call>\n{"name": "read", "arguments": {"path": "a.ts"}}\n</tool_call>';
+    const message = (text: string) => ({ role: "assistant", content: [{ type: "text", text }], stopReason: "stop" });
+    const tools = Object.keys(PI_TOOL_SCHEMAS);
+
+    it("a DSML leak from deepseek-v4-pro (no --grammars) is recovered as pi recovers it; qwen markup is not, as in pi", async () => {
+      const [fromDsml, fromQwen] = run([JSON.stringify({ message: message(dsml), tools, model: "deepseek-v4-pro" }), JSON.stringify({ message: message(qwen), tools, model: "deepseek-v4-pro" })]).map((l) => JSON.parse(l));
+      expect(fromDsml).toMatchObject({ changed: true, recovered: [{ grammar: "dsml", name: "read", arguments: { path: "a.ts" } }], stripped: 1 });
+      expect(withoutIds(fromDsml.message)).toEqual(withoutIds(await throughPi(message(dsml), "deepseek-v4-pro")));
+      expect(withoutIds(fromDsml.message)).toEqual({
+        role: "assistant",
+        content: [{ type: "text", text: "Reading." }, { type: "toolCall", id: "*", name: "read", arguments: { path: "a.ts" } }],
+        stopReason: "toolUse",
+      });
+      // the deepseek preset runs the dsml grammar only: pi leaves the qwen markup alone, and so does the command line
+      expect(await throughPi(message(qwen), "deepseek-v4-pro")).toEqual(message(qwen));
+      expect(fromQwen).toEqual({ message: message(qwen), changed: false, recovered: [], stripped: 0 });
+    });
+
+    it("a line without model behaves as before: every grammar runs", () => {
+      const [fromQwen] = run([JSON.stringify({ message: message(qwen), tools })]).map((l) => JSON.parse(l));
+      expect(fromQwen).toMatchObject({ changed: true, recovered: [{ grammar: "qwen", name: "read", arguments: { path: "a.ts" } }], stripped: 1 });
+    });
+
+    it("--grammars still wins over the model preset", () => {
+      const [fromQwen] = run([JSON.stringify({ message: message(qwen), tools, model: "deepseek-v4-pro" })], ["--grammars", "qwen"]).map((l) => JSON.parse(l));
+      expect(fromQwen).toMatchObject({ changed: true, recovered: [{ grammar: "qwen", name: "read" }] });
+    });
+
+    it('"model" in tool mode picks the same host; a non-string model is an error', () => {
+      const out = run(['{"tool":"read","arguments":{"path":"a","limit":"2"},"model":"deepseek-v4-pro"}', '{"tool":"read","arguments":{},"model":5}']).map((l) => JSON.parse(l));
+      expect(out).toEqual([
+        { outcome: "repaired", arguments: { path: "a", limit: 2 }, rules: ["coerceNumericString"], hints: [{ rule: "coerceNumericString", path: "/limit", message: expect.any(String) }] },
+        { error: '"model" must be a model id string' },
+      ]);
+    });
   });
 });

@@ -2,6 +2,7 @@
 import type { Hint, Issue, JSONSchema, JsonType, RepairContext } from "./types.js";
 import { getAt, hasAt, isPlainObject, parentPointer, parsePointer } from "./pointer.js";
 import { acceptsType, subschemasAt } from "./schema.js";
+import { notPlainJson } from "./boundary.js";
 
 type Undo = () => void;
 
@@ -71,8 +72,16 @@ export class Draft {
     return !parentSchemas.some((s) => Array.isArray(s.required) && s.required.includes(p.key));
   }
 
-  /** Sets the value at `path` (`""` replaces the root). The parent must exist. */
+  /**
+   * Sets the value at `path` (`""` replaces the root). The parent must exist. The value must be plain JSON
+   * (no BigInt, function, `undefined`, NaN/Infinity, class instance, cycle within it): anything else throws a
+   * TypeError, so the rule that tried is rolled back and logged.
+   */
   set(path: string, value: unknown): void {
+    if (!(typeof value === "string" || typeof value === "boolean" || value === null || (typeof value === "number" && Number.isFinite(value)))) {
+      const why = notPlainJson(value);
+      if (why !== undefined) throw new TypeError(`cannot set ${path || "/"} to a value that is not plain JSON (${why})`);
+    }
     const p = parentPointer(path);
     if (!p) {
       const before = this.#root;

@@ -23,6 +23,7 @@ import { SCHEMA_ERROR, validateWithAjv } from "./validator.js";
 import { cloneJson } from "./pointer.js";
 import { mergeConfig, resolveConfig, silentLogger } from "./config.js";
 import { ForwardSearch, MarkerSet, codeRanges, inRanges, thinkRanges } from "./scan.js";
+import { frozenSchema, frozenTools, isToolCallBlock, notPlainJson } from "./boundary.js";
 
 const { SyncBailHook, SyncWaterfallHook } = tapable;
 
@@ -132,16 +133,29 @@ export class RepairHost {
 
   /** Registers a plugin or a preset (with the presets it extends). A plugin listed twice is applied once. */
   use(item: RepairPlugin | Preset): this {
-    if (isPreset(item)) {
-      if (this.#presets.has(item)) return this;
-      this.#presets.add(item);
-      for (const p of item.presets ?? []) this.use(p);
-      for (const p of item.plugins) this.use(p);
-      if (item.config) this.config = mergeConfig(this.config, item.config);
+    let preset: boolean;
+    try {
+      preset = isPreset(item);
+    } catch (error) {
+      throw new HostError("PI_TOOL_REPAIR_INVALID_PLUGIN", `a plugin or preset cannot be read (${describeError(error)})`);
+    }
+    if (preset) {
+      const p = item as Preset;
+      if (this.#presets.has(p)) return this;
+      this.#presets.add(p);
+      for (const q of p.presets ?? []) this.use(q);
+      for (const q of p.plugins) this.use(q);
+      if (p.config) this.config = mergeConfig(this.config, p.config);
       return this;
     }
     const plugin = item as RepairPlugin;
-    const label = describePlugin(plugin);
+    let label: string;
+    try {
+      label = describePlugin(plugin);
+      void [plugin?.name, plugin?.apply, plugin?.host, plugin?.package]; // a getter that throws is caught here, not mid-way
+    } catch (error) {
+      throw new HostError("PI_TOOL_REPAIR_INVALID_PLUGIN", `a plugin cannot be read (${describeError(error)})`);
+    }
     if (typeof plugin !== "object" || plugin === null || typeof plugin.name !== "string" || !plugin.name || typeof plugin.apply !== "function") {
       throw new HostError("PI_TOOL_REPAIR_INVALID_PLUGIN", `${label} is not a plugin: it needs a name, a host range and apply(host)`);
     }
@@ -218,7 +232,16 @@ export class RepairHost {
    */
   repairArguments(tool: string, input: unknown, schema: JSONSchema, ctx: RepairContext): RepairResult {
     this.#resolve();
-    const issues = this.validate(input, schema, ctx);
+    // Rules see a deep-frozen copy of the schema (made once per schema object): a rule that writes to it
+    // throws and is rolled back, and the live schema pi validates with is never changed. Validating with
+    // the same copy keeps one compiled validator per schema.
+    let rulesSchema: JSONSchema;
+    try {
+      rulesSchema = frozenSchema(schema);
+    } catch (error) {
+      return { outcome: "unrepairable", arguments: input, rules: [], hints: [{ rule: "validate", path: "", message: `tool "${tool}": the schema cannot be read (${describeError(error)})` }] };
+    }
+    const issues = this.validate(input, rulesSchema, ctx);
     if (issues.length === 0) return { outcome: "valid", arguments: input, rules: [], hints: [] };
     const schemaError = issues.find((i) => i.keyword === SCHEMA_ERROR);
     if (schemaError) {
@@ -226,16 +249,18 @@ export class RepairHost {
     }
     let draft: Draft;
     try {
+      // the rules work on a clone: the original arguments are never changed
       draft = new Draft({
         tool,
-        schema,
+        schema: rulesSchema,
         root: cloneJson(input),
         rawText: typeof input === "string" ? input : undefined,
-        validate: (value) => this.validate(value, schema, ctx),
+        validate: (value) => this.validate(value, rulesSchema, ctx),
       });
+      const rulesCtx: RepairContext = { ...ctx, tools: frozenTools(ctx.tools) };
       for (let pass = 0; pass < MAX_REPAIR_PASSES; pass++) {
         const before = draft.version;
-        this.hooks.repair.call(draft, ctx);
+        this.hooks.repair.call(draft, rulesCtx);
         if (draft.version === before || draft.valid || draft.vetoed) break;
       }
     } catch (error) {
@@ -247,6 +272,13 @@ export class RepairHost {
       return { outcome: "unrepairable", arguments: input, rules: [], hints: [draft.vetoed, ...draft.faults] };
     }
     if (draft.version > 0 && draft.valid) {
+      // the boundary: only plain JSON is committed (no cycle, BigInt, function, undefined, NaN, class instance)
+      const why = notPlainJson(draft.root);
+      if (why !== undefined) {
+        const message = `rules ${[...draft.rules].join(",") || "-"} left arguments that are not plain JSON (${why}); kept the original`;
+        ctx.log.warn(`[pi-tool-repair] tool=${tool} ${message}`);
+        return { outcome: "unrepairable", arguments: input, rules: [], hints: [...draft.faults, { rule: "repair", path: "", message }] };
+      }
       return { outcome: "repaired", arguments: draft.root, rules: [...draft.rules], hints: [...draft.hints, ...draft.faults] };
     }
     const left: Hint[] = issues.map((i) => ({ rule: "validate", path: i.instancePath, message: describeIssue(i) }));
@@ -280,7 +312,8 @@ export class RepairHost {
 
     current = this.#guard("repair", current, ctx, () => this.#repairCalls(current, ctx, result));
 
-    if (current.stopReason === "toolUse" && !current.content.some((b) => b.type === "toolCall")) {
+    // content may hold null or non-object blocks: they pass through every stage unchanged
+    if (current.stopReason === "toolUse" && !current.content.some(isToolCallBlock)) {
       const before = current;
       current = this.#guard("phantom", current, ctx, () => this.hooks.phantom.call(before, ctx) ?? before);
       if (current !== before) result.phantom = true;
@@ -412,8 +445,8 @@ export class RepairHost {
   #repairCalls(message: AssistantMessage, ctx: RepairContext, report: ProcessResult): AssistantMessage {
     let content: Block[] | undefined;
     message.content.forEach((block, index) => {
-      if (block.type !== "toolCall") return;
-      const call = block as ToolCallBlock;
+      if (!isToolCallBlock(block) || typeof block.name !== "string") return;
+      const call = block;
       const schema = ctx.tools.get(call.name);
       if (schema === undefined) return;
       const error = typeof call.argumentsError === "string" && call.argumentsError ? call.argumentsError : undefined;

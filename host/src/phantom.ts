@@ -1,6 +1,7 @@
 /** Phantom tool use: `stopReason: "toolUse"` with no tool call becomes a retryable error. */
 import type { AssistantMessage } from "./types.js";
 import type { RepairPlugin } from "./define.js";
+import { isToolCallBlock } from "./boundary.js";
 
 /**
  * The error text pi's auto-retry matches ("provider returned error" is one of its retryable patterns,
@@ -17,7 +18,7 @@ export const phantomToolUse: RepairPlugin = {
   kind: "plugin",
   apply(host) {
     host.hooks.phantom.tap("phantomToolUse", (message: AssistantMessage): AssistantMessage | undefined => {
-      if (message.stopReason !== "toolUse" || message.content.some((b) => b.type === "toolCall")) return undefined;
+      if (message.stopReason !== "toolUse" || !Array.isArray(message.content) || message.content.some(isToolCallBlock)) return undefined;
       return { ...message, stopReason: "error", errorMessage: PHANTOM_ERROR_MESSAGE };
     });
   },

@@ -1,9 +1,9 @@
 /** `pi-tool-repair audit` over the session fixtures in test/fixtures/sessions. */
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { auditFiles, runAudit, sessionFiles } from "../../presets/pi-default/src/audit.js";
+import { auditFiles, formatReport, runAudit, sessionFiles } from "../../presets/pi-default/src/audit.js";
 import { createRuntime } from "../../presets/pi-default/src/runtime.js";
 import { defaultPiConfig } from "../../presets/pi-default/src/config.js";
 
@@ -51,7 +51,38 @@ describe("audit", () => {
         "test-model-b": { messages: 2, calls: 2, repaired: 2, unrepairable: 0, recovered: 0, stripped: 0, phantom: 0 },
       },
       badLines: 1,
+      skippedLines: 0,
     });
+  });
+
+  it("survives lines nested 5,000 and 100,000 deep and null content blocks", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "ptr-audit-deep-"));
+    const msg = (content: unknown[], extra: Record<string, unknown> = {}) =>
+      JSON.stringify({ type: "message", message: { role: "assistant", content, model: "m", ...extra } });
+    const deep = (n: number) => `{"type":"message","message":{"role":"assistant","model":"m","content":[{"type":"toolCall","id":"d","name":"read","arguments":${"[".repeat(n)}${"]".repeat(n)}}]}}`;
+    const file = join(dir, "s.jsonl");
+    writeFileSync(
+      file,
+      [
+        deep(5000),
+        deep(100000),
+        msg([null, { type: "toolCall", id: "c1", name: "read", arguments: { path: "a", limit: "2" } }, 7]),
+        msg([null], { stopReason: "toolUse" }),
+      ].join("\n") + "\n",
+    );
+    const lines: string[] = [];
+    const runtime = await createRuntime({ config: defaultPiConfig(), log: { debug() {}, warn: (m) => void lines.push(m) }, paths: [], builtinPresets: [] });
+    const report = await auditFiles([file], runtime, dir);
+    expect(report.findings).toEqual([
+      { file: "s.jsonl", line: 3, model: "m", kind: "repaired", tool: "read", rules: ["coerceNumericString"], before: { path: "a", limit: "2" }, after: { path: "a", limit: 2 } },
+      { file: "s.jsonl", line: 4, model: "m", kind: "phantom" },
+    ]);
+    expect(report.summary).toMatchObject({ assistantMessages: 2, toolCalls: 1, repaired: 1, phantom: 1, badLines: 0, skippedLines: 2 });
+    expect(lines).toEqual([
+      "[pi-tool-repair] audit s.jsonl:1: nested deeper than 1000 levels; skipped",
+      "[pi-tool-repair] audit s.jsonl:2: nested deeper than 1000 levels; skipped",
+    ]);
+    expect(formatReport(report)).toContain("1 repaired, 0 unrepairable, 0 recovered, 0 stripped, 1 phantom; 2 line(s) skipped\n");
   });
 
   it("rules switched off in the config are not counted", async () => {

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineRule, definePreset, STAGE } from "@pi-tool-repair/host";
 import { createRuntime } from "../../presets/pi-default/src/runtime.js";
 import { defaultPiConfig } from "../../presets/pi-default/src/config.js";
@@ -20,5 +23,50 @@ describe("RepairRuntime.hostFor", () => {
       '[pi-tool-repair] HostError: x-clash has the same name "dropNullOptional" as @pi-tool-repair/rule-drop-null-optional (PI_TOOL_REPAIR_DUPLICATE_PLUGIN); skipped',
     ]);
     expect(runtime.hostFor("m1").host).toBe(host); // cached
+  });
+});
+
+describe("config names", () => {
+  it("an unknown rule, grammar or preset name gives one line each, with the nearest known name", async () => {
+    const lines: string[] = [];
+    const log = { debug() {}, warn: (m: string) => void lines.push(m) };
+    const config = defaultPiConfig();
+    config.rules = { dropNulOptional: false, coerceNumericString: false, zzzzzzzz: true };
+    config.grammarRepair.grammars = ["dsmll", "qwen"];
+    config.presets = { "@pi-tool-repair/preset-deepsek": false, "@pi-tool-repair/preset-qwn": true, "@pi-tool-repair/preset-glm": false };
+    const runtime = await createRuntime({ config, log, paths: [] });
+    expect(lines).toEqual([
+      '[pi-tool-repair] config: unknown preset "@pi-tool-repair/preset-qwn" in presets (did you mean "@pi-tool-repair/preset-qwen"?); skipped',
+      '[pi-tool-repair] config: unknown rule "dropNulOptional" in rules (did you mean "dropNullOptional"?); it switches nothing',
+      '[pi-tool-repair] config: unknown rule "zzzzzzzz" in rules; it switches nothing',
+      '[pi-tool-repair] config: unknown grammar "dsmll" in grammarRepair.grammars (did you mean "dsml"?); it matches no grammar',
+      '[pi-tool-repair] config: unknown preset "@pi-tool-repair/preset-deepsek" in presets (did you mean "@pi-tool-repair/preset-deepseek"?); it switches nothing',
+    ]);
+    expect(runtime.forced).toEqual([]);
+  });
+
+  it("known names give no line", async () => {
+    const lines: string[] = [];
+    const config = defaultPiConfig();
+    config.rules = { dropNullOptional: false, phantomToolUse: false };
+    config.grammarRepair.grammars = ["dsml", "minimax-m1"];
+    config.presets = { "@pi-tool-repair/preset-deepseek": false };
+    await createRuntime({ config, log: { debug() {}, warn: (m: string) => void lines.push(m) }, paths: [] });
+    expect(lines).toEqual([]);
+  });
+});
+
+describe("createRuntime and unreadable plugins", () => {
+  it("a plugin preset whose `models` throws when read is skipped with one line; the rest load", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "ptr-runtime-"));
+    writeFileSync(join(dir, "bad.mjs"), `export default { name: "bad-preset", plugins: [], get models() { throw new Error("no models"); } };`);
+    writeFileSync(join(dir, "good.mjs"), `export default { name: "goodRule", host: "^1.0.0", apply() {} };`);
+    const lines: string[] = [];
+    const config = defaultPiConfig();
+    config.plugins = [join(dir, "bad.mjs"), join(dir, "good.mjs")];
+    const runtime = await createRuntime({ config, log: { debug() {}, warn: (m: string) => void lines.push(m) }, paths: [], builtinPresets: [] });
+    expect(lines).toEqual(["[pi-tool-repair] plugin bad-preset: cannot be read (Error: no models); skipped"]);
+    expect(runtime.extras.map((p) => p.name)).toEqual(["goodRule"]);
+    expect(runtime.hostFor("m").host.plugins.some((p) => p.name === "goodRule")).toBe(true);
   });
 });

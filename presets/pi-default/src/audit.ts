@@ -10,9 +10,9 @@ import { createReadStream, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { createInterface } from "node:readline";
 import { isPlainObject, type JSONSchema, type Logger, type Message, type ModelInfo, rawArgumentsText } from "@pi-tool-repair/host";
-import { configFileIn, fallbackAgentDir, loadConfig } from "./config.js";
+import { MAX_LINE_DEPTH, nestsDeeperThan } from "./lines.js";
 import { PI_TOOL_SCHEMAS } from "./pi-tools.js";
-import { createRuntime, pluginPaths, type RepairRuntime } from "./runtime.js";
+import { setupRuntime, userConfigFile, type RepairRuntime } from "./runtime.js";
 
 export interface AuditFinding {
   file: string;
@@ -50,6 +50,8 @@ export interface AuditSummary {
   byModel: Record<string, Counter>;
   /** Lines that were not JSON. */
   badLines: number;
+  /** Lines that could not be audited: nested deeper than `MAX_LINE_DEPTH`, or the check failed on them (logged). */
+  skippedLines: number;
 }
 
 export interface AuditReport {
@@ -80,11 +82,11 @@ function bump(counter: Counter, key: string, by = 1): void {
 }
 
 function emptySummary(): AuditSummary {
-  return { files: 0, assistantMessages: 0, toolCalls: 0, changedMessages: 0, repaired: 0, unrepairable: 0, recovered: 0, stripped: 0, phantom: 0, byRule: {}, byTool: {}, byModel: {}, badLines: 0 };
+  return { files: 0, assistantMessages: 0, toolCalls: 0, changedMessages: 0, repaired: 0, unrepairable: 0, recovered: 0, stripped: 0, phantom: 0, byRule: {}, byTool: {}, byModel: {}, badLines: 0, skippedLines: 0 };
 }
 
 /** Audits the session files with a runtime (the current preset and config). */
-export async function auditFiles(files: readonly string[], runtime: RepairRuntime, base = process.cwd()): Promise<AuditReport> {
+export async function auditFiles(files: readonly string[], runtime: RepairRuntime, base = process.cwd(), log: Logger = runtime.log): Promise<AuditReport> {
   const summary = emptySummary();
   const findings: AuditFinding[] = [];
   const silent: Logger = { debug() {}, warn() {} };
@@ -94,29 +96,19 @@ export async function auditFiles(files: readonly string[], runtime: RepairRuntim
     const tools = new Map<string, JSONSchema | undefined>();
     let declared = false;
     let lineNo = 0;
-    const lines = createInterface({ input: createReadStream(file, "utf8"), crlfDelay: Infinity });
-    for await (const text of lines) {
-      lineNo++;
-      if (!text.trim()) continue;
-      let entry: unknown;
-      try {
-        entry = JSON.parse(text);
-      } catch {
-        summary.badLines++;
-        continue;
-      }
-      if (!isPlainObject(entry)) continue;
+    const auditEntry = (entry: unknown): void => {
+      if (!isPlainObject(entry)) return;
       const message = entry.type === "message" ? entry.message : entry.type === "compaction" ? entry.systemMessage : undefined;
-      if (!isPlainObject(message)) continue;
+      if (!isPlainObject(message)) return;
       if (message.role === "system") {
         for (const t of Array.isArray(message.toolsAdded) ? message.toolsAdded : []) {
           if (isPlainObject(t) && typeof t.name === "string") tools.set(t.name, (isPlainObject(t.parameters) ? t.parameters : undefined) as JSONSchema | undefined);
         }
         for (const t of Array.isArray(message.toolsRemoved) ? message.toolsRemoved : []) if (isPlainObject(t) && typeof t.name === "string") tools.delete(t.name);
         declared = true;
-        continue;
+        return;
       }
-      if (message.role !== "assistant" || !Array.isArray(message.content)) continue;
+      if (message.role !== "assistant" || !Array.isArray(message.content)) return;
       const modelId = typeof message.model === "string" ? message.model : "(unknown)";
       const model: ModelInfo | undefined = typeof message.model === "string" ? { id: message.model } : undefined;
       if (model && typeof message.provider === "string") model.provider = message.provider;
@@ -169,6 +161,29 @@ export async function auditFiles(files: readonly string[], runtime: RepairRuntim
         bump(summary.byRule, "phantomToolUse");
         findings.push({ file: name, line: lineNo, model: modelId, kind: "phantom" });
       }
+    };
+    const lines = createInterface({ input: createReadStream(file, "utf8"), crlfDelay: Infinity });
+    for await (const text of lines) {
+      lineNo++;
+      if (!text.trim()) continue;
+      if (nestsDeeperThan(text, MAX_LINE_DEPTH)) {
+        summary.skippedLines++;
+        log.warn(`[pi-tool-repair] audit ${name}:${lineNo}: nested deeper than ${MAX_LINE_DEPTH} levels; skipped`);
+        continue;
+      }
+      let entry: unknown;
+      try {
+        entry = JSON.parse(text);
+      } catch {
+        summary.badLines++;
+        continue;
+      }
+      try {
+        auditEntry(entry);
+      } catch (error) {
+        summary.skippedLines++;
+        log.warn(`[pi-tool-repair] audit ${name}:${lineNo}: cannot be checked (${error instanceof Error ? error.message : String(error)}); skipped`);
+      }
     }
   }
   return { summary, findings };
@@ -204,6 +219,7 @@ export function formatReport(report: AuditReport): string {
     `${s.files} file(s), ${s.assistantMessages} assistant message(s), ${s.toolCalls} tool call(s): ` +
     `${s.repaired} repaired, ${s.unrepairable} unrepairable, ${s.recovered} recovered, ${s.stripped} stripped, ${s.phantom} phantom` +
     (s.badLines > 0 ? `; ${s.badLines} line(s) not JSON` : "") +
+    (s.skippedLines > 0 ? `; ${s.skippedLines} line(s) skipped` : "") +
     "\n\n";
   const byCount = (o: Counter) => Object.entries(o).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
   out += table("per rule", ["rule", "count"], byCount(s.byRule));
@@ -263,9 +279,8 @@ export async function runAudit(argv: readonly string[], io: { write?: (text: str
     return 2;
   }
   const log: Logger = { debug() {}, warn: (m) => error(m.endsWith("\n") ? m : m + "\n") };
-  const agentDir = fallbackAgentDir(io.env ?? process.env);
-  const loaded = loadConfig(configFile ?? configFileIn(agentDir), log);
-  const runtime = await createRuntime({ config: loaded.config, log, paths: pluginPaths(agentDir, process.cwd()) });
+  const env = io.env ?? process.env;
+  const { runtime } = await setupRuntime({ configFile: configFile ?? userConfigFile(env), log, env });
   const report = await auditFiles(files, runtime);
   write(asJson ? JSON.stringify(report, null, 2) + "\n" : formatReport(report));
   return 0;

@@ -47,7 +47,15 @@ describe("loadConfig", () => {
     { name: "presets as a list", text: '{"presets":["./p.js"]}', config: withDefaults((c) => (c.presets = { "./p.js": true })), lines: [] },
     { name: "malformed JSON", text: '{"grammarRepair": {', config: defaultPiConfig(), lines: [/is not valid JSON .*using the defaults for every key/] },
     { name: "not an object", text: "[1]", config: defaultPiConfig(), lines: [/must hold a JSON object/] },
-    { name: "unknown top-level key", text: '{"grammarRepar":{},"rules":{"a":false}}', config: withDefaults((c) => (c.rules = { a: false })), lines: [/unknown key "grammarRepar"; ignored/] },
+    {
+      name: "unknown top-level key, with the key meant",
+      text: '{"grammarRepar":{},"rules":{"a":false}}',
+      config: withDefaults((c) => (c.rules = { a: false })),
+      lines: [/: unknown key "grammarRepar" \(did you mean "grammarRepair"\?\); ignored$/],
+    },
+    { name: "unknown key, nothing near", text: '{"zzzzzz":1}', config: defaultPiConfig(), lines: [/: unknown key "zzzzzz"; ignored$/] },
+    { name: "a byte order mark", text: '\ufeff{"rules":{"a":false}}', config: withDefaults((c) => (c.rules = { a: false })), lines: [] },
+    { name: "a byte order mark before an empty file", text: "\ufeff \n", config: defaultPiConfig(), lines: [] },
     {
       name: "bad enum keeps the siblings",
       text: '{"grammarRepair":{"mode":"fast","enabled":true}}',
@@ -61,7 +69,8 @@ describe("loadConfig", () => {
       lines: [/key "grammarRepair.leakModels" \(at grammarRepair.leakModels.1\) must be string \(got 3\)/],
     },
     { name: "bad rule value", text: '{"rules":{"a":"no","b":true}}', config: withDefaults((c) => (c.rules = { b: true })), lines: [/key "rules.a" must be boolean/] },
-    { name: "nested unknown key", text: '{"grammarRepair":{"enable":true}}', config: defaultPiConfig(), lines: [/unknown key "grammarRepair.enable"/] },
+    { name: "nested unknown key", text: '{"grammarRepair":{"enable":true}}', config: defaultPiConfig(), lines: [/unknown key "grammarRepair.enable" \(did you mean "enabled"\?\); ignored$/] },
+    { name: "unknown key, case only", text: '{"Plugins":[]}', config: defaultPiConfig(), lines: [/unknown key "Plugins" \(did you mean "plugins"\?\); ignored$/] },
     { name: "wrong type at top", text: '{"plugins":"x","anchorBleedModels":["k"]}', config: withDefaults((c) => (c.anchorBleedModels = ["k"])), lines: [/key "plugins" must be array/] },
   ];
   for (const c of cases) {
@@ -119,6 +128,9 @@ describe("loadPlugins", () => {
   pkg(project, "rule-broken", "throw new Error('boom at load');");
   pkg(project, "not-a-plugin", "export default 42;");
   pkg(project, "named-only", `export const a = { name: "a", host: "^1.0.0", apply() {} }; export const b = 1;`);
+  // exports whose properties throw when read: a Proxy, a getter
+  pkg(project, "throws-on-read", "export default new Proxy({}, { get() { throw new Error('no access'); } });");
+  pkg(project, "throws-on-name", "export default { get name() { throw new Error('no name'); }, host: '^1.0.0', apply() {} };");
   mkdirSync(join(project, "local"), { recursive: true });
   writeFileSync(join(project, "local", "preset.js"), `export default { name: "local-preset", plugins: [], models: ["foo"] };`);
 
@@ -140,5 +152,15 @@ describe("loadPlugins", () => {
     expect(log.lines[1]).toMatch(/^\[pi-tool-repair\] plugin rule-future: rule-future needs host "\^2\.0\.0" but was loaded with 1\.\d+\.\d+ \(PI_TOOL_REPAIR_HOST_UNSUPPORTED\); skipped$/);
     expect(log.lines[2]).toMatch(/^\[pi-tool-repair\] plugin rule-broken: failed to load .*boom at load.*; skipped$/);
     expect(log.lines[3]).toMatch(/^\[pi-tool-repair\] plugin not-a-plugin: exports no plugin or preset/);
+  });
+
+  it("an export that throws when read disables that plugin only, with one line", async () => {
+    const log = recorder();
+    const result = await loadPlugins(["throws-on-read", "rule-two", "throws-on-name"], { paths: [project], log });
+    expect(result.plugins.map((p) => p.name)).toEqual(["rule-two"]);
+    expect(log.lines).toHaveLength(2);
+    // (a Proxy default export may already throw while the module loader reads it: "failed to load")
+    expect(log.lines[0]).toMatch(/^\[pi-tool-repair\] plugin throws-on-read: (its exports cannot be read|failed to load \S+) \(Error: no access\); skipped$/);
+    expect(log.lines[1]).toBe("[pi-tool-repair] plugin throws-on-name: its exports cannot be read (Error: no name); skipped");
   });
 });

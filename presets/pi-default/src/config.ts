@@ -12,6 +12,7 @@ import { dirname, isAbsolute, join, resolve } from "node:path";
 import { homedir } from "node:os";
 import { pathToFileURL } from "node:url";
 import { Ajv, type ErrorObject } from "ajv";
+import { didYouMean } from "./names.js";
 import { createHost, describeError, isPlainObject, isPreset, stderrLogger, type GrammarMode, type Logger, type Preset, type RepairPlugin } from "@pi-tool-repair/host";
 
 export interface GrammarRepairConfig {
@@ -75,6 +76,17 @@ function validateConfig(value: unknown): ErrorObject[] {
   return validator(value) ? [] : [...(validator.errors ?? [])];
 }
 
+/** The property names the config schema declares for the object at `path` (none where any key goes). */
+function propertyNamesAt(path: readonly string[]): string[] {
+  let at: unknown = configSchema();
+  for (const key of path) {
+    const props = isPlainObject(at) ? at.properties : undefined;
+    at = isPlainObject(props) ? props[key] : undefined;
+  }
+  const props = isPlainObject(at) ? at.properties : undefined;
+  return isPlainObject(props) ? Object.keys(props).filter((k) => k !== "$schema") : [];
+}
+
 function segments(pointer: string): string[] {
   return pointer === "" ? [] : pointer.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
 }
@@ -132,6 +144,8 @@ export function loadConfig(file: string, log: Logger = stderrLogger): LoadedConf
   result.found = true;
   let parsed: unknown;
   try {
+    // editors on Windows may save UTF-8 with a byte order mark: it is not part of the JSON
+    if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
     parsed = text.trim() === "" ? {} : JSON.parse(text);
   } catch (error) {
     problem(`is not valid JSON (${error instanceof Error ? error.message : String(error)}); using the defaults for every key`);
@@ -159,7 +173,7 @@ export function loadConfig(file: string, log: Logger = stderrLogger): LoadedConf
         reported.add(name);
         const full = path.join(".");
         const what = full === name ? `key "${name}"` : `key "${name}" (at ${full})`;
-        if (error.keyword === "additionalProperties") problem(`unknown ${what}; ignored`);
+        if (error.keyword === "additionalProperties") problem(`unknown ${what}${didYouMean(path[path.length - 1]!, propertyNamesAt(path.slice(0, -1)))}; ignored`);
         else problem(`${what} ${describeProblem(error, valueAt(data, path))}; using the default for "${name}"`);
       }
       deleteAt(data, key);
@@ -339,7 +353,14 @@ export async function loadPlugins(specs: readonly string[], options: LoadPlugins
       fail(spec, `failed to load ${entry} (${describeError(error)})`);
       continue;
     }
-    const found = exportsOf(mod);
+    let found: (RepairPlugin | Preset)[];
+    try {
+      found = exportsOf(mod);
+    } catch (error) {
+      // an export whose properties throw when read (a getter, a Proxy): this plugin only is left out
+      fail(spec, `its exports cannot be read (${describeError(error)})`);
+      continue;
+    }
     if (found.length === 0) {
       fail(spec, "exports no plugin or preset (expected a default export with name, host and apply(host), or a preset)");
       continue;

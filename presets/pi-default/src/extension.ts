@@ -10,8 +10,8 @@
  */
 import { rawArgumentsText } from "@pi-tool-repair/host";
 import type { JSONSchema, Logger, Message, ModelInfo, ProcessResult, RepairContext } from "@pi-tool-repair/host";
-import { configFileIn, fallbackAgentDir, loadConfig, type LoadedConfig } from "./config.js";
-import { createRuntime, pluginPaths, type RepairRuntime } from "./runtime.js";
+import { configFileIn, fallbackAgentDir, type LoadedConfig } from "./config.js";
+import { setupRuntime, type RepairRuntime, type SetupOptions } from "./runtime.js";
 
 export { loadConfig, loadPlugins, configSchema, configFileIn, defaultPiConfig, resolvePluginSpec } from "./config.js";
 export type { LoadedConfig, LoadedPlugins, LoadPluginsOptions, PiToolRepairConfig, GrammarRepairConfig } from "./config.js";
@@ -158,14 +158,14 @@ export function createExtension(options: ExtensionOptions = {}): (pi: PiLike) =>
       (state ??= (async () => {
         try {
           const agentDir = options.agentDir ?? (await piAgentDir(env));
-          const loaded = loadConfig(configFileIn(agentDir), log);
-          debug = debug || loaded.config.grammarRepair.debug;
           const cwd = ctx && typeof ctx === "object" && typeof (ctx as { cwd?: unknown }).cwd === "string" ? (ctx as { cwd: string }).cwd : process.cwd();
-          const runtimeOptions: Parameters<typeof createRuntime>[0] = { config: loaded.config, log, paths: pluginPaths(agentDir, cwd) };
-          if (options.importPreset) runtimeOptions.importPreset = options.importPreset;
-          if (options.builtinPresets) runtimeOptions.builtinPresets = options.builtinPresets;
-          const runtime = await createRuntime(runtimeOptions);
-          return { loaded, runtime, debug };
+          // the same set-up as the command line and audit: config file, model presets, plugins
+          const setup: SetupOptions = { configFile: configFileIn(agentDir), log, agentDir, cwd, env };
+          setup.onConfig = (loaded) => void (debug = debug || loaded?.config.grammarRepair.debug === true);
+          if (options.importPreset) setup.importPreset = options.importPreset;
+          if (options.builtinPresets) setup.builtinPresets = options.builtinPresets;
+          const { runtime, loaded } = await setupRuntime(setup);
+          return { loaded: loaded!, runtime, debug };
         } catch (error) {
           fault("start-up", error);
           return undefined;

@@ -18,7 +18,8 @@ import {
   type ToolMap,
 } from "@pi-tool-repair/host";
 import { piDefault } from "./index.js";
-import { compilePatterns, loadPlugins, type PiToolRepairConfig } from "./config.js";
+import { compilePatterns, configFileIn, defaultPiConfig, fallbackAgentDir, loadConfig, loadPlugins, resolvePluginSpec, type LoadedConfig, type PiToolRepairConfig } from "./config.js";
+import { didYouMean } from "./names.js";
 
 /** The model presets of this repo, tried in this order; the first whose `models` match the model id is active. */
 export const BUILTIN_MODEL_PRESETS: readonly string[] = Object.freeze([
@@ -183,7 +184,14 @@ export async function createRuntime(options: RuntimeOptions): Promise<RepairRunt
   if (config.plugins.length > 0) {
     const loaded = await loadPlugins(config.plugins, { paths: options.paths, log });
     for (const item of loaded.plugins) {
-      if (isPreset(item) && (item.models?.length ?? 0) > 0) runtime.candidates.push(item);
+      let modelBound: boolean;
+      try {
+        modelBound = isPreset(item) && (item.models?.length ?? 0) > 0;
+      } catch (error) {
+        log.warn(`[pi-tool-repair] plugin ${safeName(item)}: cannot be read (${describeError(error)}); skipped`);
+        continue;
+      }
+      if (modelBound) runtime.candidates.push(item as Preset);
       else runtime.extras.push(item);
     }
   }
@@ -200,6 +208,12 @@ export async function createRuntime(options: RuntimeOptions): Promise<RepairRunt
         log.warn(`[pi-tool-repair] preset ${name}: failed to load (${describeError(error)}); skipped`);
       }
     } else {
+      // a near miss of a built-in name that resolves to nothing is a typo: one line, with the name meant
+      const hint = didYouMean(name, builtins);
+      if (hint && resolvePluginSpec(name, options.paths) === undefined) {
+        log.warn(`[pi-tool-repair] config: unknown preset ${JSON.stringify(name)} in presets${hint}; skipped`);
+        continue;
+      }
       const loaded = await loadPlugins([name], { paths: options.paths, log });
       preset = loaded.plugins.find(isPreset);
       if (!preset && loaded.errors.length === 0) log.warn(`[pi-tool-repair] preset ${name}: exports no preset; skipped`);
@@ -221,5 +235,95 @@ export async function createRuntime(options: RuntimeOptions): Promise<RepairRunt
   // A preset switched off by its own name (as it declares it) never activates, whatever package named it.
   const off = new Set(Object.entries(config.presets).filter(([, v]) => v === false).map(([k]) => k));
   for (let i = runtime.candidates.length - 1; i >= 0; i--) if (off.has(runtime.candidates[i]!.name)) runtime.candidates.splice(i, 1);
+  reportUnknownNames(runtime, builtins);
   return runtime;
+}
+
+function safeName(item: unknown): string {
+  try {
+    const name = (item as { name?: unknown }).name;
+    return typeof name === "string" ? name : "(unnamed)";
+  } catch {
+    return "(unreadable)";
+  }
+}
+
+/** The names a config may refer to: every rule, grammar and preset the runtime can use. */
+export interface KnownNames {
+  /** Plugins that are not grammars (rules, phantomToolUse, sanitizers): what `rules` switches. */
+  rules: Set<string>;
+  grammars: Set<string>;
+  presets: Set<string>;
+}
+
+/** Every name the runtime's hosts can use, through piDefault, the model presets and the extra plugins. */
+export function knownNames(runtime: RepairRuntime, builtins: readonly string[] = BUILTIN_MODEL_PRESETS): KnownNames {
+  const out: KnownNames = { rules: new Set(), grammars: new Set(), presets: new Set(builtins) };
+  const seen = new Set<unknown>();
+  const visit = (item: RepairPlugin | Preset) => {
+    if (seen.has(item)) return;
+    seen.add(item);
+    try {
+      if (isPreset(item)) {
+        out.presets.add(item.name);
+        for (const p of item.presets ?? []) visit(p);
+        for (const p of item.plugins) visit(p);
+      } else if (item.kind === "grammar") out.grammars.add(item.name);
+      else out.rules.add(item.name);
+    } catch {
+      // a plugin that cannot be read was reported when it was loaded
+    }
+  };
+  for (const item of [piDefault, ...runtime.forced, ...runtime.candidates, ...runtime.extras]) visit(item);
+  return out;
+}
+
+/** One line per name in `rules` and `grammarRepair.grammars` that no loaded plugin has, with the nearest known name. */
+function reportUnknownNames(runtime: RepairRuntime, builtins: readonly string[]): void {
+  const known = knownNames(runtime, builtins);
+  for (const name of Object.keys(runtime.config.rules)) {
+    if (!known.rules.has(name)) runtime.log.warn(`[pi-tool-repair] config: unknown rule ${JSON.stringify(name)} in rules${didYouMean(name, known.rules)}; it switches nothing`);
+  }
+  for (const name of runtime.config.grammarRepair.grammars ?? []) {
+    if (!known.grammars.has(name)) runtime.log.warn(`[pi-tool-repair] config: unknown grammar ${JSON.stringify(name)} in grammarRepair.grammars${didYouMean(name, known.grammars)}; it matches no grammar`);
+  }
+  for (const [name, on] of Object.entries(runtime.config.presets)) {
+    // presets switched on were loaded (or reported) above; one switched off must name a preset there is
+    if (!on && !known.presets.has(name)) runtime.log.warn(`[pi-tool-repair] config: unknown preset ${JSON.stringify(name)} in presets${didYouMean(name, known.presets)}; it switches nothing`);
+  }
+}
+
+export interface SetupOptions {
+  /** The config file to read; `undefined` = no file, every key at its default. */
+  configFile: string | undefined;
+  log: Logger;
+  /** pi's agent dir, for `<agentDir>/npm` plugins (default: `fallbackAgentDir(env)`). */
+  agentDir?: string;
+  env?: NodeJS.ProcessEnv;
+  /** The project folder plugins are also resolved from (default: `process.cwd()`). */
+  cwd?: string;
+  importPreset?: (name: string) => Promise<unknown>;
+  builtinPresets?: readonly string[];
+  /** Called with the config as soon as it is read, before the presets and plugins load. */
+  onConfig?: (loaded: LoadedConfig | undefined) => void;
+}
+
+/**
+ * What the pi extension, `pi-tool-repair` and `pi-tool-repair audit` all start from: the config
+ * file (if any), the model presets, the third-party plugins. `runtime.hostFor(modelId)` then gives the host
+ * the model id activates in pi.
+ */
+export async function setupRuntime(options: SetupOptions): Promise<{ runtime: RepairRuntime; loaded: LoadedConfig | undefined }> {
+  const agentDir = options.agentDir ?? fallbackAgentDir(options.env ?? process.env);
+  const loaded = options.configFile === undefined ? undefined : loadConfig(options.configFile, options.log);
+  options.onConfig?.(loaded);
+  const runtimeOptions: RuntimeOptions = { config: loaded?.config ?? defaultPiConfig(), log: options.log, paths: pluginPaths(agentDir, options.cwd ?? process.cwd()) };
+  if (options.importPreset) runtimeOptions.importPreset = options.importPreset;
+  if (options.builtinPresets) runtimeOptions.builtinPresets = options.builtinPresets;
+  return { runtime: await createRuntime(runtimeOptions), loaded };
+}
+
+/** The user's config file: `<agentDir>/extensions/pi-tool-repair.json`. */
+export function userConfigFile(env: NodeJS.ProcessEnv = process.env): string {
+  return configFileIn(fallbackAgentDir(env));
 }
