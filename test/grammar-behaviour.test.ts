@@ -26,6 +26,16 @@ const on = { enabled: true, mode: "recover" as const, requireKnownTool: false };
 const toolCalls = (m: Message) => (m as AssistantMessage).content.filter((b): b is ToolCallBlock => b.type === "toolCall");
 
 describe("grammar recovery: modes", () => {
+  it("passes null and non-object blocks through while recovering from the text beside them", () => {
+    const msg = { role: "assistant", content: [null, 7, { type: "text", text: "Reading. " + HERMES }], stopReason: "stop" } as unknown as AssistantMessage;
+    const logged: string[] = [];
+    const ctx = host.context({ tools: ["read"], config: { grammar: on }, log: { debug: () => {}, warn: (m) => logged.push(m) } });
+    const r = host.processMessage(msg, ctx);
+    expect(logged).toEqual([]);
+    expect(r.recovered.map((c) => [c.name, c.arguments])).toEqual([["read", { path: "b.ts" }]]);
+    expect((r.message as AssistantMessage).content.slice(0, 3)).toEqual([null, 7, { type: "text", text: "Reading." }]);
+  });
+
   it.each(["aborted", "error", "length"] as const)("a turn that stopped with %s gains no call: the markup is stripped, the stop reason kept", (stop) => {
     const msg: AssistantMessage = { ...message("Reading. " + HERMES, stop), errorMessage: "cut" };
     const r = run(msg, on, ["read"]);

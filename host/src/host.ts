@@ -23,7 +23,7 @@ import { SCHEMA_ERROR, validateWithAjv } from "./validator.js";
 import { cloneJson } from "./pointer.js";
 import { mergeConfig, resolveConfig, silentLogger } from "./config.js";
 import { ForwardSearch, MarkerSet, codeRanges, inRanges, thinkRanges } from "./scan.js";
-import { frozenSchema, frozenTools, isToolCallBlock, notPlainJson } from "./boundary.js";
+import { frozenSchema, frozenTools, isBlockObject, isToolCallBlock, notPlainJson } from "./boundary.js";
 
 const { SyncBailHook, SyncWaterfallHook } = tapable;
 
@@ -382,7 +382,7 @@ export class RepairHost {
   }
 
   #recover(message: AssistantMessage, ctx: RepairContext, report: ProcessResult): AssistantMessage {
-    const hasNative = message.content.some((b) => b.type === "toolCall");
+    const hasNative = message.content.some(isToolCallBlock);
     // a turn that did not end normally (aborted, error, cut at the length limit) never gains a call:
     // its text is still stripped of markup, and its stop reason is kept
     const recover = ctx.config.grammar.mode === "recover" && !hasNative && endedNormally(message);
@@ -390,7 +390,7 @@ export class RepairHost {
     const calls: { grammar: string; name: string; arguments: unknown }[] = [];
     let changed = false;
     for (const block of message.content) {
-      const field = block.type === "text" ? "text" : block.type === "thinking" ? "thinking" : undefined;
+      const field = !isBlockObject(block) ? undefined : block.type === "text" ? "text" : block.type === "thinking" ? "thinking" : undefined;
       const text = field ? (block as Record<string, unknown>)[field] : undefined;
       if (!field || typeof text !== "string") {
         content.push(block);

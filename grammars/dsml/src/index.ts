@@ -458,7 +458,7 @@ export function cleanToolName(name: string): string | undefined {
 function stripNative(message: AssistantMessage, ctx: RepairContext): AssistantMessage {
   let content: Block[] | undefined;
   message.content.forEach((block, index) => {
-    if (block.type !== "toolCall") return;
+    if (block?.type !== "toolCall") return;
     const call = block as ToolCallBlock;
     if (typeof call.name !== "string") return;
     const name = cleanToolName(call.name);

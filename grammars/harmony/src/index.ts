@@ -157,7 +157,7 @@ export function cleanHarmonyName(name: string): string | undefined {
 function stripNative(message: AssistantMessage, ctx: RepairContext): AssistantMessage {
   let content: Block[] | undefined;
   message.content.forEach((block, index) => {
-    if (block.type !== "toolCall") return;
+    if (block?.type !== "toolCall") return;
     const call = block as ToolCallBlock;
     if (typeof call.name !== "string" || ctx.tools.has(call.name)) return;
     const name = cleanHarmonyName(call.name);

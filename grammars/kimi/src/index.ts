@@ -165,7 +165,7 @@ export const kimi = defineGrammar({
   stripGrammar(message: AssistantMessage): AssistantMessage {
     let content: AssistantMessage["content"] | undefined;
     message.content.forEach((block, index) => {
-      if (block.type !== "toolCall" || typeof block.name !== "string") return;
+      if (block?.type !== "toolCall" || typeof block.name !== "string") return;
       const m = LEAKED_NAME.exec(block.name);
       if (!m || m[1] === undefined) return;
       content ??= [...message.content];
