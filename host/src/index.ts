@@ -30,7 +30,7 @@ export { PHANTOM_ERROR_MESSAGE, phantomToolUse } from "./phantom.js";
 export { JsonReader, hasDuplicateKeys, parseJson, parseJsonAt, readJsonString } from "./json.js";
 export type { JsonAt } from "./json.js";
 export { insideOtherMarkup } from "./inside.js";
-export { callOf, callsOf, decodeArguments, isRecord, isToolName, setParam, skipWs } from "./calls.js";
+export { callOf, callsOf, decodeArguments, isRecord, isSchemaShaped, isToolName, setParam, skipWs } from "./calls.js";
 export type { CallShape } from "./calls.js";
 export { acceptsValue, jsonType, toBoolean, toInteger, toNumber, toStructured, typeByOrder, typesOf } from "./values.js";
 export type * from "./types.js";
