@@ -1,4 +1,4 @@
-import { JsonReader, defineGrammar, insideOtherMarkup, parsePythonCallAt, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+import { JsonReader, defineGrammar, duplicateKeyedExtent, insideOtherMarkup, parsePythonCallAt, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
 import { callOf, isSchemaShaped, isToolName, skipWs, type CallShape } from "@pi-tool-repair/host";
 
 const PYTHON_TAG = "<|python_tag|>";
@@ -21,17 +21,31 @@ interface State {
   unclosedFrom: number;
   /** Reads JSON in this text, skipping starts a failed read found open (a read from there fails the same way). */
   reader: JsonReader;
+  /** Refused JSON before this position was already measured by `refused` (each extent once: linear). */
+  measuredUntil: number;
 }
 const states = new WeakMap<ScanInput, State>();
 function stateOf(input: ScanInput): State {
   let s = states.get(input);
-  if (!s) states.set(input, (s = { skipUntil: -1, unclosedFrom: Infinity, reader: new JsonReader(input.text) }));
+  if (!s) states.set(input, (s = { skipUntil: -1, unclosedFrom: Infinity, reader: new JsonReader(input.text), measuredUntil: -1 }));
   return s;
 }
 
 function skipBlank(text: string, i: number): number {
   while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) i++;
   return i;
+}
+
+/**
+ * After the strict reader refused the `{` / `[` at `at`: when the refused value is JSON that only repeats a
+ * key, all of it is data (`skipUntil`), so a call-shaped value nested in it does not run instead:
+ * `{"name": "read", "name": "bash", "parameters": {"name": "x", "parameters": {}}}` runs nothing.
+ */
+function refused(text: string, at: number, state: State): void {
+  if (at < state.measuredUntil) return;
+  const extent = duplicateKeyedExtent(text, at);
+  state.measuredUntil = extent.end;
+  if (extent.json) state.skipUntil = Math.max(state.skipUntil, extent.end);
 }
 
 /**
@@ -52,7 +66,10 @@ function jsonCall(value: unknown, bare: ScanInput | undefined): RecoveredCall | 
 function jsonCalls(text: string, at: number, state: State, bare?: ScanInput): Found | undefined {
   if (text.charCodeAt(skipWs(text, at + 1)) !== 34) return undefined; // `{` then a key
   const read = state.reader.read(at);
-  if (!read) return undefined;
+  if (!read) {
+    refused(text, at, state);
+    return undefined;
+  }
   const first = jsonCall(read.value, bare);
   if (!first) {
     state.skipUntil = read.end;
@@ -161,6 +178,7 @@ function skipJsonArray(text: string, at: number, state: State): void {
   if (text.charCodeAt(i) !== 123 || text.charCodeAt(skipWs(text, i + 1)) !== 34) return;
   const read = state.reader.read(at);
   if (read) state.skipUntil = read.end;
+  else refused(text, at, state);
 }
 
 /** `[{"name": …, "parameters": {…}}, …]` after a python tag. */

@@ -99,6 +99,8 @@ new GrammarTester().run(xlam, {
     { name: "Nemotron wrapper with an object", text: '<TOOLCALL>{"name": "ls", "arguments": {}}</TOOLCALL>' },
     { name: "name repeated", text: '[{"name": "read", "name": "bash", "arguments": {"command": "ls"}}]' },
     { name: "an argument repeated after unescaping", text: '[{"name": "edit", "arguments": {"oldText": "a", "old\\u0054ext": "b"}}]' },
+    { name: "a repeated key makes the whole object data: the array nested in it does not run", text: '{"name": "a", "name": "b", "arguments": [{"name": "ls", "arguments": {}}]}' },
+    { name: "a repeated key in one element: the array nested beside it does not run", text: '[{"name": "a", "name": "b", "arguments": {}}, [{"name": "ls", "arguments": {}}]]' },
     { name: "both parameters and arguments", text: '[{"name": "read", "parameters": {"path": "a"}, "arguments": {"path": "b"}}]' },
   ],
 });
@@ -114,6 +116,8 @@ describe("xlam: strip mode and linearity", () => {
     ["nested unclosed arrays", '[{"a":'.repeat(100_000)],
     ["unclosed openers", '[{"name": "ls", "arguments": {'.repeat(20_000)],
     ["<tool_call> openers", '<tool_call>[{"name" '.repeat(30_000)],
+    ["refused arrays nested and closed", "[".repeat(100_000) + "x" + "]".repeat(100_000)],
+    ["arrays that repeat a key", '[{"b": 1, "b": 2}] '.repeat(30_000)],
   ])("stays fast on %s", (_label, text) => {
     const t0 = performance.now();
     expect(runGrammar([xlam], { text }).recovered).toEqual([]);

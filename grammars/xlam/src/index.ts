@@ -1,4 +1,4 @@
-import { JsonReader, defineGrammar, insideOtherMarkup, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+import { JsonReader, defineGrammar, duplicateKeyedExtent, insideOtherMarkup, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
 import { callsOf, isSchemaShaped, skipWs, type CallShape } from "@pi-tool-repair/host";
 
 const TOOL_CALL = "<tool_call>";
@@ -16,11 +16,13 @@ const SHAPE: CallShape = { name: ["name"], args: ["arguments", "parameters"], ex
 interface State {
   skipUntil: number;
   reader: JsonReader;
+  /** Refused JSON before this position was already measured (each extent once: linear). */
+  measuredUntil: number;
 }
 const states = new WeakMap<ScanInput, State>();
 function stateOf(input: ScanInput): State {
   let s = states.get(input);
-  if (!s) states.set(input, (s = { skipUntil: -1, reader: new JsonReader(input.text) }));
+  if (!s) states.set(input, (s = { skipUntil: -1, reader: new JsonReader(input.text), measuredUntil: -1 }));
   return s;
 }
 
@@ -32,7 +34,15 @@ function callArray(text: string, at: number, state: State, input: ScanInput): { 
   const c = text.charCodeAt(skipWs(text, at + 1));
   if (c !== 123 && c !== 91 && c !== 34) return undefined; // not JSON-looking: `[1, 2]`, `[a](b)`, `{x}`
   const r = state.reader.read(at);
-  if (!r) return undefined;
+  if (!r) {
+    // JSON refused only for a repeated key is data as a whole: no array nested in it runs instead
+    if (at >= state.measuredUntil) {
+      const extent = duplicateKeyedExtent(text, at);
+      state.measuredUntil = extent.end;
+      if (extent.json) state.skipUntil = Math.max(state.skipUntil, extent.end);
+    }
+    return undefined;
+  }
   const calls = callsOf(r.value, SHAPE);
   // `[{"name": "read", "parameters": {"type": "object", "properties": {…}}}]`: tool definitions, not calls
   if (!calls || calls.some((call) => isSchemaShaped(call.arguments as Record<string, unknown>, input.schemaOf(call.name)))) {
