@@ -56,7 +56,7 @@ function toolsFor(r: Renderer, names: readonly string[], keys: readonly string[]
   return tools;
 }
 
-function recover(r: Renderer, rendered: string, tools: Record<string, JSONSchema>) {
+function recover(rendered: string, tools: Record<string, JSONSchema>) {
   const ctx = host.context({ tools, config: { grammar: { enabled: true, mode: "recover", requireKnownTool: true } } });
   return host.processMessage(assistantMessage(rendered), ctx).recovered;
 }
@@ -95,7 +95,7 @@ const CASES: readonly Case[] = [
       fc.property(ident, ident, twoTexts, (name, key, [first, second]) => {
         const call: Call = { name, arguments: { [key]: first, [DUP]: second } };
         const rendered = r.render([call]).split(DUP).join(key);
-        const got = recover(r, rendered, toolsFor(r, [name], [key]));
+        const got = recover(rendered, toolsFor(r, [name], [key]));
         expect(got.filter((c) => own(c.arguments, key)), `text: ${JSON.stringify(rendered)}`).toEqual([]);
         expect(got, `text: ${JSON.stringify(rendered)}`).toEqual([]);
       }),
@@ -108,7 +108,7 @@ const CASES: readonly Case[] = [
       fc.property(ident, ident, twoTexts, (name, key, [first, second]) => {
         const call: Call = { name, arguments: { [key]: first, [DUP]: second } };
         const rendered = r.render([call]).split(`"${DUP}":`).join(`${escapedKey(key)}:`);
-        const got = recover(r, rendered, toolsFor(r, [name], [key]));
+        const got = recover(rendered, toolsFor(r, [name], [key]));
         expect(got, `text: ${JSON.stringify(rendered)}`).toEqual([]);
       }),
   },
@@ -119,7 +119,7 @@ const CASES: readonly Case[] = [
       fc.property(ident, ident, twoTexts, (name, key, [first, second]) => {
         const call: Call = { name, arguments: { [key]: { inner: first, [DUP]: second } } };
         const rendered = r.render([call]).split(DUP).join("inner");
-        const got = recover(r, rendered, toolsFor(r, [name], [key]));
+        const got = recover(rendered, toolsFor(r, [name], [key]));
         expect(got, `text: ${JSON.stringify(rendered)}`).toEqual([]);
       }),
   },
@@ -129,7 +129,7 @@ const CASES: readonly Case[] = [
     property: (r) =>
       fc.property(ident, ident, twoTexts, (name, key, [first]) => {
         const rendered = duplicateName(r.render([{ name, arguments: { [key]: first } }]), name)!;
-        const got = recover(r, rendered, toolsFor(r, [name, OTHER], [key]));
+        const got = recover(rendered, toolsFor(r, [name, OTHER], [key]));
         expect(got, `text: ${JSON.stringify(rendered)}`).toEqual([]);
       }),
   },
