@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callOf, callsOf, decodeArguments, isRecord, isToolName, skipWs, type CallShape } from "./calls.js";
+import { callOf, callsOf, decodeArguments, isRecord, isSchemaShaped, isToolName, skipWs, type CallShape } from "./calls.js";
 
 const SHAPE: CallShape = { name: ["name"], args: ["arguments", "parameters"], extra: ["id", "type"] };
 
@@ -25,6 +25,27 @@ describe("calls: JSON-shaped tool calls", () => {
     expect(callOf({ name: "f", arguments: {}, type: "tool" }, SHAPE)).toBeUndefined();
     expect(callOf({ name: "Alice" }, SHAPE)).toBeUndefined();
     expect(callOf({ name: "f" }, { ...SHAPE, argsOptional: true })).toEqual({ name: "f", arguments: {} });
+  });
+
+  it("callOf: two keys for the arguments (or the name) make it data", () => {
+    expect(callOf({ name: "read", parameters: { path: "a" }, arguments: { path: "b" } }, SHAPE)).toBeUndefined();
+    expect(callOf({ name: "read", arguments: { path: "b" }, parameters: { path: "a" } }, SHAPE)).toBeUndefined();
+    expect(callOf({ name: "read", tool_name: "bash", arguments: {} }, { name: ["name", "tool_name"], args: ["arguments"] })).toBeUndefined();
+  });
+
+  it("isSchemaShaped: a parameters schema, not arguments", () => {
+    const schema = { type: "object", properties: { path: { type: "string" } }, required: ["path"] };
+    expect(isSchemaShaped(schema)).toBe(true);
+    expect(isSchemaShaped({ properties: { path: { type: "string" } } })).toBe(true);
+    expect(isSchemaShaped({ type: "object", properties: {} })).toBe(true);
+    expect(isSchemaShaped({ type: "string", properties: { a: {} } })).toBe(false);
+    expect(isSchemaShaped({ type: "object", properties: { a: 1 } })).toBe(false);
+    expect(isSchemaShaped({ type: "object", properties: { a: {} }, path: "x" })).toBe(false);
+    expect(isSchemaShaped({ type: "object" })).toBe(false);
+    expect(isSchemaShaped({ path: "a" })).toBe(false);
+    // the tool itself takes a `properties` parameter: a call
+    expect(isSchemaShaped(schema, { type: "object", properties: { type: { type: "string" }, properties: { type: "object" } } })).toBe(false);
+    expect(isSchemaShaped(schema, { type: "object", properties: { path: { type: "string" } } })).toBe(true);
   });
 
   it("callsOf needs every element to be a call", () => {

@@ -48,12 +48,17 @@ export interface CallShape {
   argsOptional?: boolean;
 }
 
-/** `{"name": "f", "arguments": {…}}` (in the given shape) → a call, or `undefined` when it is data. */
+/**
+ * `{"name": "f", "arguments": {…}}` (in the given shape) → a call, or `undefined` when it is data. An object
+ * with two of the keys that hold the arguments (`"parameters"` and `"arguments"`), or two name keys, is data.
+ */
 export function callOf(value: unknown, shape: CallShape): RecoveredCall | undefined {
   if (!isRecord(value)) return undefined;
   const allowed = new Set([...shape.name, ...shape.args, ...(shape.extra ?? [])]);
   for (const key of Object.keys(value)) if (!allowed.has(key)) return undefined;
   if ("type" in value && value.type !== "function") return undefined;
+  // two keys for one role (`"parameters"` beside `"arguments"`) would let the key order decide what runs
+  if (shape.name.filter((k) => k in value).length > 1 || shape.args.filter((k) => k in value).length > 1) return undefined;
   const nameKey = shape.name.find((k) => k in value);
   if (nameKey === undefined) return undefined;
   const name = value[nameKey];
@@ -74,4 +79,21 @@ export function callsOf(value: unknown, shape: CallShape): RecoveredCall[] | und
     calls.push(call);
   }
   return calls;
+}
+
+const SCHEMA_KEYWORDS = new Set(["type", "properties", "required", "additionalProperties", "description", "title", "$schema", "$defs", "definitions"]);
+
+/**
+ * Whether an arguments object is a JSON Schema of parameters (`{"type": "object", "properties": {…}}`):
+ * only schema keywords, `type` (when present) `"object"`, and `properties` an object of objects. A bare
+ * `{"name": …, "parameters": <that>}` is a tool definition the model printed, not a call — unless the tool's
+ * own schema declares a `properties` parameter (`declared`), when it is a call like any other.
+ */
+export function isSchemaShaped(args: Record<string, unknown>, declared?: unknown): boolean {
+  const props = args.properties;
+  if (!isRecord(props) || ("type" in args && args.type !== "object")) return false;
+  for (const key of Object.keys(args)) if (!SCHEMA_KEYWORDS.has(key)) return false;
+  for (const key of Object.keys(props)) if (!isRecord(props[key])) return false;
+  const declaredProps = isRecord(declared) && isRecord(declared.properties) ? declared.properties : undefined;
+  return !(declaredProps && Object.prototype.hasOwnProperty.call(declaredProps, "properties"));
 }

@@ -29,10 +29,10 @@ export { DEFAULT_ANCHOR_BLEED_MODELS, defaultConfig, mergeConfig, resolveConfig,
 export { ForwardSearch, MarkerSet, THINK_TAGS, codeRanges, inRanges, thinkRanges } from "./scan.js";
 export type { Range } from "./scan.js";
 export { PHANTOM_ERROR_MESSAGE, phantomToolUse } from "./phantom.js";
-export { JsonReader, hasDuplicateKeys, parseJson, parseJsonAt, readJsonString } from "./json.js";
+export { JsonReader, duplicateKeyedExtent, hasDuplicateKeys, parseJson, parseJsonAt, readJsonString } from "./json.js";
 export type { JsonAt } from "./json.js";
 export { insideOtherMarkup } from "./inside.js";
-export { callOf, callsOf, decodeArguments, isRecord, isToolName, setParam, skipWs } from "./calls.js";
+export { callOf, callsOf, decodeArguments, isRecord, isSchemaShaped, isToolName, setParam, skipWs } from "./calls.js";
 export type { CallShape } from "./calls.js";
 export { acceptsValue, exactNumber, jsonType, numbersExact, toBoolean, toInteger, toNumber, toStructured, typeByOrder, typesOf } from "./values.js";
 export type * from "./types.js";

@@ -11,6 +11,7 @@ import type { ScanInput } from "./define.js";
 const WRAPPERS: readonly (readonly [string, string])[] = [
   ["<tool_call>", "</tool_call>"],
   ["<tool_calls>", "</tool_calls>"],
+  ["<TOOLCALL>", "</TOOLCALL>"],
   ["<function_calls>", "</function_calls>"],
   ["<seed:tool_call>", "</seed:tool_call>"],
   ["<minimax:tool_call>", "</minimax:tool_call>"],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { JsonReader, parseJson, parseJsonAt } from "./json.js";
+import { JsonReader, duplicateKeyedExtent, parseJson, parseJsonAt } from "./json.js";
 
 describe("JsonReader", () => {
   it("reads like parseJsonAt", () => {
@@ -50,5 +50,15 @@ describe("duplicate keys", () => {
   it("parseJsonAt and JsonReader refuse a repeated key", () => {
     expect(parseJsonAt('{"name":"read","name":"bash"}', 0)).toBeUndefined();
     expect(new JsonReader('x {"a":1,"\\u0061":2}').read(2)).toBeUndefined();
+  });
+});
+
+describe("duplicateKeyedExtent", () => {
+  it("the extent of a bracketed value, and whether JSON.parse accepts it", () => {
+    expect(duplicateKeyedExtent('x {"a": 1, "a": {"b": "}"}} y', 2)).toEqual({ end: 27, json: true });
+    expect(duplicateKeyedExtent('[{"a": 1, "a": 2}, 3]', 0)).toEqual({ end: 21, json: true });
+    expect(duplicateKeyedExtent('{"a": 1 junk} {"b": 2}', 0)).toEqual({ end: 13, json: false });
+    expect(duplicateKeyedExtent('{"a": {"b": 1}', 0)).toEqual({ end: 14, json: false });
+    expect(duplicateKeyedExtent(String.raw`{"a": "\\"}`, 0)).toEqual({ end: 11, json: true });
   });
 });

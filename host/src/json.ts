@@ -88,6 +88,42 @@ export function hasDuplicateKeys(text: string, value: unknown): boolean {
   return colons !== keys;
 }
 
+/**
+ * For a `{` or `[` at `at` that the strict readers refused: the end of its bracketed extent (strings
+ * skipped; the text's end when it is never closed), and whether that extent is JSON that `JSON.parse`
+ * accepts — then it failed only for a repeated key (or nesting deeper than the readers go). Such JSON is
+ * data as a whole: a bare-JSON grammar must not read a call-shaped value nested in it, or a repeated key
+ * would still decide what runs. Linear in the extent.
+ */
+export function duplicateKeyedExtent(text: string, at: number): { end: number; json: boolean } {
+  let depth = 0;
+  for (let j = at; j < text.length; j++) {
+    const c = text.charCodeAt(j);
+    if (c === 34) {
+      for (j++; j < text.length; j++) {
+        const d = text.charCodeAt(j);
+        if (d === 92) j++;
+        else if (d === 34) break;
+      }
+      continue;
+    }
+    if (c === 123 || c === 91) depth++;
+    else if (c === 125 || c === 93) {
+      depth--;
+      if (depth === 0) {
+        let json = true;
+        try {
+          JSON.parse(text.slice(at, j + 1));
+        } catch {
+          json = false;
+        }
+        return { end: j + 1, json };
+      }
+    }
+  }
+  return { end: text.length, json: false };
+}
+
 /** Reads a JSON string literal at `at` (which must be `"`). */
 export function readJsonString(text: string, at: number): JsonAt | undefined {
   try {

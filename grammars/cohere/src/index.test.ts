@@ -25,6 +25,18 @@ new GrammarTester().run(cohere, {
       strip: "Writing. ok",
     },
     {
+      name: "the turn's end token is stripped with the block",
+      text: 'Looking. <|START_ACTION|>[{"tool_call_id": "0", "tool_name": "ls", "parameters": {"path": "."}}]<|END_ACTION|>\n<|END_OF_TURN_TOKEN|>',
+      calls: [{ name: "ls", arguments: { path: "." } }],
+      strip: "Looking.",
+    },
+    {
+      name: "the turn's end token in place of a missing closer",
+      text: '<|START_ACTION|>[{"tool_call_id": "0", "tool_name": "ls", "parameters": {}}]<|END_OF_TURN_TOKEN|>',
+      calls: [{ name: "ls", arguments: {} }],
+      strip: "",
+    },
+    {
       name: "closer missing at the end (EDGE)",
       text: '<|START_ACTION|>[{"tool_call_id": "0", "tool_name": "ls", "parameters": {}}]',
       calls: [{ name: "ls", arguments: {} }],
@@ -34,6 +46,8 @@ new GrammarTester().run(cohere, {
   negative: [
     { name: "truncated", text: '<|START_ACTION|>[{"tool_call_id": "0", "tool_name": "ls", "parameters": {"pa' },
     { name: "name/arguments shape is not Cohere's", text: '<|START_ACTION|>[{"name": "ls", "arguments": {}}]<|END_ACTION|>' },
+    { name: "tool_name repeated", text: '<|START_ACTION|>[{"tool_call_id": "0", "tool_name": "read", "tool_name": "bash", "parameters": {"command": "ls"}}]<|END_ACTION|>' },
+    { name: "a parameter repeated after unescaping", text: '<|START_ACTION|>[{"tool_name": "edit", "parameters": {"oldText": "a", "old\\u0054ext": "b"}}]<|END_ACTION|>' },
     { name: "junk after JSON without closer", text: '<|START_ACTION|>[{"tool_name": "ls", "parameters": {}}] then' },
     { name: "inside a thinking span", text: '<|START_THINKING|><|START_ACTION|>[{"tool_name": "ls", "parameters": {}}]<|END_ACTION|><|END_THINKING|>' },
     { name: "fenced", text: '```\n<|START_ACTION|>[{"tool_name": "ls", "parameters": {}}]<|END_ACTION|>\n```' },

@@ -3,6 +3,8 @@ import { callOf, callsOf, skipWs, type CallShape } from "@pi-tool-repair/host";
 
 const START = "<|START_ACTION|>";
 const END = "<|END_ACTION|>";
+/** The turn's end token, which may follow the action block as the last thing of the reply. */
+const END_OF_TURN = "<|END_OF_TURN_TOKEN|>";
 const SHAPE: CallShape = { name: ["tool_name"], args: ["parameters"], extra: ["tool_call_id"], argsOptional: true };
 
 function calls(value: unknown): RecoveredCall[] | undefined {
@@ -11,7 +13,11 @@ function calls(value: unknown): RecoveredCall[] | undefined {
   return one ? [one] : undefined;
 }
 
-/** Cohere Command R7B / A: `<|START_ACTION|>[{"tool_call_id": …, "tool_name": …, "parameters": {…}}]<|END_ACTION|>`. */
+/**
+ * Cohere Command R7B / A: `<|START_ACTION|>[{"tool_call_id": …, "tool_name": …, "parameters": {…}}]<|END_ACTION|>`.
+ * A `<|END_OF_TURN_TOKEN|>` right after the block (or after complete JSON whose closer is missing) is
+ * stripped with it.
+ */
 export const cohere = defineGrammar({
   name: "cohere",
   package: "@pi-tool-repair/grammar-cohere",
@@ -24,8 +30,11 @@ export const cohere = defineGrammar({
     const json = parseJsonAt(text, i);
     const found = json && calls(json.value);
     if (!json || !found) return undefined;
-    const close = skipWs(text, json.end);
-    if (text.startsWith(END, close)) return { end: close + END.length, calls: found };
+    let close = skipWs(text, json.end);
+    const closed = text.startsWith(END, close);
+    if (closed) close = skipWs(text, close + END.length);
+    if (text.startsWith(END_OF_TURN, close)) return { end: close + END_OF_TURN.length, calls: found };
+    if (closed) return { end: skipWs(text, json.end) + END.length, calls: found };
     // complete JSON, only the closer missing at the end of the reply (EDGE)
     return close >= text.length ? { end: json.end, calls: found } : undefined;
   },

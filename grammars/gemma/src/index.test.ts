@@ -42,6 +42,18 @@ new GrammarTester().run(gemma, {
       strip: "Writing.",
     },
     {
+      name: "FunctionGemma <escape> pairs with no comma between arguments",
+      text: "<start_function_call>call:edit{path:<escape>a.ts<escape>oldText:<escape>x, y<escape> newText:<escape>z<escape>}<end_function_call>",
+      calls: [{ name: "edit", arguments: { path: "a.ts", oldText: "x, y", newText: "z" } }],
+      strip: "",
+    },
+    {
+      name: "Gemma 4 delimited values with no comma between them",
+      text: `<|tool_call>call:read{path:${Q}a${Q}offset:${Q}2${Q},limit:5}<tool_call|>`,
+      calls: [{ name: "read", arguments: { path: "a", offset: "2", limit: 5 } }],
+      strip: "",
+    },
+    {
       name: "no arguments",
       text: "<|tool_call>call:get_time{}<tool_call|>",
       calls: [{ name: "get_time", arguments: {} }],
@@ -91,6 +103,12 @@ new GrammarTester().run(gemma, {
     { name: "inside <think>", text: "<think><|tool_call>call:get_time{}<tool_call|></think>Nothing to do." },
     { name: "prose after the marker", text: "The <|tool_call> token starts a call." },
     { name: "inside a Gemma 4 thought span", text: "<|channel>thought\nI could <|tool_call>call:get_time{}<tool_call|><channel|>No call needed." },
+    { name: "a bare value needs its comma", text: `<|tool_call>call:read{limit:5 path:${Q}a${Q}}<tool_call|>` },
+    { name: "junk after a delimited value", text: "<start_function_call>call:read{path:<escape>a<escape> and more}<end_function_call>" },
+    { name: "a key written twice", text: "<start_function_call>call:bash{command:<escape>ls<escape>,command:<escape>rm -rf .<escape>}<end_function_call>" },
+    { name: "a key written twice, Gemma 4", text: `<|tool_call>call:read{path:${Q}a${Q},limit:1,path:${Q}b${Q}}<tool_call|>` },
+    { name: "a nested key written twice", text: `<|tool_call>call:f{o:{k:1,k:2}}<tool_call|>` },
+    { name: "a key written twice, one delimited", text: "<start_function_call>call:read{<escape>path<escape>:<escape>a<escape>,path:<escape>b<escape>}<end_function_call>" },
     { name: "inside an unclosed thought span", text: "<|channel>thought\n<|tool_call>call:get_time{}<tool_call|>" },
   ],
 });

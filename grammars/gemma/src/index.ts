@@ -1,4 +1,4 @@
-import { defineGrammar, readJsonString, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+import { defineGrammar, readJsonString, setParam, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
 
 /** FunctionGemma: `<start_function_call>call:N{k:<escape>v<escape>}<end_function_call>`. */
 const FG_OPEN = "<start_function_call>";
@@ -33,6 +33,8 @@ function skipWs(text: string, i: number): number {
 interface At {
   value: unknown;
   end: number;
+  /** Whether the value sat between `<escape>` or `<|"|>` delimiters (so its end is unambiguous). */
+  delimited?: boolean;
 }
 
 const NUMBER = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$/;
@@ -61,7 +63,7 @@ class Reader {
       if (!this.text.startsWith(q, i)) continue;
       const close = this.input.indexOf(q, i + q.length);
       if (close < 0) throw FAIL;
-      return { value: this.text.slice(i + q.length, close), end: close + q.length };
+      return { value: this.text.slice(i + q.length, close), end: close + q.length, delimited: true };
     }
     return undefined;
   }
@@ -123,7 +125,7 @@ class Reader {
       i = skipWs(this.text, k.end);
       if (this.text.charCodeAt(i) !== 58) throw FAIL;
       const v = this.value(i + 1, depth + 1);
-      Object.defineProperty(out, k.key, { value: v.value, enumerable: true, writable: true, configurable: true });
+      if (!setParam(out, k.key, v.value)) throw FAIL; // a repeated key: nobody knows which value was meant
       i = skipWs(this.text, v.end);
       const c = this.text.charCodeAt(i);
       if (c === 44) {
@@ -132,6 +134,9 @@ class Reader {
         continue;
       }
       if (c === 125) return { value: out, end: i + 1 };
+      // FunctionGemma may write `k:<escape>v<escape>k2:<escape>w<escape>` with no comma: a delimited value
+      // ends exactly at its closing delimiter, so the next key can start right there
+      if (v.delimited) continue;
       throw FAIL;
     }
   }
@@ -232,6 +237,8 @@ function inThought(spans: readonly [number, number][], pos: number): boolean {
  * FunctionGemma `<start_function_call>call:N{k:<escape>v<escape>}<end_function_call>` and Gemma 4
  * `<|tool_call>call:N{k:<|"|>v<|"|>,n:42,o:{…},l:[…]}<tool_call|>`. Keys are unquoted, strings sit between
  * `<escape>` or `<|"|>` delimiters (kept exactly), bare literals are typed (numbers, true/false, null).
+ * After a delimited value the comma may be missing (FunctionGemma writes `a:<escape>x<escape>b:<escape>y<escape>`).
+ * A key written twice makes the call unreadable: nobody knows which value was meant.
  * A block without its closer is never run, nor one inside a Gemma 4 `<|channel>thought…<channel|>` span.
  */
 export const gemma = defineGrammar({

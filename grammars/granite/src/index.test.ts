@@ -46,6 +46,21 @@ new GrammarTester().run(granite, {
       strip: "Sure.",
     },
     {
+      name: "Phi-4-mini <|tool_call|>{…}<|/tool_call|>, one block per call; the closer is stripped",
+      text: 'Checking.<|tool_call|>{"name": "read", "arguments": {"path": "a"}}<|/tool_call|><|tool_call|>{"name": "read", "arguments": "{\\"path\\": \\"b\\"}"}<|/tool_call|> Done.',
+      calls: [
+        { name: "read", arguments: { path: "a" } },
+        { name: "read", arguments: { path: "b" } },
+      ],
+      strip: "Checking. Done.",
+    },
+    {
+      name: "Phi-4-mini closer after an array",
+      text: '<|tool_call|>[{"name": "ls", "arguments": {}}]\n<|/tool_call|>',
+      calls: [{ name: "ls", arguments: {} }],
+      strip: "",
+    },
+    {
       name: "single object after <|tool_call|>",
       text: '<|tool_call|>{"name": "ls", "arguments": {"path": "."}}',
       calls: [{ name: "ls", arguments: { path: "." } }],
@@ -58,6 +73,8 @@ new GrammarTester().run(granite, {
     { name: "junk between marker and payload", text: '<|tool_call|> calling: [{"name": "ls", "arguments": {}}]' },
     { name: "element that is data", text: '<|tool_call|>[{"name": "ls", "arguments": {}}, {"id": 3}]' },
     { name: "empty array", text: "<|tool_call|>[]" },
+    { name: "name repeated", text: '<|tool_call|>{"name": "read", "name": "bash", "arguments": {"command": "ls"}}<|/tool_call|>' },
+    { name: "an argument repeated in a JSON-string arguments", text: '<|tool_call|>[{"name": "read", "arguments": "{\\"path\\": \\"a\\", \\"path\\": \\"b\\"}"}]' },
     { name: "MiniMax-Text fence after <function_call>", text: '<function_call>```typescript\nfunctions.ls({"path": "."})\n```' },
     { name: "fenced", text: '```\n<|tool_call|>[{"name": "ls", "arguments": {}}]\n```' },
     { name: "inline code", text: 'Granite 3.0 writes `<|tool_call|>[{"name": "ls", "arguments": {}}]`.' },

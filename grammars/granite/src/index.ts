@@ -2,6 +2,8 @@ import { defineGrammar, parseJsonAt, type RecoveredCall, type ScanResult } from 
 import { callOf, callsOf, skipWs, type CallShape } from "@pi-tool-repair/host";
 
 const TOOL_CALL_TOKEN = "<|tool_call|>";
+/** Phi-4-mini writes Granite 3.0's opener and closes each call: `<|tool_call|>{…}<|/tool_call|>`. */
+const TOOL_CALL_TOKEN_END = "<|/tool_call|>";
 const TOOL_CALL = "<tool_call>";
 const TOOL_CALL_END = "</tool_call>";
 const FUNCTION_CALL = "<function_call>";
@@ -17,7 +19,8 @@ function calls(value: unknown): RecoveredCall[] | undefined {
 
 /**
  * IBM Granite: 3.0 `<|tool_call|>[…]`, 3.1 `<tool_call>[…]` (an array, no closing tag), 20b-fc
- * `<function_call> {…}` (one per line). Granite 4's Hermes blocks (`<tool_call>{…}</tool_call>`) are the
+ * `<function_call> {…}` (one per line). Phi-4-mini's `<|tool_call|>{…}<|/tool_call|>` (its chat template's
+ * form) shares the 3.0 opener: its `<|/tool_call|>` closer is stripped with the call. Granite 4's Hermes blocks (`<tool_call>{…}</tool_call>`) are the
  * qwen grammar's: this one reads `<tool_call>` only when an array follows.
  */
 export const granite = defineGrammar({
@@ -38,7 +41,8 @@ export const granite = defineGrammar({
     let end = json.end;
     if (marker !== FUNCTION_CALL) {
       const close = skipWs(text, end);
-      if (text.startsWith(TOOL_CALL_END, close)) end = close + TOOL_CALL_END.length;
+      const closer = marker === TOOL_CALL ? TOOL_CALL_END : TOOL_CALL_TOKEN_END;
+      if (text.startsWith(closer, close)) end = close + closer.length;
     }
     return { end, calls: found };
   },

@@ -56,9 +56,42 @@ new GrammarTester().run(harmony, {
       strip: "",
     },
     {
-      name: "preamble commentary without to= is not a call and not shown",
+      name: "preamble commentary without to= is not a call; it is shown, its markers stripped",
       text: '<|channel|>commentary<|message|>I will now list the files.<|end|><|start|>assistant<|channel|>commentary to=functions.bash <|constrain|>json<|message|>{"command": "ls"}<|call|>',
       calls: [{ name: "bash", arguments: { command: "ls" } }],
+      strip: "I will now list the files.",
+    },
+    {
+      name: "a commentary message with no recipient alone is visible text, not a call",
+      text: '<|start|>assistant<|channel|>commentary<|message|>{"path": "a"} is what I would read.<|end|>',
+      calls: [],
+      strip: '{"path": "a"} is what I would read.',
+    },
+    {
+      name: "a JSON commentary body with no recipient is neither a call nor shown",
+      text: '<|channel|>commentary json<|message|>{"path": "a"}<|call|>',
+      calls: [],
+      strip: "",
+    },
+    {
+      name: "the text continues the prompt's <|start|>assistant: ` to=` first",
+      text: ' to=functions.read<|channel|>commentary json<|message|>{"path": "a.ts"}<|call|>',
+      calls: [{ name: "read", arguments: { path: "a.ts" } }],
+      strip: "",
+    },
+    {
+      name: "continuation without a channel, then a second call",
+      text: 'to=functions.read <|constrain|>json<|message|>{"path": "a"}<|call|>' + call("ls", '{"path": "."}'),
+      calls: [
+        { name: "read", arguments: { path: "a" } },
+        { name: "ls", arguments: { path: "." } },
+      ],
+      strip: "",
+    },
+    {
+      name: "the text continues the prompt: `<|channel|>` first",
+      text: '<|channel|>commentary to=functions.read <|constrain|>json<|message|>{"path": "a"}<|call|>',
+      calls: [{ name: "read", arguments: { path: "a" } }],
       strip: "",
     },
     {
@@ -91,6 +124,11 @@ new GrammarTester().run(harmony, {
     { name: "inline code", text: "The model writes `" + call("read", '{"path": "a"}') + "` here." },
     { name: "prose naming the tokens", text: "gpt-oss separates channels with <|channel|> and <|message|> tokens." },
     { name: "inside <think>", text: "<think>" + call("read", '{"path": "a"}') + "</think>Done." },
+    { name: "two recipients", text: '<|channel|>commentary to=functions.read to=functions.bash <|constrain|>json<|message|>{"command": "ls"}<|call|>' },
+    { name: "two recipients, one in the role header", text: '<|start|>assistant to=functions.read<|channel|>commentary to=functions.bash json<|message|>{"command": "ls"}<|call|>' },
+    { name: "a body key repeated", text: call("bash", '{"command": "ls", "command": "rm -rf ."}') },
+    { name: "a body key repeated after unescaping", text: call("edit", '{"oldText": "a", "old\\u0054ext": "b"}') },
+    { name: "to=functions. in the middle of prose is no continuation", text: 'Use to=functions.read<|message|>{"path": "a"}<|call|>' },
   ],
 });
 

@@ -10,6 +10,11 @@ const ENDS = ["<|end|>", "<|call|>", "<|return|>"] as const;
 const NEXT = [START, CHANNEL] as const;
 const MAX_HEADER = 512;
 const FUNCTIONS = "functions.";
+/**
+ * The text may continue a generation prompt that already ended in `<|start|>assistant`: it then starts
+ * with the rest of the header, ` to=functions.read<|channel|>commentary json<|message|>{…}`.
+ */
+const CONTINUATION = "to=functions.";
 
 function isSpace(c: number): boolean {
   return c === 32 || c === 9 || c === 10 || c === 13;
@@ -24,24 +29,25 @@ interface Message {
   channel: string;
   /** The `to=` recipient, as written. */
   recipient: string | undefined;
+  /** Two `to=` recipients: which one is meant is unknown. */
+  recipients: number;
   /** Whether the header says the body is JSON (`<|constrain|>json` or a `json` word). */
   json: boolean;
   bodyStart: number;
 }
 
-/** Reads a message header from `at` (at `<|start|>` or `<|channel|>`) up to and including `<|message|>`. */
+/**
+ * Reads a message header from `at` (at `<|start|>`, `<|channel|>`, or the `to=` that continues a prompt's
+ * `<|start|>assistant`) up to and including `<|message|>`.
+ */
 function readHeader(text: string, at: number, input: ScanInput): { header: string; bodyStart: number } | undefined {
   const m = input.indexOf(MESSAGE, at);
   if (m < 0 || m - at > MAX_HEADER) return undefined;
   let header = text.slice(at, m);
-  if (header.startsWith(START)) {
-    header = header.slice(START.length);
-    const c = header.indexOf(CHANNEL);
-    // `<|start|>assistant<|message|>…` (no channel) is a plain message
-    header = c < 0 ? header : header.slice(0, c) + " " + header.slice(c + CHANNEL.length);
-  } else {
-    header = header.slice(CHANNEL.length);
-  }
+  if (header.startsWith(START)) header = header.slice(START.length);
+  // `<|start|>assistant<|message|>…` (no channel) is a plain message
+  const c = header.indexOf(CHANNEL);
+  if (c >= 0) header = header.slice(0, c) + " " + header.slice(c + CHANNEL.length);
   // only `<|constrain|>` may appear inside a header
   const rest = header.split(CONSTRAIN).join(" ");
   if (rest.includes("<|")) return undefined;
@@ -53,14 +59,18 @@ function parseHeader(header: string, bodyStart: number): Message {
   let channel = "";
   let recipient: string | undefined;
   let json = false;
+  let recipients = 0;
   const roles = new Set(["assistant", "user", "system", "developer", "tool"]);
   for (const w of words) {
-    if (w.startsWith("to=")) recipient = w.slice(3);
+    if (w.startsWith("to=")) {
+      recipient = w.slice(3);
+      recipients++;
+    }
     else if (w === "<|constrain|>json" || w === "json") json = true;
     else if (w.startsWith("<|constrain|>")) continue;
     else if (!channel && !roles.has(w)) channel = w;
   }
-  return { channel, recipient, json, bodyStart };
+  return { channel, recipient, recipients, json, bodyStart };
 }
 
 /** `functions.shelljson` (the `json` glued to the recipient) → `shell`, when that is the declared tool. */
@@ -98,25 +108,41 @@ function bodyEnd(text: string, from: number, input: ScanInput): { at: number; en
   return { at: best, end };
 }
 
+const firstChar = new WeakMap<ScanInput, number>();
+
+/** Whether only whitespace stands before `at` (the text continues the prompt's `<|start|>assistant`). */
+function atTextStart(text: string, at: number, input: ScanInput): boolean {
+  let first = firstChar.get(input);
+  if (first === undefined) firstChar.set(input, (first = skipWs(text, 0)));
+  return first === at;
+}
+
 /**
  * gpt-oss (Harmony): a run of `[<|start|>ROLE]<|channel|>CHANNEL [to=R] [<|constrain|>json]<|message|>BODY
  * <|end|>|<|call|>|<|return|>` messages. Only `commentary` (or any channel) messages `to=functions.N` with a
- * JSON body are calls; `<|call|>` may be missing (it is the stop token). The visible text that replaces the
- * run is the `final` channel's text only: analysis and preambles are not shown.
+ * JSON body are calls; `<|call|>` may be missing (it is the stop token). A text that starts with
+ * ` to=functions.N…` continues the prompt's `<|start|>assistant` header. The visible text that replaces the
+ * run is the `final` channel's text and the commentary written to the user (a commentary message with no
+ * recipient: a preamble); analysis is not shown. A message whose header names two recipients runs nothing
+ * (it is stripped).
  */
 function scanHarmony(text: string, at: number, input: ScanInput): ScanResult | undefined {
   const calls: RecoveredCall[] = [];
   const finals: string[] = [];
   let i = at;
   let end = -1;
+  if (text.startsWith(CONTINUATION, at) && !atTextStart(text, at, input)) return undefined;
   for (;;) {
-    if (!text.startsWith(START, i) && !text.startsWith(CHANNEL, i)) break;
+    const continued = i === at && text.startsWith(CONTINUATION, i);
+    if (!continued && !text.startsWith(START, i) && !text.startsWith(CHANNEL, i)) break;
     const h = readHeader(text, i, input);
     if (!h) break;
     const msg = parseHeader(h.header, h.bodyStart);
     const name = msg.recipient !== undefined ? toolName(msg.recipient, !msg.json, input) : undefined;
     const b = bodyEnd(text, msg.bodyStart, input);
-    if (name !== undefined) {
+    if (msg.recipients > 1) {
+      // `to=functions.read … to=functions.bash`: which one is meant is unknown; the message runs nothing
+    } else if (name !== undefined) {
       // the body is read only up to its end token, so a cut body never reads into the messages after it
       const body = text.slice(msg.bodyStart, b.at);
       const json = parseJsonAt(body, 0);
@@ -125,7 +151,8 @@ function scanHarmony(text: string, at: number, input: ScanInput): ScanResult | u
         break; // a call whose body is cut or not a JSON object: never run it; the run ends before it
       }
       if (input.isKnownTool(name)) calls.push({ name, arguments: json.value });
-    } else if ((msg.channel === "final" || msg.channel === "") && msg.recipient === undefined) {
+    } else if (msg.recipient === undefined && (msg.channel === "final" || msg.channel === "" || (msg.channel === "commentary" && !msg.json))) {
+      // a preamble (commentary to the user, plain text) is shown like the final text
       finals.push(text.slice(msg.bodyStart, b.at).trim());
     }
     const next = b.end;
@@ -171,12 +198,12 @@ function stripNative(message: AssistantMessage, ctx: RepairContext): AssistantMe
   return content ? { ...message, content } : message;
 }
 
-/** gpt-oss Harmony channels → toolCall blocks for `to=functions.N` messages; the final channel stays visible. */
+/** gpt-oss Harmony channels → toolCall blocks for `to=functions.N` messages; final text and preambles stay visible. */
 export const harmony = defineGrammar({
   name: "harmony",
   package: "@pi-tool-repair/grammar-harmony",
   host: "^1.0.0",
-  markers: [START, CHANNEL],
+  markers: [START, CHANNEL, CONTINUATION],
   scan: scanHarmony,
   stripGrammar: stripNative,
 });

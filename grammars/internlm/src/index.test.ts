@@ -30,6 +30,9 @@ new GrammarTester().run(internlm, {
     },
   ],
   negative: [
+    { name: "name repeated", text: '<|action_start|><|plugin|>{"name": "read", "name": "bash", "parameters": {"command": "ls"}}<|action_end|>' },
+    { name: "a parameter repeated after unescaping", text: '<|action_start|><|plugin|>{"name": "edit", "parameters": {"oldText": "a", "old\\u0054ext": "b"}}<|action_end|>' },
+    { name: "both parameters and arguments", text: '<|action_start|><|plugin|>{"name": "read", "parameters": {"path": "a"}, "arguments": {"path": "b"}}<|action_end|>' },
     { name: "undeclared name rejected when tools are given", tools: ["get_weather"], text: '<|action_start|><|plugin|>{"name": "search", "parameters": {"q": "x"}}<|action_end|>' },
     { name: "interpreter action is code, not a call", text: "<|action_start|><|interpreter|>print(1)<|action_end|>" },
     { name: "truncated", text: '<|action_start|><|plugin|>{"name": "get_weather", "parameters": {"city": "To' },

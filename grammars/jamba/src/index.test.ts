@@ -32,6 +32,8 @@ new GrammarTester().run(jamba, {
     },
   ],
   negative: [
+    { name: "name repeated", text: '<tool_calls>[{"name": "read", "name": "bash", "arguments": {"command": "ls"}}]</tool_calls>' },
+    { name: "an argument repeated after unescaping", text: '<tool_calls>[{"name": "edit", "arguments": {"oldText": "a", "old\\u0054ext": "b"}}]</tool_calls>' },
     { name: "MiniMax-M1 JSON lines are not Jamba's", text: '<tool_calls>\n{"name": "ls", "arguments": {"path": "."}}\n</tool_calls>' },
     { name: "truncated", text: '<tool_calls>[{"name": "ls", "arguments": {"path": "' },
     { name: "junk after the array and no closer", text: '<tool_calls>[{"name": "ls", "arguments": {}}] and then more' },

@@ -111,6 +111,25 @@ new GrammarTester().run(llama, {
       strip: "",
     },
     {
+      name: "data with a repeated key, then a call after it",
+      text: 'Totals {"n": 1, "n": 2} and then {"name": "ls", "parameters": {"path": "."}}',
+      calls: [{ name: "ls", arguments: { path: "." } }],
+      strip: "Totals {\"n\": 1, \"n\": 2} and then",
+    },
+    {
+      name: "a tool whose own parameters are `type` and `properties` gets that call",
+      tools: { define: { type: "object", properties: { type: { type: "string" }, properties: { type: "object" } } } },
+      text: '{"name": "define", "parameters": {"type": "object", "properties": {"a": {"type": "string"}}}}',
+      calls: [{ name: "define", arguments: { type: "object", properties: { a: { type: "string" } } } }],
+      strip: "",
+    },
+    {
+      name: "after the python tag, schema-like parameters are still the call the model made",
+      text: '<|python_tag|>{"name": "define", "parameters": {"type": "object", "properties": {"a": {}}}}',
+      calls: [{ name: "define", arguments: { type: "object", properties: { a: {} } } }],
+      strip: "",
+    },
+    {
       name: "triple-quoted multi-line string",
       text: "<|python_tag|>code_interpreter.call(code='''for i in range(3):\n    print(i)''')",
       calls: [{ name: "code_interpreter", arguments: { code: "for i in range(3):\n    print(i)" } }],
@@ -128,6 +147,19 @@ new GrammarTester().run(llama, {
     },
     { name: "a data array of call-shaped records is not read as bare calls", text: '[{"name": "Widget", "parameters": {"size": "L"}}, {"title": "x"}]' },
     { name: "call-shaped JSON nested in data", text: '{"results": {"name": "get_weather", "parameters": {"city": "X"}}}' },
+    {
+      name: "a tool definition printed as bare JSON is data",
+      tools: ["read"],
+      text: 'The read tool is defined as {"name": "read", "parameters": {"type": "object", "properties": {"path": {"type": "string"}}, "required": ["path"]}}.',
+    },
+    { name: "a tool definition without type", text: '{"name": "read", "parameters": {"properties": {"path": {"type": "string"}}}}' },
+    { name: "a tool definition as the second of ;-joined objects", text: '{"name": "read", "parameters": {"properties": {"path": {"type": "string"}}}}; {"name": "ls", "parameters": {"properties": {}}}' },
+    { name: "name repeated", text: '{"name": "read", "name": "bash", "parameters": {"command": "ls"}}' },
+    { name: "an argument repeated after unescaping", text: '{"name": "edit", "parameters": {"oldText": "a", "old\\u0054ext": "b"}}' },
+    { name: "a repeated key makes the whole object data: a call nested in it does not run", text: '{"name": "read", "name": "bash", "parameters": {"name": "ls", "parameters": {}}}' },
+    { name: "a repeated key inside a JSON array: the objects nested in it do not run", text: '[{"a": 1, "a": 2, "b": {"name": "ls", "parameters": {}}}]' },
+    { name: "both parameters and arguments", text: '{"name": "read", "parameters": {"path": "a"}, "arguments": {"path": "b"}}' },
+    { name: "a keyword repeated in a pythonic call", text: "[bash(command='ls', command='rm -rf .')]" },
     { name: "extra keys make it data", text: '{"name": "get_weather", "parameters": {"city": "X"}, "score": 3}' },
     { name: "parameters not an object", text: '{"name": "get_weather", "parameters": "Paris"}' },
     { name: "truncated JSON", text: '{"name": "get_weather", "parameters": {"city": "Par' },
@@ -157,6 +189,8 @@ describe("llama: strip mode and linearity", () => {
     ["JSON fragments", '{"name" \n'.repeat(100_000)],
     ["nested unclosed JSON", '[{"a":'.repeat(100_000)],
     ["nested unclosed call-shaped objects", '{"name": {"name": '.repeat(50_000)],
+    ["objects that repeat a key, nested and closed", '{"a": 1, "a": '.repeat(60) + "1" + "}".repeat(60) + " " + '{"b": 1, "b": 2} '.repeat(30_000)],
+    ["refused objects nested and closed", '{"a": '.repeat(100_000) + "x" + "}".repeat(100_000)],
   ])("stays fast on %s (about 600 kB)", (_label, text) => {
     const t0 = performance.now();
     const r = runGrammar([llama], { text });

@@ -1,5 +1,5 @@
-import { JsonReader, defineGrammar, insideOtherMarkup, parsePythonCallAt, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { callOf, isToolName, skipWs, type CallShape } from "@pi-tool-repair/host";
+import { JsonReader, defineGrammar, duplicateKeyedExtent, insideOtherMarkup, parsePythonCallAt, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+import { callOf, isSchemaShaped, isToolName, skipWs, type CallShape } from "@pi-tool-repair/host";
 
 const PYTHON_TAG = "<|python_tag|>";
 const PYTHON_START = "<|python_start|>";
@@ -21,11 +21,13 @@ interface State {
   unclosedFrom: number;
   /** Reads JSON in this text, skipping starts a failed read found open (a read from there fails the same way). */
   reader: JsonReader;
+  /** Refused JSON before this position was already measured by `refused` (each extent once: linear). */
+  measuredUntil: number;
 }
 const states = new WeakMap<ScanInput, State>();
 function stateOf(input: ScanInput): State {
   let s = states.get(input);
-  if (!s) states.set(input, (s = { skipUntil: -1, unclosedFrom: Infinity, reader: new JsonReader(input.text) }));
+  if (!s) states.set(input, (s = { skipUntil: -1, unclosedFrom: Infinity, reader: new JsonReader(input.text), measuredUntil: -1 }));
   return s;
 }
 
@@ -34,12 +36,41 @@ function skipBlank(text: string, i: number): number {
   return i;
 }
 
-/** `{"name": …, "parameters": {…}}`, then more objects joined by `;`. Sets `skipUntil` over JSON that is data. */
-function jsonCalls(text: string, at: number, state: State): Found | undefined {
+/**
+ * After the strict reader refused the `{` / `[` at `at`: when the refused value is JSON that only repeats a
+ * key, all of it is data (`skipUntil`), so a call-shaped value nested in it does not run instead:
+ * `{"name": "read", "name": "bash", "parameters": {"name": "x", "parameters": {}}}` runs nothing.
+ */
+function refused(text: string, at: number, state: State): void {
+  if (at < state.measuredUntil) return;
+  const extent = duplicateKeyedExtent(text, at);
+  state.measuredUntil = extent.end;
+  if (extent.json) state.skipUntil = Math.max(state.skipUntil, extent.end);
+}
+
+/**
+ * A call in `value`, or `undefined` when it is data. Bare (no python tag), a call whose parameters are a
+ * JSON Schema (`{"name": "read", "parameters": {"type": "object", "properties": {…}}}`) is a tool definition
+ * the model printed.
+ */
+function jsonCall(value: unknown, bare: ScanInput | undefined): RecoveredCall | undefined {
+  const call = callOf(value, SHAPE);
+  if (!call || !bare) return call;
+  return isSchemaShaped(call.arguments as Record<string, unknown>, bare.schemaOf(call.name)) ? undefined : call;
+}
+
+/**
+ * `{"name": …, "parameters": {…}}`, then more objects joined by `;`. Sets `skipUntil` over JSON that is data.
+ * `bare` (the scan input) when no python tag came first.
+ */
+function jsonCalls(text: string, at: number, state: State, bare?: ScanInput): Found | undefined {
   if (text.charCodeAt(skipWs(text, at + 1)) !== 34) return undefined; // `{` then a key
   const read = state.reader.read(at);
-  if (!read) return undefined;
-  const first = callOf(read.value, SHAPE);
+  if (!read) {
+    refused(text, at, state);
+    return undefined;
+  }
+  const first = jsonCall(read.value, bare);
   if (!first) {
     state.skipUntil = read.end;
     return undefined;
@@ -52,7 +83,7 @@ function jsonCalls(text: string, at: number, state: State): Found | undefined {
     const next = skipWs(text, semi + 1);
     if (text.charCodeAt(next) !== 123) break;
     const more = state.reader.read(next);
-    const call = more && callOf(more.value, SHAPE);
+    const call = more && jsonCall(more.value, bare);
     if (!more || !call) break;
     calls.push(call);
     end = more.end;
@@ -147,6 +178,7 @@ function skipJsonArray(text: string, at: number, state: State): void {
   if (text.charCodeAt(i) !== 123 || text.charCodeAt(skipWs(text, i + 1)) !== 34) return;
   const read = state.reader.read(at);
   if (read) state.skipUntil = read.end;
+  else refused(text, at, state);
 }
 
 /** `[{"name": …, "parameters": {…}}, …]` after a python tag. */
@@ -182,7 +214,8 @@ function trailer(text: string, end: number): number {
 /**
  * Llama 3.x / 4: bare `{"name": …, "parameters"|"arguments": {…}}` (both keys needed; `;`-joined for
  * parallel calls), `<|python_tag|>` before JSON or a builtin `tool.call(…)`, pythonic `[f(a=1), g()]`, and
- * Llama 4 `<|python_start|>…<|python_end|>`.
+ * Llama 4 `<|python_start|>…<|python_end|>`. Bare JSON whose parameters are a JSON Schema is a tool definition
+ * (data), and any object that repeats a key (also after unescaping) is not a call.
  */
 export const llama = defineGrammar({
   name: "llama",
@@ -208,7 +241,7 @@ export const llama = defineGrammar({
       return { end: trailer(text, end), calls: found.calls };
     }
     if (insideOtherMarkup(input, at)) return undefined; // another grammar's payload: its call to accept or refuse
-    const found = text.charCodeAt(at) === 123 ? jsonCalls(text, at, state) : pythonList(text, at, state);
+    const found = text.charCodeAt(at) === 123 ? jsonCalls(text, at, state, input) : pythonList(text, at, state);
     if (found) return { end: trailer(text, found.end), calls: found.calls };
     if (text.charCodeAt(at) === 91) skipJsonArray(text, at, state);
     return undefined;

@@ -22,6 +22,13 @@ new GrammarTester().run(minimaxM1, {
       calls: [{ name: "ls", arguments: { path: "." } }],
       strip: "That lists the folder.",
     },
+    // a line with a repeated key is skipped like any invalid line; its sibling runs
+    {
+      name: "a repeated-key line is skipped, its sibling runs",
+      text: '<tool_calls>\n{"name": "read", "name": "bash", "arguments": {"command": "rm -rf ."}}\n{"name": "ls", "arguments": {"path": "."}}\n</tool_calls>',
+      calls: [{ name: "ls", arguments: { path: "." } }],
+      strip: "",
+    },
     // nested JSON, newlines inside strings
     {
       text: '<tool_calls>\n{"name": "write", "arguments": {"content": "a\\nb", "meta": {"k": [1, {"z": null}]}}}\n</tool_calls>',
@@ -46,6 +53,13 @@ new GrammarTester().run(minimaxM1, {
     { text: '<tool_calls>\n{"name": "rm", "arguments": {}}\n</tool_calls>', tools: ["read"] },
     // data: no name
     '<tool_calls>\n{"city": "Paris"}\n</tool_calls>',
+    // data: a name and no arguments (as in the llama grammar: {"name": "Alice"})
+    { name: "a name without arguments is data", text: '<tool_calls>\n{"name": "read"}\n</tool_calls>' },
+    { name: "a name without arguments is data, no closer", text: 'Here: <tool_calls>\n{"name": "Alice"}' },
+    // a repeated key decides nothing
+    { name: "name repeated", text: '<tool_calls>\n{"name": "read", "name": "bash", "arguments": {"command": "ls"}}\n</tool_calls>' },
+    { name: "argument repeated after unescaping", text: '<tool_calls>\n{"name": "edit", "arguments": {"oldText": "a", "old\\u0054ext": "b"}}\n</tool_calls>' },
+    { name: "argument repeated inside a JSON-string arguments", text: '<tool_calls>\n{"name": "read", "arguments": "{\\"path\\": \\"a\\", \\"path\\": \\"b\\"}"}\n</tool_calls>' },
   ],
 });
 

@@ -1,9 +1,10 @@
 /**
  * MiniMax-M1: `<tool_calls>` then one JSON object `{"name":…,"arguments":{…}}` per line, then
  * `</tool_calls>`. Inside a closed block invalid lines are skipped (vLLM); without the closer the block
- * ends at the first line that is not a call. An array body is Jamba's (`<tool_calls>[…]`), not ours.
+ * ends at the first line that is not a call. A line that repeats a key (`"name"` twice, or an argument
+ * spelled twice, also after unescaping) is not a call: nobody knows which value the model meant. An array body is Jamba's (`<tool_calls>[…]`), not ours.
  */
-import { defineGrammar, isPlainObject, parseJsonAt, skipWs } from "@pi-tool-repair/host";
+import { defineGrammar, isPlainObject, parseJson, parseJsonAt, skipWs } from "@pi-tool-repair/host";
 import type { RecoveredCall, ScanInput, ScanResult } from "@pi-tool-repair/host";
 
 const OPEN = "<tool_calls>";
@@ -11,18 +12,20 @@ const CLOSE = "</tool_calls>";
 const MAX_NAME = 256;
 
 
-/** `{"name", "arguments"}` → a call; `arguments` may be a JSON-encoded string (decoded once). */
+/**
+ * `{"name", "arguments"}` → a call; `arguments` may be a JSON-encoded string (decoded once, refusing a
+ * repeated key). A line with a name and no `arguments` is data, as in the llama grammar: `{"name": "Alice"}`.
+ */
 export function m1Call(value: unknown): RecoveredCall | undefined {
   if (!isPlainObject(value)) return undefined;
   const name = value.name;
   if (typeof name !== "string" || !name.trim() || name.length > MAX_NAME) return undefined;
-  let args: unknown = Object.prototype.hasOwnProperty.call(value, "arguments") ? value.arguments : {};
+  if (!Object.prototype.hasOwnProperty.call(value, "arguments")) return undefined;
+  let args: unknown = value.arguments;
   if (typeof args === "string") {
-    try {
-      args = JSON.parse(args);
-    } catch {
-      return undefined;
-    }
+    const decoded = parseJson(args);
+    if (!decoded) return undefined;
+    args = decoded.value;
   }
   return isPlainObject(args) ? { name: name.trim(), arguments: args } : undefined;
 }

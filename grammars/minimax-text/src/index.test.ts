@@ -27,6 +27,7 @@ new GrammarTester().run(minimaxText, {
     },
   ],
   negative: [
+    { name: "an argument repeated after unescaping", text: '<function_call>```typescript\nfunctions.edit({"oldText": "a", "old\\u0054ext": "b"})\n```' },
     // a bare fence is code
     '```typescript\nfunctions.get_weather({"location": "上海"})\n```',
     // fence not closed

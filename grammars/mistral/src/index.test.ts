@@ -70,6 +70,9 @@ new GrammarTester().run(mistral, {
     },
   ],
   negative: [
+    { name: "v11: an argument repeated", text: '[TOOL_CALLS]bash[ARGS]{"command": "ls", "command": "rm -rf ."}' },
+    { name: "pre-v11: name repeated", text: '[TOOL_CALLS] [{"name": "read", "name": "bash", "arguments": {"command": "ls"}}]' },
+    { name: "pre-v11: both parameters and arguments", text: '[TOOL_CALLS] [{"name": "read", "parameters": {"path": "a"}, "arguments": {"path": "b"}}]' },
     // corpus mistral-18: free text after the token
     "[TOOL_CALLS] not json at all",
     // corpus mistral-19: a name with no arguments

@@ -63,6 +63,27 @@ new GrammarTester().run(olmo, {
       strip: "",
     },
     {
+      name: "OLMo 3 template: raw '…' values with quotes, backslashes and newlines, kept as written",
+      text: "<function_calls>\nwrite(path='C:\\Users\\me\\new.txt', content='it's a \"test\"\nline 2 \\n stays')\nget_time(tz='UTC')\n</function_calls>",
+      calls: [
+        { name: "write", arguments: { path: "C:\\Users\\me\\new.txt", content: 'it\'s a "test"\nline 2 \\n stays' } },
+        { name: "get_time", arguments: { tz: "UTC" } },
+      ],
+      strip: "",
+    },
+    {
+      name: "raw values beside the template's JSON literals (tojson, true, null)",
+      text: "<function_calls>bash(command='echo 'hi' && ls -la', timeout=30, dry=true, env={\"A\": \"x'y\"}, cwd=null)</function_calls>",
+      calls: [{ name: "bash", arguments: { command: "echo 'hi' && ls -la", timeout: 30, dry: true, env: { A: "x'y" }, cwd: null } }],
+      strip: "",
+    },
+    {
+      name: "a raw value holding parentheses and a comma",
+      text: "<function_calls>edit(path='a.py', oldText='print('a', b)', newText='')</function_calls>",
+      calls: [{ name: "edit", arguments: { path: "a.py", oldText: "print('a', b)", newText: "" } }],
+      strip: "",
+    },
+    {
       name: "declared tool",
       text: "<function_calls>read(path='a')</function_calls>",
       tools: ["read"],
@@ -82,6 +103,12 @@ new GrammarTester().run(olmo, {
     { name: "inside <think>", text: "<think><function_calls>read(path='a')</function_calls></think>No." },
     { name: "expression, not a literal", text: "<function_calls>read(path=os.getcwd())</function_calls>" },
     { name: "empty block", text: "<function_calls></function_calls>" },
+    { name: "a raw value cut at the end", text: "<function_calls>write(content='it's" },
+    { name: "a raw value that never closes before the closer", text: "<function_calls>write(content='it's</function_calls> and more')" },
+    { name: "a keyword repeated", text: "<function_calls>bash(command='ls', command='rm -rf .')</function_calls>" },
+    { name: "a keyword repeated, raw values", text: "<function_calls>bash(command='it's', command='rm -rf .')</function_calls>" },
+    { name: "a key repeated in a dict argument", text: "<function_calls>f(o={'a': 1, 'a': 2})</function_calls>" },
+    { name: "a raw value with junk after the call", text: "<function_calls>read(path='it's') and more</function_calls>" },
   ],
 });
 
@@ -100,5 +127,9 @@ describe("olmo linear scan", () => {
     expect(runGrammar([olmo], { text: many }).recovered).toHaveLength(20000);
     const open = "<function_calls>f(a=b'x' ".repeat(20000);
     expect(runGrammar([olmo], { text: open }).recovered).toEqual([]);
+    const raw = "<function_calls>\n" + "f(a='it's\n".repeat(20000);
+    expect(runGrammar([olmo], { text: raw }).recovered).toEqual([]);
+    const quotes = "<function_calls>\nf(a='" + "x' y, ' z) ".repeat(30000) + "\n</function_calls>";
+    expect(runGrammar([olmo], { text: quotes }).recovered).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { defineGrammar, parsePythonCallAt, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+import { defineGrammar, parsePythonCallAt, parsePythonLiteralAt, setParam, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
 
 const OPEN = "<function_calls>";
 const CLOSE = "</function_calls>";
@@ -10,6 +10,107 @@ function isSpace(c: number): boolean {
 function skipWs(text: string, i: number): number {
   while (i < text.length && isSpace(text.charCodeAt(i))) i++;
   return i;
+}
+
+const MAX_IDENT = 128;
+
+function isIdentStart(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+}
+function isIdentPart(c: number): boolean {
+  return isIdentStart(c) || (c >= 48 && c <= 57);
+}
+function skipBlank(text: string, i: number): number {
+  while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) i++;
+  return i;
+}
+/** The end of an identifier at `i` (bounded), or -1. */
+function identEnd(text: string, i: number): number {
+  if (!isIdentStart(text.charCodeAt(i))) return -1;
+  let j = i + 1;
+  while (j - i <= MAX_IDENT && isIdentPart(text.charCodeAt(j))) j++;
+  return j - i > MAX_IDENT ? -1 : j;
+}
+
+/**
+ * Whether the `'` at `q` can close a raw value: `', key=` (the next argument) or `')` followed by the end
+ * of the call's line (a newline, `</function_calls>`, the end of the text, or `,` / `;` / `]` of a list).
+ * Bounded look-ahead.
+ */
+function closesRaw(text: string, q: number): boolean {
+  let i = skipBlank(text, q + 1);
+  const c = text.charCodeAt(i);
+  if (c === 44) {
+    i = skipBlank(text, i + 1);
+    const e = identEnd(text, i);
+    if (e < 0) return false;
+    i = skipBlank(text, e);
+    return text.charCodeAt(i) === 61 && text.charCodeAt(i + 1) !== 61;
+  }
+  if (c !== 41) return false;
+  i = skipBlank(text, i + 1);
+  const d = text.charCodeAt(i);
+  return i >= text.length || d === 10 || d === 13 || d === 44 || d === 59 || d === 93 || text.startsWith(CLOSE, i);
+}
+
+/** Per scanned text: the last answer of `nextClosingQuote`, so the raw-value searches stay linear. */
+const memo = new WeakMap<ScanInput, { from: number; at: number }>();
+
+/** The first `'` at or after `from` that can close a raw value, or -1 (memoized forward search). */
+function nextClosingQuote(text: string, from: number, input: ScanInput): number {
+  const hit = memo.get(input);
+  if (hit && from >= hit.from && (hit.at < 0 || from <= hit.at)) return hit.at;
+  let q = input.indexOf("'", from);
+  while (q >= 0 && !closesRaw(text, q)) q = input.indexOf("'", q + 1);
+  memo.set(input, { from, at: q });
+  return q;
+}
+
+/**
+ * The OLMo 3 chat template writes a string argument as `key='` + value + `'` with no escaping, so a value
+ * may hold raw quotes, newlines and backslashes: `write(path='C:\new', content='it's <newline> fine')`. When
+ * a call does not parse as Python, it is read once more that way: a `'`-quoted value runs to the first `'`
+ * that is followed by `, key=` or by the `)` that ends the call's line, and is kept exactly as written (no
+ * escapes). Other values (numbers, `true`/`null`, JSON lists and objects, as the template's `tojson`
+ * writes them) are read as literals. `undefined` when that gives no call with keyword arguments only, when
+ * a value would run past the block's closer, or when a keyword is repeated.
+ */
+function rawCall(text: string, at: number, limit: number, input: ScanInput): { name: string; keywords: Record<string, unknown>; end: number } | undefined {
+  let e = identEnd(text, at);
+  while (e >= 0 && text.charCodeAt(e) === 46) e = identEnd(text, e + 1);
+  if (e < 0) return undefined;
+  const name = text.slice(at, e);
+  let i = skipBlank(text, e);
+  if (text.charCodeAt(i) !== 40) return undefined;
+  const keywords: Record<string, unknown> = {};
+  i = skipWs(text, i + 1);
+  if (text.charCodeAt(i) === 41) return { name, keywords, end: i + 1 };
+  for (;;) {
+    const k = identEnd(text, i);
+    if (k < 0) return undefined;
+    const key = text.slice(i, k);
+    i = skipBlank(text, k);
+    if (text.charCodeAt(i) !== 61 || text.charCodeAt(i + 1) === 61) return undefined;
+    i = skipBlank(text, i + 1);
+    let value: unknown;
+    if (text.charCodeAt(i) === 39 && !text.startsWith("'''", i)) {
+      const q = nextClosingQuote(text, i + 1, input);
+      if (q < 0 || q >= limit) return undefined;
+      value = text.slice(i + 1, q);
+      i = q + 1;
+    } else {
+      const v = parsePythonLiteralAt(text, i);
+      if (!v || v.end > limit) return undefined;
+      value = v.value;
+      i = v.end;
+    }
+    if (!setParam(keywords, key, value)) return undefined; // a repeated keyword: which value is meant is unknown
+    i = skipBlank(text, i);
+    const c = text.charCodeAt(i);
+    if (c === 41) return { name, keywords, end: i + 1 };
+    if (c !== 44) return undefined;
+    i = skipBlank(text, i + 1);
+  }
 }
 
 /** Whether a call-shaped line starts at `i`: `name(` or `dotted.name(` (bounded look-ahead). */
@@ -24,9 +125,12 @@ function looksLikeCall(text: string, i: number): boolean {
  * by the host's Python literal reader. Keyword arguments only: a positional argument has no name to map
  * to, so that call is dropped, like a call with a bytes literal or `1e999`; its siblings are kept. A line
  * that is not call-shaped makes the block unparseable. The closer may be missing only when the calls run
- * to the end of the text (it is the stop sequence).
+ * to the end of the text (it is the stop sequence). A call that is not valid Python is read as the OLMo 3
+ * template writes it, with raw `'…'` values (see `rawCall`). A repeated keyword runs nothing.
  */
 function scanOlmo(text: string, at: number, input: ScanInput): ScanResult | undefined {
+  const closer = input.indexOf(CLOSE, at + OPEN.length);
+  const limit = closer < 0 ? text.length : closer;
   let i = skipWs(text, at + OPEN.length);
   let bracket = false;
   if (text.charCodeAt(i) === 91) {
@@ -51,9 +155,13 @@ function scanOlmo(text: string, at: number, input: ScanInput): ScanResult | unde
     if (!looksLikeCall(text, i)) return undefined;
     seen++;
     const call = parsePythonCallAt(text, i);
+    const raw = call ? undefined : rawCall(text, i, limit, input);
     if (call) {
       if (call.positional.length === 0) calls.push({ name: call.name, arguments: call.keywords });
       i = call.end;
+    } else if (raw) {
+      calls.push({ name: raw.name, arguments: raw.keywords });
+      i = raw.end;
     } else {
       // a call-shaped line that does not parse (bytes, 1e999, a cut string): drop it up to its line end
       const nl = input.indexOf("\n", i);

@@ -32,6 +32,8 @@ new GrammarTester().run(phi4, {
     },
   ],
   negative: [
+    { name: "name repeated", text: 'functools[{"name": "read", "name": "bash", "arguments": {"command": "ls"}}]' },
+    { name: "an argument repeated in a JSON-string arguments", text: 'functools[{"name": "read", "arguments": "{\\"path\\": \\"a\\", \\"path\\": \\"b\\"}"}]' },
     // corpus phi4-04
     "functools[] This is just text",
     { name: "truncated", text: 'functools[{"name": "get_weather", "arguments": {"city": "To' },

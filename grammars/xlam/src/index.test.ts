@@ -43,6 +43,28 @@ new GrammarTester().run(xlam, {
       strip: "",
     },
     {
+      name: "Nemotron <TOOLCALL>[…]</TOOLCALL>: the wrapper is stripped with the calls",
+      text: 'Let me look.\n\n<TOOLCALL>[{"name": "read", "arguments": {"path": "a.ts"}}, {"name": "ls", "arguments": {}}]</TOOLCALL>\nDone.',
+      calls: [
+        { name: "read", arguments: { path: "a.ts" } },
+        { name: "ls", arguments: {} },
+      ],
+      strip: "Let me look. Done.",
+    },
+    {
+      name: "Nemotron wrapper with no closer at the end",
+      text: '<TOOLCALL>[{"name": "ls", "arguments": {"path": "."}}]',
+      calls: [{ name: "ls", arguments: { path: "." } }],
+      strip: "",
+    },
+    {
+      name: "a tool whose own parameters are `type` and `properties` gets that call",
+      tools: { define: { type: "object", properties: { type: { type: "string" }, properties: { type: "object" } } } },
+      text: '[{"name": "define", "arguments": {"type": "object", "properties": {"a": {"type": "string"}}}}]',
+      calls: [{ name: "define", arguments: { type: "object", properties: { a: { type: "string" } } } }],
+      strip: "",
+    },
+    {
       name: "declared tools",
       tools: ["get_current_weather"],
       text: 'Checking now: [{"name": "get_current_weather", "arguments": {"city": "Dallas", "state": "TX", "unit": "fahrenheit"}}]',
@@ -67,6 +89,19 @@ new GrammarTester().run(xlam, {
     { name: "arguments not an object", text: '[{"name": "ls", "arguments": "."}]' },
     { name: "Hermes object after <tool_call> is not xLAM's", text: '<tool_call>{"name": "ls", "arguments": {}}</tool_call>' },
     { name: "a plain list", text: "Options: [1, 2, 3] and [a, b]." },
+    {
+      name: "tool definitions (parameters a JSON Schema) are data",
+      tools: ["read"],
+      text: 'The tools are: [{"name": "read", "parameters": {"type": "object", "properties": {"path": {"type": "string"}}, "required": ["path"]}}]',
+    },
+    { name: "a tool definition inside <TOOLCALL>", text: '<TOOLCALL>[{"name": "read", "parameters": {"properties": {"path": {"type": "string"}}}}]</TOOLCALL>' },
+    { name: "Nemotron wrapper with junk before the array", text: '<TOOLCALL>calls: [{"name": "ls", "arguments": {}}]</TOOLCALL>' },
+    { name: "Nemotron wrapper with an object", text: '<TOOLCALL>{"name": "ls", "arguments": {}}</TOOLCALL>' },
+    { name: "name repeated", text: '[{"name": "read", "name": "bash", "arguments": {"command": "ls"}}]' },
+    { name: "an argument repeated after unescaping", text: '[{"name": "edit", "arguments": {"oldText": "a", "old\\u0054ext": "b"}}]' },
+    { name: "a repeated key makes the whole object data: the array nested in it does not run", text: '{"name": "a", "name": "b", "arguments": [{"name": "ls", "arguments": {}}]}' },
+    { name: "a repeated key in one element: the array nested beside it does not run", text: '[{"name": "a", "name": "b", "arguments": {}}, [{"name": "ls", "arguments": {}}]]' },
+    { name: "both parameters and arguments", text: '[{"name": "read", "parameters": {"path": "a"}, "arguments": {"path": "b"}}]' },
   ],
 });
 
@@ -81,6 +116,8 @@ describe("xlam: strip mode and linearity", () => {
     ["nested unclosed arrays", '[{"a":'.repeat(100_000)],
     ["unclosed openers", '[{"name": "ls", "arguments": {'.repeat(20_000)],
     ["<tool_call> openers", '<tool_call>[{"name" '.repeat(30_000)],
+    ["refused arrays nested and closed", "[".repeat(100_000) + "x" + "]".repeat(100_000)],
+    ["arrays that repeat a key", '[{"b": 1, "b": 2}] '.repeat(30_000)],
   ])("stays fast on %s", (_label, text) => {
     const t0 = performance.now();
     expect(runGrammar([xlam], { text }).recovered).toEqual([]);

@@ -1,19 +1,28 @@
-import { JsonReader, defineGrammar, insideOtherMarkup, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { callsOf, skipWs, type CallShape } from "@pi-tool-repair/host";
+import { JsonReader, defineGrammar, duplicateKeyedExtent, insideOtherMarkup, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+import { callsOf, isSchemaShaped, skipWs, type CallShape } from "@pi-tool-repair/host";
 
 const TOOL_CALL = "<tool_call>";
 const TOOL_CALL_END = "</tool_call>";
+/** NVIDIA Nemotron (Nano v2, Llama-Nemotron): `<TOOLCALL>[{"name": …, "arguments": {…}}, …]</TOOLCALL>`. */
+const NEMOTRON = "<TOOLCALL>";
+const NEMOTRON_END = "</TOOLCALL>";
+const WRAPPERS: readonly (readonly [open: string, close: string])[] = [
+  [TOOL_CALL, TOOL_CALL_END],
+  [NEMOTRON, NEMOTRON_END],
+];
 const SHAPE: CallShape = { name: ["name"], args: ["arguments", "parameters"], extra: ["id", "type"] };
 
 /** Per scanned text: JSON that was read as data, and a reader that remembers containers a failed read left open. */
 interface State {
   skipUntil: number;
   reader: JsonReader;
+  /** Refused JSON before this position was already measured (each extent once: linear). */
+  measuredUntil: number;
 }
 const states = new WeakMap<ScanInput, State>();
 function stateOf(input: ScanInput): State {
   let s = states.get(input);
-  if (!s) states.set(input, (s = { skipUntil: -1, reader: new JsonReader(input.text) }));
+  if (!s) states.set(input, (s = { skipUntil: -1, reader: new JsonReader(input.text), measuredUntil: -1 }));
   return s;
 }
 
@@ -21,13 +30,22 @@ function stateOf(input: ScanInput): State {
  * `[{"name": …, "arguments": {…}}, …]` at `at`, or `undefined`. Other JSON there (an object, an array of
  * records) is data: `skipUntil` covers it, so an array nested in it is not read as calls.
  */
-function callArray(text: string, at: number, state: State): { calls: RecoveredCall[]; end: number } | undefined {
+function callArray(text: string, at: number, state: State, input: ScanInput): { calls: RecoveredCall[]; end: number } | undefined {
   const c = text.charCodeAt(skipWs(text, at + 1));
   if (c !== 123 && c !== 91 && c !== 34) return undefined; // not JSON-looking: `[1, 2]`, `[a](b)`, `{x}`
   const r = state.reader.read(at);
-  if (!r) return undefined;
+  if (!r) {
+    // JSON refused only for a repeated key is data as a whole: no array nested in it runs instead
+    if (at >= state.measuredUntil) {
+      const extent = duplicateKeyedExtent(text, at);
+      state.measuredUntil = extent.end;
+      if (extent.json) state.skipUntil = Math.max(state.skipUntil, extent.end);
+    }
+    return undefined;
+  }
   const calls = callsOf(r.value, SHAPE);
-  if (!calls) {
+  // `[{"name": "read", "parameters": {"type": "object", "properties": {…}}}]`: tool definitions, not calls
+  if (!calls || calls.some((call) => isSchemaShaped(call.arguments as Record<string, unknown>, input.schemaOf(call.name)))) {
     state.skipUntil = r.end; // an array of records: data, and so is everything inside it
     return undefined;
   }
@@ -35,28 +53,32 @@ function callArray(text: string, at: number, state: State): { calls: RecoveredCa
 }
 
 /**
- * xLAM: the reply is a bare JSON array of `{name, arguments}`; also inside `<tool_call>…</tool_call>`.
- * (After `[TOOL_CALLS]` it is the mistral grammar's; fenced ```json stays inert.)
+ * xLAM: the reply is a bare JSON array of `{name, arguments}`; also inside `<tool_call>…</tool_call>`, and
+ * NVIDIA Nemotron's `<TOOLCALL>[…]</TOOLCALL>` (the same array in another wrapper). An array of tool
+ * definitions (`parameters` a JSON Schema) is data. (After `[TOOL_CALLS]` it is the mistral grammar's;
+ * fenced ```json stays inert.)
  */
 export const xlam = defineGrammar({
   name: "xlam",
   package: "@pi-tool-repair/grammar-xlam",
   host: "^1.0.0",
-  markers: ["[", "{", TOOL_CALL],
+  markers: ["[", "{", TOOL_CALL, NEMOTRON],
   scan(text, at, input): ScanResult | undefined {
     const state = stateOf(input);
     if (at < state.skipUntil) return undefined;
-    if (text.startsWith(TOOL_CALL, at)) {
-      const open = skipWs(text, at + TOOL_CALL.length);
+    const wrapper = WRAPPERS.find(([open]) => text.startsWith(open, at));
+    if (wrapper) {
+      const [opener, closer] = wrapper;
+      const open = skipWs(text, at + opener.length);
       if (text.charCodeAt(open) !== 91) return undefined; // `<tool_call>{…}` is Hermes (the qwen grammar)
-      const found = callArray(text, open, state);
+      const found = callArray(text, open, state, input);
       if (!found) return undefined;
       const close = skipWs(text, found.end);
-      const end = text.startsWith(TOOL_CALL_END, close) ? close + TOOL_CALL_END.length : found.end;
+      const end = text.startsWith(closer, close) ? close + closer.length : found.end;
       return { end, calls: found.calls };
     }
     if (insideOtherMarkup(input, at)) return undefined; // another grammar's payload: its call to accept or refuse
-    const found = callArray(text, at, state);
+    const found = callArray(text, at, state, input);
     return found ? { end: found.end, calls: found.calls } : undefined;
   },
 });
