@@ -19,21 +19,6 @@ import { RENDERERS, py, type Call, type Renderer } from "./renderers.js";
 const host = await propertyHost();
 const loaded = new Set(grammarsOf(host).map(familyOf));
 
-/**
- * Grammars other helpers are fixing in parallel. Their cases stay in the table below, but only their
- * JSON-bodied variants (`JSON_BODIED`) run for now. The coordinator switches the rest on after merging
- * those branches: remove a family from this list and its every variant runs.
- */
-export const OTHER_HELPERS_GRAMMARS: readonly string[] = ["qwen", "seed-oss", "glm", "step3", "invoke", "dsml", "kimi"];
-
-/** Variants of those families whose arguments are one JSON document (read by the host's JSON reader). */
-const JSON_BODIED = new Set(["qwen/Hermes JSON", "kimi/K2 section", "dsml/V3.1 legacy"]);
-
-function runs(r: Renderer): boolean {
-  if (!loaded.has(r.family)) return false;
-  return !OTHER_HELPERS_GRAMMARS.includes(r.family) || JSON_BODIED.has(`${r.family}/${r.variant}`);
-}
-
 /** Placeholders: letters no generated name, key or value contains (`q` is not in the value alphabet). */
 const DUP = "zqdupq";
 const OTHER = "zqotherq";
@@ -140,16 +125,15 @@ describe("duplicate keys never decide what runs (seeded)", () => {
     expect(py({ a: { b: 1 } })).toBe('{"a": {"b": 1}}');
   });
 
-  it("every family the others are fixing is still in the table", () => {
-    for (const family of OTHER_HELPERS_GRAMMARS) expect(RENDERERS.some((r) => r.family === family)).toBe(true);
+  it("every grammar of the default preset has a renderer in the table", () => {
+    expect([...loaded].filter((family) => !RENDERERS.some((r) => r.family === family))).toEqual([]);
   });
 
   for (const r of RENDERERS) {
     for (const c of CASES) {
       if (!c.applies(r)) continue;
-      const on = runs(r);
-      const why = !loaded.has(r.family) ? ": grammar not in the default preset" : on ? "" : ": switched on after its helper's branch is merged (OTHER_HELPERS_GRAMMARS)";
-      it.skipIf(!on)(`${r.family} (${r.variant}): ${c.label}${why}`, () => {
+      it(`${r.family} (${r.variant}): ${c.label}`, () => {
+        expect(loaded.has(r.family), `${r.family} is not in the default preset`).toBe(true);
         check(c.property(r), 40);
       });
     }

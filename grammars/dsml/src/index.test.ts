@@ -156,6 +156,10 @@ new GrammarTester().run(dsml, {
     block('<｜DSML｜invoke name="bash">\n<｜DSML｜parameter name="command" string="true">ls\n</｜DSML｜invoke>'),
     // an invoke with no name
     block("<｜DSML｜invoke>\n</｜DSML｜invoke>"),
+    // the tool's name written twice: neither runs
+    block('<｜DSML｜invoke name="read" name="bash">\n<｜DSML｜parameter name="command" string="true">ls</｜DSML｜parameter>\n</｜DSML｜invoke>'),
+    // a parameter's name attribute written twice
+    block('<｜DSML｜invoke name="bash">\n<｜DSML｜parameter name="path" name="command" string="true">ls</｜DSML｜parameter>\n</｜DSML｜invoke>'),
     // a wrapper with no invoke
     block(""),
     // in a fence, in inline code, in <think>

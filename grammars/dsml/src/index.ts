@@ -110,6 +110,7 @@ function lexTag(text: string, i: number): Lexed {
     while (j < n && j - valueStart < MAX_ATTR && text.charCodeAt(j) !== q && text.charCodeAt(j) !== 10) j++;
     if (j >= n) return "eof";
     if (text.charCodeAt(j) !== q) return undefined;
+    if (attrs.has(key)) return undefined; // `name="read" name="bash"`: which one is meant is unknown, so no tag
     attrs.set(key, text.slice(valueStart, j));
     j++;
   }
