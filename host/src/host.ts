@@ -22,7 +22,7 @@ import { STAGE, isPreset, type Candidate, type ConfigInput, type Preset, type Re
 import { SCHEMA_ERROR, validateWithAjv } from "./validator.js";
 import { cloneJson } from "./pointer.js";
 import { mergeConfig, resolveConfig, silentLogger } from "./config.js";
-import { ForwardSearch, MarkerSet, codeRanges, inRanges, thinkRanges } from "./scan.js";
+import { ForwardSearch, MarkerSet, codeRanges, inRanges, isZeroWidth, thinkRanges } from "./scan.js";
 
 const { SyncBailHook, SyncWaterfallHook } = tapable;
 
@@ -341,7 +341,31 @@ export class RepairHost {
       chosen.push(c);
       end = c.end;
     }
-    return chosen;
+    // Prose rules, after the choice: a span left as prose still covers what lies inside it.
+    const markup = chosen.filter((c) => !quoted(text, c) && !(c.calls.length === 0 && this.#mentioned(text, c.start)));
+    if (!markup.some((c) => c.bare)) return markup;
+    const starts = new Set<number>();
+    const ends = new Set<number>();
+    for (const c of markup) {
+      if (c.bare) continue;
+      starts.add(c.start);
+      ends.add(c.end);
+    }
+    return markup.filter((c) => !c.bare || standsAlone(text, c, starts, ends));
+  }
+
+  /**
+   * Whether the marker at `at` is mentioned in a sentence: followed on its line by whitespace and a word
+   * (`The [TOOL_CALLS] token starts a call.`). Markup that runs nothing there is prose, not a dangling marker.
+   */
+  #mentioned(text: string, at: number): boolean {
+    let len = 0;
+    for (const m of this.#markers) if (m.length > len && text.startsWith(m, at)) len = m.length;
+    if (len === 0) return false;
+    let i = at + len;
+    const from = i;
+    while (i < text.length && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9 || isZeroWidth(text.charCodeAt(i)))) i++;
+    return i > from && i < text.length && isWordStart(text, i);
   }
 
   #recover(message: AssistantMessage, ctx: RepairContext, report: ProcessResult): AssistantMessage {
@@ -435,6 +459,36 @@ const ABNORMAL_STOPS: ReadonlySet<string> = new Set(["aborted", "error", "length
 
 function endedNormally(message: AssistantMessage): boolean {
   return typeof message.stopReason !== "string" || !ABNORMAL_STOPS.has(message.stopReason);
+}
+
+/** A letter or a digit (any script) at `i`. */
+function isWordStart(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) return true;
+  if (c < 0x80) return false;
+  return /^[\p{L}\p{N}]/u.test(String.fromCodePoint(text.codePointAt(i)!));
+}
+
+/** Quotation marks: a call written right after or right before one is quoted (a JSON string, a quotation). */
+const QUOTES: ReadonlySet<number> = new Set([0x22, 0x27, 0x201c, 0x201d, 0x2018, 0x2019, 0xab, 0xbb, 0x201e, 0x201a]);
+
+function quoted(text: string, c: Candidate): boolean {
+  return (c.start > 0 && QUOTES.has(text.charCodeAt(c.start - 1))) || (c.end < text.length && QUOTES.has(text.charCodeAt(c.end)));
+}
+
+const isLineSpace = (c: number) => c === 32 || c === 9 || c === 13 || isZeroWidth(c);
+
+/**
+ * Whether a bare candidate stands on its own line: only whitespace between it and the line start (or the
+ * end of other markup, which is stripped), and between it and the line end (or the start of other markup).
+ */
+function standsAlone(text: string, c: Candidate, starts: ReadonlySet<number>, ends: ReadonlySet<number>): boolean {
+  let i = c.start;
+  while (i > 0 && !ends.has(i) && isLineSpace(text.charCodeAt(i - 1))) i--;
+  if (!(i === 0 || ends.has(i) || text.charCodeAt(i - 1) === 10)) return false;
+  let j = c.end;
+  while (j < text.length && !starts.has(j) && isLineSpace(text.charCodeAt(j))) j++;
+  return j >= text.length || starts.has(j) || text.charCodeAt(j) === 10;
 }
 
 const isSpaceCode = (c: number) => c === 32 || c === 9 || c === 10 || c === 13 || c === 12 || c === 11 || c === 0xa0 || c === 0x3000;

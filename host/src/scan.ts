@@ -6,6 +6,11 @@
 
 export type Range = readonly [start: number, end: number];
 
+/** Zero-width characters models put between tokens: U+200B, U+200C, U+200D, U+2060, U+FEFF. Whitespace to the scanners. */
+export function isZeroWidth(c: number): boolean {
+  return c === 0x200b || c === 0x200c || c === 0x200d || c === 0x2060 || c === 0xfeff;
+}
+
 /** Finds every occurrence of any of `markers` in one left-to-right pass. */
 export class MarkerSet {
   readonly markers: readonly string[];

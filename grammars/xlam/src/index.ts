@@ -43,6 +43,7 @@ export const xlam = defineGrammar({
   package: "@pi-tool-repair/grammar-xlam",
   host: "^1.0.0",
   markers: ["[", "{", TOOL_CALL],
+  bare: ["[", "{"],
   scan(text, at, input): ScanResult | undefined {
     const state = stateOf(input);
     if (at < state.skipUntil) return undefined;
