@@ -185,6 +185,7 @@ describe("grammar recovery: inert regions (Markdown code, quotes, tables, HTML c
     ["an unclosed <pre> (to the end)", "<pre>\n" + GLM],
     ["a table cell", "| call | note |\n|---|---|\n| " + HERMES + " | x |"],
     ["a table cell, indented row", "  | " + OLMO + " |"],
+    ["a table without leading pipes", "call | note\n--- | ---\n" + HERMES + " | x\n" + GLM + " | y"],
     ["HTML-escaped markup (no grammar decodes entities)", "Use &lt;tool_call&gt;{\"name\": \"read\", \"arguments\": {}}&lt;/tool_call&gt; to call."],
     ["HTML-escaped markup on its own line", "&lt;tool_call&gt;{\"name\": \"read\", \"arguments\": {}}&lt;/tool_call&gt;"],
     ["HTML-escaped Mistral token", "&#91;TOOL_CALLS&#93;[{\"name\": \"read\", \"arguments\": {}}]"],

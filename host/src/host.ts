@@ -355,17 +355,20 @@ export class RepairHost {
   }
 
   /**
-   * Whether the marker at `at` is mentioned in a sentence: followed on its line by whitespace and a word
-   * (`The [TOOL_CALLS] token starts a call.`). Markup that runs nothing there is prose, not a dangling marker.
+   * Whether the marker at `at` is mentioned inside a sentence: on its line, text and whitespace before it,
+   * whitespace and a word after it (`The [TOOL_CALLS] token starts a call.`). Markup that runs nothing there
+   * is prose, not a dangling marker.
    */
   #mentioned(text: string, at: number): boolean {
     let len = 0;
     for (const m of this.#markers) if (m.length > len && text.startsWith(m, at)) len = m.length;
     if (len === 0) return false;
+    let b = at;
+    while (b > 0 && isBlank(text.charCodeAt(b - 1))) b--;
+    if (b === at || b === 0 || text.charCodeAt(b - 1) === 10 || text.charCodeAt(b - 1) === 13) return false;
     let i = at + len;
-    const from = i;
-    while (i < text.length && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9 || isZeroWidth(text.charCodeAt(i)))) i++;
-    return i > from && i < text.length && isWordStart(text, i);
+    while (i < text.length && isBlank(text.charCodeAt(i))) i++;
+    return i > at + len && i < text.length && isWordStart(text, i);
   }
 
   #recover(message: AssistantMessage, ctx: RepairContext, report: ProcessResult): AssistantMessage {
@@ -476,7 +479,9 @@ function quoted(text: string, c: Candidate): boolean {
   return (c.start > 0 && QUOTES.has(text.charCodeAt(c.start - 1))) || (c.end < text.length && QUOTES.has(text.charCodeAt(c.end)));
 }
 
-const isLineSpace = (c: number) => c === 32 || c === 9 || c === 13 || isZeroWidth(c);
+/** Space, tab or a zero-width character: blank within a line. */
+const isBlank = (c: number) => c === 32 || c === 9 || isZeroWidth(c);
+const isLineSpace = (c: number) => isBlank(c) || c === 13;
 
 /**
  * Whether a bare candidate stands on its own line: only whitespace between it and the line start (or the

@@ -41,6 +41,8 @@ describe("codeRanges: Markdown's other inert regions", () => {
     ["a list item's paragraph needs 4 more columns to be code", "- a\n\n  para\n\n      code", ["      code"]],
     ["a block quote and its lazy line, up to a blank line", "> q\nlazy\n\nout", ["> q", "lazy"]],
     ["a table row", "x\n| a | b |\ny", ["| a | b |"]],
+    ["a table without leading pipes, up to a blank line", "p\na | b\n--- | :-:\nx | `y`\nz\n\nout `q`", ["a | b", "--- | :-:", "x | `y`", "z", "`q`"]],
+    ["a pipe without a delimiter row is prose", "a | b\nc", []],
     ["<code> and <PRE>", "a <code>x</code> b <PRE class=q>y</pre > c", ["<code>x</code>", "<PRE class=q>y</pre >"]],
     ["<code> inside inline code is not HTML", "use `<code>` tags <b>", ["`<code>`"]],
     ["an unclosed <pre> runs to the end", "a <pre>x\ny", ["<pre>x\ny"]],

@@ -78,6 +78,19 @@ function listMarker(text: string, p: number, le: number): number {
   return q >= le || after === 32 || after === 9 || after === 13 ? q - p : 0;
 }
 
+/** A GFM table delimiter row in `text[p, le)`: only `|`, `-`, `:` and blanks, with a `-` and a `|`. */
+function delimiterRow(text: string, p: number, le: number): boolean {
+  let dash = false;
+  let pipe = false;
+  for (let i = p; i < le; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 45) dash = true;
+    else if (c === 124) pipe = true;
+    else if (c !== 58 && c !== 32 && c !== 9 && c !== 13) return false;
+  }
+  return dash && pipe;
+}
+
 /** Whether `text` at `i` starts with the lowercase ASCII `word`, ignoring case. */
 function startsWithFolded(text: string, i: number, word: string): boolean {
   if (i + word.length > text.length) return false;
@@ -100,7 +113,8 @@ const HTML_CODE = ["code", "pre"] as const;
  * - indented code blocks (4 columns past the enclosing list item's content, after a blank line or at the
  *   start of the text; a tab counts to the next multiple of 4), running over blank lines and lines as indented;
  * - block quotes (a line starting with `>`, and the lines that lazily continue it up to a blank line);
- * - table rows (a line starting with `|`);
+ * - tables: a line starting with `|`, and a GFM table without leading pipes (a header line with a `|`, a
+ *   delimiter row such as `--- | ---`, and every line after it up to a blank line);
  * - inline code (a run of n backticks closed by the next run of exactly n, not across the blocks above);
  * - HTML `<code>…</code>` and `<pre>…</pre>` (case-insensitive; unclosed: to the end of the text).
  * Linear: each line is looked at once, each backtick run once, and the HTML pass jumps over what it covers.
@@ -116,6 +130,10 @@ export function codeRanges(text: string): Range[] {
   let paragraph = false;
   /** Whether the previous line belonged to a block quote (a paragraph line after it continues the quote). */
   let quote = false;
+  /** Inside a table (after its delimiter row): every line up to a blank line is a row. */
+  let table = false;
+  /** The previous line, when it was paragraph text holding a `|` (a table's header, if a delimiter row follows). */
+  let header: { start: number; end: number; runs: number } | undefined;
   let ls = 0;
   while (ls < n) {
     const le = lineEnd(text, ls);
@@ -131,6 +149,8 @@ export function codeRanges(text: string): Range[] {
     if (blankFrom(text, p, le)) {
       paragraph = false;
       quote = false;
+      table = false;
+      header = undefined;
       ls = le + 1;
       continue;
     }
@@ -226,12 +246,21 @@ export function codeRanges(text: string): Range[] {
         blocks.push([p, end]);
         paragraph = false;
         quote = false;
+        table = false;
+        header = undefined;
         ls = lineEnd(text, end) + 1;
         continue;
       }
     }
-    if (p < le && col - base < 4 && (c === 62 || c === 124)) block = true; // `>` quote, `|` table row
+    if (table) block = true;
+    else if (header && col - base < 4 && delimiterRow(text, p, le)) {
+      // a GFM table without a leading pipe: its header line is a row too
+      runs.length = header.runs;
+      blocks.push([header.start, header.end]);
+      table = block = true;
+    } else if (p < le && col - base < 4 && (c === 62 || c === 124)) block = true; // `>` quote, `|` table row
     else if (quote && paragraph) block = true; // lazy continuation of a quote
+    header = undefined;
     if (block) {
       blocks.push([ls, le]);
       quote = quote || c === 62;
@@ -239,9 +268,13 @@ export function codeRanges(text: string): Range[] {
       ls = le + 1;
       continue;
     }
+    const runsBefore = runs.length;
     // paragraph text: its backtick runs
+    let pipe = false;
     for (let i = p; i < le; ) {
-      if (text.charCodeAt(i) !== 96) {
+      const d = text.charCodeAt(i);
+      if (d !== 96) {
+        if (d === 124) pipe = true;
         i++;
         continue;
       }
@@ -252,6 +285,7 @@ export function codeRanges(text: string): Range[] {
     }
     paragraph = p < le;
     quote = false;
+    if (pipe) header = { start: ls, end: le, runs: runsBefore };
     ls = le + 1;
   }
   // Inline code: next[r] = index of the next run with the same length.

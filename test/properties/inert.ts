@@ -44,4 +44,6 @@ export const WRAPPERS: readonly Wrapper[] = [
   { name: "<code>", fits: (t) => !/<\/code/i.test(t), wrap: (t) => `Use <code>${t}</code> for that.` },
   { name: "<pre>", fits: (t) => !/<\/pre/i.test(t), wrap: (t) => `<pre>\n${t}\n</pre>\nDone.` },
   { name: "table rows", fits: always, wrap: (t) => `| call | note |\n|---|---|\n${t.split("\n").map((l) => `| ${l} | x |`).join("\n")}\n\nDone.` },
+  // a table without leading pipes: its rows run up to the blank line (blank lines of the text would end it)
+  { name: "a table without leading pipes", fits: (t) => !/\n\s*\n/.test(t), wrap: (t) => `call | note\n--- | ---\n${t} | x\n\nDone.` },
 ];
