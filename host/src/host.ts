@@ -342,16 +342,15 @@ export class RepairHost {
       end = c.end;
     }
     // Prose rules, after the choice: a span left as prose still covers what lies inside it.
-    const markup = chosen.filter((c) => !quoted(text, c) && !(c.calls.length === 0 && this.#mentioned(text, c.start)));
+    // Other markup next to a span counts as a line boundary (it is stripped): so a second pass over the
+    // stripped text decides the same.
+    const unquoted = chosen.filter((c) => !quoted(text, c));
+    const bounds = (list: readonly Candidate[]) => ({ starts: new Set(list.map((c) => c.start)), ends: new Set(list.map((c) => c.end)) });
+    const near = bounds(unquoted);
+    const markup = unquoted.filter((c) => !(c.calls.length === 0 && this.#mentioned(text, c.start, near.starts, near.ends)));
     if (!markup.some((c) => c.bare)) return markup;
-    const starts = new Set<number>();
-    const ends = new Set<number>();
-    for (const c of markup) {
-      if (c.bare) continue;
-      starts.add(c.start);
-      ends.add(c.end);
-    }
-    return markup.filter((c) => !c.bare || standsAlone(text, c, starts, ends));
+    const anchors = bounds(markup.filter((c) => !c.bare));
+    return markup.filter((c) => !c.bare || standsAlone(text, c, anchors.starts, anchors.ends));
   }
 
   /**
@@ -359,16 +358,16 @@ export class RepairHost {
    * whitespace and a word after it (`The [TOOL_CALLS] token starts a call.`). Markup that runs nothing there
    * is prose, not a dangling marker.
    */
-  #mentioned(text: string, at: number): boolean {
+  #mentioned(text: string, at: number, starts: ReadonlySet<number>, ends: ReadonlySet<number>): boolean {
     let len = 0;
     for (const m of this.#markers) if (m.length > len && text.startsWith(m, at)) len = m.length;
     if (len === 0) return false;
     let b = at;
-    while (b > 0 && isBlank(text.charCodeAt(b - 1))) b--;
-    if (b === at || b === 0 || text.charCodeAt(b - 1) === 10 || text.charCodeAt(b - 1) === 13) return false;
+    while (b > 0 && !ends.has(b) && isBlank(text.charCodeAt(b - 1))) b--;
+    if (b === at || b === 0 || ends.has(b) || text.charCodeAt(b - 1) === 10 || text.charCodeAt(b - 1) === 13) return false;
     let i = at + len;
-    while (i < text.length && isBlank(text.charCodeAt(i))) i++;
-    return i > at + len && i < text.length && isWordStart(text, i);
+    while (i < text.length && !starts.has(i) && isBlank(text.charCodeAt(i))) i++;
+    return i > at + len && i < text.length && !starts.has(i) && isWordStart(text, i);
   }
 
   #recover(message: AssistantMessage, ctx: RepairContext, report: ProcessResult): AssistantMessage {
