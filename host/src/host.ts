@@ -385,28 +385,24 @@ export class RepairHost {
         content.push(block);
         continue;
       }
-      // Stripping markup that held backticks or tildes (MiniMax-Text's typescript fence) can change what
-      // counts as code in the rest, so then the result is scanned again: processing a processed message
-      // changes nothing. Other stripping leaves the code spans as they were, and no rescan happens.
+      // Stripping markup can change how the rest reads: a fence it held (MiniMax-Text's typescript fence)
+      // no longer makes code, a token it held (`[TOOL_CALLS]`) no longer owns its line. So the result is
+      // scanned again until nothing is found (bounded): processing a processed message changes nothing.
       let current = text;
       for (let round = 0; round < MAX_RECOVER_ROUNDS; round++) {
         const candidates = this.scanText(current, field === "text" ? "text" : "thinking", ctx);
         if (candidates.length === 0) break;
         const out = new TextJoiner();
         let at = 0;
-        let codeChanged = false;
         for (const c of candidates) {
-          const span = current.slice(c.start, c.end);
-          if (span.includes("`") || span.includes("~")) codeChanged = true;
           out.add(current.slice(at, c.start));
           if (c.replacement) out.add(c.replacement);
           at = c.end;
           for (const call of c.calls) calls.push({ grammar: c.grammar, name: call.name, arguments: call.arguments });
         }
         out.add(current.slice(at));
-        current = out.toString().trim();
+        current = trimJoined(out.toString());
         report.stripped += candidates.length;
-        if (!codeChanged) break;
       }
       if (current === text) {
         content.push(block);
@@ -496,6 +492,23 @@ function standsAlone(text: string, c: Candidate, starts: ReadonlySet<number>, en
 }
 
 const isSpaceCode = (c: number) => c === 32 || c === 9 || c === 10 || c === 13 || c === 12 || c === 11 || c === 0xa0 || c === 0x3000;
+
+/**
+ * Trims the text left after stripping, except the indentation of its first line when that makes it an
+ * indented code block (4 columns or more): trimming it would turn shown code into text a second pass runs.
+ */
+function trimJoined(text: string): string {
+  const end = text.trimEnd();
+  let i = 0;
+  let line = 0;
+  while (i < end.length && isSpaceCode(end.charCodeAt(i))) {
+    if (end.charCodeAt(i) === 10) line = i + 1;
+    i++;
+  }
+  let col = 0;
+  for (let k = line; k < i; k++) col += end.charCodeAt(k) === 9 ? 4 - (col % 4) : 1;
+  return col >= 4 && [...end.slice(line, i)].every((ch) => ch === " " || ch === "\t") ? end.slice(line) : end.slice(i);
+}
 
 /** Joins the text left between stripped spans, adding one space only where neither side has whitespace. Linear. */
 class TextJoiner {
