@@ -265,6 +265,24 @@ describe("grammar recovery: zero-width characters between markers", () => {
   });
 });
 
+describe("grammar recovery: a second pass finds nothing the first left", () => {
+  const DSML = '<｜DSML｜tool_calls>\n<｜DSML｜invoke name="read">\n<｜DSML｜parameter name="path" string="true">a.ts</｜DSML｜parameter>\n</｜DSML｜invoke>\n</｜DSML｜tool_calls>';
+  const ARRAY = '[{"name": "bash", "arguments": {"command": "ls"}}]';
+  it.each([
+    ["a marker after stripped markup is not in a sentence", DSML + " [TOOL_CALLS] Let", ["read"], "Let"],
+    ["indented code keeps its indentation when what stood before it is stripped", HERMES + "\n\n    " + OLMO, ["read"], "    " + OLMO],
+    ["an array the stripped [TOOL_CALLS] token owned is read once the token is gone", "[TOOL_CALLS] " + ARRAY + " " + ARRAY, ["bash", "bash"], ""],
+  ])("%s", (_name, text, names, visible) => {
+    const ctx = host.context({ config: { grammar: on } });
+    const once = host.processMessage(message(text), ctx);
+    expect(once.recovered.map((c) => c.name)).toEqual(names);
+    expect(visibleText(once.message)).toBe(visible);
+    const twice = host.processMessage(once.message, ctx);
+    expect(twice.changed).toBe(false);
+    expect(twice.message).toBe(once.message);
+  });
+});
+
 describe("grammar recovery: parallel calls", () => {
   it("keeps text order across families and blocks, with distinct fresh ids", () => {
     const text = "One " + GLM + " two " + GEMMA + " three " + OLMO + " four " + HERMES;
