@@ -173,6 +173,126 @@ describe("grammar recovery: inert code and reasoning", () => {
   });
 });
 
+describe("grammar recovery: inert regions (Markdown code, quotes, tables, HTML code)", () => {
+  const LLAMA = '{"name": "read", "parameters": {"path": "a.ts"}}';
+  // each text shows a call without making it: nothing runs and the message comes back as it was
+  const cases: [string, string][] = [
+    ["a fence inside a list item (3 spaces)", "1. Example:\n\n   ```\n   " + HERMES + "\n   ```\n2. Next."],
+    ["a fence inside a list item (4 spaces, relative 2)", "- item\n\n    ```xml\n    " + GLM + "\n    ```\n"],
+    ["a fence inside a nested list item", "- a\n  - b\n\n        ```\n        " + HERMES + "\n        ```"],
+    ["an indented code block (4 spaces after a blank line)", "Example:\n\n    " + HERMES + "\n\nDone."],
+    ["an indented code block (a tab)", "Example:\n\n\t" + GLM.replace(/\n/g, "\n\t") + "\n\nDone."],
+    ["an indented code block at the start of the text", "    " + OLMO + "\nthat is the syntax."],
+    ["an indented code block with a blank line inside", "Example:\n\n    " + OLMO + "\n\n    " + HERMES + "\n\nDone."],
+    ["an indented code block inside a list item (6 spaces)", "- item\n\n      " + HERMES + "\n"],
+    ["a block quote", "Quote:\n\n> " + HERMES + "\n\nDone."],
+    ["a block quote over several lines", "> " + GLM.replace(/\n/g, "\n> ")],
+    ["a block quote continued lazily", "> The model wrote:\n" + HERMES + "\n\nAnd stopped."],
+    ["a block quote inside a list item", "- see\n  > " + GEMMA],
+    ["<code>…</code>", "Use <code>" + HERMES + "</code> here."],
+    ["<CODE class=…>…</CODE> (case and attributes)", "Use <CODE class=\"x\">" + OLMO + "</CODE> here."],
+    ["<pre>…</pre>", "<pre>\n" + GLM + "\n</pre>\nDone."],
+    ["an unclosed <pre> (to the end)", "<pre>\n" + GLM],
+    ["a table cell", "| call | note |\n|---|---|\n| " + HERMES + " | x |"],
+    ["a table cell, indented row", "  | " + OLMO + " |"],
+    ["a table without leading pipes", "call | note\n--- | ---\n" + HERMES + " | x\n" + GLM + " | y"],
+    ["HTML-escaped markup (no grammar decodes entities)", "Use &lt;tool_call&gt;{\"name\": \"read\", \"arguments\": {}}&lt;/tool_call&gt; to call."],
+    ["HTML-escaped markup on its own line", "&lt;tool_call&gt;{\"name\": \"read\", \"arguments\": {}}&lt;/tool_call&gt;"],
+    ["HTML-escaped Mistral token", "&#91;TOOL_CALLS&#93;[{\"name\": \"read\", \"arguments\": {}}]"],
+    ["a call quoted as a JSON string", 'Output: {"example": "' + HERMES + '"}'],
+    ["a call in quotation marks", "Qwen writes \u201c" + HERMES + "\u201d for a call."],
+    ["a call in single quotes", "Send '" + OLMO + "' to the model."],
+    ["a call in a ```json example string", '```json\n{"example": "' + HERMES.replace(/"/g, '\\"') + '"}\n```'],
+    ["bare JSON in the middle of a sentence", "You could send " + LLAMA + " and it works."],
+    ["bare JSON after prose on its line", "The format is: " + LLAMA],
+    ["bare JSON before prose on its line", LLAMA + " is the format."],
+    ["a bare xLAM array in a sentence", 'Send [{"name": "read", "arguments": {"path": "a"}}] to it.'],
+    ["a pythonic list in a sentence", "Write [read(path='a')] to call it."],
+  ];
+  it.each(cases)("%s", (_name, text) => {
+    const msg = message(text);
+    const r = run(msg, on);
+    expect(r.recovered).toEqual([]);
+    expect(r.message).toBe(msg);
+  });
+
+  const runs: [string, string, string, string[]][] = [
+    ["after an indented code block, a call at the margin runs", "Example:\n\n    " + OLMO + "\n\nNow: " + HERMES, "Example:\n\n    " + OLMO + "\n\nNow:", ["read"]],
+    ["an indented line that continues a paragraph is not code", "Reading now:\n    " + HERMES, "Reading now:", ["read"]],
+    ["a list item's paragraph (2 spaces) is not code", "- step one\n\n  " + HERMES, "- step one", ["read"]],
+    ["after a block quote and a blank line, a call runs", "> quoted\n\n" + HERMES, "> quoted", ["read"]],
+    ["after </code>, a call runs", "Use <code>x</code>. " + HERMES, "Use <code>x</code>.", ["read"]],
+    ["bare JSON on its own line runs", "Reading it.\n" + LLAMA + "\n", "Reading it.", ["read"]],
+    ["bare JSON on its own indented line (not after a blank line)", "Reading it.\n  " + LLAMA, "Reading it.", ["read"]],
+    ["bare JSON right after other markup on its line runs", HERMES + LLAMA, "", ["read", "read"]],
+    ["bare JSON right before other markup on its line runs", LLAMA + " " + OLMO, "", ["read", "get_time"]],
+  ];
+  it.each(runs)("%s", (_name, text, visible, names) => {
+    const r = run(message(text), on);
+    expect(r.recovered.map((c) => c.name)).toEqual(names);
+    expect(visibleText(r.message)).toBe(visible);
+  });
+});
+
+describe("grammar recovery: markers mentioned in prose", () => {
+  const prose = [
+    "The [TOOL_CALLS] token starts a call.",
+    "The [TOOL_CALLS] token starts a call, and the model goes on.\n\nMore prose.",
+    "Qwen writes `<tool_call>` tags, and then the result.",
+    "The <tool_call> tag starts a call, and the model writes JSON after it.",
+    "Llama 3 puts <|python_tag|> before a builtin call.",
+    "Mistral models emit\u200b [TOOL_CALLS] then the calls.",
+  ];
+  it.each(prose)("%j is left as it is", (text) => {
+    const msg = message(text);
+    const r = run(msg, on);
+    expect(r.message).toBe(msg);
+    expect(r.stripped).toBe(0);
+  });
+  it.each([
+    ["Let me call it. [TOOL_CALLS]", "Let me call it."],
+    ["[TOOL_CALLS] not json at all", "not json at all"],
+    ["Calling: [TOOL_CALLS]{broken", "Calling: {broken"],
+  ])("a dangling marker that is not inside a sentence is stripped: %j → %j", (text, visible) => {
+    expect(collapse(visibleText(run(message(text), on).message))).toBe(visible);
+  });
+});
+
+describe("grammar recovery: zero-width characters between markers", () => {
+  it.each([
+    ["mistral [TOOL_CALLS] then U+200B", '[TOOL_CALLS]\u200b[{"name": "read", "arguments": {"path": "a"}}]'],
+    ["mistral [TOOL_CALLS] then U+FEFF and a space", '[TOOL_CALLS]\ufeff {"name": "read", "arguments": {"path": "a"}}'],
+    ["mistral v11 name, U+2060, [ARGS]-less JSON", '[TOOL_CALLS]read\u2060{"path": "a"}'],
+    ["granite <|tool_call|> then U+200C", '<|tool_call|>\u200c[{"name": "read", "arguments": {"path": "a"}}]'],
+    ["llama bare JSON after U+200D on its line", '\u200d{"name": "read", "parameters": {"path": "a"}}'],
+  ])("%s: the call runs", (_name, text) => {
+    const r = run(message(text), on);
+    expect(r.recovered.map((c) => [c.name, c.arguments])).toEqual([["read", { path: "a" }]]);
+  });
+  it("zero-width characters inside JSON are not whitespace: no call", () => {
+    const msg = message('[TOOL_CALLS] [{"name":\u200b"read", "arguments": {}}]');
+    expect(run(msg, on).recovered).toEqual([]);
+  });
+});
+
+describe("grammar recovery: a second pass finds nothing the first left", () => {
+  const DSML = '<｜DSML｜tool_calls>\n<｜DSML｜invoke name="read">\n<｜DSML｜parameter name="path" string="true">a.ts</｜DSML｜parameter>\n</｜DSML｜invoke>\n</｜DSML｜tool_calls>';
+  const ARRAY = '[{"name": "bash", "arguments": {"command": "ls"}}]';
+  it.each([
+    ["a marker after stripped markup is not in a sentence", DSML + " [TOOL_CALLS] Let", ["read"], "Let"],
+    ["indented code keeps its indentation when what stood before it is stripped", HERMES + "\n\n    " + OLMO, ["read"], "    " + OLMO],
+    ["an array the stripped [TOOL_CALLS] token owned is read once the token is gone", "[TOOL_CALLS] " + ARRAY + " " + ARRAY, ["bash", "bash"], ""],
+  ])("%s", (_name, text, names, visible) => {
+    const ctx = host.context({ config: { grammar: on } });
+    const once = host.processMessage(message(text), ctx);
+    expect(once.recovered.map((c) => c.name)).toEqual(names);
+    expect(visibleText(once.message)).toBe(visible);
+    const twice = host.processMessage(once.message, ctx);
+    expect(twice.changed).toBe(false);
+    expect(twice.message).toBe(once.message);
+  });
+});
+
 describe("grammar recovery: parallel calls", () => {
   it("keeps text order across families and blocks, with distinct fresh ids", () => {
     const text = "One " + GLM + " two " + GEMMA + " three " + OLMO + " four " + HERMES;

@@ -1,6 +1,6 @@
 import { checkCandidate, frozenSchema, isToolCallBlock, notPlainJson } from "./boundary.js";
 import { createHost } from "./host.js";
-import { STAGE, defineRule, type Candidate } from "./define.js";
+import { STAGE, defineGrammar, defineRule, type Candidate } from "./define.js";
 import { phantomToolUse, PHANTOM_ERROR_MESSAGE } from "./phantom.js";
 import type { AssistantMessage, JSONSchema, Logger } from "./types.js";
 
@@ -307,5 +307,30 @@ describe("use() with a plugin whose properties throw when read", () => {
       expect((error as Error).message).toMatch(/^a plugin (or preset )?cannot be read \(Error: no (access|name)\) \(PI_TOOL_REPAIR_INVALID_PLUGIN\)$/);
     }
     expect(host.use(phantomToolUse).plugins.map((p) => p.name)).toEqual(["phantomToolUse"]);
+  });
+});
+
+describe("scanText drops a bad candidate", () => {
+  const bad = (candidate: Record<string, unknown>) =>
+    defineGrammar({
+      name: "bad",
+      host: "^1.0.0",
+      markers: ["<bad>"],
+      scan: (_text, at) => ({ end: at + 5, calls: [{ name: "read", arguments: { path: "a" } }], ...candidate }) as never,
+    });
+  it.each([
+    ["an end past the text", { end: 10_000 }, "lies outside the text"],
+    ["a cyclic argument", { calls: [{ name: "read", arguments: (() => { const o: Record<string, unknown> = {}; o.self = o; return o; })() }] }, "not plain JSON"],
+    ["a call with no name", { calls: [{ arguments: {} }] }, "has no tool name"],
+  ])("%s: logged, nothing recovered, the text kept", (_label, candidate, reason) => {
+    const host = createHost().use(bad(candidate));
+    const logged: string[] = [];
+    const ctx = host.context({ config: { grammar: { enabled: true, mode: "recover", requireKnownTool: false } }, log: { debug: () => {}, warn: (m) => logged.push(m) } });
+    const message = { role: "assistant" as const, content: [{ type: "text" as const, text: "x <bad> y" }], stopReason: "stop" };
+    const r = host.processMessage(message, ctx);
+    expect(r.message).toBe(message);
+    expect(r.recovered).toEqual([]);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toContain(reason);
   });
 });

@@ -4,13 +4,23 @@
  */
 import type { RecoveredCall } from "./define.js";
 import { isPlainObject } from "./pointer.js";
-import { parseJson, skipWhitespace } from "./json.js";
+import { parseJson } from "./json.js";
+import { isZeroWidth } from "./scan.js";
 
 /** A JSON object: not null, not an array (the host's `isPlainObject`). */
 export const isRecord: (value: unknown) => value is Record<string, unknown> = isPlainObject;
 
-/** Skips JSON whitespace (space, tab, CR, LF): the host's `skipWhitespace`. */
-export const skipWs: (text: string, i: number) => number = skipWhitespace;
+/**
+ * Skips the whitespace between markers: JSON whitespace (space, tab, CR, LF) and the zero-width characters
+ * (U+200B, U+200C, U+200D, U+2060, U+FEFF). JSON itself is still read strictly (no zero-width inside it).
+ */
+export function skipWs(text: string, i: number): number {
+  for (;;) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || c === 9 || c === 10 || c === 13 || isZeroWidth(c)) i++;
+    else return i;
+  }
+}
 
 /** A plausible tool name: short, no spaces, no markup. */
 export function isToolName(name: unknown): name is string {

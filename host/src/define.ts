@@ -148,6 +148,8 @@ export interface ScanResult {
 export interface Candidate extends ScanResult {
   grammar: string;
   start: number;
+  /** Whether it starts at one of the grammar's `bare` markers (plain text such as `{`): it must stand on its own line. */
+  bare?: boolean;
 }
 
 export interface ScanInput {
@@ -155,7 +157,10 @@ export interface ScanInput {
   readonly kind: "text" | "thinking";
   /** Every loaded grammar's markers → ascending positions in `text`, found in one pass. */
   readonly markers: ReadonlyMap<string, readonly number[]>;
-  /** Inside fenced or inline code. */
+  /**
+   * Inside an inert region: text Markdown shows as code or quotes (fenced and indented code blocks, inline
+   * code, block quotes, table rows, HTML `<code>`/`<pre>`; see `codeRanges`).
+   */
   isInert(pos: number): boolean;
   /** Inside a reasoning span (`<think>…</think>` and the like) of a text block. */
   inThink(pos: number): boolean;
@@ -184,6 +189,12 @@ export interface GrammarSpec {
   inThinking?: boolean;
   /** Whether a marker inside fenced or inline code may start markup. Default false (code is inert). */
   inCode?: boolean;
+  /**
+   * The markers that are plain text, not special tokens (`{` and `[` of bare JSON or pythonic calls). A call
+   * that starts at one is only a call when it stands on its own line (after optional whitespace, up to the
+   * line end, or next to other markup that is stripped): in the middle of a sentence it is prose.
+   */
+  bare?: readonly string[];
   /** From the marker at `at`, forward only: the markup's extent and its calls, or `undefined`. */
   scan(text: string, at: number, input: ScanInput): ScanResult | undefined;
   /** Optional: clean leaked tokens out of native toolCall blocks (taps `stripGrammar`). */
@@ -195,6 +206,7 @@ export interface Grammar extends RepairPlugin {
   markers: readonly string[];
   inThinking: boolean;
   inCode: boolean;
+  bare: readonly string[];
   scan: GrammarSpec["scan"];
   /** Runs the grammar over one scan input (what the `recover` tap does). */
   collect(candidates: Candidate[], input: ScanInput, ctx: RepairContext): Candidate[];
@@ -208,6 +220,7 @@ export function grammarEnabled(name: string, ctx: RepairContext): boolean {
 export function defineGrammar(spec: GrammarSpec): Grammar {
   const inThinking = spec.inThinking ?? false;
   const inCode = spec.inCode ?? false;
+  const bare = spec.bare ?? [];
   const collect = (candidates: Candidate[], input: ScanInput, ctx: RepairContext): Candidate[] => {
     if (!grammarEnabled(spec.name, ctx)) return candidates;
     if (!inThinking && input.kind === "thinking") return candidates;
@@ -234,7 +247,9 @@ export function defineGrammar(spec: GrammarSpec): Grammar {
       if (!result) continue;
       const start = Math.max(result.start ?? at, consumed);
       if (!(result.end > start)) continue;
-      candidates.push({ ...result, grammar: spec.name, start });
+      const candidate: Candidate = { ...result, grammar: spec.name, start };
+      if (bare.some((m) => input.text.startsWith(m, at))) candidate.bare = true;
+      candidates.push(candidate);
       consumed = result.end;
     }
     return candidates;
@@ -247,6 +262,7 @@ export function defineGrammar(spec: GrammarSpec): Grammar {
     markers: spec.markers,
     inThinking,
     inCode,
+    bare,
     scan: spec.scan,
     collect,
     apply(host: RepairHost) {

@@ -22,8 +22,8 @@ import { STAGE, isPreset, type Candidate, type ConfigInput, type Preset, type Re
 import { SCHEMA_ERROR, validateWithAjv } from "./validator.js";
 import { cloneJson } from "./pointer.js";
 import { mergeConfig, resolveConfig, silentLogger } from "./config.js";
-import { ForwardSearch, MarkerSet, codeRanges, inRanges, thinkRanges } from "./scan.js";
-import { frozenSchema, frozenTools, isBlockObject, isToolCallBlock, notPlainJson } from "./boundary.js";
+import { ForwardSearch, MarkerSet, codeRanges, inRanges, isZeroWidth, thinkRanges } from "./scan.js";
+import { checkCandidate, frozenSchema, frozenTools, isBlockObject, isToolCallBlock, notPlainJson } from "./boundary.js";
 
 const { SyncBailHook, SyncWaterfallHook } = tapable;
 
@@ -369,7 +369,14 @@ export class RepairHost {
       toolNames: () => [...ctx.tools.keys()],
     };
     const found = this.hooks.recover.call([], input, ctx) ?? [];
-    const usable = found.filter((c) => c.calls.every((call) => input.isKnownTool(call.name)));
+    const usable = found.filter((c) => {
+      const wrong = checkCandidate(c, text);
+      if (wrong !== undefined) {
+        ctx.log.warn(`[pi-tool-repair] grammar ${String((c as { grammar?: unknown }).grammar)} gave a candidate that ${wrong}; dropped`);
+        return false;
+      }
+      return c.calls.every((call) => input.isKnownTool(call.name));
+    });
     usable.sort((a, b) => a.start - b.start || b.end - a.end);
     const chosen: Candidate[] = [];
     let end = -1;
@@ -378,7 +385,33 @@ export class RepairHost {
       chosen.push(c);
       end = c.end;
     }
-    return chosen;
+    // Prose rules, after the choice: a span left as prose still covers what lies inside it.
+    // Other markup next to a span counts as a line boundary (it is stripped): so a second pass over the
+    // stripped text decides the same.
+    const unquoted = chosen.filter((c) => !quoted(text, c));
+    const bounds = (list: readonly Candidate[]) => ({ starts: new Set(list.map((c) => c.start)), ends: new Set(list.map((c) => c.end)) });
+    const near = bounds(unquoted);
+    const markup = unquoted.filter((c) => !(c.calls.length === 0 && this.#mentioned(text, c.start, near.starts, near.ends)));
+    if (!markup.some((c) => c.bare)) return markup;
+    const anchors = bounds(markup.filter((c) => !c.bare));
+    return markup.filter((c) => !c.bare || standsAlone(text, c, anchors.starts, anchors.ends));
+  }
+
+  /**
+   * Whether the marker at `at` is mentioned inside a sentence: on its line, text and whitespace before it,
+   * whitespace and a word after it (`The [TOOL_CALLS] token starts a call.`). Markup that runs nothing there
+   * is prose, not a dangling marker.
+   */
+  #mentioned(text: string, at: number, starts: ReadonlySet<number>, ends: ReadonlySet<number>): boolean {
+    let len = 0;
+    for (const m of this.#markers) if (m.length > len && text.startsWith(m, at)) len = m.length;
+    if (len === 0) return false;
+    let b = at;
+    while (b > 0 && !ends.has(b) && isBlank(text.charCodeAt(b - 1))) b--;
+    if (b === at || b === 0 || ends.has(b) || text.charCodeAt(b - 1) === 10 || text.charCodeAt(b - 1) === 13) return false;
+    let i = at + len;
+    while (i < text.length && !starts.has(i) && isBlank(text.charCodeAt(i))) i++;
+    return i > at + len && i < text.length && !starts.has(i) && isWordStart(text, i);
   }
 
   #recover(message: AssistantMessage, ctx: RepairContext, report: ProcessResult): AssistantMessage {
@@ -396,28 +429,24 @@ export class RepairHost {
         content.push(block);
         continue;
       }
-      // Stripping markup that held backticks or tildes (MiniMax-Text's typescript fence) can change what
-      // counts as code in the rest, so then the result is scanned again: processing a processed message
-      // changes nothing. Other stripping leaves the code spans as they were, and no rescan happens.
+      // Stripping markup can change how the rest reads: a fence it held (MiniMax-Text's typescript fence)
+      // no longer makes code, a token it held (`[TOOL_CALLS]`) no longer owns its line. So the result is
+      // scanned again until nothing is found (bounded): processing a processed message changes nothing.
       let current = text;
       for (let round = 0; round < MAX_RECOVER_ROUNDS; round++) {
         const candidates = this.scanText(current, field === "text" ? "text" : "thinking", ctx);
         if (candidates.length === 0) break;
         const out = new TextJoiner();
         let at = 0;
-        let codeChanged = false;
         for (const c of candidates) {
-          const span = current.slice(c.start, c.end);
-          if (span.includes("`") || span.includes("~")) codeChanged = true;
           out.add(current.slice(at, c.start));
           if (c.replacement) out.add(c.replacement);
           at = c.end;
           for (const call of c.calls) calls.push({ grammar: c.grammar, name: call.name, arguments: call.arguments });
         }
         out.add(current.slice(at));
-        current = out.toString().trim();
+        current = trimJoined(out.toString());
         report.stripped += candidates.length;
-        if (!codeChanged) break;
       }
       if (current === text) {
         content.push(block);
@@ -480,7 +509,56 @@ function endedNormally(message: AssistantMessage): boolean {
   return typeof message.stopReason !== "string" || !ABNORMAL_STOPS.has(message.stopReason);
 }
 
+/** A letter or a digit (any script) at `i`. */
+function isWordStart(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) return true;
+  if (c < 0x80) return false;
+  return /^[\p{L}\p{N}]/u.test(String.fromCodePoint(text.codePointAt(i)!));
+}
+
+/** Quotation marks: a call written right after or right before one is quoted (a JSON string, a quotation). */
+const QUOTES: ReadonlySet<number> = new Set([0x22, 0x27, 0x201c, 0x201d, 0x2018, 0x2019, 0xab, 0xbb, 0x201e, 0x201a]);
+
+function quoted(text: string, c: Candidate): boolean {
+  return (c.start > 0 && QUOTES.has(text.charCodeAt(c.start - 1))) || (c.end < text.length && QUOTES.has(text.charCodeAt(c.end)));
+}
+
+/** Space, tab or a zero-width character: blank within a line. */
+const isBlank = (c: number) => c === 32 || c === 9 || isZeroWidth(c);
+const isLineSpace = (c: number) => isBlank(c) || c === 13;
+
+/**
+ * Whether a bare candidate stands on its own line: only whitespace between it and the line start (or the
+ * end of other markup, which is stripped), and between it and the line end (or the start of other markup).
+ */
+function standsAlone(text: string, c: Candidate, starts: ReadonlySet<number>, ends: ReadonlySet<number>): boolean {
+  let i = c.start;
+  while (i > 0 && !ends.has(i) && isLineSpace(text.charCodeAt(i - 1))) i--;
+  if (!(i === 0 || ends.has(i) || text.charCodeAt(i - 1) === 10)) return false;
+  let j = c.end;
+  while (j < text.length && !starts.has(j) && isLineSpace(text.charCodeAt(j))) j++;
+  return j >= text.length || starts.has(j) || text.charCodeAt(j) === 10;
+}
+
 const isSpaceCode = (c: number) => c === 32 || c === 9 || c === 10 || c === 13 || c === 12 || c === 11 || c === 0xa0 || c === 0x3000;
+
+/**
+ * Trims the text left after stripping, except the indentation of its first line when that makes it an
+ * indented code block (4 columns or more): trimming it would turn shown code into text a second pass runs.
+ */
+function trimJoined(text: string): string {
+  const end = text.trimEnd();
+  let i = 0;
+  let line = 0;
+  while (i < end.length && isSpaceCode(end.charCodeAt(i))) {
+    if (end.charCodeAt(i) === 10) line = i + 1;
+    i++;
+  }
+  let col = 0;
+  for (let k = line; k < i; k++) col += end.charCodeAt(k) === 9 ? 4 - (col % 4) : 1;
+  return col >= 4 && [...end.slice(line, i)].every((ch) => ch === " " || ch === "\t") ? end.slice(line) : end.slice(i);
+}
 
 /** Joins the text left between stripped spans, adding one space only where neither side has whitespace. Linear. */
 class TextJoiner {

@@ -26,7 +26,7 @@ export type { LinearPattern } from "./pattern.js";
 export { acceptsType, declaredTypes, expandSchema, isRequiredAt, subschemasAt } from "./schema.js";
 export { cloneJson, getAt, hasAt, isPlainObject, jsonEqual, joinPointer, parentPointer, parsePointer, formatPointer } from "./pointer.js";
 export { DEFAULT_ANCHOR_BLEED_MODELS, defaultConfig, mergeConfig, resolveConfig, silentLogger, stderrLogger } from "./config.js";
-export { ForwardSearch, MarkerSet, THINK_TAGS, codeRanges, inRanges, thinkRanges } from "./scan.js";
+export { ForwardSearch, MarkerSet, THINK_TAGS, codeRanges, inRanges, isZeroWidth, thinkRanges } from "./scan.js";
 export type { Range } from "./scan.js";
 export { PHANTOM_ERROR_MESSAGE, phantomToolUse } from "./phantom.js";
 export { JsonReader, duplicateKeyedExtent, hasDuplicateKeys, parseJson, parseJsonAt, readJsonString } from "./json.js";

@@ -31,6 +31,28 @@ describe("codeRanges", () => {
   });
 });
 
+describe("codeRanges: Markdown's other inert regions", () => {
+  const spans = (text: string) => codeRanges(text).map(([s, e]) => text.slice(s, e));
+  it.each([
+    ["a fence in a list item", "- a\n    ```\n    x\n    ```\nout", ["```\n    x\n    ```"]],
+    ["an indented code block, blank lines inside, ends before a margin line", "p\n\n    a\n\n    b\nout", ["    a\n\n    b"]],
+    ["a tab indents code", "\tcode\nout", ["\tcode"]],
+    ["no indented code inside a paragraph", "p\n    not code", []],
+    ["a list item's paragraph needs 4 more columns to be code", "- a\n\n  para\n\n      code", ["      code"]],
+    ["a block quote and its lazy line, up to a blank line", "> q\nlazy\n\nout", ["> q", "lazy"]],
+    ["a table row", "x\n| a | b |\ny", ["| a | b |"]],
+    ["a table without leading pipes, up to a blank line", "p\na | b\n--- | :-:\nx | `y`\nz\n\nout `q`", ["a | b", "--- | :-:", "x | `y`", "z", "`q`"]],
+    ["a pipe without a delimiter row is prose", "a | b\nc", []],
+    ["<code> and <PRE>", "a <code>x</code> b <PRE class=q>y</pre > c", ["<code>x</code>", "<PRE class=q>y</pre >"]],
+    ["<code> inside inline code is not HTML", "use `<code>` tags <b>", ["`<code>`"]],
+    ["an unclosed <pre> runs to the end", "a <pre>x\ny", ["<pre>x\ny"]],
+    ["<codex> is not <code>", "<codex>a</codex>", []],
+    ["a backtick fence's info string holds no backtick", "```a`b```\nx", ["```a`b```"]],
+  ])("%s", (_name, text, expected) => {
+    expect(spans(text)).toEqual(expected);
+  });
+});
+
 describe("thinkRanges", () => {
   it("marks reasoning spans outside code; an unclosed one runs to the end", () => {
     const text = "<think>plan</think> do `<think>` [THINK]x";

@@ -6,6 +6,11 @@
 
 export type Range = readonly [start: number, end: number];
 
+/** Zero-width characters models put between tokens: U+200B, U+200C, U+200D, U+2060, U+FEFF. Whitespace to the scanners. */
+export function isZeroWidth(c: number): boolean {
+  return c === 0x200b || c === 0x200c || c === 0x200d || c === 0x2060 || c === 0xfeff;
+}
+
 /** Finds every occurrence of any of `markers` in one left-to-right pass. */
 export class MarkerSet {
   readonly markers: readonly string[];
@@ -42,78 +47,248 @@ export class MarkerSet {
   }
 }
 
-function lineStart(text: string, i: number): boolean {
-  // up to three spaces of indentation before a fence
-  let j = i - 1;
-  let spaces = 0;
-  while (j >= 0 && text.charCodeAt(j) === 32 && spaces < 4) {
-    j--;
-    spaces++;
-  }
-  return spaces < 4 && (j < 0 || text.charCodeAt(j) === 10);
+/** The end of the line at `i` (its `\n`, or the text's end). */
+function lineEnd(text: string, i: number): number {
+  const e = text.indexOf("\n", i);
+  return e < 0 ? text.length : e;
 }
 
+/** Whether `text[p, le)` holds only spaces, tabs and a carriage return. */
+function blankFrom(text: string, p: number, le: number): boolean {
+  for (let i = p; i < le; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 32 && c !== 9 && c !== 13) return false;
+  }
+  return true;
+}
+
+/** A list item marker at `p` (`-`, `+`, `*`, or 1–9 digits and `.`/`)`, then a space, a tab or the line end): its width, else 0. */
+function listMarker(text: string, p: number, le: number): number {
+  const c = text.charCodeAt(p);
+  let q = p;
+  if (c === 45 || c === 43 || c === 42) q = p + 1;
+  else {
+    while (q < le && q - p < 9 && text.charCodeAt(q) >= 48 && text.charCodeAt(q) <= 57) q++;
+    if (q === p) return 0;
+    const d = text.charCodeAt(q);
+    if (d !== 46 && d !== 41) return 0;
+    q++;
+  }
+  const after = text.charCodeAt(q);
+  return q >= le || after === 32 || after === 9 || after === 13 ? q - p : 0;
+}
+
+/** A GFM table delimiter row in `text[p, le)`: only `|`, `-`, `:` and blanks, with a `-` and a `|`. */
+function delimiterRow(text: string, p: number, le: number): boolean {
+  let dash = false;
+  let pipe = false;
+  for (let i = p; i < le; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 45) dash = true;
+    else if (c === 124) pipe = true;
+    else if (c !== 58 && c !== 32 && c !== 9 && c !== 13) return false;
+  }
+  return dash && pipe;
+}
+
+/** Whether `text` at `i` starts with the lowercase ASCII `word`, ignoring case. */
+function startsWithFolded(text: string, i: number, word: string): boolean {
+  if (i + word.length > text.length) return false;
+  for (let k = 0; k < word.length; k++) {
+    let c = text.charCodeAt(i + k);
+    if (c >= 65 && c <= 90) c += 32;
+    if (c !== word.charCodeAt(k)) return false;
+  }
+  return true;
+}
+
+/** HTML elements whose content is code: `<code>…</code>`, `<pre>…</pre>`. */
+const HTML_CODE = ["code", "pre"] as const;
+
 /**
- * Code spans as CommonMark reads them, in one pass: fenced blocks (``` or ~~~ at a line start, closed by a
- * fence of the same character at least as long, else running to the end) and inline code (a run of n
- * backticks closed by the next run of exactly n). Returns sorted, disjoint ranges.
+ * Inert regions as Markdown (CommonMark, with GFM tables) shows them: text that is displayed, quoted or
+ * explained, never a call the model makes. Sorted, disjoint ranges of:
+ * - fenced code blocks (``` or ~~~ at a line start, also indented inside a list item; closed by a fence of
+ *   the same character at least as long, else running to the end of the text);
+ * - indented code blocks (4 columns past the enclosing list item's content, after a blank line or at the
+ *   start of the text; a tab counts to the next multiple of 4), running over blank lines and lines as indented;
+ * - block quotes (a line starting with `>`, and the lines that lazily continue it up to a blank line);
+ * - tables: a line starting with `|`, and a GFM table without leading pipes (a header line with a `|`, a
+ *   delimiter row such as `--- | ---`, and every line after it up to a blank line);
+ * - inline code (a run of n backticks closed by the next run of exactly n, not across the blocks above);
+ * - HTML `<code>…</code>` and `<pre>…</pre>` (case-insensitive; unclosed: to the end of the text).
+ * Linear: each line is looked at once, each backtick run once, and the HTML pass jumps over what it covers.
  */
 export function codeRanges(text: string): Range[] {
-  const ranges: Range[] = [];
   const n = text.length;
-  // Pass 1: backtick runs outside fences, and fences.
+  const blocks: Range[] = [];
   type Run = { start: number; len: number };
   const runs: Run[] = [];
-  let i = 0;
-  while (i < n) {
-    const c = text.charCodeAt(i);
-    if (c !== 96 && c !== 126) {
-      i++;
+  /** Content columns of the list items the current line may belong to, innermost last. */
+  const lists: number[] = [];
+  /** Whether the previous line was paragraph text (an indented line then continues it: not code). */
+  let paragraph = false;
+  /** Whether the previous line belonged to a block quote (a paragraph line after it continues the quote). */
+  let quote = false;
+  /** Inside a table (after its delimiter row): every line up to a blank line is a row. */
+  let table = false;
+  /** The previous line, when it was paragraph text holding a `|` (a table's header, if a delimiter row follows). */
+  let header: { start: number; end: number; runs: number } | undefined;
+  let ls = 0;
+  while (ls < n) {
+    const le = lineEnd(text, ls);
+    let p = ls;
+    let col = 0;
+    while (p < le) {
+      const c = text.charCodeAt(p);
+      if (c === 32) col++;
+      else if (c === 9) col += 4 - (col % 4);
+      else break;
+      p++;
+    }
+    if (blankFrom(text, p, le)) {
+      paragraph = false;
+      quote = false;
+      table = false;
+      header = undefined;
+      ls = le + 1;
       continue;
     }
-    let j = i;
-    while (j < n && text.charCodeAt(j) === c) j++;
-    const len = j - i;
-    if (len >= 3 && lineStart(text, i)) {
-      // fenced block: info string to end of line; then look for a closing fence line
-      let k = text.indexOf("\n", j);
-      if (k < 0) {
-        ranges.push([i, n]);
-        i = n;
+    if (!paragraph) while (lists.length > 0 && col < lists[lists.length - 1]!) lists.pop();
+    let base = lists.length > 0 ? lists[lists.length - 1]! : 0;
+    if (!paragraph && !quote && col - base >= 4) {
+      // an indented code block: this line and the following ones that are blank or as indented
+      const codeCol = base + 4;
+      let end = le;
+      let next = le + 1;
+      while (next < n) {
+        const e = lineEnd(text, next);
+        let q = next;
+        let k = 0;
+        while (q < e && k < codeCol) {
+          const c = text.charCodeAt(q);
+          if (c === 32) k++;
+          else if (c === 9) k += 4 - (k % 4);
+          else break;
+          q++;
+        }
+        if (blankFrom(text, q, e)) {
+          next = e + 1;
+          continue;
+        }
+        if (k < codeCol) break;
+        end = e;
+        next = e + 1;
+      }
+      blocks.push([ls, end]);
+      paragraph = false;
+      ls = end + 1;
+      continue;
+    }
+    let block = false;
+    // a list item marker, possibly more than one (`- 1. text`), then what starts its content
+    for (;;) {
+      if (col - base >= 4) break;
+      const w = listMarker(text, p, le);
+      if (w === 0) break;
+      while (lists.length > 0 && lists[lists.length - 1]! > col) lists.pop();
+      let q = p + w;
+      let k = col + w;
+      let spaces = 0;
+      while (q < le && spaces < 5) {
+        const c = text.charCodeAt(q);
+        if (c === 32) k++;
+        else if (c === 9) k += 4 - (k % 4);
+        else break;
+        q++;
+        spaces++;
+      }
+      // five or more spaces after the marker: the content starts one column after it (an indented code line)
+      const content = spaces >= 5 || q >= le ? col + w + 1 : k;
+      lists.push(content);
+      base = content;
+      if (spaces >= 5 || blankFrom(text, q, le)) {
+        p = le;
         break;
       }
-      let closeEnd = -1;
-      while (k < n) {
-        const ls = k + 1;
-        let p = ls;
-        let spaces = 0;
-        while (p < n && text.charCodeAt(p) === 32 && spaces < 4) {
-          p++;
-          spaces++;
-        }
-        let q = p;
-        while (q < n && text.charCodeAt(q) === c) q++;
-        if (spaces < 4 && q - p >= len) {
-          let r = q;
-          while (r < n && (text.charCodeAt(r) === 32 || text.charCodeAt(r) === 9)) r++;
-          if (r >= n || text.charCodeAt(r) === 10 || text.charCodeAt(r) === 13) {
-            closeEnd = q;
-            break;
+      p = q;
+      col = k;
+      paragraph = false;
+    }
+    const c = text.charCodeAt(p);
+    if (p < le && col - base < 4 && (c === 96 || c === 126)) {
+      let j = p;
+      while (j < le && text.charCodeAt(j) === c) j++;
+      const len = j - p;
+      // a backtick fence's info string holds no backtick (else the line is inline code)
+      if (len >= 3 && (c === 126 || text.indexOf("`", j) < 0 || text.indexOf("`", j) >= le)) {
+        let closeEnd = -1;
+        let next = le + 1;
+        while (next < n) {
+          const e = lineEnd(text, next);
+          let q = next;
+          let k = 0;
+          while (q < e && (text.charCodeAt(q) === 32 || text.charCodeAt(q) === 9) && k < base + 4) {
+            k += text.charCodeAt(q) === 9 ? 4 - (k % 4) : 1;
+            q++;
           }
+          if (k < base + 4) {
+            let r = q;
+            while (r < e && text.charCodeAt(r) === c) r++;
+            if (r - q >= len && blankFrom(text, r, e)) {
+              closeEnd = r;
+              break;
+            }
+          }
+          next = e + 1;
         }
-        const next = text.indexOf("\n", ls);
-        if (next < 0) break;
-        k = next;
+        const end = closeEnd < 0 ? n : closeEnd;
+        blocks.push([p, end]);
+        paragraph = false;
+        quote = false;
+        table = false;
+        header = undefined;
+        ls = lineEnd(text, end) + 1;
+        continue;
       }
-      const end = closeEnd < 0 ? n : closeEnd;
-      ranges.push([i, end]);
-      i = end;
+    }
+    if (table) block = true;
+    else if (header && col - base < 4 && delimiterRow(text, p, le)) {
+      // a GFM table without a leading pipe: its header line is a row too
+      runs.length = header.runs;
+      blocks.push([header.start, header.end]);
+      table = block = true;
+    } else if (p < le && col - base < 4 && (c === 62 || c === 124)) block = true; // `>` quote, `|` table row
+    else if (quote && paragraph) block = true; // lazy continuation of a quote
+    header = undefined;
+    if (block) {
+      blocks.push([ls, le]);
+      quote = quote || c === 62;
+      paragraph = true;
+      ls = le + 1;
       continue;
     }
-    if (c === 96) runs.push({ start: i, len });
-    i = j;
+    const runsBefore = runs.length;
+    // paragraph text: its backtick runs
+    let pipe = false;
+    for (let i = p; i < le; ) {
+      const d = text.charCodeAt(i);
+      if (d !== 96) {
+        if (d === 124) pipe = true;
+        i++;
+        continue;
+      }
+      let j = i;
+      while (j < le && text.charCodeAt(j) === 96) j++;
+      runs.push({ start: i, len: j - i });
+      i = j;
+    }
+    paragraph = p < le;
+    quote = false;
+    if (pipe) header = { start: ls, end: le, runs: runsBefore };
+    ls = le + 1;
   }
-  // Pass 2: match inline runs. next[r] = index of the next run with the same length.
+  // Inline code: next[r] = index of the next run with the same length.
   const next = new Array<number>(runs.length).fill(-1);
   const lastByLen = new Map<number, number>();
   for (let r = runs.length - 1; r >= 0; r--) {
@@ -126,13 +301,52 @@ export function codeRanges(text: string): Range[] {
   while (r < runs.length) {
     const close = next[r]!;
     const run = runs[r]!;
-    // a closing run must not cross a fence that started between them
-    if (close >= 0 && !fenceBetween(ranges, run.start, runs[close]!.start)) {
+    // a closing run must not cross a block that started between them
+    if (close >= 0 && !fenceBetween(blocks, run.start, runs[close]!.start)) {
       inline.push([run.start, runs[close]!.start + runs[close]!.len]);
       r = close + 1;
     } else r++;
   }
-  return mergeRanges(ranges, inline);
+  const code = mergeRanges(blocks, inline);
+  return mergeRanges(code, htmlCode(text, code));
+}
+
+/** `<code>…</code>` and `<pre>…</pre>` outside `code` (sorted, disjoint). One forward pass. */
+function htmlCode(text: string, code: readonly Range[]): Range[] {
+  const out: Range[] = [];
+  const n = text.length;
+  let k = 0;
+  let i = text.indexOf("<");
+  while (i >= 0 && i < n) {
+    while (k < code.length && code[k]![1] <= i) k++;
+    if (k < code.length && code[k]![0] <= i) {
+      i = text.indexOf("<", code[k]![1]);
+      continue;
+    }
+    let matched = false;
+    for (const tag of HTML_CODE) {
+      if (!startsWithFolded(text, i + 1, tag)) continue;
+      const after = text.charCodeAt(i + 1 + tag.length);
+      if (after !== 62 && after !== 32 && after !== 9 && after !== 10 && after !== 13) continue;
+      matched = true;
+      // the closer: `</tag` then optional whitespace and `>`
+      let end = n;
+      for (let j = text.indexOf("</", i + 1 + tag.length); j >= 0; j = text.indexOf("</", j + 2)) {
+        if (!startsWithFolded(text, j + 2, tag)) continue;
+        let q = j + 2 + tag.length;
+        while (q < n && (text.charCodeAt(q) === 32 || text.charCodeAt(q) === 9 || text.charCodeAt(q) === 10 || text.charCodeAt(q) === 13)) q++;
+        if (text.charCodeAt(q) === 62) {
+          end = q + 1;
+          break;
+        }
+      }
+      out.push([i, end]);
+      i = end >= n ? -1 : text.indexOf("<", end);
+      break;
+    }
+    if (!matched) i = text.indexOf("<", i + 1);
+  }
+  return out;
 }
 
 function fenceBetween(fences: readonly Range[], a: number, b: number): boolean {

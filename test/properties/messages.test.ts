@@ -2,8 +2,9 @@
  * Properties of the message pipeline (`processMessage`, full default preset, grammar recovery on) over
  * generated assistant messages that mix prose, fences, thinking blocks and spans, native tool calls and
  * fragments of every grammar family:
- * 1 never throws; 4 processing a processed message changes nothing; 5 text without any grammar marker
- * comes back as the same message object, and so does text whose markup is all inside fenced code;
+ * 1 never throws; 4 processing a processed message changes nothing (also with markup inside inert regions,
+ * bare calls in sentences, quoted calls and marker mentions); 5 text without any grammar marker comes back
+ * as the same message object, and so does text whose markup is all inside inert regions (test/properties/inert.ts);
  * 7 no generated input of up to 1 MB costs more than a linear budget against a plain scan of it.
  */
 import fc from "fast-check";
@@ -12,6 +13,7 @@ import type { AssistantMessage, Block, RepairContext } from "@pi-tool-repair/hos
 import { PI_TOOL_SCHEMAS } from "@pi-tool-repair/preset-pi-default";
 import { anyInput, check, markerFree, nastyString, prose } from "./arbitraries.js";
 import { grammarsOf, propertyHost } from "./hosts.js";
+import { WRAPPERS } from "./inert.js";
 import { RENDERERS, type Call } from "./renderers.js";
 
 const host = await propertyHost();
@@ -63,8 +65,18 @@ const piece = fc.oneof(
   { weight: 1, arbitrary: complete.map((t) => `<think>${t}</think>`) },
   { weight: 1, arbitrary: complete.map((t) => `\n\`\`\`\n${t}\n\`\`\`\n`) },
   { weight: 1, arbitrary: nastyString },
+  { weight: 2, arbitrary: inertPiece(complete) },
+  { weight: 1, arbitrary: inertPiece(truncated) },
+  { weight: 1, arbitrary: fc.tuple(complete, fc.constantFrom(" and ", ": ", "\n", "\n\n", "")).map(([t, sep]) => `You could send${sep}${t}${sep}then`) },
+  { weight: 1, arbitrary: fc.tuple(complete, fc.constantFrom('"', "'", "“")).map(([t, q]) => `${q}${t}${q === "“" ? "”" : q}`) },
+  { weight: 1, arbitrary: marker.map((m) => `The ${m} token starts a call, and`) },
+  { weight: 1, arbitrary: fc.constantFrom("\n\n    ", "\n> ", "\n| ", "\n- ", "\n1. ", "<code>", "</code>", "<pre>", "</pre>", "\n\t", "\u200b", "\ufeff") },
 );
-/** An assistant text mixing prose, fences, thinking spans and fragments of every grammar. */
+/** Markup (complete or cut) inside one of the inert wrappers: a fence, indented code, a quote, a table, HTML code. */
+function inertPiece(markup: fc.Arbitrary<string>): fc.Arbitrary<string> {
+  return fc.tuple(markup, fc.constantFrom(...WRAPPERS)).map(([t, w]) => `\n\n${w.fits(t) ? w.wrap(t) : t}\n\n`);
+}
+/** An assistant text mixing prose, fences, thinking spans, inert regions and fragments of every grammar. */
 const mixedText = fc.array(piece, { maxLength: 8 }).map((p) => p.join(" "));
 
 const nativeCall = fc.record({
@@ -174,12 +186,14 @@ describe("processMessage properties (seeded)", () => {
     );
   });
 
-  it("5: text whose markup is all inside fenced or inline code is returned unchanged", () => {
+  it("5: text whose markup is all inside code, quotes, tables or HTML code is returned unchanged", () => {
     // ~~~ fences hold renderings that contain ``` themselves; inline code holds those without backticks
     const fenced = fc.tuple(complete, fc.constantFrom("```", "~~~", "````")).filter(([t, f]) => !t.includes(f === "~~~" ? "~~~" : "```")).map(([t, f]) => `\n${f}${f === "~~~" ? "" : "xml"}\n${t}\n${f}\n`);
     const inline = complete.filter((t) => !t.includes("`")).map((t) => ` \`${t}\` `);
+    // and inside the other inert regions: indented code, list-item fences, quotes, HTML code, table rows
+    const wrapped = fc.tuple(complete, fc.constantFrom(...WRAPPERS)).filter(([t, w]) => w.fits(t)).map(([t, w]) => `\n\n${w.wrap(t)}\n\n`);
     check(
-      fc.property(fc.array(fc.oneof(prose, fenced, inline), { minLength: 1, maxLength: 6 }), ctxArb, (parts, ctx) => {
+      fc.property(fc.array(fc.oneof(prose, fenced, inline, wrapped), { minLength: 1, maxLength: 6 }), ctxArb, (parts, ctx) => {
         const text = parts.join(" ");
         const m: AssistantMessage = { role: "assistant", content: [{ type: "text", text }], stopReason: "stop" };
         const r = host.processMessage(m, ctx);

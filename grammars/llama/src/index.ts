@@ -222,6 +222,7 @@ export const llama = defineGrammar({
   package: "@pi-tool-repair/grammar-llama",
   host: "^1.0.0",
   markers: [PYTHON_TAG, PYTHON_START, "{", "["],
+  bare: ["{", "["],
   scan(text, at, input): ScanResult | undefined {
     const state = stateOf(input);
     if (at < state.skipUntil) return undefined;

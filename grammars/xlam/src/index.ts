@@ -63,6 +63,7 @@ export const xlam = defineGrammar({
   package: "@pi-tool-repair/grammar-xlam",
   host: "^1.0.0",
   markers: ["[", "{", TOOL_CALL, NEMOTRON],
+  bare: ["[", "{"],
   scan(text, at, input): ScanResult | undefined {
     const state = stateOf(input);
     if (at < state.skipUntil) return undefined;

@@ -1,0 +1,136 @@
+/**
+ * Inert text: a leaked call of any family (rendered by test/properties/renderers.ts) that the model only
+ * shows — inside a fence, an indented code block, a fence in a list item, a block quote, HTML
+ * `<code>`/`<pre>` or table rows — is never recovered, and the message comes back as the same object.
+ * So is a bare call (no special token) in the middle of a sentence, a call in quotation marks, and a
+ * sentence that mentions a marker. Every context: recover and strip, known tools required or not.
+ */
+import fc from "fast-check";
+import type { AssistantMessage, RepairContext } from "@pi-tool-repair/host";
+import { PI_TOOL_SCHEMAS } from "@pi-tool-repair/preset-pi-default";
+import { check, prose } from "./arbitraries.js";
+import { familyOf, grammarsOf, propertyHost } from "./hosts.js";
+import { WRAPPERS } from "./inert.js";
+import { RENDERERS, py, type Call, type Renderer } from "./renderers.js";
+
+const host = await propertyHost();
+const loaded = new Set(grammarsOf(host).map(familyOf));
+const markers = [...new Set(grammarsOf(host).flatMap((g) => g.markers))];
+
+const config = (mode: "recover" | "strip", requireKnownTool: boolean) => ({ grammar: { enabled: true, mode, requireKnownTool } });
+const contexts: RepairContext[] = [
+  host.context({ tools: PI_TOOL_SCHEMAS, config: config("recover", false) }),
+  host.context({ tools: PI_TOOL_SCHEMAS, config: config("strip", false) }),
+];
+const CONTEXT_NAMES = ["recover, any name", "strip, any name"];
+const ctxArb = fc.constantFrom(...contexts.map((_, i) => i)).map(
+  (i) => contexts[i]!,
+  (c) => {
+    const i = contexts.indexOf(c as RepairContext);
+    if (i < 0) throw new Error("not a context");
+    return i;
+  },
+);
+for (const [i, c] of contexts.entries()) Object.defineProperty(c, fc.toStringMethod, { value: () => `ctx(${CONTEXT_NAMES[i]})` });
+
+const PY_KEYWORDS = new Set("False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield match case type print".split(" "));
+const ident = fc.stringMatching(/^[a-z][a-z0-9_]{0,9}$/).filter((s) => !PY_KEYWORDS.has(s));
+/** Text values: letters, digits, quotes, braces, CJK, emoji, newlines (no markup of any family). */
+const SAFE = [..."abcXYZ019 _-.,:;!?'\"\\/{}()=+*#@$%&~éü数据😀\n\t"];
+const str = fc.array(fc.constantFrom(...SAFE), { minLength: 1, maxLength: 12 }).map((a) => a.join("").trim() || "x");
+const value = (kind: Renderer["values"]): fc.Arbitrary<unknown> =>
+  kind === "strings" ? str : kind === "gemma" ? fc.oneof(str.filter((s) => !s.includes('"') && !s.includes("<")), fc.integer({ min: -1e6, max: 1e6 }), fc.boolean()) : fc.oneof(str, fc.integer(), fc.boolean(), fc.constant(null), fc.array(str, { maxLength: 2 }));
+const callsFor = (r: Renderer): fc.Arbitrary<Call[]> =>
+  fc.array(fc.record({ name: fc.oneof(ident, fc.constantFrom(...Object.keys(PI_TOOL_SCHEMAS))), arguments: fc.dictionary(ident, value(r.values), { minKeys: 1, maxKeys: 3 }) }), { minLength: 1, maxLength: r.multi ? 2 : 1 });
+
+const around = fc.constantFrom("", "Let me show it.", "这是示例。", "Sure 🙂");
+
+/** The control: on its own, the same rendering is recovered (so the property is not vacuous). */
+function runsAlone(text: string): void {
+  const m: AssistantMessage = { role: "assistant", content: [{ type: "text", text }], stopReason: "stop" };
+  expect(host.processMessage(m, contexts[0]!).recovered.length, JSON.stringify(text)).toBeGreaterThan(0);
+}
+
+function unchanged(text: string, ctx: RepairContext): void {
+  const m: AssistantMessage = { role: "assistant", content: [{ type: "text", text }], stopReason: "stop" };
+  const r = host.processMessage(m, ctx);
+  expect(r.recovered, JSON.stringify(text)).toEqual([]);
+  expect(r.stripped, JSON.stringify(text)).toBe(0);
+  expect(r.message, JSON.stringify(text)).toBe(m);
+}
+
+const active = RENDERERS.filter((r) => loaded.has(r.family));
+
+describe("inert regions: a leaked call that is only shown never runs (seeded)", () => {
+  for (const w of WRAPPERS) {
+    it(`inside ${w.name}`, () => {
+      const rendered = fc
+        .constantFrom(...active)
+        .chain((r) => callsFor(r).map((calls) => r.render(calls)))
+        .filter((t) => w.fits(t));
+      check(
+        fc.property(rendered, around, around, (t, before, after) => {
+          runsAlone(t);
+          for (const ctx of contexts) unchanged(`${before}\n\n${w.wrap(t)}\n\n${after}`.trim(), ctx);
+        }),
+        150,
+      );
+    });
+  }
+});
+
+describe("prose: a call that is explained or quoted, not made, never runs (seeded)", () => {
+  const words = fc.array(fc.constantFrom("You", "could", "send", "the", "call", "and", "it", "runs", "数据", "🙂"), { minLength: 1, maxLength: 4 }).map((w) => w.join(" "));
+  /** The renderings without a special token: Llama's bare JSON, xLAM's bare array, a pythonic list. */
+  const bare = active.filter((r) => r.variant === "bare array" || r.variant === "bare JSON");
+  const pythonic = fc.array(fc.record({ name: ident, arguments: fc.dictionary(ident, value("python"), { maxKeys: 2 }) }), { minLength: 1, maxLength: 2 }).map((cs) => `[${cs.map((c) => `${c.name}(${Object.entries(c.arguments).map(([k, v]) => `${k}=${py(v)}`).join(", ")})`).join(", ")}]`);
+
+  it("a bare call (no special token) in the middle of a sentence", () => {
+    const rendered = fc.oneof(fc.constantFrom(...bare).chain((r) => callsFor(r).map((calls) => r.render(calls))), pythonic).filter((t) => !t.includes("\n"));
+    check(
+      fc.property(rendered, words, words, fc.constantFrom(" ", ": ", " — "), ctxArb, (t, a, b, sep, ctx) => {
+        runsAlone(t);
+        unchanged(`${a}${sep}${t} ${b}.`, ctx);
+        unchanged(`${a}${sep}${t}`, ctx);
+        unchanged(`${t} ${b}.`, ctx);
+      }),
+      150,
+    );
+  });
+
+  it("a call in quotation marks (a JSON string, a quotation)", () => {
+    const rendered = fc
+      .constantFrom(...active)
+      .chain((r) => callsFor(r).map((calls) => r.render(calls)))
+      .filter((t) => !t.includes("`"));
+    const quotes = fc.constantFrom<[string, string]>(['"', '"'], ["“", "”"], ["'", "'"], ["«", "»"]);
+    check(
+      fc.property(rendered, quotes, words, ctxArb, (t, [open, close], a, ctx) => {
+        runsAlone(t);
+        unchanged(`${a}: ${open}${t}${close}`, ctx);
+        unchanged(`{"example": ${open}${t}${close}}`, ctx);
+      }),
+      150,
+    );
+  });
+
+  it("a sentence that mentions a marker", () => {
+    check(
+      fc.property(fc.constantFrom(...markers.filter((m) => m.length > 1)), words, words, ctxArb, (m, a, b, ctx) => {
+        unchanged(`The ${m} token starts a call, and ${b}.`, ctx);
+        unchanged(`${a} \`${m}\` ${b}.`, ctx);
+      }),
+      150,
+    );
+  });
+
+  it("prose around inert regions stays as it is", () => {
+    check(
+      fc.property(prose, fc.constantFrom(...WRAPPERS), prose, ctxArb, (a, w, b, ctx) => {
+        const text = `${a}\n\n${w.wrap("<tool_call>\n" + JSON.stringify({ name: "read", arguments: { path: "a" } }) + "\n</tool_call>")}\n\n${b}`.trim();
+        unchanged(text, ctx);
+      }),
+      150,
+    );
+  });
+});
