@@ -280,3 +280,19 @@ describe("decodeRawArguments properties", () => {
     );
   });
 });
+
+new RuleTester({
+  schema: { type: "object", required: ["id"], properties: { id: { type: "string" }, n: { type: "number" }, meta: { type: "object" } } },
+  tool: "lookup",
+}).run(parseRawArguments, {
+  valid: [{ id: "1e400" }],
+  invalid: [
+    // an inexact number where only text is taken: the number is the model's spelling (no number holds 1e400)
+    { input: '{"id": 1e400}', output: { id: "1e400" } },
+    // where a number is taken, it would run rounded or out of range: refused
+    { input: '{"id": "a", "n": 12345678901234567890}', output: null, hint: /the number at \/n cannot be carried exactly/ },
+    { input: '{"id": "a", "meta": {"big": 12345678901234567890}}', output: null },
+    { input: '[{"id": "a", "n": 1e-400}]', output: null, hint: /\/n cannot/ },
+    { input: '{"id": "a", "n": 0.5}', output: { id: "a", n: 0.5 } },
+  ],
+});

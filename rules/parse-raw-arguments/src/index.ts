@@ -8,7 +8,7 @@ export type { ReadFailure, ReadResult } from "./reader.js";
 const MAX_LEVELS = 3;
 
 /** What decoding raw arguments text gave: a value with the steps it took, `reject` (never repair), or `undefined` (not JSON: leave it). */
-export type Decoded = { value: unknown; steps: string[] } | "reject" | undefined;
+export type Decoded = { value: unknown; steps: string[]; inexact?: readonly { pointer: string; lexeme: string }[] } | "reject" | undefined;
 
 /** A fence's info string: a short language tag. */
 const FENCE_TAG = /^[A-Za-z0-9_+.-]{0,20}$/;
@@ -116,7 +116,20 @@ function withStep(decoded: Decoded, step: string, mustBeStructured: boolean): De
   if (decoded === undefined) return mustBeStructured ? "reject" : undefined;
   if (decoded === "reject") return decoded;
   if (mustBeStructured && typeof decoded.value !== "object") return "reject";
-  return { value: decoded.value, steps: [step, ...decoded.steps] };
+  return { ...decoded, steps: [step, ...decoded.steps] };
+}
+
+const onlyStrings = (schemas: readonly unknown[]) =>
+  schemas.length > 0 &&
+  schemas.every((s) => isPlainObject(s) && (s.type === "string" || (Array.isArray(s.type) && s.type.length > 0 && s.type.every((t) => t === "string" || t === "null"))));
+
+/** Whether the value at `pointer`, or an ancestor of it below the root, sits where the schema takes only text. */
+function insideStringField(draft: { schemasAt(path: string): unknown[] }, pointer: string): boolean {
+  for (let at = pointer.indexOf("/", 1); ; at = pointer.indexOf("/", at + 1)) {
+    const prefix = at < 0 ? pointer : pointer.slice(0, at);
+    if (onlyStrings(draft.schemasAt(prefix))) return true;
+    if (at < 0) return false;
+  }
 }
 
 /** How many markup tokens may follow the value (`</tool_call><|im_end|>` is two). */
@@ -183,11 +196,14 @@ function readValue(text: string): Decoded {
   const r = reader.read(0);
   const steps: string[] = [];
   let value: unknown;
+  let unwrapped = false;
   if ("failure" in r) {
     if (r.failure === "duplicate-key" || r.failure === "too-deep") return "reject";
     // the Python reader refuses duplicate keys and over-deep nesting too
     const py = text.includes("'") || /\b(?:True|False|None)\b/.test(text) ? parsePythonLiteral(text) : undefined;
     if (!py || typeof py.value !== "object" || py.value === null) return "reject";
+    // `{'limit': 12345678901234567890}`: a number would not be the number the model wrote
+    if (!numbersExact(text)) return "reject";
     value = py.value;
     steps.push("read a Python literal");
   } else {
@@ -200,12 +216,14 @@ function readValue(text: string): Decoded {
   if (Array.isArray(value)) {
     if (value.length !== 1 || !isPlainObject(value[0])) return "reject";
     value = value[0];
+    unwrapped = true;
     steps.push("unwrapped a one-element root array");
   }
   if (!isPlainObject(value)) return "reject";
-  // `{"limit": 1234567890123456789}`, `1e400`, `1e-400`: a number would not be the number the model wrote
-  if (!numbersExact(text)) return "reject";
-  return { value, steps: steps.length ? steps : ["parsed JSON text"] };
+  // numbers a double does not carry exactly, by where they sit (the rule decides from the schema there)
+  let inexact = "failure" in r ? [] : reader.inexact;
+  if (unwrapped) inexact = inexact.map((x) => ({ ...x, pointer: x.pointer.slice(2) })); // "/0/limit" → "/limit"
+  return { value, steps: steps.length ? steps : ["parsed JSON text"], ...(inexact.length ? { inexact } : {}) };
 }
 
 /** `"{\"path\": \"a\"}"` (raw text) → `{"path":"a"}`: gets the arguments object out of what the model sent as text. */
@@ -225,7 +243,28 @@ export const parseRawArguments = defineRule({
       draft.veto("parseRawArguments", "", `refused raw arguments text of tool "${issue.tool}": truncated or ambiguous JSON is never repaired`);
       return;
     }
-    draft.set("", decoded.value);
+    let value = decoded.value as Record<string, unknown>;
+    for (const { pointer, lexeme } of decoded.inexact ?? []) {
+      // `{"limit": 1234567890123456789}` for a number field would run with a rounded number; for a string
+      // field coerceNumberToString writes the number as the model spelled it
+      // field (or inside an object for a string field: serializeJsonContent keeps the raw tokens), the
+      // number is written as the model spelled it
+      if (!insideStringField(draft, pointer)) {
+        draft.veto("parseRawArguments", pointer, `refused raw arguments text of tool "${issue.tool}": the number at ${pointer} cannot be carried exactly`);
+        return;
+      }
+      if (Number.isFinite(Number(lexeme))) continue;
+      const key = pointer.slice(1);
+      {
+        // `{"path": 1e400}`: no number holds it, so a top-level text field gets the text as written
+        if (pointer.lastIndexOf("/") !== 0 || key.includes("~")) {
+          draft.veto("parseRawArguments", pointer, `refused raw arguments text of tool "${issue.tool}": the number at ${pointer} is out of range`);
+          return;
+        }
+        value = { ...value, [key]: lexeme };
+      }
+    }
+    draft.set("", value);
     return `parsed raw arguments text of tool "${issue.tool}": ${decoded.steps.join(", ")}`;
   },
 });

@@ -8,6 +8,8 @@
  * It fails on everything else: truncation of any kind, duplicate keys, mismatched brackets, single quotes.
  */
 
+import { exactNumber, formatPointer } from "@pi-tool-repair/host";
+
 export type ReadFailure = "truncated" | "duplicate-key" | "syntax" | "too-deep";
 
 export interface ReadResult {
@@ -54,6 +56,9 @@ class Pieces {
 export class TolerantReader {
   readonly text: string;
   tolerated = false;
+  /** JSON Pointers of the numbers a double does not carry exactly (`1234567890123456789`, `1e400`, `1e-400`). */
+  readonly inexact: { pointer: string; lexeme: string }[] = [];
+  readonly #path: string[] = [];
   constructor(text: string) {
     this.text = text;
   }
@@ -140,7 +145,9 @@ export class TolerantReader {
       seen.add(key);
       i = this.skip(k.end);
       if (t.charCodeAt(i) !== 58) this.#end(i);
+      this.#path.push(key);
       const v = this.value(this.skip(i + 1), depth + 1);
+      this.#path.pop();
       Object.defineProperty(out, key, { value: v.value, enumerable: true, writable: true, configurable: true });
       i = this.skip(v.end);
       const c = t.charCodeAt(i);
@@ -163,7 +170,9 @@ export class TolerantReader {
     i = this.skip(i + 1);
     if (t.charCodeAt(i) === 93) return { value: out, end: i + 1 };
     for (;;) {
+      this.#path.push(String(out.length));
       const v = this.value(i, depth + 1);
+      this.#path.pop();
       out.push(v.value);
       i = this.skip(v.end);
       const c = t.charCodeAt(i);
@@ -272,6 +281,8 @@ export class TolerantReader {
     }
     // A number that runs into the end of the text may have been cut: `{"limit": 10` is truncated anyway,
     // since the closing brace is missing.
-    return { value: Number(t.slice(i, j)), end: j };
+    const lexeme = t.slice(i, j);
+    if (exactNumber(lexeme) === undefined) this.inexact.push({ pointer: formatPointer(this.#path), lexeme });
+    return { value: Number(lexeme), end: j };
   }
 }
