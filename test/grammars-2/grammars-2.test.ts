@@ -65,7 +65,7 @@ new GrammarTester({ with: [group] }).run({ name: "grammars (second group): toget
     },
     {
       name: "calls of two families in one reply keep their order",
-      text: 'First <|tool_call|>[{"name": "a", "arguments": {}}]\nthen {"name": "b", "parameters": {"x": 1}}',
+      text: 'First <|tool_call|>[{"name": "a", "arguments": {}}]\nthen\n{"name": "b", "parameters": {"x": 1}}',
       calls: [
         { name: "a", arguments: {} },
         { name: "b", arguments: { x: 1 } },

@@ -79,7 +79,7 @@ new GrammarTester().run(llama, {
     },
     {
       name: "prose before and after bare JSON",
-      text: 'Sure: {"name": "get_weather", "parameters": {"city": "Paris"}} is what I will run.',
+      text: 'Sure:\n{"name": "get_weather", "parameters": {"city": "Paris"}}\nis what I will run.',
       calls: [{ name: "get_weather", arguments: { city: "Paris" } }],
       strip: "Sure: is what I will run.",
     },
@@ -112,7 +112,7 @@ new GrammarTester().run(llama, {
     },
     {
       name: "data with a repeated key, then a call after it",
-      text: 'Totals {"n": 1, "n": 2} and then {"name": "ls", "parameters": {"path": "."}}',
+      text: 'Totals {"n": 1, "n": 2} and then\n{"name": "ls", "parameters": {"path": "."}}',
       calls: [{ name: "ls", arguments: { path: "." } }],
       strip: "Totals {\"n\": 1, \"n\": 2} and then",
     },
@@ -196,5 +196,16 @@ describe("llama: strip mode and linearity", () => {
     const r = runGrammar([llama], { text });
     expect(r.recovered).toEqual([]);
     expect(performance.now() - t0).toBeLessThan(2000);
+  });
+});
+
+describe("llama: a bare call inside a sentence is prose", () => {
+  it.each([
+    'Sure: {"name": "get_weather", "parameters": {"city": "Paris"}} is what I will run.',
+    'The format is {"name": "ls", "parameters": {"path": "."}} and nothing else.',
+  ])("%s", (text) => {
+    const r = runGrammar([llama], { text });
+    expect(r.recovered).toEqual([]);
+    expect(visibleText(r.message)).toBe(text);
   });
 });

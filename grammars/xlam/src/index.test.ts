@@ -32,7 +32,7 @@ new GrammarTester().run(xlam, {
     },
     {
       name: "values keep unicode, emoji, backslashes, quotes and nested JSON",
-      text: '[{"name": "write", "arguments": {"path": "C:\\\\日本\\\\😀.txt", "content": "a \\"b\\"\\nc", "o": {"l": [1, {"m": null}]}}}] done',
+      text: '[{"name": "write", "arguments": {"path": "C:\\\\日本\\\\😀.txt", "content": "a \\"b\\"\\nc", "o": {"l": [1, {"m": null}]}}}]\ndone',
       calls: [{ name: "write", arguments: { path: "C:\\日本\\😀.txt", content: 'a "b"\nc', o: { l: [1, { m: null }] } } }],
       strip: "done",
     },
@@ -67,7 +67,7 @@ new GrammarTester().run(xlam, {
     {
       name: "declared tools",
       tools: ["get_current_weather"],
-      text: 'Checking now: [{"name": "get_current_weather", "arguments": {"city": "Dallas", "state": "TX", "unit": "fahrenheit"}}]',
+      text: 'Checking now:\n[{"name": "get_current_weather", "arguments": {"city": "Dallas", "state": "TX", "unit": "fahrenheit"}}]',
       calls: [{ name: "get_current_weather", arguments: DALLAS }],
       strip: "Checking now:",
     },
@@ -107,7 +107,7 @@ new GrammarTester().run(xlam, {
 
 describe("xlam: strip mode and linearity", () => {
   it("strip mode removes the array and appends nothing", () => {
-    const r = runGrammar([xlam], { text: 'Sure. [{"name": "ls", "arguments": {}}]' }, "strip");
+    const r = runGrammar([xlam], { text: 'Sure.\n[{"name": "ls", "arguments": {}}]' }, "strip");
     expect(r.recovered).toEqual([]);
     expect(collapse(visibleText(r.message))).toBe("Sure.");
   });
