@@ -44,11 +44,22 @@ describe("package READMEs", () => {
   });
 });
 
+/** The text without its fenced code blocks (a fence opens and closes at the start of a line). */
+function withoutFences(markdown: string): string {
+  let inFence = false;
+  const kept: string[] = [];
+  for (const line of markdown.split("\n")) {
+    if (line.startsWith("```") || line.startsWith("~~~")) inFence = !inFence;
+    else if (!inFence) kept.push(line);
+  }
+  return kept.join("\n");
+}
+
 /** Relative link targets of a Markdown text: `[text](target)`, without URLs, anchors-only links or mail. */
 function relativeLinks(markdown: string): string[] {
   const out: string[] = [];
   // Links in code spans and fences are examples, not links.
-  const prose = markdown.replace(/```[\s\S]*?```/g, "").replace(/`[^`\n]*`/g, "");
+  const prose = withoutFences(markdown).replace(/`[^`\n]*`/g, "");
   for (const m of prose.matchAll(/\]\(([^)\s]+)\)/g)) {
     const target = m[1]!;
     if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith("#")) continue;
@@ -62,6 +73,17 @@ describe("relative links", () => {
   it.each(["README.md", ...docs])("every relative link in %s resolves to a file", (path) => {
     const missing = relativeLinks(read(path)).filter((target) => !existsSync(join(root, dirname(path), decodeURIComponent(target))));
     expect(missing).toEqual([]);
+  });
+
+  it.each(["README.md", ...docs])("every #anchor link in %s names a heading of that file", (path) => {
+    const text = read(path);
+    const slugs = new Set(
+      [...withoutFences(text).matchAll(/^#{1,6} (.+)$/gm)].map((m) =>
+        m[1]!.toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, "").replace(/ /g, "-"),
+      ),
+    );
+    const anchors = [...text.matchAll(/\]\(#([^)\s]+)\)/g)].map((m) => m[1]!);
+    expect(anchors.filter((a) => !slugs.has(a))).toEqual([]);
   });
 
   it("finds links, and skips URLs, anchors and code", () => {
