@@ -103,9 +103,22 @@ export interface TemplateSpec {
    * render with the turn (the prompt's own ending), not a prefix difference.
    */
   turnStart?: string;
+  /**
+   * Rewrites of the template text that @huggingface/jinja needs to parse it (each named in the report):
+   * [search, replacement] pairs applied before parsing; the fixture file itself stays byte-exact.
+   */
+  adapt?: [string, string][];
   /** Special tokens that must not be left in the visible text. */
   special: string[];
 }
+
+/** Seed-OSS's thinking-budget table has integer keys, which @huggingface/jinja refuses: the same table as pairs. */
+const SEED_ADAPT: [string, string][] = [
+  ["{\n     0:      0,\n     512:    128,\n     1024:   256,\n     2048:   512,\n     4096:   512,\n     8192:   1024,\n     16384:  1024\n}", "[[0, 0], [512, 128], [1024, 256], [2048, 512], [4096, 512], [8192, 1024], [16384, 1024]]"],
+  ["budget_reflections_v05 | dictsort", "budget_reflections_v05"],
+  ["budget_reflections_v05[16384]", "1024"],
+  ['t in ("number", "integer")', 't is string and t in ["number", "integer"]'],
+];
 
 export const TEMPLATES: readonly TemplateSpec[] = [
   { file: "qwen3", family: "qwen (hermes json)", model: "Qwen/Qwen3-8B", endOfTurn: ["<|im_end|>\n"], vars: { enable_thinking: false }, special: ["<tool_call>", "</tool_call>", "<|im_end|>", "<think>", "</think>"] },
@@ -117,6 +130,10 @@ export const TEMPLATES: readonly TemplateSpec[] = [
   { file: "minimax-m2", family: "minimax", model: "MiniMaxAI/MiniMax-M2", endOfTurn: ["[e~[\n"], reasoningEnd: "</think>", special: ["<minimax:tool_call>", "</minimax:tool_call>", "<invoke", "<parameter", "[e~[", "<think>", "</think>"] },
   { file: "kimi-k2-thinking", family: "kimi", model: "moonshotai/Kimi-K2-Thinking", endOfTurn: ["<|im_end|>"], id: (c, i) => `functions.${c.name}:${i}`, reasoningEnd: "</think>", special: ["<|tool_calls_section_begin|>", "<|tool_call_begin|>", "<|tool_call_argument_begin|>", "<|tool_call_end|>", "<|tool_calls_section_end|>", "<|im_end|>", "<think>", "</think>"] },
   { file: "minimax-m1", family: "minimax", model: "MiniMaxAI/MiniMax-M1-80k", endOfTurn: ["<end_of_sentence>\n"], special: ["<tool_calls>", "</tool_calls>", "<end_of_sentence>"] },
+  { file: "gpt-oss", family: "gpt-oss (harmony)", model: "openai/gpt-oss-120b", endOfTurn: ["<|call|>"], special: ["<|start|>", "<|channel|>", "<|message|>", "<|call|>", "<|end|>", "<|constrain|>"] },
+  { file: "llama-3.1-json", family: "llama", model: "meta-llama/Llama-3.1-8B-Instruct", endOfTurn: ["<|eot_id|>"], special: ["<|eot_id|>", "<|eom_id|>", "<|python_tag|>", "<|start_header_id|>"] },
+  { file: "olmo-3", family: "olmo", model: "allenai/Olmo-3-7B-Instruct", adapt: [["is sameas true", "is true"], ["is sameas false", "is false"]], endOfTurn: ["<|im_end|>\n"], special: ["<function_calls>", "</function_calls>", "<|im_end|>"] },
+  { file: "seed-oss", family: "seed-oss", model: "ByteDance-Seed/Seed-OSS-36B-Instruct", adapt: SEED_ADAPT, endOfTurn: ["<seed:eos>"], special: ["<seed:tool_call>", "</seed:tool_call>", "<function=", "<parameter=", "<seed:eos>", "<seed:think>", "</seed:think>"] },
 ];
 
 /** A case kept apart: the template renders past calls differently from what the model generates. */
@@ -139,7 +156,9 @@ export const keyOf = (template: string, callSet: string) => `${template} :: ${ca
 
 export function loadTemplate(spec: TemplateSpec): Template {
   // Python Jinja (what transformers and vLLM render with) reads `\r\n` as `\n`; @huggingface/jinja does not
-  return new Template(readFileSync(join(DIR, `${spec.file}.jinja`), "utf8").replace(/\r\n/g, "\n"));
+  let text = readFileSync(join(DIR, `${spec.file}.jinja`), "utf8").replace(/\r\n/g, "\n");
+  for (const [from, to] of spec.adapt ?? []) text = text.split(from).join(to);
+  return new Template(text);
 }
 
 const idOf = (spec: TemplateSpec, call: Call, i: number) => (spec.id ? spec.id(call, i) : `call_${i}`);
