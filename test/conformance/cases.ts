@@ -81,6 +81,8 @@ export const CALL_SETS: readonly CallSet[] = [
 export interface TemplateSpec {
   /** Fixture file name without `.jinja`. */
   file: string;
+  /** The case name when one template is run twice (default: `file`). */
+  name?: string;
   family: string;
   /** The model id pi would see for this template's model. */
   model: string;
@@ -129,30 +131,19 @@ export const TEMPLATES: readonly TemplateSpec[] = [
   { file: "glm-4.5", family: "glm", model: "zai-org/GLM-4.5", endOfTurn: [""], vars: { enable_thinking: false }, special: ["<tool_call>", "</tool_call>", "<arg_key>", "<arg_value>", "<think>", "</think>", "<|assistant|>"] },
   { file: "minimax-m2", family: "minimax", model: "MiniMaxAI/MiniMax-M2", endOfTurn: ["[e~[\n"], reasoningEnd: "</think>", special: ["<minimax:tool_call>", "</minimax:tool_call>", "<invoke", "<parameter", "[e~[", "<think>", "</think>"] },
   { file: "kimi-k2-thinking", family: "kimi", model: "moonshotai/Kimi-K2-Thinking", endOfTurn: ["<|im_end|>"], id: (c, i) => `functions.${c.name}:${i}`, reasoningEnd: "</think>", special: ["<|tool_calls_section_begin|>", "<|tool_call_begin|>", "<|tool_call_argument_begin|>", "<|tool_call_end|>", "<|tool_calls_section_end|>", "<|im_end|>", "<think>", "</think>"] },
+  { file: "kimi-k2-thinking", name: "kimi-k2-thinking (OpenAI call ids)", family: "kimi", model: "moonshotai/Kimi-K2-Thinking", endOfTurn: ["<|im_end|>"], reasoningEnd: "</think>", special: ["<|tool_calls_section_begin|>", "<|tool_call_begin|>", "<|tool_call_argument_begin|>", "<|tool_call_end|>", "<|tool_calls_section_end|>", "<|im_end|>", "<think>", "</think>"] },
   { file: "minimax-m1", family: "minimax", model: "MiniMaxAI/MiniMax-M1-80k", endOfTurn: ["<end_of_sentence>\n"], special: ["<tool_calls>", "</tool_calls>", "<end_of_sentence>"] },
   { file: "gpt-oss", family: "gpt-oss (harmony)", model: "openai/gpt-oss-120b", endOfTurn: ["<|call|>"], special: ["<|start|>", "<|channel|>", "<|message|>", "<|call|>", "<|end|>", "<|constrain|>"] },
   { file: "llama-3.1-json", family: "llama", model: "meta-llama/Llama-3.1-8B-Instruct", endOfTurn: ["<|eot_id|>"], special: ["<|eot_id|>", "<|eom_id|>", "<|python_tag|>", "<|start_header_id|>"] },
   { file: "olmo-3", family: "olmo", model: "allenai/Olmo-3-7B-Instruct", adapt: [["is sameas true", "is true"], ["is sameas false", "is false"]], endOfTurn: ["<|im_end|>\n"], special: ["<function_calls>", "</function_calls>", "<|im_end|>"] },
   { file: "seed-oss", family: "seed-oss", model: "ByteDance-Seed/Seed-OSS-36B-Instruct", adapt: SEED_ADAPT, endOfTurn: ["<seed:eos>"], special: ["<seed:tool_call>", "</seed:tool_call>", "<function=", "<parameter=", "<seed:eos>", "<seed:think>", "</seed:think>"] },
+  { file: "phi-4-mini", family: "phi4", model: "microsoft/Phi-4-mini-instruct", adapt: [["in message.tool_calls -%}", "in message.tool_calls | default([]) -%}"]], endOfTurn: ["<|end|>"], special: ["<|tool_call|>", "<|/tool_call|>", "<|end|>"] },
+  { file: "mistral-parallel", family: "mistral", model: "mistralai/Mistral-7B-Instruct-v0.3", endOfTurn: ["</s>"], vars: { bos_token: "<s>", eos_token: "</s>" }, id: (_c, i) => `abcDEF12${i}`, turnStart: "[/INST]", special: ["[TOOL_CALLS]", "</s>"] },
+  { file: "granite", family: "granite", model: "ibm-granite/granite-3.3-8b-instruct", endOfTurn: ["<|end_of_text|>\n"], special: ["<|tool_call|>", "<|end_of_text|>"] },
+  { file: "internlm2", family: "internlm", model: "internlm/internlm2_5-7b-chat", endOfTurn: ["<|im_end|>\n"], special: ["<|action_start|>", "<|action_end|>", "<|plugin|>", "<|im_end|>"] },
 ];
 
-/** A case kept apart: the template renders past calls differently from what the model generates. */
-export interface Documented {
-  template: string;
-  callSet: string;
-  why: string;
-}
-export const DOCUMENTED: readonly Documented[] = [];
-
-/** A case our grammars fail today though it should pass; the test asserts it still fails. */
-export interface KnownFailing {
-  template: string;
-  callSet: string;
-  why: string;
-}
-export const KNOWN_FAILING: readonly KnownFailing[] = [];
-
-export const keyOf = (template: string, callSet: string) => `${template} :: ${callSet}`;
+export const nameOf = (spec: TemplateSpec) => spec.name ?? spec.file;
 
 export function loadTemplate(spec: TemplateSpec): Template {
   // Python Jinja (what transformers and vLLM render with) reads `\r\n` as `\n`; @huggingface/jinja does not
@@ -265,7 +256,12 @@ function canon(v: unknown): unknown {
 }
 
 export function runCase(host: RepairHost, spec: TemplateSpec, template: Template, set: CallSet): Outcome {
-  const { generated } = render(spec, template, set);
+  let generated: string | undefined;
+  try {
+    ({ generated } = render(spec, template, set));
+  } catch (error) {
+    return { generated: undefined, calls: [], visible: "", pass: false, problem: `the template does not render: ${String(error)}` };
+  }
   if (generated === undefined) return { generated, calls: [], visible: "", pass: false, problem: "the render with the turn does not start with the generation prompt" };
   const { calls, visible } = recover(host, spec, generated);
   const want = set.calls.map((c) => ({ name: c.name, arguments: c.arguments }));

@@ -1,0 +1,121 @@
+/**
+ * Chat-template round trips (issue 13, item 1). Each vendor template renders a conversation whose last
+ * assistant turn carries tool calls, with and without that turn; the difference is what the model generates.
+ * That text, as a leaked assistant message through the host pi picks for the model id (preset-pi-default
+ * plus the matching model preset, grammar recovery on), must give back exactly the rendered calls, in order,
+ * and the prose alone as visible text. See cases.ts for the machinery and the call sets.
+ *
+ * Three kinds of case:
+ * - round trip: must pass;
+ * - DOCUMENTED: the template renders a past turn differently from what the model generates (or the JS
+ *   renderer cannot render it), so the rendered text is not a fair test of the parser; counted apart, not asserted;
+ * - KNOWN_FAILING: our grammars fail a case that should pass; asserted to STILL fail, so a fix shows up here
+ *   (then move the case out of the list).
+ */
+import type { Template } from "@huggingface/jinja";
+import { CALL_SETS, TEMPLATES, hostFor, loadTemplate, nameOf, runCase, runtime } from "./cases.js";
+import type { RepairRuntime } from "../../presets/pi-default/src/runtime.js";
+
+interface Entry {
+  template: string;
+  /** A call-set name, or "*" for every call set of the template. */
+  callSet: string;
+  why: string;
+}
+
+const ALL = "*";
+
+/** The template renders past calls differently from what the model generates; counted apart. */
+export const DOCUMENTED: readonly Entry[] = [
+  { template: "qwen3-coder", callSet: "null argument", why: "the template writes scalars with `|string`; Python Jinja renders null as `None`, @huggingface/jinja refuses to render it" },
+  { template: "seed-oss", callSet: "null argument", why: "the template writes non-strings with `|string`; Python Jinja renders `None`, @huggingface/jinja refuses to render it" },
+  { template: "seed-oss", callSet: "nested object argument", why: "the template writes objects with `|string` (Python repr `{'depth': 2, ...}`, not JSON); @huggingface/jinja refuses to render it" },
+  { template: "minimax-m1", callSet: "prose before the call", why: "the template drops the content of an assistant turn that has tool calls, so the prose is never rendered" },
+  { template: "llama-3.1-json", callSet: "prose before the call", why: "the template drops the content of an assistant turn that has tool calls" },
+  { template: "llama-3.1-json", callSet: "two parallel calls", why: "the template raises 'This model only supports single tool-calls at once!'" },
+  { template: "olmo-3", callSet: "prose before the call", why: "the template drops the content of an assistant turn that has tool calls" },
+  { template: "mistral-parallel", callSet: "prose before the call", why: "the template drops the content of an assistant turn that has tool calls" },
+  { template: "granite", callSet: "prose before the call", why: "the template drops the content of an assistant turn that has tool calls" },
+  { template: "gpt-oss", callSet: "two parallel calls", why: "the template renders only the first tool call of a turn ('We assume max 1 tool call per message')" },
+  { template: "gpt-oss", callSet: "prose before the call", why: "the template renders the content of a tool-call turn as the analysis channel (reasoning), not as visible prose" },
+];
+
+/** Our grammars fail these though they should pass; each is asserted to still fail. */
+export const KNOWN_FAILING: readonly Entry[] = [
+  { template: "gpt-oss", callSet: ALL, why: "text continuing the `<|start|>assistant` generation prompt (` to=functions.NAME<|channel|>commentary json<|message|>{…}`) recovers nothing; ` to=functions.NAME` stays visible" },
+  { template: "phi-4-mini", callSet: ALL, why: "the call is recovered but the `<|/tool_call|>` closer stays in the visible text" },
+  { template: "kimi-k2-thinking (OpenAI call ids)", callSet: ALL, why: "a call id in OpenAI form (`call_0`) instead of `functions.NAME:IDX` is not recovered" },
+  { template: "minimax-m2", callSet: "string with surrounding whitespace", why: "leading/trailing whitespace and the final newline of a string value are trimmed (`  padded  \\n` → `padded`)" },
+  { template: "seed-oss", callSet: "string with surrounding whitespace", why: "one trailing newline of a string value is dropped (`  padded  \\n` → `  padded  `)" },
+  { template: "olmo-3", callSet: "string with single quotes", why: "a raw single-quoted value holding a quote (`text='it's Bob's'`) recovers nothing" },
+  { template: "olmo-3", callSet: "string with backslashes", why: "a raw single-quoted value is read with Python escapes (`\\t`, `\\n` become tab/newline)" },
+  { template: "olmo-3", callSet: "string with newlines", why: "a raw single-quoted value holding a newline recovers nothing" },
+  { template: "olmo-3", callSet: "string with surrounding whitespace", why: "a raw single-quoted value ending in a newline recovers nothing" },
+  { template: "qwen3-coder", callSet: "string with closing-tag text", why: "a value holding `</parameter>` not followed by a new `<parameter=`/`</function>` ends the value early; the call is lost and its tail left visible" },
+  { template: "glm-4.5", callSet: "string with closing-tag text", why: "a value holding `</arg_value>` not followed by `<arg_key>`/`</tool_call>` is cut there; the rest is left visible" },
+  { template: "minimax-m2", callSet: "string with closing-tag text", why: "a value holding `</parameter>` not followed by a new `<parameter`/`</invoke>` loses the whole call" },
+  { template: "seed-oss", callSet: "string with closing-tag text", why: "a value holding `</parameter>` not followed by a new `<parameter=`/`</function>` loses the whole call" },
+];
+
+const find = (list: readonly Entry[], template: string, callSet: string) => list.find((e) => e.template === template && (e.callSet === callSet || e.callSet === ALL));
+
+let rt: RepairRuntime;
+beforeAll(async () => {
+  rt = await runtime();
+});
+
+it("every DOCUMENTED and KNOWN_FAILING entry names a template and call set of the table", () => {
+  const names = new Set(TEMPLATES.map(nameOf));
+  const sets = new Set(CALL_SETS.map((s) => s.name));
+  for (const e of [...DOCUMENTED, ...KNOWN_FAILING]) {
+    expect(names.has(e.template), e.template).toBe(true);
+    expect(e.callSet === ALL || sets.has(e.callSet), `${e.template} :: ${e.callSet}`).toBe(true);
+  }
+});
+
+for (const spec of TEMPLATES) {
+  const name = nameOf(spec);
+  describe(`${spec.family} › ${name}`, () => {
+    let template: Template;
+    beforeAll(() => {
+      template = loadTemplate(spec);
+    });
+    it(`model ${spec.model} gets the preset pi would pick`, () => {
+      expect(hostFor(rt, spec.model).presets).toEqual(EXPECTED_PRESETS[spec.family] ?? []);
+    });
+    for (const set of CALL_SETS) {
+      const documented = find(DOCUMENTED, name, set.name);
+      const failing = find(KNOWN_FAILING, name, set.name);
+      if (documented) {
+        it(`${set.name} [documented]`, () => {
+          // not asserted: the rendered text is not what the model generates
+          runCase(hostFor(rt, spec.model).host, spec, template, set);
+        });
+      } else if (failing) {
+        it(`${set.name} [known failing]`, () => {
+          const o = runCase(hostFor(rt, spec.model).host, spec, template, set);
+          expect(o.pass, `now passes — remove it from KNOWN_FAILING: ${failing.why}`).toBe(false);
+        });
+      } else {
+        it(set.name, () => {
+          const o = runCase(hostFor(rt, spec.model).host, spec, template, set);
+          expect(o.generated, o.problem).toBeTypeOf("string");
+          expect({ calls: o.calls, visible: o.visible.trim() }).toEqual({ calls: set.calls, visible: (set.prose ?? "").trim() });
+          expect(o.problem).toBeUndefined();
+        });
+      }
+    }
+  });
+}
+
+/** The model preset each family's model id selects (by `presetsFor`, as the pi extension does). */
+const EXPECTED_PRESETS: Record<string, string[]> = {
+  "qwen (hermes json)": ["@pi-tool-repair/preset-qwen"],
+  "qwen (xml)": ["@pi-tool-repair/preset-qwen"],
+  deepseek: ["@pi-tool-repair/preset-deepseek"],
+  glm: ["@pi-tool-repair/preset-glm"],
+  kimi: ["@pi-tool-repair/preset-kimi"],
+  minimax: ["@pi-tool-repair/preset-minimax"],
+  "gpt-oss (harmony)": ["@pi-tool-repair/preset-gpt-oss"],
+};
+
