@@ -141,6 +141,9 @@ export const TEMPLATES: readonly TemplateSpec[] = [
   { file: "mistral-parallel", family: "mistral", model: "mistralai/Mistral-7B-Instruct-v0.3", endOfTurn: ["</s>"], vars: { bos_token: "<s>", eos_token: "</s>" }, id: (_c, i) => `abcDEF12${i}`, turnStart: "[/INST]", special: ["[TOOL_CALLS]", "</s>"] },
   { file: "granite", family: "granite", model: "ibm-granite/granite-3.3-8b-instruct", endOfTurn: ["<|end_of_text|>\n"], special: ["<|tool_call|>", "<|end_of_text|>"] },
   { file: "internlm2", family: "internlm", model: "internlm/internlm2_5-7b-chat", endOfTurn: ["<|im_end|>\n"], special: ["<|action_start|>", "<|action_end|>", "<|plugin|>", "<|im_end|>"] },
+  { file: "glm-4.6", family: "glm", model: "zai-org/GLM-4.6", endOfTurn: [""], vars: { enable_thinking: false }, special: ["<tool_call>", "</tool_call>", "<arg_key>", "<arg_value>", "<think>", "</think>", "<|assistant|>"] },
+  { file: "xlam-qwen", family: "xlam", model: "Salesforce/xLAM-2-32b-fc-r", endOfTurn: ["<|im_end|>\n"], special: ["<|im_end|>"] },
+  { file: "stepfun-3.7-flash", family: "step (qwen xml)", model: "stepfun-ai/Step-3.7-Flash", endOfTurn: ["<|im_end|>\n"], reasoningEnd: "</think>", special: ["<tool_call>", "</tool_call>", "<function=", "<parameter=", "<|im_end|>", "<think>", "</think>"] },
 ];
 
 export const nameOf = (spec: TemplateSpec) => spec.name ?? spec.file;

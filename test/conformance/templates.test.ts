@@ -36,6 +36,8 @@ export const DOCUMENTED: readonly Entry[] = [
   { template: "olmo-3", callSet: "prose before the call", why: "the template drops the content of an assistant turn that has tool calls" },
   { template: "mistral-parallel", callSet: "prose before the call", why: "the template drops the content of an assistant turn that has tool calls" },
   { template: "granite", callSet: "prose before the call", why: "the template drops the content of an assistant turn that has tool calls" },
+  { template: "xlam-qwen", callSet: "prose before the call", why: "the template drops the content of an assistant turn that has tool calls" },
+  { template: "stepfun-3.7-flash", callSet: "null argument", why: "the template writes scalars with `|string`; Python Jinja renders null as `None`, @huggingface/jinja refuses to render it" },
   { template: "gpt-oss", callSet: "two parallel calls", why: "the template renders only the first tool call of a turn ('We assume max 1 tool call per message')" },
   { template: "gpt-oss", callSet: "prose before the call", why: "the template renders the content of a tool-call turn as the analysis channel (reasoning), not as visible prose" },
 ];
@@ -52,6 +54,8 @@ export const KNOWN_FAILING: readonly Entry[] = [
   { template: "olmo-3", callSet: "string with newlines", why: "a raw single-quoted value holding a newline recovers nothing" },
   { template: "olmo-3", callSet: "string with surrounding whitespace", why: "a raw single-quoted value ending in a newline recovers nothing" },
   { template: "qwen3-coder", callSet: "string with closing-tag text", why: "a value holding `</parameter>` not followed by a new `<parameter=`/`</function>` ends the value early; the call is lost and its tail left visible" },
+  { template: "stepfun-3.7-flash", callSet: "string with closing-tag text", why: "a value holding `</parameter>` not followed by a new `<parameter=`/`</function>` ends the value early; the call is lost and its tail left visible" },
+  { template: "glm-4.6", callSet: "string with closing-tag text", why: "a value holding `</arg_value>` not followed by `<arg_key>`/`</tool_call>` is cut there; the rest is left visible" },
   { template: "glm-4.5", callSet: "string with closing-tag text", why: "a value holding `</arg_value>` not followed by `<arg_key>`/`</tool_call>` is cut there; the rest is left visible" },
   { template: "minimax-m2", callSet: "string with closing-tag text", why: "a value holding `</parameter>` not followed by a new `<parameter`/`</invoke>` loses the whole call" },
   { template: "seed-oss", callSet: "string with closing-tag text", why: "a value holding `</parameter>` not followed by a new `<parameter=`/`</function>` loses the whole call" },
