@@ -144,6 +144,9 @@ export const TEMPLATES: readonly TemplateSpec[] = [
   { file: "glm-4.6", family: "glm", model: "zai-org/GLM-4.6", endOfTurn: [""], vars: { enable_thinking: false }, special: ["<tool_call>", "</tool_call>", "<arg_key>", "<arg_value>", "<think>", "</think>", "<|assistant|>"] },
   { file: "xlam-qwen", family: "xlam", model: "Salesforce/xLAM-2-32b-fc-r", endOfTurn: ["<|im_end|>\n"], special: ["<|im_end|>"] },
   { file: "stepfun-3.7-flash", family: "step (qwen xml)", model: "stepfun-ai/Step-3.7-Flash", endOfTurn: ["<|im_end|>\n"], reasoningEnd: "</think>", special: ["<tool_call>", "</tool_call>", "<function=", "<parameter=", "<|im_end|>", "<think>", "</think>"] },
+  { file: "gemma-4", family: "gemma", model: "google/gemma-4-31b-it", adapt: [["| reject('equalto', 'null') | list | first", "| first"]], endOfTurn: ["<turn|>\n"], vars: { enable_thinking: true }, special: ["<|tool_call>", "<tool_call|>", "<|\"|>", "<turn|>", "<|channel>", "<channel|>"] },
+  { file: "command-r7b", family: "cohere", model: "CohereLabs/c4ai-command-r7b-12-2024", endOfTurn: ["<|END_OF_TURN_TOKEN|><|START_OF_TURN_TOKEN|><|CHATBOT_TOKEN|>"], reasoningEnd: "<|END_THINKING|>", special: ["<|START_ACTION|>", "<|END_ACTION|>", "<|END_OF_TURN_TOKEN|>", "<|START_THINKING|>", "<|END_THINKING|>", "<|START_RESPONSE|>"] },
+  { file: "nemotron-nano-v2", family: "nemotron", model: "nvidia/NVIDIA-Nemotron-Nano-9B-v2", endOfTurn: ["<SPECIAL_12>\n\n"], turnStart: "<SPECIAL_11>Assistant\n", special: ["<TOOLCALL>", "</TOOLCALL>", "<SPECIAL_12>", "<think>", "</think>"] },
 ];
 
 export const nameOf = (spec: TemplateSpec) => spec.name ?? spec.file;
@@ -195,7 +198,7 @@ export function render(spec: TemplateSpec, template: Template, set: CallSet): Re
   if (n > 0) [withTurn, prompt] = [withTurn.slice(0, -n), prompt.slice(0, -n)];
   let generated: string;
   if (withTurn.startsWith(prompt)) generated = withTurn.slice(prompt.length);
-  else if (spec.turnStart !== undefined && prompt.trimEnd().endsWith(spec.turnStart) && withTurn.includes(spec.turnStart)) {
+  else if (spec.turnStart !== undefined && prompt.includes(spec.turnStart) && withTurn.includes(spec.turnStart)) {
     generated = withTurn.slice(withTurn.lastIndexOf(spec.turnStart) + spec.turnStart.length);
   } else return { generated: undefined, withTurn, prompt };
   const eot = spec.endOfTurn.flatMap((e) => [e, e.trimEnd()]).find((e) => e !== "" && generated.endsWith(e));

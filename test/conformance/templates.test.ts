@@ -38,6 +38,9 @@ export const DOCUMENTED: readonly Entry[] = [
   { template: "granite", callSet: "prose before the call", why: "the template drops the content of an assistant turn that has tool calls" },
   { template: "xlam-qwen", callSet: "prose before the call", why: "the template drops the content of an assistant turn that has tool calls" },
   { template: "stepfun-3.7-flash", callSet: "null argument", why: "the template writes scalars with `|string`; Python Jinja renders null as `None`, @huggingface/jinja refuses to render it" },
+  { template: "gemma-4", callSet: "null argument", why: "the template writes a null with `{{ argument }}`: Python Jinja renders `None`, @huggingface/jinja an empty string (`note:}`); neither is what the parser can call null" },
+  { template: "command-r7b", callSet: "prose before the call", why: "the template drops the content of an assistant turn that has tool calls (it renders the reasoning there instead)" },
+  { template: "nemotron-nano-v2", callSet: "prose before the call", why: "the template renders a last assistant turn with content and tool calls as two turns (content, `<SPECIAL_12>`, then a new `<SPECIAL_11>Assistant` turn with the calls)" },
   { template: "gpt-oss", callSet: "two parallel calls", why: "the template renders only the first tool call of a turn ('We assume max 1 tool call per message')" },
   { template: "gpt-oss", callSet: "prose before the call", why: "the template renders the content of a tool-call turn as the analysis channel (reasoning), not as visible prose" },
 ];
@@ -47,6 +50,7 @@ export const KNOWN_FAILING: readonly Entry[] = [
   { template: "gpt-oss", callSet: ALL, why: "text continuing the `<|start|>assistant` generation prompt (` to=functions.NAME<|channel|>commentary json<|message|>{…}`) recovers nothing; ` to=functions.NAME` stays visible" },
   { template: "phi-4-mini", callSet: ALL, why: "the call is recovered but the `<|/tool_call|>` closer stays in the visible text" },
   { template: "kimi-k2-thinking (OpenAI call ids)", callSet: ALL, why: "a call id in OpenAI form (`call_0`) instead of `functions.NAME:IDX` is not recovered" },
+  { template: "nemotron-nano-v2", callSet: ALL, why: "the calls are recovered but the `<TOOLCALL>`/`</TOOLCALL>` wrapper stays in the visible text (no model preset matches `nemotron`; preset-pi-default alone)" },
   { template: "minimax-m2", callSet: "string with surrounding whitespace", why: "leading/trailing whitespace and the final newline of a string value are trimmed (`  padded  \\n` → `padded`)" },
   { template: "seed-oss", callSet: "string with surrounding whitespace", why: "one trailing newline of a string value is dropped (`  padded  \\n` → `  padded  `)" },
   { template: "olmo-3", callSet: "string with single quotes", why: "a raw single-quoted value holding a quote (`text='it's Bob's'`) recovers nothing" },
