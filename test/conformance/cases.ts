@@ -147,6 +147,8 @@ export const TEMPLATES: readonly TemplateSpec[] = [
   { file: "gemma-4", family: "gemma", model: "google/gemma-4-31b-it", adapt: [["| reject('equalto', 'null') | list | first", "| first"]], endOfTurn: ["<turn|>\n"], vars: { enable_thinking: true }, special: ["<|tool_call>", "<tool_call|>", "<|\"|>", "<turn|>", "<|channel>", "<channel|>"] },
   { file: "command-r7b", family: "cohere", model: "CohereLabs/c4ai-command-r7b-12-2024", endOfTurn: ["<|END_OF_TURN_TOKEN|><|START_OF_TURN_TOKEN|><|CHATBOT_TOKEN|>"], reasoningEnd: "<|END_THINKING|>", special: ["<|START_ACTION|>", "<|END_ACTION|>", "<|END_OF_TURN_TOKEN|>", "<|START_THINKING|>", "<|END_THINKING|>", "<|START_RESPONSE|>"] },
   { file: "nemotron-nano-v2", family: "nemotron", model: "nvidia/NVIDIA-Nemotron-Nano-9B-v2", endOfTurn: ["<SPECIAL_12>\n\n"], turnStart: "<SPECIAL_11>Assistant\n", special: ["<TOOLCALL>", "</TOOLCALL>", "<SPECIAL_12>", "<think>", "</think>"] },
+  { file: "mistral-small-3.1", family: "mistral", model: "mistralai/Mistral-Small-3.1-24B-Instruct-2503", adapt: [["\\\n", ""]], endOfTurn: ["</s>"], vars: { bos_token: "<s>", eos_token: "</s>" }, id: (_c, i) => `abcDEF12${i}`, special: ["[TOOL_CALLS]", "</s>"] },
+  { file: "llama-3.2-pythonic", family: "llama", model: "meta-llama/Llama-3.2-3B-Instruct", adapt: [['"%s" | format(tool_call.arguments[param])', "tool_call.arguments[param]"]], endOfTurn: ["<|eot_id|>"], special: ["<|eot_id|>", "<|python_tag|>", "<|start_header_id|>"] },
 ];
 
 export const nameOf = (spec: TemplateSpec) => spec.name ?? spec.file;

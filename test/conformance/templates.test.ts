@@ -25,6 +25,9 @@ interface Entry {
 
 const ALL = "*";
 
+const LLAMA_PY =
+  'the template writes each value with Python `"%s" | format(v)` (str(v); @huggingface/jinja has no `format`, so the test renders `v` itself): strings come out unquoted (`city=Paris`), null as `None`/empty; Llama 3.2 writes Python literals (`city="Paris"`)';
+
 /** The template renders past calls differently from what the model generates; counted apart. */
 export const DOCUMENTED: readonly Entry[] = [
   { template: "qwen3-coder", callSet: "null argument", why: "the template writes scalars with `|string`; Python Jinja renders null as `None`, @huggingface/jinja refuses to render it" },
@@ -41,6 +44,20 @@ export const DOCUMENTED: readonly Entry[] = [
   { template: "gemma-4", callSet: "null argument", why: "the template writes a null with `{{ argument }}`: Python Jinja renders `None`, @huggingface/jinja an empty string (`note:}`); neither is what the parser can call null" },
   { template: "command-r7b", callSet: "prose before the call", why: "the template drops the content of an assistant turn that has tool calls (it renders the reasoning there instead)" },
   { template: "nemotron-nano-v2", callSet: "prose before the call", why: "the template renders a last assistant turn with content and tool calls as two turns (content, `<SPECIAL_12>`, then a new `<SPECIAL_11>Assistant` turn with the calls)" },
+  { template: "mistral-small-3.1", callSet: "prose before the call", why: "the template drops the content of an assistant turn that has tool calls" },
+  { template: "llama-3.2-pythonic", callSet: "one call, string argument", why: LLAMA_PY },
+  { template: "llama-3.2-pythonic", callSet: "null argument", why: LLAMA_PY },
+  { template: "llama-3.2-pythonic", callSet: "two parallel calls", why: LLAMA_PY },
+  { template: "llama-3.2-pythonic", callSet: "string with double quotes", why: LLAMA_PY },
+  { template: "llama-3.2-pythonic", callSet: "string with single quotes", why: LLAMA_PY },
+  { template: "llama-3.2-pythonic", callSet: "string with backslashes", why: LLAMA_PY },
+  { template: "llama-3.2-pythonic", callSet: "string with newlines", why: LLAMA_PY },
+  { template: "llama-3.2-pythonic", callSet: "string with unicode", why: LLAMA_PY },
+  { template: "llama-3.2-pythonic", callSet: "string with <", why: LLAMA_PY },
+  { template: "llama-3.2-pythonic", callSet: "string with closing-tag text", why: LLAMA_PY },
+  { template: "llama-3.2-pythonic", callSet: "string holding JSON", why: LLAMA_PY },
+  { template: "llama-3.2-pythonic", callSet: "string with surrounding whitespace", why: LLAMA_PY },
+  { template: "llama-3.2-pythonic", callSet: "prose before the call", why: LLAMA_PY },
   { template: "gpt-oss", callSet: "two parallel calls", why: "the template renders only the first tool call of a turn ('We assume max 1 tool call per message')" },
   { template: "gpt-oss", callSet: "prose before the call", why: "the template renders the content of a tool-call turn as the analysis channel (reasoning), not as visible prose" },
 ];
