@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+/**
+ * Per-family table of the chat-template round trips: passed / documented / known failing (and any failure),
+ * from a real run of test/conformance/templates.test.ts (vitest's JSON reporter), never typed by hand.
+ *   node test/conformance/report.mjs
+ */
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const run = spawnSync("npx", ["vitest", "run", "test/conformance/templates.test.ts", "--reporter=json"], {
+  cwd: root,
+  encoding: "utf8",
+  maxBuffer: 64 * 1024 * 1024,
+});
+const start = run.stdout.indexOf("{");
+if (start < 0) {
+  process.stderr.write(run.stderr || "vitest printed no JSON\n");
+  process.exit(1);
+}
+const report = JSON.parse(run.stdout.slice(start));
+
+const rows = new Map();
+for (const file of report.testResults) {
+  for (const t of file.assertionResults) {
+    const [scope] = t.ancestorTitles;
+    if (!scope || t.title.startsWith("model ")) continue; // the preset check is not a round trip
+    const [family, template] = scope.split(" › ");
+    const key = `${family}\t${template}`;
+    const row = rows.get(key) ?? { family, template, passed: 0, documented: 0, knownFailing: 0, failed: 0 };
+    if (t.status !== "passed") row.failed++;
+    else if (t.title.endsWith("[documented]")) row.documented++;
+    else if (t.title.endsWith("[known failing]")) row.knownFailing++;
+    else row.passed++;
+    rows.set(key, row);
+  }
+}
+
+const list = [...rows.values()].sort((a, b) => a.family.localeCompare(b.family) || a.template.localeCompare(b.template));
+const total = list.reduce((s, r) => ({ passed: s.passed + r.passed, documented: s.documented + r.documented, knownFailing: s.knownFailing + r.knownFailing, failed: s.failed + r.failed }), { passed: 0, documented: 0, knownFailing: 0, failed: 0 });
+const lines = [
+  "| family | template | round trips passed | documented | known failing | failed |",
+  "| --- | --- | ---: | ---: | ---: | ---: |",
+  ...list.map((r) => `| ${r.family} | ${r.template} | ${r.passed} | ${r.documented} | ${r.knownFailing} | ${r.failed} |`),
+  `| **all** | ${list.length} rows | ${total.passed} | ${total.documented} | ${total.knownFailing} | ${total.failed} |`,
+];
+process.stdout.write(lines.join("\n") + "\n");
+process.exit(total.failed > 0 ? 1 : 0);

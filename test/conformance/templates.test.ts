@@ -1,0 +1,194 @@
+/**
+ * Chat-template round trips (issue 13, item 1). Each vendor template renders a conversation whose last
+ * assistant turn carries tool calls, with and without that turn; the difference is what the model generates.
+ * That text, as a leaked assistant message through the host pi picks for the model id (preset-pi-default
+ * plus the matching model preset, grammar recovery on), must give back exactly the rendered calls, in order,
+ * and the prose alone as visible text. See cases.ts for the machinery and the call sets.
+ *
+ * Three kinds of case:
+ * - round trip: must pass;
+ * - DOCUMENTED: the template renders a past turn differently from what the model generates (or the JS
+ *   renderer cannot render it), so the rendered text is not a fair test of the parser; counted apart, not asserted;
+ * - KNOWN_FAILING: our grammars fail a case that should pass; asserted to STILL fail, so a fix shows up here
+ *   (then move the case out of the list).
+ */
+import type { Template } from "@huggingface/jinja";
+import { CALL_SETS, TEMPLATES, hostFor, loadTemplate, nameOf, recover, runCase, runtime, type Call } from "./cases.js";
+import type { RepairRuntime } from "../../presets/pi-default/src/runtime.js";
+
+interface Entry {
+  template: string;
+  /** A call-set name, or "*" for every call set of the template. */
+  callSet: string;
+  why: string;
+}
+
+const ALL = "*";
+
+const LLAMA_PY =
+  'the template writes each value with Python `"%s" | format(v)` (str(v); @huggingface/jinja has no `format`, so the test renders `v` itself): strings come out unquoted (`city=Paris`), null as `None`/empty; Llama 3.2 writes Python literals (`city="Paris"`)';
+
+/** The template renders past calls differently from what the model generates; counted apart. */
+export const DOCUMENTED: readonly Entry[] = [
+  { template: "qwen3-coder", callSet: "null argument", why: "the template writes scalars with `|string`; Python Jinja renders null as `None`, @huggingface/jinja refuses to render it" },
+  { template: "seed-oss", callSet: "null argument", why: "the template writes non-strings with `|string`; Python Jinja renders `None`, @huggingface/jinja refuses to render it" },
+  { template: "seed-oss", callSet: "nested object argument", why: "the template writes objects with `|string` (Python repr `{'depth': 2, ...}`, not JSON); @huggingface/jinja refuses to render it" },
+  { template: "minimax-m1", callSet: "prose before the call", why: "the template drops the content of an assistant turn that has tool calls, so the prose is never rendered" },
+  { template: "llama-3.1-json", callSet: "prose before the call", why: "the template drops the content of an assistant turn that has tool calls" },
+  { template: "llama-3.1-json", callSet: "two parallel calls", why: "the template raises 'This model only supports single tool-calls at once!'" },
+  { template: "olmo-3", callSet: "prose before the call", why: "the template drops the content of an assistant turn that has tool calls" },
+  { template: "mistral-parallel", callSet: "prose before the call", why: "the template drops the content of an assistant turn that has tool calls" },
+  { template: "granite", callSet: "prose before the call", why: "the template drops the content of an assistant turn that has tool calls" },
+  { template: "xlam-qwen", callSet: "prose before the call", why: "the template drops the content of an assistant turn that has tool calls" },
+  { template: "stepfun-3.7-flash", callSet: "null argument", why: "the template writes scalars with `|string`; Python Jinja renders null as `None`, @huggingface/jinja refuses to render it" },
+  { template: "gemma-4", callSet: "null argument", why: "the template writes a null with `{{ argument }}`: Python Jinja renders `None`, @huggingface/jinja an empty string (`note:}`); neither is what the parser can call null" },
+  { template: "command-r7b", callSet: "prose before the call", why: "the template drops the content of an assistant turn that has tool calls (it renders the reasoning there instead)" },
+  { template: "nemotron-nano-v2", callSet: "prose before the call", why: "the template renders a last assistant turn with content and tool calls as two turns (content, `<SPECIAL_12>`, then a new `<SPECIAL_11>Assistant` turn with the calls)" },
+  { template: "mistral-small-3.1", callSet: "prose before the call", why: "the template drops the content of an assistant turn that has tool calls" },
+  { template: "llama-3.2-pythonic", callSet: "one call, string argument", why: LLAMA_PY },
+  { template: "llama-3.2-pythonic", callSet: "null argument", why: LLAMA_PY },
+  { template: "llama-3.2-pythonic", callSet: "two parallel calls", why: LLAMA_PY },
+  { template: "llama-3.2-pythonic", callSet: "string with double quotes", why: LLAMA_PY },
+  { template: "llama-3.2-pythonic", callSet: "string with single quotes", why: LLAMA_PY },
+  { template: "llama-3.2-pythonic", callSet: "string with backslashes", why: LLAMA_PY },
+  { template: "llama-3.2-pythonic", callSet: "string with newlines", why: LLAMA_PY },
+  { template: "llama-3.2-pythonic", callSet: "string with unicode", why: LLAMA_PY },
+  { template: "llama-3.2-pythonic", callSet: "string with <", why: LLAMA_PY },
+  { template: "llama-3.2-pythonic", callSet: "string with closing-tag text", why: LLAMA_PY },
+  { template: "llama-3.2-pythonic", callSet: "string holding JSON", why: LLAMA_PY },
+  { template: "llama-3.2-pythonic", callSet: "string with surrounding whitespace", why: LLAMA_PY },
+  { template: "llama-3.2-pythonic", callSet: "prose before the call", why: LLAMA_PY },
+  { template: "gpt-oss", callSet: "two parallel calls", why: "the template renders only the first tool call of a turn ('We assume max 1 tool call per message')" },
+  { template: "gpt-oss", callSet: "prose before the call", why: "the template renders the content of a tool-call turn as the analysis channel (reasoning), not as visible prose" },
+];
+
+/** Our grammars fail these though they should pass; each is asserted to still fail. */
+export const KNOWN_FAILING: readonly Entry[] = [
+  { template: "gpt-oss", callSet: ALL, why: "text continuing the `<|start|>assistant` generation prompt (` to=functions.NAME<|channel|>commentary json<|message|>{…}`) recovers nothing; ` to=functions.NAME` stays visible" },
+  { template: "phi-4-mini", callSet: ALL, why: "the call is recovered but the `<|/tool_call|>` closer stays in the visible text" },
+  { template: "kimi-k2-thinking (OpenAI call ids)", callSet: ALL, why: "a call id in OpenAI form (`call_0`) instead of `functions.NAME:IDX` is not recovered" },
+  { template: "qwen3-coder", callSet: "python str(): null None", why: "`None` (Python's rendering of null) for an `[\"integer\", \"null\"]` field comes back as the string \"None\"" },
+  { template: "seed-oss", callSet: "python str(): null None", why: "`None` (Python's rendering of null) for an `[\"integer\", \"null\"]` field comes back as the string \"None\"" },
+  { template: "nemotron-nano-v2", callSet: ALL, why: "the calls are recovered but the `<TOOLCALL>`/`</TOOLCALL>` wrapper stays in the visible text (no model preset matches `nemotron`; preset-pi-default alone)" },
+  { template: "minimax-m2", callSet: "string with surrounding whitespace", why: "leading/trailing whitespace and the final newline of a string value are trimmed (`  padded  \\n` → `padded`)" },
+  { template: "seed-oss", callSet: "string with surrounding whitespace", why: "one trailing newline of a string value is dropped (`  padded  \\n` → `  padded  `)" },
+  { template: "olmo-3", callSet: "string with single quotes", why: "a raw single-quoted value holding a quote (`text='it's Bob's'`) recovers nothing" },
+  { template: "olmo-3", callSet: "string with backslashes", why: "a raw single-quoted value is read with Python escapes (`\\t`, `\\n` become tab/newline)" },
+  { template: "olmo-3", callSet: "string with newlines", why: "a raw single-quoted value holding a newline recovers nothing" },
+  { template: "olmo-3", callSet: "string with surrounding whitespace", why: "a raw single-quoted value ending in a newline recovers nothing" },
+  { template: "qwen3-coder", callSet: "string with closing-tag text", why: "a value holding `</parameter>` not followed by a new `<parameter=`/`</function>` ends the value early; the call is lost and its tail left visible" },
+  { template: "stepfun-3.7-flash", callSet: "string with closing-tag text", why: "a value holding `</parameter>` not followed by a new `<parameter=`/`</function>` ends the value early; the call is lost and its tail left visible" },
+  { template: "glm-4.6", callSet: "string with closing-tag text", why: "a value holding `</arg_value>` not followed by `<arg_key>`/`</tool_call>` is cut there; the rest is left visible" },
+  { template: "glm-4.5", callSet: "string with closing-tag text", why: "a value holding `</arg_value>` not followed by `<arg_key>`/`</tool_call>` is cut there; the rest is left visible" },
+  { template: "minimax-m2", callSet: "string with closing-tag text", why: "a value holding `</parameter>` not followed by a new `<parameter`/`</invoke>` loses the whole call" },
+  { template: "seed-oss", callSet: "string with closing-tag text", why: "a value holding `</parameter>` not followed by a new `<parameter=`/`</function>` loses the whole call" },
+];
+
+/**
+ * Where a template writes non-string values with `|string`, Python Jinja (what vLLM and transformers
+ * render with) writes Python's str(): `False`, `None`, `['a', 'b c']`, `{'depth': 2}`. @huggingface/jinja
+ * writes JSON-like text instead, so these texts, Python's rendering of the same calls, are checked by hand.
+ */
+const PYTHON_RENDERED: readonly { template: string; callSet: string; text: string; calls: Call[] }[] = [
+  {
+    template: "qwen3-coder",
+    callSet: "python str(): boolean False",
+    text: "<tool_call>\n<function=set_config>\n<parameter=count>\n1\n</parameter>\n<parameter=enabled>\nFalse\n</parameter>\n</function>\n</tool_call>",
+    calls: [{ name: "set_config", arguments: { count: 1, enabled: false } }],
+  },
+  {
+    template: "qwen3-coder",
+    callSet: "python str(): null None",
+    text: "<tool_call>\n<function=set_config>\n<parameter=count>\n1\n</parameter>\n<parameter=note>\nNone\n</parameter>\n</function>\n</tool_call>",
+    calls: [{ name: "set_config", arguments: { count: 1, note: null } }],
+  },
+  {
+    template: "seed-oss",
+    callSet: "python str(): False, list and dict repr",
+    text: "<seed:tool_call>\n<function=set_config>\n<parameter=count>1</parameter>\n<parameter=enabled>False</parameter>\n<parameter=tags>['a', 'b c']</parameter>\n<parameter=options>{'depth': 2, 'mode': 'fast', 'inner': {'a': [1, 2]}}</parameter>\n</function>\n</seed:tool_call>",
+    calls: [{ name: "set_config", arguments: { count: 1, enabled: false, tags: ["a", "b c"], options: { depth: 2, mode: "fast", inner: { a: [1, 2] } } } }],
+  },
+  {
+    template: "seed-oss",
+    callSet: "python str(): null None",
+    text: "<seed:tool_call>\n<function=set_config>\n<parameter=count>1</parameter>\n<parameter=note>None</parameter>\n</function>\n</seed:tool_call>",
+    calls: [{ name: "set_config", arguments: { count: 1, note: null } }],
+  },
+];
+
+const find = (list: readonly Entry[], template: string, callSet: string) => list.find((e) => e.template === template && (e.callSet === callSet || e.callSet === ALL));
+
+let rt: RepairRuntime;
+beforeAll(async () => {
+  rt = await runtime();
+});
+
+it("every DOCUMENTED and KNOWN_FAILING entry names a template and call set of the table", () => {
+  const names = new Set(TEMPLATES.map(nameOf));
+  const sets = new Set(CALL_SETS.map((s) => s.name));
+  for (const e of [...DOCUMENTED, ...KNOWN_FAILING]) {
+    expect(names.has(e.template), e.template).toBe(true);
+    const python = PYTHON_RENDERED.some((p) => p.template === e.template && p.callSet === e.callSet);
+    expect(e.callSet === ALL || sets.has(e.callSet) || python, `${e.template} :: ${e.callSet}`).toBe(true);
+  }
+});
+
+for (const spec of TEMPLATES) {
+  const name = nameOf(spec);
+  describe(`${spec.family} › ${name}`, () => {
+    let template: Template;
+    beforeAll(() => {
+      template = loadTemplate(spec);
+    });
+    it(`model ${spec.model} gets the preset pi would pick`, () => {
+      expect(hostFor(rt, spec.model).presets).toEqual(EXPECTED_PRESETS[spec.family] ?? []);
+    });
+    for (const set of CALL_SETS) {
+      const documented = find(DOCUMENTED, name, set.name);
+      const failing = find(KNOWN_FAILING, name, set.name);
+      if (documented) {
+        it(`${set.name} [documented]`, () => {
+          // not asserted: the rendered text is not what the model generates
+          runCase(hostFor(rt, spec.model).host, spec, template, set);
+        });
+      } else if (failing) {
+        it(`${set.name} [known failing]`, () => {
+          const o = runCase(hostFor(rt, spec.model).host, spec, template, set);
+          expect(o.pass, `now passes — remove it from KNOWN_FAILING: ${failing.why}`).toBe(false);
+        });
+      } else {
+        it(set.name, () => {
+          const o = runCase(hostFor(rt, spec.model).host, spec, template, set);
+          expect(o.generated, o.problem).toBeTypeOf("string");
+          expect({ calls: o.calls, visible: o.visible.trim() }).toEqual({ calls: set.calls, visible: (set.prose ?? "").trim() });
+          expect(o.problem).toBeUndefined();
+        });
+      }
+    }
+  });
+}
+
+for (const p of PYTHON_RENDERED) {
+  const spec = TEMPLATES.find((t) => nameOf(t) === p.template)!;
+  describe(`${spec.family} › ${p.template} (Python Jinja text)`, () => {
+    const failing = find(KNOWN_FAILING, p.template, p.callSet);
+    it(`${p.callSet}${failing ? " [known failing]" : ""}`, () => {
+      const got = recover(hostFor(rt, spec.model).host, spec, p.text);
+      const ok = JSON.stringify(got) === JSON.stringify({ calls: p.calls, visible: "" });
+      if (failing) expect(ok, `now passes — remove it from KNOWN_FAILING: ${failing.why}`).toBe(false);
+      else expect(got).toEqual({ calls: p.calls, visible: "" });
+    });
+  });
+}
+
+/** The model preset each family's model id selects (by `presetsFor`, as the pi extension does). */
+const EXPECTED_PRESETS: Record<string, string[]> = {
+  "qwen (hermes json)": ["@pi-tool-repair/preset-qwen"],
+  "qwen (xml)": ["@pi-tool-repair/preset-qwen"],
+  deepseek: ["@pi-tool-repair/preset-deepseek"],
+  glm: ["@pi-tool-repair/preset-glm"],
+  kimi: ["@pi-tool-repair/preset-kimi"],
+  minimax: ["@pi-tool-repair/preset-minimax"],
+  "gpt-oss (harmony)": ["@pi-tool-repair/preset-gpt-oss"],
+};
+
