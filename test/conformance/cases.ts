@@ -112,6 +112,11 @@ export interface TemplateSpec {
   adapt?: [string, string][];
   /** Special tokens that must not be left in the visible text. */
   special: string[];
+  /**
+   * Why the indentation the template's own layout puts at the start of lines is not what the model writes
+   * (then it is removed from the generated text). Without this, the generated text is taken as rendered.
+   */
+  layoutIndent?: string;
 }
 
 /** Seed-OSS's thinking-budget table has integer keys, which @huggingface/jinja refuses: the same table as pairs. */
@@ -125,8 +130,8 @@ const SEED_ADAPT: [string, string][] = [
 export const TEMPLATES: readonly TemplateSpec[] = [
   { file: "qwen3", family: "qwen (hermes json)", model: "Qwen/Qwen3-8B", endOfTurn: ["<|im_end|>\n"], vars: { enable_thinking: false }, special: ["<tool_call>", "</tool_call>", "<|im_end|>", "<think>", "</think>"] },
   { file: "qwen3-coder", family: "qwen (xml)", model: "Qwen/Qwen3-Coder-30B-A3B-Instruct", endOfTurn: ["<|im_end|>\n"], special: ["<tool_call>", "</tool_call>", "<function=", "<parameter=", "<|im_end|>"] },
-  { file: "deepseek-v3", family: "deepseek", model: "deepseek-ai/DeepSeek-V3-0324", endOfTurn: ["<｜end▁of▁sentence｜>"], vars: { bos_token: "<｜begin▁of▁sentence｜>" }, special: ["<｜tool▁calls▁begin｜>", "<｜tool▁call▁begin｜>", "<｜tool▁sep｜>", "<｜tool▁call▁end｜>", "<｜tool▁calls▁end｜>", "<｜end▁of▁sentence｜>", "```json"] },
-  { file: "deepseek-v3.1", family: "deepseek", model: "deepseek-ai/DeepSeek-V3.1", endOfTurn: ["<｜end▁of▁sentence｜>"], vars: { bos_token: "<｜begin▁of▁sentence｜>" }, turnStart: "</think>", special: ["<｜tool▁calls▁begin｜>", "<｜tool▁call▁begin｜>", "<｜tool▁sep｜>", "<｜tool▁call▁end｜>", "<｜tool▁calls▁end｜>", "<｜end▁of▁sentence｜>", "</think>"] },
+  { file: "deepseek-v3", family: "deepseek", model: "deepseek-ai/DeepSeek-V3-0324", endOfTurn: ["<｜end▁of▁sentence｜>"], vars: { bos_token: "<｜begin▁of▁sentence｜>" }, special: ["<｜tool▁calls▁begin｜>", "<｜tool▁call▁begin｜>", "<｜tool▁sep｜>", "<｜tool▁call▁end｜>", "<｜tool▁calls▁end｜>", "<｜end▁of▁sentence｜>", "```json"], layoutIndent: "vLLM's example template indents the tool-call block for readability (the rendered turn starts with 20 spaces); DeepSeek's own template in tokenizer_config.json writes <｜tool▁calls▁begin｜> at the start of the line, and the model writes what it was trained on. Kept, such indentation would make the block an indented code block, which is inert." },
+  { file: "deepseek-v3.1", family: "deepseek", model: "deepseek-ai/DeepSeek-V3.1", endOfTurn: ["<｜end▁of▁sentence｜>"], vars: { bos_token: "<｜begin▁of▁sentence｜>" }, turnStart: "</think>", special: ["<｜tool▁calls▁begin｜>", "<｜tool▁call▁begin｜>", "<｜tool▁sep｜>", "<｜tool▁call▁end｜>", "<｜tool▁calls▁end｜>", "<｜end▁of▁sentence｜>", "</think>"], layoutIndent: "vLLM's example template indents the tool-call block for readability (the rendered turn starts with 20 spaces); DeepSeek's own template in tokenizer_config.json writes <｜tool▁calls▁begin｜> at the start of the line, and the model writes what it was trained on. Kept, such indentation would make the block an indented code block, which is inert." },
   { file: "deepseek-v3.2", family: "deepseek", model: "deepseek-ai/DeepSeek-V3.2", endOfTurn: ["<｜end▁of▁sentence｜>"], reasoningEnd: "</think>", turnStart: "<think>", special: ["<｜DSML｜", "</｜DSML｜", "<｜end▁of▁sentence｜>", "<think>", "</think>"] },
   { file: "glm-4.5", family: "glm", model: "zai-org/GLM-4.5", endOfTurn: [""], vars: { enable_thinking: false }, special: ["<tool_call>", "</tool_call>", "<arg_key>", "<arg_value>", "<think>", "</think>", "<|assistant|>"] },
   { file: "minimax-m2", family: "minimax", model: "MiniMaxAI/MiniMax-M2", endOfTurn: ["[e~[\n"], reasoningEnd: "</think>", special: ["<minimax:tool_call>", "</minimax:tool_call>", "<invoke", "<parameter", "[e~[", "<think>", "</think>"] },
@@ -205,6 +210,7 @@ export function render(spec: TemplateSpec, template: Template, set: CallSet): Re
   } else return { generated: undefined, withTurn, prompt };
   const eot = spec.endOfTurn.flatMap((e) => [e, e.trimEnd()]).find((e) => e !== "" && generated.endsWith(e));
   if (eot) generated = generated.slice(0, -eot.length);
+  if (spec.layoutIndent !== undefined) generated = generated.split("\n").map((line) => line.replace(/^[ \t]+/, "")).join("\n");
   if (spec.reasoningEnd) {
     const at = generated.indexOf(spec.reasoningEnd);
     if (at < 0 || !generated.slice(0, at).includes(REASONING)) return { generated: undefined, withTurn, prompt };
