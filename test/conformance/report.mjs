@@ -2,9 +2,11 @@
 /**
  * Per-family table of the chat-template round trips: passed / documented / known failing (and any failure),
  * from a real run of test/conformance/templates.test.ts (vitest's JSON reporter), never typed by hand.
- *   node test/conformance/report.mjs
+ *   node test/conformance/report.mjs           prints it
+ *   node test/conformance/report.mjs --write   also writes docs/conformance.md (checked by templates.test.ts)
  */
 import { spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -45,4 +47,21 @@ const lines = [
   `| **all** | ${list.length} rows | ${total.passed} | ${total.documented} | ${total.knownFailing} | ${total.failed} |`,
 ];
 process.stdout.write(lines.join("\n") + "\n");
+if (process.argv.includes("--write")) {
+  const doc = [
+    "# Conformance with the vendors' chat templates",
+    "",
+    "Each vendor template in `test/fixtures/templates/` (sources in its `SOURCES.md`) renders a conversation whose last",
+    "assistant turn carries tool calls, with and without that turn; the difference is the text the model generates.",
+    "That text goes through preset-pi-default with the model id the template belongs to (the preset pi would pick),",
+    "and must give back exactly the rendered calls and the prose alone. *Documented* cases are ones where the",
+    "template renders a past turn differently from what the model generates (the reason is written beside each in",
+    "`test/conformance/templates.test.ts`); *known failing* ones are ours to fix. Produced by",
+    "`node test/conformance/report.mjs --write` from a real run.",
+    "",
+    ...lines,
+    "",
+  ].join("\n");
+  writeFileSync(new URL("../../docs/conformance.md", import.meta.url), doc);
+}
 process.exit(total.failed > 0 ? 1 : 0);

@@ -13,6 +13,7 @@
  *   (then move the case out of the list).
  */
 import type { Template } from "@huggingface/jinja";
+import { readFileSync } from "node:fs";
 import { CALL_SETS, TEMPLATES, hostFor, loadTemplate, nameOf, recover, runCase, runtime, type Call } from "./cases.js";
 import type { RepairRuntime } from "../../presets/pi-default/src/runtime.js";
 
@@ -176,3 +177,31 @@ const EXPECTED_PRESETS: Record<string, string[]> = {
   "gpt-oss (harmony)": ["@pi-tool-repair/preset-gpt-oss"],
 };
 
+
+it("docs/conformance.md holds the counts of these tables (regenerate: node test/conformance/report.mjs --write)", () => {
+  const rows = new Map<string, number[]>();
+  for (const spec of TEMPLATES) {
+    const name = nameOf(spec);
+    const counts = [0, 0, 0];
+    for (const set of CALL_SETS) counts[find(DOCUMENTED, name, set.name) ? 1 : find(KNOWN_FAILING, name, set.name) ? 2 : 0]!++;
+    rows.set(`${spec.family} | ${name}`, counts);
+  }
+  for (const p of PYTHON_RENDERED) {
+    const spec = TEMPLATES.find((t) => nameOf(t) === p.template)!;
+    const key = `${spec.family} | ${p.template} (Python Jinja text)`;
+    const counts = rows.get(key) ?? [0, 0, 0];
+    counts[find(KNOWN_FAILING, p.template, p.callSet) ? 2 : 0]!++;
+    rows.set(key, counts);
+  }
+  const doc = readFileSync(new URL("../../docs/conformance.md", import.meta.url), "utf8");
+  const table = new Map(
+    doc
+      .split("\n")
+      .filter((l) => l.startsWith("| ") && !l.startsWith("| family") && !l.startsWith("| ---") && !l.startsWith("| **all**"))
+      .map((l) => {
+        const cells = l.slice(2, -2).split(" | ");
+        return [`${cells[0]} | ${cells[1]}`, cells.slice(2, 5).map(Number)] as const;
+      }),
+  );
+  expect(Object.fromEntries(table)).toEqual(Object.fromEntries(rows));
+});
