@@ -265,6 +265,9 @@ describe("grammar recovery: zero-width characters between markers", () => {
     ["mistral v11 name, U+2060, [ARGS]-less JSON", '[TOOL_CALLS]read\u2060{"path": "a"}'],
     ["granite <|tool_call|> then U+200C", '<|tool_call|>\u200c[{"name": "read", "arguments": {"path": "a"}}]'],
     ["llama bare JSON after U+200D on its line", '\u200d{"name": "read", "parameters": {"path": "a"}}'],
+    ["hermes <tool_call> then U+200B", '<tool_call>\u200b{"name": "read", "arguments": {"path": "a"}}\u200b</tool_call>'],
+    ["qwen3-coder XML with U+FEFF between tags", "<tool_call>\ufeff<function=read>\u200b<parameter=path>\na\n</parameter>\u200b</function>\ufeff</tool_call>"],
+    ["glm with U+200B between key and value", "<tool_call>read\u200b<arg_key>path</arg_key>\u200b<arg_value>a</arg_value>\u200b</tool_call>"],
   ])("%s: the call runs", (_name, text) => {
     const r = run(message(text), on);
     expect(r.recovered.map((c) => [c.name, c.arguments])).toEqual([["read", { path: "a" }]]);

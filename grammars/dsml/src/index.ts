@@ -6,6 +6,7 @@
  * opener (`<｜DSML｜tool_calls` at the end) has the marker stripped and runs nothing.
  */
 import { defineGrammar, hasDuplicateKeys, inRanges, parseJsonAt, isPlainObject, setParam } from "@pi-tool-repair/host";
+import { skipWs } from "@pi-tool-repair/host";
 import type { AssistantMessage, Block, JsonType, Range, RecoveredCall, RepairContext, ScanInput, ScanResult, ToolCallBlock } from "@pi-tool-repair/host";
 import { acceptsValue, typeByOrder, typesOf } from "@pi-tool-repair/host";
 
@@ -26,10 +27,7 @@ function isSpace(c: number): boolean {
 function isWs(c: number): boolean {
   return c === 32 || c === 9 || c === 10 || c === 13;
 }
-function skipWs(text: string, i: number): number {
-  while (i < text.length && isWs(text.charCodeAt(i))) i++;
-  return i;
-}
+/** The host's `skipWs`: JSON whitespace and zero-width characters between markers. */
 function isNameChar(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95;
 }

@@ -1,4 +1,5 @@
 import { defineGrammar, readJsonString, setParam, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+import { skipWs } from "@pi-tool-repair/host";
 
 /** FunctionGemma: `<start_function_call>call:N{k:<escape>v<escape>}<end_function_call>`. */
 const FG_OPEN = "<start_function_call>";
@@ -21,14 +22,8 @@ const MAX_DEPTH = 256;
 class Fail extends Error {}
 const FAIL = new Fail();
 
-function isSpace(c: number): boolean {
-  return c === 32 || c === 9 || c === 10 || c === 13;
-}
 
-function skipWs(text: string, i: number): number {
-  while (i < text.length && isSpace(text.charCodeAt(i))) i++;
-  return i;
-}
+/** The host's `skipWs`: JSON whitespace and zero-width characters between markers. */
 
 interface At {
   value: unknown;

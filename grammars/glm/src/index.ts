@@ -1,4 +1,5 @@
 import { declaredTypes, defineGrammar, parseJsonAt, parsePythonLiteral, setParam, type JSONSchema, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+import { skipWs } from "@pi-tool-repair/host";
 import { TagValues, type TagSpec } from "@pi-tool-repair/grammar-qwen/xml";
 
 const OPEN = "<tool_call>";
@@ -12,14 +13,8 @@ const OBSERVATION = "<|observation|>";
 const MAX_NAME = 128;
 const MAX_KEY = 256;
 
-function isSpace(c: number): boolean {
-  return c === 32 || c === 9 || c === 10 || c === 13;
-}
 
-function skipWs(text: string, i: number): number {
-  while (i < text.length && isSpace(text.charCodeAt(i))) i++;
-  return i;
-}
+/** The host's `skipWs`: JSON whitespace and zero-width characters between markers. */
 
 function isNameStart(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;

@@ -1,4 +1,5 @@
 import { defineGrammar, parseJsonAt, type AssistantMessage, type Block, type RecoveredCall, type RepairContext, type ScanInput, type ScanResult, type ToolCallBlock } from "@pi-tool-repair/host";
+import { skipWs } from "@pi-tool-repair/host";
 
 const START = "<|start|>";
 const CHANNEL = "<|channel|>";
@@ -16,14 +17,8 @@ const FUNCTIONS = "functions.";
  */
 const CONTINUATION = "to=functions.";
 
-function isSpace(c: number): boolean {
-  return c === 32 || c === 9 || c === 10 || c === 13;
-}
 
-function skipWs(text: string, i: number): number {
-  while (i < text.length && isSpace(text.charCodeAt(i))) i++;
-  return i;
-}
+/** The host's `skipWs`: JSON whitespace and zero-width characters between markers. */
 
 interface Message {
   channel: string;

@@ -1,16 +1,11 @@
 import { defineGrammar, parsePythonCallAt, parsePythonLiteralAt, setParam, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+import { skipWs } from "@pi-tool-repair/host";
 
 const OPEN = "<function_calls>";
 const CLOSE = "</function_calls>";
 
-function isSpace(c: number): boolean {
-  return c === 32 || c === 9 || c === 10 || c === 13;
-}
 
-function skipWs(text: string, i: number): number {
-  while (i < text.length && isSpace(text.charCodeAt(i))) i++;
-  return i;
-}
+/** The host's `skipWs`: JSON whitespace and zero-width characters between markers. */
 
 const MAX_IDENT = 128;
 

@@ -4,6 +4,7 @@
  * Exported as `@pi-tool-repair/grammar-qwen/xml`; grammar-seed-oss imports it from there.
  */
 import type { JSONSchema, JsonType, ScanInput } from "@pi-tool-repair/host";
+import { skipWs } from "@pi-tool-repair/host";
 import { isPlainObject, parseJsonAt, setParam } from "@pi-tool-repair/host";
 import { typeByOrder, typesOf } from "./values.js";
 import { TagValues, type TagSpec } from "./tags.js";
@@ -38,13 +39,8 @@ export interface XmlOptions {
   padding: boolean;
 }
 
-export function skipWs(text: string, i: number): number {
-  for (;;) {
-    const c = text.charCodeAt(i);
-    if (c === 32 || c === 9 || c === 10 || c === 13) i++;
-    else return i;
-  }
-}
+/** The host's `skipWs`: JSON whitespace and zero-width characters between markers. */
+export { skipWs };
 
 /** Reads `NAME>` at `i`: a short name on one line with no `<`. Returns the trimmed name and the index after `>`. */
 function readHeader(text: string, i: number): { name: string; end: number } | undefined {

@@ -4,6 +4,7 @@
  * `<｜tool_sep｜>`, then `<｜tool_calls_end｜>`. String values keep their whitespace; a schema types the rest.
  */
 import { defineGrammar } from "@pi-tool-repair/host";
+import { skipWs } from "@pi-tool-repair/host";
 import type { RecoveredCall, ScanInput, ScanResult } from "@pi-tool-repair/host";
 import { setParam, typeByOrder, typesOf } from "@pi-tool-repair/host";
 import { TagValues, type TagSpec } from "@pi-tool-repair/grammar-qwen/xml";
@@ -19,13 +20,7 @@ const PARAM = "<steptml:parameter";
 const PARAM_CLOSE = "</steptml:parameter>";
 const MAX_NAME = 256;
 
-function skipWs(text: string, i: number): number {
-  for (;;) {
-    const c = text.charCodeAt(i);
-    if (c === 32 || c === 9 || c === 10 || c === 13) i++;
-    else return i;
-  }
-}
+/** The host's `skipWs`: JSON whitespace and zero-width characters between markers. */
 
 /** ` name="N">` after a tag name at `i`. */
 function readNameAttr(text: string, i: number): { name: string; end: number } | undefined {
