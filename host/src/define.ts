@@ -1,7 +1,7 @@
 /** Plugin, rule, grammar and preset definitions: the contract third-party packages build on. */
 import type { AssistantMessage, HostConfig, JSONSchema, RepairContext } from "./types.js";
 import type { Draft, RuleIssue } from "./draft.js";
-import { bindIssue } from "./draft.js";
+import { bindIssue, issueKey } from "./draft.js";
 import { describeError } from "./errors.js";
 import type { RepairHost } from "./host.js";
 
@@ -84,11 +84,11 @@ export function defineRule(spec: RuleSpec): Rule {
       for (const issue of draft.issues) {
         if (draft.vetoed) break restart;
         if (fixes && !fixes.has(issue.keyword)) continue;
-        const bound = bindIssue(issue, draft, ctx);
-        const id = `${issue.keyword}\0${issue.instancePath}\0${bound.key ?? ""}\0${issue.schemaPath}`;
+        const id = `${issue.keyword}\0${issue.instancePath}\0${issueKey(issue) ?? ""}\0${issue.schemaPath}`;
         if (tried.has(id)) continue;
         tried.add(id);
         if (++attempts > MAX_ATTEMPTS_PER_PASS) break restart;
+        const bound = bindIssue(issue, draft, ctx);
         const mark = draft.mark();
         const version = draft.version;
         try {

@@ -206,18 +206,22 @@ export interface RuleIssue extends Issue {
   expects(type: JsonType): boolean;
 }
 
-export function bindIssue(issue: Issue, draft: Draft, _ctx: RepairContext): RuleIssue {
+/** The key an issue is about (`required`, `additionalProperties`, `propertyNames`, `dependencies`), if any. */
+export function issueKey(issue: Issue): string | undefined {
   const p = issue.params;
-  const key =
-    typeof p.missingProperty === "string"
-      ? p.missingProperty
-      : typeof p.additionalProperty === "string"
-        ? p.additionalProperty
-        : typeof p.propertyName === "string"
-          ? p.propertyName
-          : typeof p.property === "string"
-            ? p.property
-            : undefined;
+  return typeof p.missingProperty === "string"
+    ? p.missingProperty
+    : typeof p.additionalProperty === "string"
+      ? p.additionalProperty
+      : typeof p.propertyName === "string"
+        ? p.propertyName
+        : typeof p.property === "string"
+          ? p.property
+          : undefined;
+}
+
+export function bindIssue(issue: Issue, draft: Draft, _ctx: RepairContext): RuleIssue {
+  const key = issueKey(issue);
   return {
     ...issue,
     path: issue.instancePath,

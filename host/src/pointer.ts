@@ -15,7 +15,8 @@ export function formatPointer(segments: readonly (string | number)[]): string {
 }
 
 export function joinPointer(base: string, key: string | number): string {
-  return base + "/" + String(key).replace(/~/g, "~0").replace(/\//g, "~1");
+  if (typeof key === "number") return base + "/" + key;
+  return key.includes("~") || key.includes("/") ? base + "/" + key.replace(/~/g, "~0").replace(/\//g, "~1") : base + "/" + key;
 }
 
 export function parentPointer(pointer: string): { parent: string; key: string } | undefined {

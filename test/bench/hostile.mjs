@@ -11,6 +11,7 @@ import { runInNewContext } from "node:vm";
 import { fileURLToPath } from "node:url";
 import { Ajv } from "ajv";
 import { validateWithAjv } from "@pi-tool-repair/host";
+import { createDefaultHost, PI_TOOL_SCHEMAS } from "@pi-tool-repair/preset-pi-default";
 
 const PATTERN = "^(a+)+$";
 const META_ID = "http://json-schema.org/draft-07/schema#";
@@ -113,6 +114,76 @@ function previousValidator() {
   };
 }
 
+/**
+ * The hardening probe's input classes through the default preset (repairArguments on raw arguments text, as
+ * pi hands over an argumentsError): deep nesting, duplicate keys, integers beyond 2^53. Each row: the time and
+ * the heap growth after a full GC (after a warm-up call: what three more calls keep), beside the floor (one JSON.parse of the same text where it parses), and
+ * a verdict against the bound (time ≤ 100 × floor + 50 ms, heap growth ≤ 4 × the input's size).
+ */
+function runProbes(quick) {
+  const host = createDefaultHost();
+  const ctx = host.context();
+  const edit = PI_TOOL_SCHEMAS.edit;
+  const bash = PI_TOOL_SCHEMAS.bash;
+  const nested = (depth) => `{"path": "a.ts", "edits": ${"[".repeat(depth)}1${"]".repeat(depth)}}`;
+  const cases = [
+    ...(quick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000]).map((d) => ({ input: "deep nesting (raw text)", size: `${d} levels`, tool: "edit", schema: edit, text: nested(d) })),
+    {
+      input: "duplicate keys (raw text)",
+      size: "1 MiB",
+      tool: "bash",
+      schema: bash,
+      text: `{"command": "ls", "description": "${"x".repeat(1 << 20)}", "command": "rm -rf /"}`,
+    },
+    {
+      input: "integers beyond 2^53 (edits as a JSON string)",
+      size: `${quick ? "20k" : "100k"} integers`,
+      tool: "edit",
+      schema: edit,
+      text: JSON.stringify({ path: "a.ts", edits: JSON.stringify(Array.from({ length: quick ? 20_000 : 100_000 }, (_, i) => 12345678901234567890 + i).map(String)).replace(/"/g, "") }),
+    },
+  ];
+  const rows = [];
+  const data = [];
+  for (const c of cases) {
+    let floor = Infinity;
+    try {
+      const t = performance.now();
+      JSON.parse(c.text);
+      floor = performance.now() - t;
+    } catch {
+      floor = NaN; // not JSON (a duplicate key still parses)
+    }
+    // one warm-up call: the first pays once for compiling the code and the schema's validator
+    try {
+      host.repairArguments(c.tool, c.text, c.schema, ctx);
+    } catch {
+      // reported below
+    }
+    const before = heapAfterGc();
+    let outcome;
+    let ms = Infinity;
+    for (let k = 0; k < 3; k++) {
+      // best of three: the first run also pays for compiling the code paths it takes
+      const t0 = performance.now();
+      try {
+        outcome = host.repairArguments(c.tool, c.text, c.schema, ctx).outcome;
+      } catch (error) {
+        outcome = `THREW ${error.constructor.name}`;
+      }
+      ms = Math.min(ms, performance.now() - t0);
+    }
+    const heap = Math.max(0, heapAfterGc() - before);
+    const limit = (Number.isFinite(floor) ? 100 * floor : 100 * (c.text.length / 1e6) * 5) + 50;
+    const ok = ms <= limit && heap <= 4 * c.text.length && !outcome.startsWith("THREW");
+    rows.push([c.input, c.size, `${(c.text.length / 1e6).toFixed(2)} MB`, fmt({ ms }), Number.isFinite(floor) ? fmt({ ms: floor }) : "-", `${(heap / 1e6).toFixed(1)} MB`, outcome, ok ? "within bound" : "OVER BOUND"]);
+    data.push({ input: `${c.input} ${c.size}`, subject: "preset-pi-default", size: c.text.length, ms, outcome, ok });
+  }
+  console.log("## hardening probe classes (repairArguments, default preset)\n");
+  table(["input", "size", "text", "time", "JSON.parse floor", "heap growth", "outcome", "bound"], rows);
+  return data;
+}
+
 /** Prints the hostile-schema table; returns its rows as data. */
 export async function runHostile({ quick = false, schemas } = {}) {
   const rows = [];
@@ -181,7 +252,8 @@ export async function runHostile({ quick = false, schemas } = {}) {
 
   console.log("## hostile schemas (validator against a naive baseline)\n");
   table(["input", "subject", "size", "time", "outcome"], rows);
-  return data;
+  const probes = runProbes(quick);
+  return [...data, ...probes];
 }
 
 if (isMainThread && process.argv[1] === fileURLToPath(import.meta.url)) {

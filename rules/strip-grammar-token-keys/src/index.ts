@@ -71,6 +71,9 @@ function walk(draft: Draft, value: unknown, path: string, depth: number, changes
   if (isPlainObject(current)) for (const key of Object.keys(current)) walk(draft, current[key], joinPointer(path, key), depth + 1, changes);
 }
 
+/** The draft version each draft was last walked at (a walk at the same version finds nothing new). */
+const walked = new WeakMap<Draft, number>();
+
 /** `{"command</arg_key>":"ls"}` → `{"command":"ls"}`: grammar tokens leaked into keys (GLM, MiniMax, Qwen), at any depth. */
 export const stripGrammarTokenKeys = defineRule({
   name: "stripGrammarTokenKeys",
@@ -79,8 +82,11 @@ export const stripGrammarTokenKeys = defineRule({
   stage: STAGE.RENAME - 10, // 90: keys must be clean before aliases are looked up
   fixes: "*",
   apply(_issue, draft) {
+    // called once per issue, but one walk cleans the whole draft: walk again only after the draft changed
+    if (walked.get(draft) === draft.version) return;
     const changes: string[] = [];
     walk(draft, draft.root, "", 0, changes);
+    walked.set(draft, draft.version);
     if (changes.length === 0) return;
     return { path: "", message: `stripped grammar tokens from keys: ${changes.join(", ")}` };
   },
