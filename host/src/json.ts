@@ -295,3 +295,26 @@ function number(text: string, i: number): JsonAt {
   }
   return { value: Number(text.slice(i, j)), end: j };
 }
+
+/**
+ * The end of the JSON-like value at `i` (`{` or `[`) read lexically: brackets counted outside strings, so
+ * the extent of invalid JSON (a repeated key, a bare word) is known; -1 when it never closes. Linear.
+ */
+export function jsonExtent(text: string, i: number): number {
+  const c0 = text.charCodeAt(i);
+  if (c0 !== 123 && c0 !== 91) return i;
+  let depth = 0;
+  for (let j = i; j < text.length; j++) {
+    const c = text.charCodeAt(j);
+    if (c === 34) {
+      for (j++; j < text.length; j++) {
+        const d = text.charCodeAt(j);
+        if (d === 92) j++;
+        else if (d === 34) break;
+      }
+    } else if (c === 123 || c === 91) depth++;
+    else if ((c === 125 || c === 93) && --depth === 0) return j + 1;
+  }
+  return -1;
+}
+

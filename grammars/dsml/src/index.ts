@@ -5,7 +5,7 @@
  * values, and the legacy V3 / V3.1 `<｜tool▁calls▁begin｜>` sections. A stream that died at a dangling
  * opener (`<｜DSML｜tool_calls` at the end) has the marker stripped and runs nothing.
  */
-import { defineGrammar, hasDuplicateKeys, inRanges, parseJsonAt, isPlainObject, setParam } from "@pi-tool-repair/host";
+import { contentSpans, defineGrammar, hasDuplicateKeys, jsonExtent, parseJsonAt, isPlainObject, setParam } from "@pi-tool-repair/host";
 import { skipWs } from "@pi-tool-repair/host";
 import type { AssistantMessage, Block, JsonType, Range, RecoveredCall, RepairContext, ScanInput, ScanResult, ToolCallBlock } from "@pi-tool-repair/host";
 import { acceptsValue, typeByOrder, typesOf } from "@pi-tool-repair/host";
@@ -207,35 +207,10 @@ function findParamClose(text: string, from: number, input: ScanInput): { valueEn
   return "open";
 }
 
-/** Value spans of blocks that did not run, per scan input: a marker inside one is content, never a call. */
-const contentSpans = new WeakMap<ScanInput, Range[]>();
-
-function markContent(input: ScanInput, spans: readonly Range[]): void {
-  if (spans.length === 0) return;
-  const known = contentSpans.get(input) ?? [];
-  const tail = known[known.length - 1];
-  if (!tail || tail[1] < spans[0]![0]) {
-    // the usual case: spans found left to right, after every earlier one
-    if (spans.every((r, k) => k === 0 || spans[k - 1]![1] < r[0])) {
-      for (const r of spans) known.push(r);
-      contentSpans.set(input, known);
-      return;
-    }
-  }
-  const list = [...known, ...spans].sort((a, b) => a[0] - b[0]);
-  const merged: Range[] = [];
-  for (const r of list) {
-    const last = merged[merged.length - 1];
-    if (last && r[0] <= last[1]) merged[merged.length - 1] = [last[0], Math.max(last[1], r[1])];
-    else merged.push(r);
-  }
-  contentSpans.set(input, merged);
-}
-
-function isContent(input: ScanInput, at: number): boolean {
-  const spans = contentSpans.get(input);
-  return spans !== undefined && inRanges(spans, at);
-}
+/** Value spans of blocks that did not run: a marker inside one is content, never a call. */
+const content = contentSpans();
+const markContent = content.mark;
+const isContent = content.has;
 
 type InvokeRead = { call: RecoveredCall; end: number } | { open: number } | undefined;
 
@@ -383,28 +358,6 @@ function readLegacyCall(text: string, at: number, input: ScanInput): { call: Rec
   }
   if (!text.startsWith(CALL_END, i)) return undefined;
   return { call: { name, arguments: json.value }, end: i + CALL_END.length };
-}
-
-/**
- * The end of the JSON-like value at `i` (`{` or `[`) read lexically: brackets counted outside strings, so
- * the extent of invalid JSON (a repeated key, a bare word) is known; -1 when it never closes. Linear.
- */
-function jsonExtent(text: string, i: number): number {
-  const c0 = text.charCodeAt(i);
-  if (c0 !== 123 && c0 !== 91) return i;
-  let depth = 0;
-  for (let j = i; j < text.length; j++) {
-    const c = text.charCodeAt(j);
-    if (c === 34) {
-      for (j++; j < text.length; j++) {
-        const d = text.charCodeAt(j);
-        if (d === 92) j++;
-        else if (d === 34) break;
-      }
-    } else if (c === 123 || c === 91) depth++;
-    else if ((c === 125 || c === 93) && --depth === 0) return j + 1;
-  }
-  return -1;
 }
 
 function scanLegacy(text: string, at: number, input: ScanInput): ScanResult | undefined {

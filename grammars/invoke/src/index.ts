@@ -6,7 +6,7 @@
  * number > boolean > object > array > string (vLLM). A value is content: markup quoted in it never runs,
  * and a repeated parameter gives up the call.
  */
-import { defineGrammar, hasDuplicateKeys, inRanges, setParam, skipWs } from "@pi-tool-repair/host";
+import { contentSpans, defineGrammar, hasDuplicateKeys, setParam, skipWs } from "@pi-tool-repair/host";
 import type { JsonType, Range, RecoveredCall, ScanInput, ScanResult } from "@pi-tool-repair/host";
 import { typeByOrder, typesOf } from "@pi-tool-repair/host";
 
@@ -74,35 +74,10 @@ function repeatsKey(text: string): boolean {
   return hasDuplicateKeys(text, value);
 }
 
-/** Value spans of blocks that did not run, per scan input: a marker inside one is content, never a call. */
-const contentSpans = new WeakMap<ScanInput, Range[]>();
-
-function markContent(input: ScanInput, spans: readonly Range[]): void {
-  if (spans.length === 0) return;
-  const known = contentSpans.get(input) ?? [];
-  const tail = known[known.length - 1];
-  if (!tail || tail[1] < spans[0]![0]) {
-    // the usual case: spans found left to right, after every earlier one
-    if (spans.every((r, k) => k === 0 || spans[k - 1]![1] < r[0])) {
-      for (const r of spans) known.push(r);
-      contentSpans.set(input, known);
-      return;
-    }
-  }
-  const list = [...known, ...spans].sort((a, b) => a[0] - b[0]);
-  const merged: Range[] = [];
-  for (const r of list) {
-    const last = merged[merged.length - 1];
-    if (last && r[0] <= last[1]) merged[merged.length - 1] = [last[0], Math.max(last[1], r[1])];
-    else merged.push(r);
-  }
-  contentSpans.set(input, merged);
-}
-
-function isContent(input: ScanInput, at: number): boolean {
-  const spans = contentSpans.get(input);
-  return spans !== undefined && inRanges(spans, at);
-}
+/** Value spans of blocks that did not run: a marker inside one is content, never a call. */
+const content = contentSpans();
+const markContent = content.mark;
+const isContent = content.has;
 
 const VALUE_TOKENS = [PARAM_CLOSE, PARAM];
 /** Inner tags a value may quote before the reader gives up on it (bounds the walk). */

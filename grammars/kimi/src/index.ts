@@ -1,4 +1,4 @@
-import { defineGrammar, inRanges, parseJsonAt, validateWithAjv, type AssistantMessage, type Range, type RecoveredCall, type ScanResult, type ScanInput } from "@pi-tool-repair/host";
+import { defineGrammar, inRanges, jsonExtent, parseJsonAt, validateWithAjv, type AssistantMessage, type Range, type RecoveredCall, type ScanResult, type ScanInput } from "@pi-tool-repair/host";
 import { isRecord, isToolName, skipWs } from "@pi-tool-repair/host";
 
 const SECTION_BEGIN = "<|tool_calls_section_begin|>";
@@ -58,28 +58,6 @@ function endMarker(text: string, i: number): number {
   return -1;
 }
 
-/**
- * The end of the JSON-like value at `i` (`{` or `[`) read lexically: brackets counted outside strings, so
- * the extent of invalid JSON (a repeated key, a bare word) is known; `i` when no value starts there; -1
- * when it never closes. Linear.
- */
-function jsonExtent(text: string, i: number): number {
-  const c0 = text.charCodeAt(i);
-  if (c0 !== 123 && c0 !== 91) return i;
-  let depth = 0;
-  for (let j = i; j < text.length; j++) {
-    const c = text.charCodeAt(j);
-    if (c === 34) {
-      for (j++; j < text.length; j++) {
-        const d = text.charCodeAt(j);
-        if (d === 92) j++;
-        else if (d === 34) break;
-      }
-    } else if (c === 123 || c === 91) depth++;
-    else if ((c === 125 || c === 93) && --depth === 0) return j + 1;
-  }
-  return -1;
-}
 
 /** Arguments of calls that did not run, per scan input: a section marker inside them is content, never a call. */
 const contentSpans = new WeakMap<ScanInput, Range[]>();
