@@ -38,3 +38,4 @@ export { acceptsValue, exactNumber, jsonType, numbersExact, toBoolean, toInteger
 export type * from "./types.js";
 export { parsePythonCallAt, parsePythonLiteral, parsePythonLiteralAt } from "./python.js";
 export type { PythonAt, PythonCall } from "./python.js";
+export { TextPieces, startsLikeJson } from "./text.js";

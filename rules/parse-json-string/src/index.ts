@@ -1,4 +1,4 @@
-import { STAGE, defineRule, hasDuplicateKeys, isPlainObject, numbersExact, parsePythonLiteral, type Draft } from "@pi-tool-repair/host";
+import { STAGE, TextPieces, defineRule, hasDuplicateKeys, isPlainObject, numbersExact, parsePythonLiteral, type Draft } from "@pi-tool-repair/host";
 
 /** How many times JSON text may be parsed along one path (text inside parsed text counts twice). */
 export const MAX_PARSE_LEVELS = 2;
@@ -13,28 +13,6 @@ const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
 const isValidEscape = (c: number) => c === 34 || c === 92 || c === 47 || c === 98 || c === 102 || c === 110 || c === 114 || c === 116 || c === 117;
 const CONTROL: Record<number, string> = { 10: "\\n", 13: "\\r", 9: "\\t", 8: "\\b", 12: "\\f" };
 
-/**
- * A string built from many pieces, joined in batches. `out += piece` (or one array entry per character)
- * for a 50 MB text took gigabytes; batches keep the memory proportional to the text.
- */
-class Pieces {
-  #batch: string[] = [];
-  readonly #chunks: string[] = [];
-  add(piece: string): void {
-    if (piece === "") return;
-    this.#batch.push(piece);
-    if (this.#batch.length >= 1024) {
-      this.#chunks.push(this.#batch.join(""));
-      this.#batch = [];
-    }
-  }
-  join(): string {
-    if (this.#chunks.length === 0) return this.#batch.join("");
-    this.#chunks.push(this.#batch.join(""));
-    this.#batch = [];
-    return this.#chunks.join("");
-  }
-}
 
 /**
  * One forward pass over JSON-like text. Inside strings: raw control characters become escapes, `\'` becomes
@@ -42,7 +20,7 @@ class Pieces {
  * right before `}` or `]` is dropped. Copies the text in slices between the changes: linear in time and memory.
  */
 export function normalizeJsonText(text: string, commas: boolean): string {
-  const out = new Pieces();
+  const out = new TextPieces();
   const n = text.length;
   let run = 0; // start of the text not copied yet
   let lastComma = -1; // a comma outside strings that nothing significant followed yet

@@ -1,7 +1,8 @@
-import { STAGE, defineRule, isPlainObject, numbersExact, parsePythonLiteral } from "@pi-tool-repair/host";
+import { STAGE, defineRule, isPlainObject, numbersExact, parsePythonLiteral, startsLikeJson } from "@pi-tool-repair/host";
 import { TolerantReader } from "./reader.js";
 
 export { TolerantReader } from "./reader.js";
+export { startsLikeJson } from "@pi-tool-repair/host";
 export type { ReadFailure, ReadResult } from "./reader.js";
 
 /** How many wrappers (fence, outer quotes, JSON string encoding) may be peeled off one text. */
@@ -14,31 +15,8 @@ export type Decoded = { value: unknown; steps: string[]; inexact?: readonly { po
 const FENCE_TAG = /^[A-Za-z0-9_+.-]{0,20}$/;
 
 const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
-const isTagChar = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 43 || c === 46 || c === 45;
 /** Characters of a tag name after its first: `seed:tool_call`, `arg-value`. */
 const isNameChar = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 58 || c === 46 || c === 45;
-/** Letters of an escape a model may spell out around JSON: `\n`, `\r`, `\t`, `\"`, `\'`, `\\`. */
-const isEscapeLetter = (c: number) => c === 110 || c === 114 || c === 116 || c === 34 || c === 39 || c === 92;
-
-/**
- * Whether `text` starts like a JSON object or array behind wrappers: whitespace, quotes, a backtick or
- * tilde fence with its tag, and spelled-out escapes (`\n`, `\"`) — JSON that was fenced, quoted or escaped.
- * Such text is parsed or refused, never taken as bare text. One pass over the prefix.
- */
-export function startsLikeJson(text: string): boolean {
-  const n = text.length;
-  let i = 0;
-  while (i < n) {
-    const c = text.charCodeAt(i);
-    if (isSpace(c) || c === 34 || c === 39) i++;
-    else if (c === 92 && isEscapeLetter(text.charCodeAt(i + 1))) i += 2;
-    else if (c === 96 || c === 126) {
-      while (i < n && (text.charCodeAt(i) === 96 || text.charCodeAt(i) === 126)) i++;
-      for (let k = 0; k < 20 && i < n && isTagChar(text.charCodeAt(i)); k++) i++;
-    } else return c === 123 || c === 91;
-  }
-  return false;
-}
 
 /**
  * Decodes raw arguments text the way the repair policy allows: strict JSON, then a ``` or ~~~ fence (or

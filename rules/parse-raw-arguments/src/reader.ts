@@ -8,7 +8,7 @@
  * It fails on everything else: truncation of any kind, duplicate keys, mismatched brackets, single quotes.
  */
 
-import { exactNumber, formatPointer } from "@pi-tool-repair/host";
+import { TextPieces, exactNumber, formatPointer } from "@pi-tool-repair/host";
 
 export type ReadFailure = "truncated" | "duplicate-key" | "syntax" | "too-deep";
 
@@ -29,29 +29,6 @@ class ReadError extends Error {
 /** Containers open at once; deeper text fails as `too-deep` (the reader recurses once per level). */
 const MAX_DEPTH = 256;
 
-/**
- * A string built from many pieces, joined in batches. `out += piece` for every escape builds a rope of one
- * node per piece (tens of bytes each), so a long string with many escapes took many times its own size;
- * batches keep the memory proportional to the text.
- */
-class Pieces {
-  #batch: string[] = [];
-  readonly #chunks: string[] = [];
-  add(piece: string): void {
-    if (piece === "") return;
-    this.#batch.push(piece);
-    if (this.#batch.length >= 1024) {
-      this.#chunks.push(this.#batch.join(""));
-      this.#batch = [];
-    }
-  }
-  join(): string {
-    if (this.#chunks.length === 0) return this.#batch.join("");
-    this.#chunks.push(this.#batch.join(""));
-    this.#batch = [];
-    return this.#chunks.join("");
-  }
-}
 
 export class TolerantReader {
   readonly text: string;
@@ -191,7 +168,7 @@ export class TolerantReader {
 
   string(i: number): { value: unknown; end: number } {
     const t = this.text;
-    let out: Pieces | undefined; // only when the string has an escape: else one slice
+    let out: TextPieces | undefined; // only when the string has an escape: else one slice
     let run = i + 1;
     let j = i + 1;
     for (;;) {
@@ -204,7 +181,7 @@ export class TolerantReader {
       }
       if (c < 32) this.tolerated = true; // a raw control character: taken as itself
       if (c === 92) {
-        out ??= new Pieces();
+        out ??= new TextPieces();
         out.add(t.slice(run, j));
         if (j + 1 >= t.length) throw new ReadError("truncated");
         const e = t.charCodeAt(j + 1);

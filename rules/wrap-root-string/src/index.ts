@@ -1,4 +1,6 @@
-import { STAGE, declaredTypes, defineRule, isPlainObject, joinPointer, type Draft } from "@pi-tool-repair/host";
+import { STAGE, declaredTypes, defineRule, isPlainObject, joinPointer, startsLikeJson, type Draft } from "@pi-tool-repair/host";
+
+export { startsLikeJson } from "@pi-tool-repair/host";
 
 /** The one required property of the root object when it is exactly one and takes only strings. */
 export function soleRequiredString(draft: Draft): string | undefined {
@@ -17,33 +19,6 @@ export function soleRequiredString(draft: Draft): string | undefined {
     if (types.size !== 1 || !types.has("string")) return undefined;
   }
   return typed ? key : undefined;
-}
-
-const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
-const isTagChar = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 43 || c === 46 || c === 45;
-/** Letters of an escape a model may spell out around JSON: `\n`, `\r`, `\t`, `\"`, `\'`, `\\`. */
-const isEscapeLetter = (c: number) => c === 110 || c === 114 || c === 116 || c === 34 || c === 39 || c === 92;
-
-/**
- * Whether `text` starts like a JSON object or array behind wrappers: whitespace, quotes, a backtick or tilde
- * fence with its tag, and spelled-out escapes (`\n`, `\"`). Such text is JSON that was fenced, quoted or
- * escaped (and did not parse), never a bare string: `` ```json\n{"command":"ls"}\n``` `` with the newlines
- * spelled out, wrapped whole, would run `jsonn{command:ls}n`. One pass over the prefix. (parseRawArguments
- * has the same check: each rule package stands alone.)
- */
-export function startsLikeJson(text: string): boolean {
-  const n = text.length;
-  let i = 0;
-  while (i < n) {
-    const c = text.charCodeAt(i);
-    if (isSpace(c) || c === 34 || c === 39) i++;
-    else if (c === 92 && isEscapeLetter(text.charCodeAt(i + 1))) i += 2;
-    else if (c === 96 || c === 126) {
-      while (i < n && (text.charCodeAt(i) === 96 || text.charCodeAt(i) === 126)) i++;
-      for (let k = 0; k < 20 && i < n && isTagChar(text.charCodeAt(i)); k++) i++;
-    } else return c === 123 || c === 91;
-  }
-  return false;
 }
 
 /** Raw text that is a JSON scalar other than a string. */
