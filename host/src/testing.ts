@@ -160,9 +160,14 @@ export interface PositiveCase extends GrammarCase {
   /** The visible text left, compared with whitespace collapsed. `null`/absent = not checked. */
   strip?: string | null;
 }
+export interface NegativeCase extends GrammarCase {
+  /** The visible text left when the grammar strips markup without running it (collapsed whitespace). */
+  strip?: string;
+}
 export interface GrammarTests {
   positive: readonly PositiveCase[];
-  negative: readonly (GrammarCase | string)[];
+  /** Text that runs no call. Its visible text must come back unchanged, unless `strip` says what is left. */
+  negative: readonly (NegativeCase | string)[];
 }
 
 export function collapse(text: string): string {
@@ -210,10 +215,13 @@ export class GrammarTester {
       });
       describe("negative", () => {
         for (const raw of tests.negative) {
-          const c: GrammarCase = typeof raw === "string" ? { text: raw } : raw;
+          const c: NegativeCase = typeof raw === "string" ? { text: raw } : raw;
           it(c.name ?? show(c.text), () => {
             const r = runGrammar([...this.with, grammar], c);
             assert.deepStrictEqual(r.recovered, []);
+            assert.ok(!(r.message as AssistantMessage).content.some((b) => b?.type === "toolCall"), "a negative case gains no toolCall block");
+            if (c.strip === undefined) assert.equal(visibleText(r.message), c.text, `the text of a negative case comes back unchanged (give \`strip\` when markup is removed); got ${JSON.stringify(visibleText(r.message))}`);
+            else assert.equal(collapse(visibleText(r.message)), collapse(c.strip));
           });
         }
       });

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { GrammarTester, type PositiveCase, type GrammarCase } from "@pi-tool-repair/host/testing";
+import { GrammarTester, type PositiveCase, type GrammarCase, type NegativeCase } from "@pi-tool-repair/host/testing";
 import { definePreset } from "@pi-tool-repair/host";
 import { kimi } from "@pi-tool-repair/grammar-kimi";
 import { mistral } from "@pi-tool-repair/grammar-mistral";
@@ -43,7 +43,17 @@ function asCase(c: CorpusCase): GrammarCase {
 }
 
 const positive: PositiveCase[] = corpus.filter((c) => c.expected.length > 0).map((c) => ({ ...asCase(c), calls: c.expected, strip: c.strip }));
-const negative: GrammarCase[] = corpus.filter((c) => c.expected.length === 0).map(asCase);
+/** What stays visible of the corpus negatives whose `strip` the corpus leaves open (null): the token is stripped. */
+const STRIPPED: Record<string, string> = {
+  "mistral-19": "toolname_no_args",
+  "mistral-20": 'hi{hi bash{"command": "print(\\"hello world!\\")\\nre.compile(r\'{}\')"',
+};
+const negative: NegativeCase[] = corpus
+  .filter((c) => c.expected.length === 0)
+  .map((c) => {
+    const strip = typeof c.strip === "string" ? c.strip : STRIPPED[c.id];
+    return strip === undefined ? asCase(c) : { ...asCase(c), strip };
+  });
 
 const group = definePreset({ name: "grammars-2", plugins: [kimi, mistral, llama, granite, xlam, phi4, jamba, cohere, internlm] });
 
@@ -83,7 +93,7 @@ new GrammarTester({ with: [group] }).run({ name: "grammars (second group): toget
     },
   ],
   negative: [
-    { name: "junk after [TOOL_CALLS]: the array is not picked up by xlam", text: '[TOOL_CALLS] here: [{"name": "ls", "arguments": {}}]' },
+    { name: "junk after [TOOL_CALLS]: the array is not picked up by xlam", text: '[TOOL_CALLS] here: [{"name": "ls", "arguments": {}}]', strip: "here: [{\"name\": \"ls\", \"arguments\": {}}]" },
     { name: "junk inside <tool_call>: the object is not picked up by llama", text: '<tool_call>calling {"name": "ls", "parameters": {}}</tool_call>' },
     { name: "MiniMax-M1 JSON lines are not bare llama calls", text: '<tool_calls>\n{"name": "ls", "arguments": {}}\n</tool_calls>' },
     { name: "junk inside a Cohere action", text: '<|START_ACTION|> run: [{"name": "ls", "arguments": {}}]<|END_ACTION|>' },

@@ -70,25 +70,25 @@ new GrammarTester().run(mistral, {
     },
   ],
   negative: [
-    { name: "v11: an argument repeated", text: '[TOOL_CALLS]bash[ARGS]{"command": "ls", "command": "rm -rf ."}' },
-    { name: "pre-v11: name repeated", text: '[TOOL_CALLS] [{"name": "read", "name": "bash", "arguments": {"command": "ls"}}]' },
-    { name: "pre-v11: both parameters and arguments", text: '[TOOL_CALLS] [{"name": "read", "parameters": {"path": "a"}, "arguments": {"path": "b"}}]' },
+    { name: "v11: an argument repeated", text: '[TOOL_CALLS]bash[ARGS]{"command": "ls", "command": "rm -rf ."}', strip: "bash[ARGS]{\"command\": \"ls\", \"command\": \"rm -rf .\"}" },
+    { name: "pre-v11: name repeated", text: '[TOOL_CALLS] [{"name": "read", "name": "bash", "arguments": {"command": "ls"}}]', strip: "[{\"name\": \"read\", \"name\": \"bash\", \"arguments\": {\"command\": \"ls\"}}]" },
+    { name: "pre-v11: both parameters and arguments", text: '[TOOL_CALLS] [{"name": "read", "parameters": {"path": "a"}, "arguments": {"path": "b"}}]', strip: "[{\"name\": \"read\", \"parameters\": {\"path\": \"a\"}, \"arguments\": {\"path\": \"b\"}}]" },
     // corpus mistral-18: free text after the token
-    "[TOOL_CALLS] not json at all",
+    { text: "[TOOL_CALLS] not json at all", strip: "not json at all" },
     // corpus mistral-19: a name with no arguments
-    "[TOOL_CALLS]toolname_no_args",
+    { text: "[TOOL_CALLS]toolname_no_args", strip: "toolname_no_args" },
     // corpus mistral-20: JSON never closed
-    'hi{hi[TOOL_CALLS]bash{"command": "print(\\"hello world!\\")\\nre.compile(r\'{}\')"',
+    { text: 'hi{hi[TOOL_CALLS]bash{"command": "print(\\"hello world!\\")\\nre.compile(r\'{}\')"', strip: "hi{hi bash{\"command\": \"print(\\\"hello world!\\\")\\nre.compile(r'{}')\"" },
     // corpus negative-20: inline code
     'In v11 the model writes `[TOOL_CALLS]get_weather[ARGS]{"city": "Paris"}`; older checkpoints wrote `[TOOL_CALLS] [{...}]` instead.',
     { name: "fenced", text: '```\n[TOOL_CALLS]get_weather[ARGS]{"city": "Paris"}\n```' },
-    { name: "junk between the token and the payload", text: '[TOOL_CALLS] here: [{"name": "ls", "arguments": {}}]' },
-    { name: "array element that is data", text: '[TOOL_CALLS] [{"name": "ls", "arguments": {}}, {"title": "x"}]' },
-    { name: "empty array", text: "[TOOL_CALLS] []" },
-    { name: "truncated array", text: '[TOOL_CALLS] [{"name": "ls", "arguments": {"path": "."}}' },
+    { name: "junk between the token and the payload", text: '[TOOL_CALLS] here: [{"name": "ls", "arguments": {}}]', strip: "here: [{\"name\": \"ls\", \"arguments\": {}}]" },
+    { name: "array element that is data", text: '[TOOL_CALLS] [{"name": "ls", "arguments": {}}, {"title": "x"}]', strip: "[{\"name\": \"ls\", \"arguments\": {}}, {\"title\": \"x\"}]" },
+    { name: "empty array", text: "[TOOL_CALLS] []", strip: "[]" },
+    { name: "truncated array", text: '[TOOL_CALLS] [{"name": "ls", "arguments": {"path": "."}}', strip: "[{\"name\": \"ls\", \"arguments\": {\"path\": \".\"}}" },
     { name: "undeclared name", tools: ["read"], text: '[TOOL_CALLS]get_weather[ARGS]{"city": "Paris"}' },
     { name: "inside [THINK]", text: '[THINK]maybe [TOOL_CALLS]ls[ARGS]{"path": "."}[/THINK]I will not.' },
-    { name: "arguments not an object", text: '[TOOL_CALLS]ls[ARGS]["."]' },
+    { name: "arguments not an object", text: '[TOOL_CALLS]ls[ARGS]["."]', strip: "ls[ARGS][\".\"]" },
   ],
 });
 
