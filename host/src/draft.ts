@@ -1,6 +1,6 @@
 /** The mutable candidate a repair pass works on: a deep clone of the arguments with an undo log. */
 import type { Hint, Issue, JSONSchema, JsonType, RepairContext } from "./types.js";
-import { getAt, hasAt, isPlainObject, parentPointer, parsePointer } from "./pointer.js";
+import { getAt, hasAt, isPlainObject, parentPointer } from "./pointer.js";
 import { acceptsType, subschemasAt } from "./schema.js";
 import { notPlainJson } from "./boundary.js";
 
@@ -233,8 +233,4 @@ export function bindIssue(issue: Issue, draft: Draft, _ctx: RepairContext): Rule
     tool: draft.tool,
     expects: (type: JsonType) => acceptsType(issue.schema, type, draft.schema),
   };
-}
-
-export function segmentsOf(path: string): string[] {
-  return parsePointer(path);
 }

@@ -13,7 +13,6 @@ export const deepseek = definePreset({
   plugins: [],
   config: {
     grammar: { enabled: true, mode: "recover", grammars: ["dsml"] },
-    rules: { dropNullOptional: true, dropEmptyPlaceholder: true, parseRawArguments: true },
   },
 });
 

@@ -18,7 +18,6 @@ export const glm = definePreset({
   config: {
     grammar: { enabled: true, mode: "recover", grammars: ["glm"] },
     anchorBleedModels: [...new Set([...DEFAULT_ANCHOR_BLEED_MODELS, ...GLM_MODELS])],
-    rules: { stripGrammarTokenKeys: true, parseJsonString: true, joinStringArray: true, stripPatternAnchors: true },
   },
 });
 

@@ -14,7 +14,6 @@ export const gptOss = definePreset({
   plugins: [],
   config: {
     grammar: { enabled: true, mode: "recover", grammars: ["harmony"] },
-    rules: { wrapBareStringAsArray: true, wrapSingleObjectAsArray: true, parseJsonString: true, parseRawArguments: true },
   },
 });
 

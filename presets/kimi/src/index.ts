@@ -17,7 +17,6 @@ export const kimi = definePreset({
   config: {
     grammar: { enabled: true, mode: "recover", grammars: ["kimi"] },
     anchorBleedModels: [...new Set([...DEFAULT_ANCHOR_BLEED_MODELS, ...KIMI_MODELS])],
-    rules: { parseRawArguments: true, wrapRootString: true, stripPatternAnchors: true },
   },
 });
 

@@ -18,7 +18,6 @@ export const minimax = definePreset({
   config: {
     grammar: { enabled: true, mode: "recover", grammars: ["invoke", "minimax-m1", "minimax-text"] },
     anchorBleedModels: [...new Set([...DEFAULT_ANCHOR_BLEED_MODELS, ...MINIMAX_MODELS])],
-    rules: { stripGrammarTokenKeys: true, parseJsonString: true, parseRawArguments: true, stripPatternAnchors: true },
   },
 });
 

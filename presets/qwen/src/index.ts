@@ -14,7 +14,6 @@ export const qwen = definePreset({
   plugins: [],
   config: {
     grammar: { enabled: true, mode: "recover", grammars: ["qwen"] },
-    rules: { parseJsonString: true, parseRawArguments: true, coerceBooleanString: true, renameAliasedField: true },
   },
 });
 
