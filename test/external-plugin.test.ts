@@ -12,7 +12,7 @@ it("loads through its package.json, registers with host.use and runs where it de
   const lateRule = defineRule({ name: "lateRule", host: "^1.0.0", stage: STAGE.RAW, fixes: [], apply() {} });
   const earlyRule = defineRule({ name: "earlyRule", host: "^1.0.0", stage: STAGE.RAW - 10, fixes: [], apply() {} });
   const host = createHost().use(lateRule).use(plugin).use(earlyRule);
-  void host.plugins;
+  host.freeze();
   // stage 550 on its own, but it declares before: ["lateRule"] (stage 50)
   expect(host.hooks.repair.taps.map((t) => t.name)).toEqual(["earlyRule", "upperMode", "lateRule"]);
   const schema = { type: "object", properties: { mode: { enum: ["FAST", "SLOW"] } } };

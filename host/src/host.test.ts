@@ -82,7 +82,7 @@ describe("plugin contract", () => {
   });
   it("refuses use() after the first run", () => {
     const host = createHost().use(numeric);
-    void host.plugins;
+    host.freeze();
     expect(() => host.use(dropNull)).toThrow(/PI_TOOL_REPAIR_FROZEN/);
   });
 });
@@ -94,13 +94,13 @@ describe("ordering", () => {
     const plugins = [mk("c", 500), mk("b", 100), mk("a", 500), mk("z", 50)];
     const host = createHost();
     for (const p of [...plugins].reverse()) host.use(p);
-    void host.plugins;
+    host.freeze();
     expect(host.hooks.repair.taps.map((t) => t.name)).toEqual(["z", "b", "a", "c"]);
   });
   it("puts a plugin before the ones it names, even at a later stage, registered in reverse", () => {
     const host = createHost();
     for (const p of [mk("late", 500, ["early"]), mk("early", 100), mk("mid", 300)].reverse()) host.use(p);
-    void host.plugins;
+    host.freeze();
     // `early` must wait for `late`; `mid` has no constraint and its stage puts it first
     expect(host.hooks.repair.taps.map((t) => t.name)).toEqual(["mid", "late", "early"]);
   });
@@ -326,7 +326,7 @@ describe("a plugin whose apply() throws", () => {
       },
     };
     const host = createHost().use(broken);
-    expect(() => host.plugins).toThrow("cannot apply");
+    expect(() => host.freeze()).toThrow("cannot apply");
     expect(host.repairArguments("t", 1, { type: "string" }, host.context()).outcome).toBe("unrepairable");
   });
 });
@@ -346,5 +346,20 @@ describe("ScanInput.indexOfAny", () => {
     const host = createHost().use(probe);
     host.scanText("<p> x </a> y </b> </p>", "text", host.context());
     expect(seen).toEqual([{ at: 6, literal: "</a>" }, { at: 0, literal: "<p>" }, undefined]);
+  });
+});
+
+describe("freeze", () => {
+  it("reading plugins taps nothing and leaves use() open; freeze() taps once and closes it", () => {
+    const a = defineRule({ name: "a", host: "^1.0.0", stage: 100, fixes: [], apply() {} });
+    const b = defineRule({ name: "b", host: "^1.0.0", stage: 50, fixes: [], apply() {} });
+    const host = createHost().use(a);
+    expect(host.plugins.map((p) => p.name)).toEqual(["a"]);
+    expect(host.hooks.repair.taps).toEqual([]);
+    host.use(b);
+    expect(host.freeze()).toBe(host);
+    expect(host.hooks.repair.taps.map((t) => t.name)).toEqual(["b", "a"]);
+    expect(host.freeze().hooks.repair.taps).toHaveLength(2);
+    expect(() => host.use(defineRule({ name: "c", host: "^1.0.0", stage: 1, fixes: [], apply() {} }))).toThrow(/PI_TOOL_REPAIR_FROZEN/);
   });
 });

@@ -180,9 +180,22 @@ export class RepairHost {
     return [...this.#presets];
   }
 
-  /** The plugins in the order they tap: topologically by `before`, then `stage`, then name. */
+  /**
+   * The plugins in the order they tap: topologically by `before`, then `stage`, then name. Reading it has no
+   * side effect (it throws on a `before` cycle); `freeze()` taps them.
+   */
   get plugins(): readonly RepairPlugin[] {
-    return this.#resolve();
+    return this.#ordered ?? orderPlugins([...this.#plugins.values()]);
+  }
+
+  /**
+   * Resolves the order and taps every plugin, once; after it `use()` throws. Every entry point (validate,
+   * repairArguments, processMessage, sanitize, scanText) freezes the host on its first call, so calling this
+   * is only needed to see the taps or an ordering error early.
+   */
+  freeze(): this {
+    this.#resolve();
+    return this;
   }
 
   /** Grammars call this from apply() so the host can find their markers in one pass. */

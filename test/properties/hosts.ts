@@ -24,7 +24,7 @@ async function extraGrammars(): Promise<RepairPlugin[]> {
 export async function propertyHost(): Promise<RepairHost> {
   const host = createDefaultHost();
   const loaded = new Set(host.plugins.filter((p) => p.kind === "grammar").map((p) => p.package ?? p.name));
-  // host.plugins resolved the order: a fresh host is needed to add more
+  // reading host.plugins taps nothing, but a fresh host keeps the preset as it is built
   const extra = (await extraGrammars()).filter((p) => !loaded.has(p.package ?? p.name));
   return extra.length ? createDefaultHost(...extra) : host;
 }

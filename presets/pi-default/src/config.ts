@@ -368,7 +368,7 @@ export async function loadPlugins(specs: readonly string[], options: LoadPlugins
     const usable: (RepairPlugin | Preset)[] = [];
     for (const item of found) {
       try {
-        createHost().use(item).plugins; // checks shape, host range, duplicates and order, as the real host will
+        createHost().use(item).freeze(); // checks shape, host range, duplicates and order, as the real host will
         usable.push(item);
       } catch (error) {
         fail(spec, error instanceof Error ? error.message : String(error));

@@ -3,7 +3,7 @@ import { createDefaultHost, piDefault, PI_TOOL_SCHEMAS } from "./index.js";
 // The default order is a tested fact; the root README lists the same order.
 describe("preset-pi-default", () => {
   const host = createDefaultHost();
-  void host.plugins;
+  host.freeze();
 
   it("taps the rules in the documented default order", () => {
     expect(host.hooks.repair.taps.map((t) => t.name)).toEqual([

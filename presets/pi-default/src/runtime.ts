@@ -127,7 +127,7 @@ export class RepairRuntime {
     const build = (items: readonly (RepairPlugin | Preset)[]) => {
       const h = createHost().use(piDefault);
       for (const item of items) h.use(item);
-      void h.plugins; // resolve the order now, so a cycle is reported here and not per message
+      h.freeze(); // resolve the order now, so a cycle is reported here and not per message
       return h;
     };
     const accepted: (RepairPlugin | Preset)[] = [];
