@@ -80,6 +80,10 @@ describe("plugin contract", () => {
     const other = { ...numeric, package: "@someone/else" };
     expect(() => createHost().use(numeric).use(other)).toThrow(/PI_TOOL_REPAIR_DUPLICATE_PLUGIN/);
   });
+  it("refuses two copies of one package (two different objects), naming it", () => {
+    const copy = { ...numeric };
+    expect(() => createHost().use(numeric).use(copy)).toThrow(/^numeric is loaded twice, as two different objects .*\(PI_TOOL_REPAIR_DUPLICATE_PLUGIN\)$/);
+  });
   it("refuses use() after the first run", () => {
     const host = createHost().use(numeric);
     host.freeze();

@@ -167,7 +167,11 @@ export class RepairHost {
     }
     const existing = this.#plugins.get(plugin.name);
     if (existing) {
-      if (existing === plugin || (existing.package ?? existing.name) === (plugin.package ?? plugin.name)) return this;
+      if (existing === plugin) return this;
+      if ((existing.package ?? existing.name) === (plugin.package ?? plugin.name)) {
+        // two installed copies of one package (as Babel's "Duplicate plugin"): which one runs must not be luck
+        throw new HostError("PI_TOOL_REPAIR_DUPLICATE_PLUGIN", `${label} is loaded twice, as two different objects (two installed copies of one package?): use one copy`);
+      }
       throw new HostError("PI_TOOL_REPAIR_DUPLICATE_PLUGIN", `${label} has the same name "${plugin.name}" as ${describePlugin(existing)}`);
     }
     if (this.#ordered) throw new HostError("PI_TOOL_REPAIR_FROZEN", `${label} was added after the host started; use() every plugin before the first run`);
