@@ -62,7 +62,7 @@ function packageDirFrom(name: string, from: string): string | undefined {
 }
 
 /** The folder of the `pi` command on PATH, if it is pi-coding-agent's bin. */
-function piDirOnPath(env: NodeJS.ProcessEnv): string | undefined {
+export function piDirOnPath(env: NodeJS.ProcessEnv): string | undefined {
   for (const dir of (env.PATH ?? "").split(delimiter)) {
     if (!dir) continue;
     const bin = join(dir, "pi");
