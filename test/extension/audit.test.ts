@@ -1,4 +1,5 @@
 /** `pi-tool-repair audit` over the session fixtures in test/fixtures/sessions. */
+import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -177,4 +178,24 @@ describe("audit", () => {
     expect(piDirOnPath({ PATH: join(empty, "none") })).toBeUndefined();
     expect(piDirOnPath({})).toBeUndefined();
   });
+
+  it("the README's command runs from pi's npm folder, without a global install (needs the build)", () => {
+    // What `pi install npm:@pi-tool-repair/preset-pi-default` leaves: <agentDir>/npm/{package.json,node_modules}, the
+    // package under node_modules (here a link to this checkout, so its dependencies resolve) and npm's .bin link.
+    const agentDir = join(mkdtempSync(join(tmpdir(), "ptr-audit-npm-")), "agent");
+    const npmDir = join(agentDir, "npm");
+    mkdirSync(join(npmDir, "node_modules", "@pi-tool-repair"), { recursive: true });
+    mkdirSync(join(npmDir, "node_modules", ".bin"));
+    writeFileSync(join(npmDir, "package.json"), JSON.stringify({ name: "pi-extensions", private: true }));
+    symlinkSync(join(root, "presets", "pi-default"), join(npmDir, "node_modules", "@pi-tool-repair", "preset-pi-default"));
+    symlinkSync(join("..", "@pi-tool-repair", "preset-pi-default", "bin", "pi-tool-repair.js"), join(npmDir, "node_modules", ".bin", "pi-tool-repair"));
+    const env = { ...process.env, PI_CODING_AGENT_DIR: agentDir };
+    const expected = "1 file(s), 11 assistant message(s), 11 tool call(s): 9 repaired, 1 unrepairable, 0 recovered, 0 stripped, 0 phantom\nof the 9 repaired: 6 pi 1.6.0 would accept alone, 3 saved a turn\n";
+    const direct = spawnSync(join(npmDir, "node_modules", ".bin", "pi-tool-repair"), ["audit", join(sessions, "project-c")], { cwd: agentDir, env, encoding: "utf8" });
+    expect([direct.status, direct.stderr]).toEqual([0, ""]);
+    expect(direct.stdout).toContain(expected);
+    const viaNpm = spawnSync("npm", ["exec", "--offline", "--prefix", npmDir, "--", "pi-tool-repair", "audit", join(sessions, "project-c")], { cwd: agentDir, env, encoding: "utf8" });
+    expect(viaNpm.status).toBe(0);
+    expect(viaNpm.stdout).toContain(expected);
+  }, 60_000);
 });
