@@ -179,7 +179,8 @@ export async function auditFiles(
           for (const rule of r.result.rules) bump(summary.byRule, rule);
           const finding: AuditFinding = { file: name, line: lineNo, model: modelId, kind: "repaired", tool: r.tool, rules: r.result.rules };
           if ("accepts" in piCheck) {
-            const accepted = original !== undefined && piCheck.accepts({ ...original, name: r.tool }, toolMap.get(r.tool));
+            // pi looks the tool up by the name the model sent
+            const accepted = original !== undefined && original.name === r.tool && piCheck.accepts({ ...original, name: r.tool }, toolMap.get(r.tool));
             finding.piWouldAccept = accepted;
             if (accepted) {
               summary.piWouldAccept = (summary.piWouldAccept ?? 0) + 1;
