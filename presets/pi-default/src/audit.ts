@@ -5,12 +5,17 @@
  *
  * The tools of a session come from its system messages (`toolsAdded` / `toolsRemoved`); a session without
  * them is checked against pi's built-in tool schemas. The config is the pi extension's config file.
+ *
+ * A repair is also checked against pi itself (`pi-accepts.ts`): a call that pi would have run anyway (its JSON
+ * repair, the edit tool's `prepareArguments`, its coercing validation) is counted as "pi would accept"; the other
+ * repairs saved the model a turn. Without pi installed the two are not told apart, and the summary says so.
  */
 import { createReadStream, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { createInterface } from "node:readline";
 import { isPlainObject, type JSONSchema, type Logger, type Message, type ModelInfo, rawArgumentsText } from "@pi-tool-repair/host";
 import { MAX_LINE_DEPTH, nestsDeeperThan } from "./lines.js";
+import { loadPiAcceptance, type PiAcceptance } from "./pi-accepts.js";
 import { PI_TOOL_SCHEMAS } from "./pi-tools.js";
 import { setupRuntime, userConfigFile, type RepairRuntime } from "./runtime.js";
 
@@ -24,6 +29,8 @@ export interface AuditFinding {
   rules?: string[];
   grammar?: string;
   count?: number;
+  /** For a repaired call: whether pi alone would have run the original call (absent when pi was not loaded). */
+  piWouldAccept?: boolean;
   before?: unknown;
   after?: unknown;
 }
@@ -42,6 +49,12 @@ export interface AuditSummary {
   recovered: number;
   stripped: number;
   phantom: number;
+  /** Repaired calls pi alone would have run anyway (its own JSON repair, `prepareArguments`, coercion); null without pi. */
+  piWouldAccept: number | null;
+  /** Repaired calls pi would have rejected: each saved the model a turn; null without pi. */
+  savedTurns: number | null;
+  /** The pi that decided `piWouldAccept` ("1.6.0"), or why none did ("pi not installed"). */
+  pi: { version: string } | { missing: string };
   /** Rule name → calls it took part in repairing. */
   byRule: Counter;
   /** Tool name → { calls, repaired, unrepairable, recovered }. */
@@ -81,13 +94,42 @@ function bump(counter: Counter, key: string, by = 1): void {
   counter[key] = (counter[key] ?? 0) + by;
 }
 
-function emptySummary(): AuditSummary {
-  return { files: 0, assistantMessages: 0, toolCalls: 0, changedMessages: 0, repaired: 0, unrepairable: 0, recovered: 0, stripped: 0, phantom: 0, byRule: {}, byTool: {}, byModel: {}, badLines: 0, skippedLines: 0 };
+function emptySummary(pi: PiAcceptance | { missing: string }): AuditSummary {
+  const known = "accepts" in pi;
+  return {
+    files: 0,
+    assistantMessages: 0,
+    toolCalls: 0,
+    changedMessages: 0,
+    repaired: 0,
+    unrepairable: 0,
+    recovered: 0,
+    stripped: 0,
+    phantom: 0,
+    piWouldAccept: known ? 0 : null,
+    savedTurns: known ? 0 : null,
+    pi: known ? { version: pi.version } : { missing: pi.missing },
+    byRule: {},
+    byTool: {},
+    byModel: {},
+    badLines: 0,
+    skippedLines: 0,
+  };
 }
 
-/** Audits the session files with a runtime (the current preset and config). */
-export async function auditFiles(files: readonly string[], runtime: RepairRuntime, base = process.cwd(), log: Logger = runtime.log): Promise<AuditReport> {
-  const summary = emptySummary();
+/**
+ * Audits the session files with a runtime (the current preset and config). `pi` decides which repairs pi would
+ * have accepted alone (default: `loadPiAcceptance()`, the installed pi).
+ */
+export async function auditFiles(
+  files: readonly string[],
+  runtime: RepairRuntime,
+  base = process.cwd(),
+  log: Logger = runtime.log,
+  pi: PiAcceptance | { missing: string } | Promise<PiAcceptance | { missing: string }> = loadPiAcceptance({ from: base }),
+): Promise<AuditReport> {
+  const piCheck = await pi;
+  const summary = emptySummary(piCheck);
   const findings: AuditFinding[] = [];
   const silent: Logger = { debug() {}, warn() {} };
   for (const file of files) {
@@ -135,7 +177,16 @@ export async function auditFiles(files: readonly string[], runtime: RepairRuntim
           bump(t, "repaired");
           bump(m, "repaired");
           for (const rule of r.result.rules) bump(summary.byRule, rule);
-          findings.push({ file: name, line: lineNo, model: modelId, kind: "repaired", tool: r.tool, rules: r.result.rules, before, after: r.result.arguments });
+          const finding: AuditFinding = { file: name, line: lineNo, model: modelId, kind: "repaired", tool: r.tool, rules: r.result.rules };
+          if ("accepts" in piCheck) {
+            // pi looks the tool up by the name the model sent
+            const accepted = original !== undefined && original.name === r.tool && piCheck.accepts({ ...original, name: r.tool }, toolMap.get(r.tool));
+            finding.piWouldAccept = accepted;
+            if (accepted) {
+              summary.piWouldAccept = (summary.piWouldAccept ?? 0) + 1;
+            } else summary.savedTurns = (summary.savedTurns ?? 0) + 1;
+          }
+          findings.push({ ...finding, before, after: r.result.arguments });
         } else {
           summary.unrepairable++;
           bump(t, "unrepairable");
@@ -208,7 +259,7 @@ export function formatReport(report: AuditReport): string {
   let out = "";
   for (const f of report.findings) {
     const where = `${f.file}:${f.line} ${f.model}`;
-    if (f.kind === "repaired") out += `${where} ${f.tool} repaired by ${f.rules?.join(",")}: ${json(f.before)} → ${json(f.after)}\n`;
+    if (f.kind === "repaired") out += `${where} ${f.tool} repaired by ${f.rules?.join(",")}${f.piWouldAccept ? " (pi would accept)" : ""}: ${json(f.before)} → ${json(f.after)}\n`;
     else if (f.kind === "unrepairable") out += `${where} ${f.tool} invalid, not repairable: ${json(f.before)}\n`;
     else if (f.kind === "recovered") out += `${where} ${f.tool} recovered from leaked ${f.grammar} markup: ${json(f.after)}\n`;
     else if (f.kind === "stripped") out += `${where} ${f.count} leaked markup span(s) stripped\n`;
@@ -220,7 +271,11 @@ export function formatReport(report: AuditReport): string {
     `${s.repaired} repaired, ${s.unrepairable} unrepairable, ${s.recovered} recovered, ${s.stripped} stripped, ${s.phantom} phantom` +
     (s.badLines > 0 ? `; ${s.badLines} line(s) not JSON` : "") +
     (s.skippedLines > 0 ? `; ${s.skippedLines} line(s) skipped` : "") +
-    "\n\n";
+    "\n" +
+    ("missing" in s.pi
+      ? `${s.pi.missing}: pi's own fixes not told apart\n`
+      : `of the ${s.repaired} repaired: ${s.piWouldAccept ?? 0} pi ${s.pi.version} would accept alone, ${s.savedTurns ?? 0} saved a turn\n`) +
+    "\n";
   const byCount = (o: Counter) => Object.entries(o).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
   out += table("per rule", ["rule", "count"], byCount(s.byRule));
   out += "\n";
@@ -281,7 +336,7 @@ export async function runAudit(argv: readonly string[], io: { write?: (text: str
   const log: Logger = { debug() {}, warn: (m) => error(m.endsWith("\n") ? m : m + "\n") };
   const env = io.env ?? process.env;
   const { runtime } = await setupRuntime({ configFile: configFile ?? userConfigFile(env), log, env });
-  const report = await auditFiles(files, runtime);
+  const report = await auditFiles(files, runtime, process.cwd(), runtime.log, loadPiAcceptance({ env }));
   write(asJson ? JSON.stringify(report, null, 2) + "\n" : formatReport(report));
   return 0;
 }

@@ -1,0 +1,35 @@
+/** `node test/bench/run.mjs --help` prints its usage and exits 0 before loading anything built. */
+import { spawnSync } from "node:child_process";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const run = (...args: string[]) => spawnSync(process.execPath, [join(root, "test", "bench", "run.mjs"), ...args], { cwd: root, encoding: "utf8" });
+
+const USAGE = `usage: node test/bench/run.mjs [--json FILE] [--quick] [--only hostile]
+
+The pi-tool-repair benchmark (\`npm run bench\` builds first, then runs this). It loads the built packages
+(dist/), so run \`node scripts/build.mjs\` before calling it directly.
+
+  --json FILE     also write the results to FILE as JSON
+  --quick         a shorter run: 60 ms per measurement instead of 200 ms, smaller hostile inputs
+  --only hostile  run only the hostile-schema and hardening table (./hostile.mjs)
+  -h, --help      print this help and exit
+`;
+
+describe("bench run.mjs arguments", () => {
+  it.each([["--help"], ["-h"], ["--quick", "--help"]])("%s prints the help on stdout and exits 0", (...args) => {
+    const r = run(...args);
+    expect([r.status, r.stdout, r.stderr]).toEqual([0, USAGE, ""]);
+  });
+
+  it.each([
+    [["--bogus"], "run.mjs: unexpected argument --bogus\n"],
+    [["--json"], "run.mjs: --json takes a FILE\n"],
+    [["--json", "--quick"], "run.mjs: --json takes a FILE\n"],
+    [["--only", "messages"], "run.mjs: --only takes: hostile\n"],
+  ])("%j is a usage error: exit 2, the usage on stderr", (args, message) => {
+    const r = run(...args);
+    expect([r.status, r.stdout, r.stderr]).toEqual([2, "", message + USAGE]);
+  });
+});
