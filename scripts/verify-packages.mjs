@@ -90,9 +90,9 @@ const log = { debug() {}, warn(line) { lines.push(line); } };
 const loaded = await loadPlugins(["${PLUGIN}", "./plugins/rule-future", "pi-tool-repair-rule-missing"], { paths: [process.cwd()], log });
 const host = createHost().use(piDefault);
 for (const p of loaded.plugins) host.use(p);
-void host.plugins;
+host.freeze();
 const base = createHost().use(piDefault);
-void base.plugins;
+base.freeze();
 const schema = { type: "object", properties: { tags: { type: "array", items: { type: "string" } } }, required: ["tags"] };
 const input = { tags: "a, b" };
 report.plugins = {
