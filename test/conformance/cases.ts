@@ -244,10 +244,11 @@ export function hostFor(rt: RepairRuntime, model: string): { host: RepairHost; p
 
 type Block = { type: string; text?: string; name?: string; arguments?: unknown };
 
-export function recover(host: RepairHost, spec: TemplateSpec, generated: string): { calls: Call[]; visible: string } {
+/** `tools` as a {name: JSON Schema} record (default: the template conversations' tools); undeclared tools never run. */
+export function recover(host: RepairHost, spec: Pick<TemplateSpec, "model">, generated: string, tools: Record<string, Record<string, unknown>> = SCHEMAS): { calls: Call[]; visible: string } {
   const ctx = host.context({
     model: { id: spec.model },
-    tools: SCHEMAS,
+    tools,
     config: { grammar: { enabled: true, mode: "recover", requireKnownTool: true } },
   });
   const r = host.processMessage({ role: "assistant", content: [{ type: "text", text: generated }], stopReason: "stop" } as never, ctx);

@@ -1,16 +1,18 @@
 #!/usr/bin/env node
 /**
  * Per-family table of the chat-template round trips: passed / documented / known failing (and any failure),
- * from a real run of test/conformance/templates.test.ts (vitest's JSON reporter), never typed by hand.
+ * and per-family table of the peer parser cases (test/conformance/peers.test.ts: passed / documented
+ * differences / known failing, per source), from a real run of both tests (vitest's JSON reporter), never
+ * typed by hand.
  *   node test/conformance/report.mjs           prints it
- *   node test/conformance/report.mjs --write   also writes docs/conformance.md (checked by templates.test.ts)
+ *   node test/conformance/report.mjs --write   also writes docs/conformance.md (checked by templates.test.ts and peers.test.ts)
  */
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const run = spawnSync("npx", ["vitest", "run", "test/conformance/templates.test.ts", "--reporter=json"], {
+const run = spawnSync("npx", ["vitest", "run", "test/conformance/templates.test.ts", "test/conformance/peers.test.ts", "--reporter=json"], {
   cwd: root,
   encoding: "utf8",
   maxBuffer: 64 * 1024 * 1024,
@@ -22,8 +24,10 @@ if (start < 0) {
 }
 const report = JSON.parse(run.stdout.slice(start));
 
+const isPeers = (file) => file.name.endsWith("peers.test.ts");
 const rows = new Map();
 for (const file of report.testResults) {
+  if (isPeers(file)) continue;
   for (const t of file.assertionResults) {
     const [scope] = t.ancestorTitles;
     if (!scope || t.title.startsWith("model ")) continue; // the preset check is not a round trip
@@ -46,7 +50,38 @@ const lines = [
   ...list.map((r) => `| ${r.family} | ${r.template} | ${r.passed} | ${r.documented} | ${r.knownFailing} | ${r.failed} |`),
   `| **all** | ${list.length} rows | ${total.passed} | ${total.documented} | ${total.knownFailing} | ${total.failed} |`,
 ];
-process.stdout.write(lines.join("\n") + "\n");
+
+const peerRows = new Map();
+let peerFailedOther = 0;
+for (const file of report.testResults) {
+  if (!isPeers(file)) continue;
+  for (const t of file.assertionResults) {
+    const [scope] = t.ancestorTitles;
+    if (!scope) {
+      // the shape check counts; the docs check compares against the file this script writes, so it does not
+      if (t.status !== "passed" && !t.title.startsWith("docs/conformance.md")) peerFailedOther++;
+      continue;
+    }
+    const [source, family] = scope.split(" › ");
+    const key = `${family}\t${source}`;
+    const row = peerRows.get(key) ?? { family, source, passed: 0, documented: 0, knownFailing: 0, failed: 0 };
+    if (t.status !== "passed") row.failed++;
+    else if (t.title.endsWith("[difference]")) row.documented++;
+    else if (t.title.endsWith("[known failing]")) row.knownFailing++;
+    else row.passed++;
+    peerRows.set(key, row);
+  }
+}
+const peerList = [...peerRows.values()].sort((a, b) => a.family.localeCompare(b.family) || a.source.localeCompare(b.source));
+const sum = (list) => list.reduce((s, r) => ({ passed: s.passed + r.passed, documented: s.documented + r.documented, knownFailing: s.knownFailing + r.knownFailing, failed: s.failed + r.failed }), { passed: 0, documented: 0, knownFailing: 0, failed: 0 });
+const peerTotal = sum(peerList);
+const peerLines = [
+  "| family | source | cases passed | documented differences | known failing | failed |",
+  "| --- | --- | ---: | ---: | ---: | ---: |",
+  ...peerList.map((r) => `| ${r.family} | ${r.source} | ${r.passed} | ${r.documented} | ${r.knownFailing} | ${r.failed} |`),
+  `| **all** | ${peerList.length} rows | ${peerTotal.passed} | ${peerTotal.documented} | ${peerTotal.knownFailing} | ${peerTotal.failed} |`,
+];
+process.stdout.write(lines.join("\n") + "\n\n" + peerLines.join("\n") + "\n");
 if (process.argv.includes("--write")) {
   const doc = [
     "# Conformance with the vendors' chat templates",
@@ -61,7 +96,19 @@ if (process.argv.includes("--write")) {
     "",
     ...lines,
     "",
+    "## Peer parser tests",
+    "",
+    "The non-streaming extraction cases of other projects' tool-call parser tests, ported as data: SGLang's",
+    "function-call parser tests (`test/conformance/sglang.jsonl`) and llama.cpp's chat-format parse tests",
+    "(`test/conformance/llama-cpp.jsonl`), with the source repository, file, commit and test name on every case.",
+    "Each model output goes through preset-pi-default with the case's model id and its tools as JSON Schemas;",
+    "calls must match in order and the visible text must match with whitespace runs collapsed. *Documented",
+    "differences* are cases where our policy differs from the peer's on purpose (the reason is on the case, in",
+    "the JSONL); *known failing* ones are ours to fix (listed in `test/conformance/peers.test.ts`).",
+    "",
+    ...peerLines,
+    "",
   ].join("\n");
   writeFileSync(new URL("../../docs/conformance.md", import.meta.url), doc);
 }
-process.exit(total.failed > 0 ? 1 : 0);
+process.exit(total.failed > 0 || peerTotal.failed > 0 || peerFailedOther > 0 ? 1 : 0);
