@@ -4,7 +4,11 @@
  * scripted session and then the command. pi has no UI in print mode and keeps stdout for the answer: its
  * output guard routes the command's text to stderr, and stdout has only the final assistant text.
  */
-import { nodeProblem, runPi } from "./harness.js";
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { EXTENSION_DIR, makeAgentDir, nodeProblem, PI_CLI, PI_ENV, runPi, startFakeProvider, type Turn } from "./harness.js";
 
 const problem = nodeProblem();
 
@@ -76,5 +80,123 @@ describe("/tool-repair in real pi", () => {
         '   after:  {"path":"d.txt","content":"from dsml"}',
       ].join("\n"),
     );
+  });
+});
+
+const TURNS: Turn[] = [
+  { calls: [{ id: "call_v", name: "read", arguments: '{"path":"n.txt"}' }] },
+  { calls: [{ id: "call_r", name: "read", arguments: '{"file_path":"n.txt","offset":null}' }] },
+  { text: `Writing.\n\n${dsml("write", { path: "d.txt", content: "from dsml" })}` },
+  { text: "done" },
+];
+
+/**
+ * pi in rpc mode: sends each message as a `prompt` command, waits for the run's `agent_end` (or, for a
+ * command, for its notify), and returns every JSON record pi wrote to stdout.
+ */
+async function rpcSession(config: unknown, messages: string[]): Promise<Record<string, unknown>[]> {
+  const provider = await startFakeProvider(TURNS);
+  const records: Record<string, unknown>[] = [];
+  try {
+    const agentDir = makeAgentDir(provider.port, config);
+    const cwd = mkdtempSync(join(tmpdir(), "ptr-e2e-rpc-"));
+    writeFileSync(join(cwd, "n.txt"), "one\n");
+    const child = spawn(process.execPath, [PI_CLI, "--mode", "rpc", "--no-session", "-nc", "--model", "fake/m1", "-ne", "-e", EXTENSION_DIR], {
+      cwd,
+      env: { ...process.env, PI_CODING_AGENT_DIR: agentDir, ...PI_ENV },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    let buffer = "";
+    let waiter: { test: (r: Record<string, unknown>) => boolean; resolve: () => void } | undefined;
+    child.stdout.on("data", (chunk: Buffer) => {
+      buffer += chunk.toString("utf8");
+      let nl: number;
+      while ((nl = buffer.indexOf("\n")) >= 0) {
+        const line = buffer.slice(0, nl);
+        buffer = buffer.slice(nl + 1);
+        if (!line.trim()) continue;
+        const record = JSON.parse(line) as Record<string, unknown>;
+        records.push(record);
+        if (waiter?.test(record)) waiter.resolve();
+      }
+    });
+    const until = (test: (r: Record<string, unknown>) => boolean) =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`rpc timed out; records: ${JSON.stringify(records)}`)), 30_000);
+        waiter = { test, resolve: () => (clearTimeout(timer), resolve()) };
+      });
+    for (const message of messages) {
+      const done = message.startsWith("/")
+        ? until((r) => r.type === "extension_ui_request" && r.method === "notify" && String(r.message).startsWith("pi-tool-repair:"))
+        : until((r) => r.type === "agent_end");
+      child.stdin.write(JSON.stringify({ type: "prompt", message }) + "\n");
+      await done;
+    }
+    child.stdin.end();
+    child.kill("SIGTERM");
+  } finally {
+    await provider.close();
+  }
+  return records;
+}
+
+const uiRequests = (records: Record<string, unknown>[], method: string) =>
+  records.filter((r) => r.type === "extension_ui_request" && r.method === method).map(({ id: _id, type: _type, ...rest }) => rest);
+
+describe("/tool-repair and the status line in real pi (rpc mode)", () => {
+  if (problem) return;
+
+  it("the status line appears once something is repaired and counts; /tool-repair stats is a notify", async () => {
+    const records = await rpcSession({ grammarRepair: { leakModels: ["^m1$"] } }, ["go", "/tool-repair stats"]);
+    expect(uiRequests(records, "setStatus")).toEqual([
+      { method: "setStatus", statusKey: "pi-tool-repair", statusText: "repair 1" },
+      { method: "setStatus", statusKey: "pi-tool-repair", statusText: "repair 1 · recovered 1" },
+    ]);
+    // no notification per repair by default: the only notify is the command's output
+    const notes = uiRequests(records, "notify");
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toEqual({
+      method: "notify",
+      notifyType: "info",
+      message: [
+        "pi-tool-repair: this session",
+        "  calls seen     3",
+        "  valid          2",
+        "  repaired       1",
+        "    by rule      dropNullOptional 1, renameAliasedField 1",
+        "    by tool      read 1",
+        "  unrepairable   0",
+        "  recovered      1 (dsml 1)",
+        "  markup spans stripped  1",
+        "  phantom retries        0",
+      ].join("\n"),
+    });
+  });
+
+  it('"statusLine": false and "notify": true: no status line, one notification per repair', async () => {
+    const records = await rpcSession({ grammarRepair: { leakModels: ["^m1$"] }, statusLine: false, notify: true }, ["go"]);
+    expect(uiRequests(records, "setStatus")).toEqual([]);
+    expect(uiRequests(records, "notify")).toEqual([
+      { method: "notify", notifyType: "info", message: "pi-tool-repair: read repaired (renameAliasedField, dropNullOptional)" },
+      { method: "notify", notifyType: "info", message: "pi-tool-repair: write recovered from dsml text" },
+    ]);
+  });
+});
+
+describe("/tool-repair status, mode and doctor in real pi", () => {
+  if (problem) return;
+
+  it("no argument: status with presets, grammar mode, config file", async () => {
+    const run = await session("/tool-repair");
+    console.log(run.stderr);
+  });
+  it("mode strip then status", async () => {
+    const run = await session("/tool-repair", { args: ["/tool-repair mode strip"] });
+    expect(existsSync(join(run.cwd, "d.txt"))).toBe(false);
+    console.log(run.stderr);
+  });
+  it("doctor", async () => {
+    const run = await session("/tool-repair doctor");
+    console.log(run.stderr);
   });
 });
