@@ -17,10 +17,10 @@ const dsml = (tool: string, params: Record<string, string>) =>
     .map(([k, v]) => `<｜DSML｜parameter name="${k}" string="true">${v}</｜DSML｜parameter>`)
     .join("\n")}\n</｜DSML｜invoke>\n</｜DSML｜tool_calls>`;
 
-/** The command's block in stderr: from its first line to the end (pi prints nothing after it). */
+/** The command's block in stderr: from its first line (one starting "pi-tool-repair") to the end (pi prints nothing after it). */
 function commandText(stderr: string): string {
-  const at = stderr.indexOf("pi-tool-repair");
-  return at < 0 ? stderr : stderr.slice(at).trimEnd();
+  const at = stderr.startsWith("pi-tool-repair") ? 0 : stderr.indexOf("\npi-tool-repair") + 1;
+  return at <= 0 && !stderr.startsWith("pi-tool-repair") ? stderr : stderr.slice(at).trimEnd();
 }
 
 /** A session with one valid call, one repaired call and one recovered DSML leak, then the command. */
@@ -183,20 +183,69 @@ describe("/tool-repair and the status line in real pi (rpc mode)", () => {
   });
 });
 
+const GRAMMARS = "dsml, invoke, minimax-m1, minimax-text, qwen, seed-oss, step3, cohere, gemma, glm, granite, harmony, internlm, jamba, kimi, llama, mistral, olmo, phi4, xlam";
+
 describe("/tool-repair status, mode and doctor in real pi", () => {
   if (problem) return;
 
-  it("no argument: status with presets, grammar mode, config file", async () => {
+  it("no argument: status with presets, grammar mode and why, config file", async () => {
     const run = await session("/tool-repair");
-    console.log(run.stderr);
+    expect(commandText(run.stderr)).toBe(
+      [
+        "pi-tool-repair in pi 1.6.0, model m1",
+        "  presets:",
+        "    @pi-tool-repair/preset-pi-default (always)",
+        "  grammar mode: recover (grammarRepair.leakModels matches the model id)",
+        `  grammars on: ${GRAMMARS}`,
+        `  config: ${join(run.agentDir, "extensions", "pi-tool-repair.json")}`,
+        "  config problems: none",
+        "  status line: on · notify: off",
+      ].join("\n"),
+    );
   });
-  it("mode strip then status", async () => {
+
+  it("a deepseek model with no config file: its preset and why, one grammar", async () => {
+    const run = await runPi({ model: "deepseek-v4-pro", turns: [{ text: "hi" }], args: ["go"], prompt: "/tool-repair" });
+    expect(commandText(run.stderr)).toBe(
+      [
+        "pi-tool-repair in pi 1.6.0, model deepseek-v4-pro",
+        "  presets:",
+        "    @pi-tool-repair/preset-pi-default (always)",
+        "    @pi-tool-repair/preset-deepseek (model id matches /deepseek/i)",
+        "  grammar mode: recover (switched on by the active model preset)",
+        "  grammars on: dsml",
+        `  config: ${join(run.agentDir, "extensions", "pi-tool-repair.json")} (not found: defaults)`,
+        "  config problems: none",
+        "  status line: on · notify: off",
+      ].join("\n"),
+    );
+  });
+
+  it("mode strip for the session: the leak is stripped, not run; status says why", async () => {
     const run = await session("/tool-repair", { args: ["/tool-repair mode strip"] });
     expect(existsSync(join(run.cwd, "d.txt"))).toBe(false);
-    console.log(run.stderr);
+    expect(commandText(run.stderr).split("\n").slice(0, 6)).toEqual([
+      "pi-tool-repair: grammar mode recover → strip for this session only (the config file is unchanged)",
+      "pi-tool-repair in pi 1.6.0, model m1",
+      "  presets:",
+      "    @pi-tool-repair/preset-pi-default (always)",
+      "  grammar mode: strip (set by /tool-repair mode for this session only)",
+      `  grammars on: ${GRAMMARS}`,
+    ]);
   });
-  it("doctor", async () => {
+
+  it("a config problem is listed; a bad argument gets the usage, not an error", async () => {
+    const run = await runPi({ config: { grammarRepair: { mode: "fast" } }, turns: [{ text: "hi" }], args: ["go", "/tool-repair"], prompt: "/tool-repair mode fast" });
+    const text = commandText(run.stderr);
+    expect(text).toContain(`  config problem: config ${join(run.agentDir, "extensions", "pi-tool-repair.json")}: key "grammarRepair.mode" must be one of "recover", "strip" (got "fast"); using the default for "grammarRepair.mode"`);
+    expect(text.endsWith('pi-tool-repair: mode must be recover, strip or off (got "fast")\nusage: /tool-repair [stats | last [N] | mode recover|strip|off | doctor]')).toBe(true);
+    expect(run.stderr).not.toContain("Extension error");
+    expect(run.code).toBe(0);
+  });
+
+  it("doctor: per active tool, the rules that can and cannot apply to its schema", async () => {
     const run = await session("/tool-repair doctor");
-    console.log(run.stderr);
+    const line = (tool: string) => `  ${tool}: ok · 18 of 21 rules can apply (never: dropUnknownInformationalKeys, matchEnumCase, stripPatternAnchors)`;
+    expect(commandText(run.stderr)).toBe(["pi-tool-repair doctor: 4 active tools", line("read"), line("bash"), line("edit"), line("write")].join("\n"));
   });
 });

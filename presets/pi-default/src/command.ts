@@ -166,8 +166,8 @@ export interface StatusInfo {
   presets: { name: string; why: string }[];
   grammarEnabled: boolean;
   grammarMode: string;
-  /** Set when `/tool-repair mode` changed the mode for this session. */
-  sessionMode: SessionMode | undefined;
+  /** Why grammar recovery is on or off for this model. */
+  grammarWhy: string;
   /** Grammars that run for the current model (empty when recovery is off). */
   grammars: string[];
   configFile: string | undefined;
@@ -183,12 +183,12 @@ export function formatStatus(info: StatusInfo): string {
   lines.push("    @pi-tool-repair/preset-pi-default (always)");
   for (const p of info.presets) lines.push(`    ${p.name} (${p.why})`);
   const mode = info.grammarEnabled ? info.grammarMode : "off";
-  lines.push(`  grammar mode: ${mode}${info.sessionMode !== undefined ? " (this session only, set by /tool-repair mode)" : ""}`);
+  lines.push(`  grammar mode: ${mode} (${info.grammarWhy})`);
   lines.push(`  grammars on: ${info.grammarEnabled && info.grammars.length > 0 ? info.grammars.join(", ") : "none"}`);
   const file = info.configFile === undefined ? "(none)" : `${info.configFile}${info.configFound ? "" : " (not found: defaults)"}`;
   lines.push(`  config: ${file}`);
   if (info.configErrors.length === 0) lines.push("  config problems: none");
-  else for (const e of info.configErrors) lines.push(`  config problem: ${e}`);
+  else for (const e of info.configErrors) lines.push(`  config problem: ${e.startsWith("[pi-tool-repair] ") ? e.slice(17) : e}`);
   lines.push(`  status line: ${info.statusLine ? "on" : "off"} · notify: ${info.notify ? "on" : "off"}`);
   return lines.join("\n");
 }
@@ -203,6 +203,41 @@ export interface DoctorRow {
   problem: string | undefined;
   /** Rules whose keywords appear in the schema (could ever apply). */
   rules: string[];
+  /** Rules that are on but answer no keyword the schema uses (can never apply to it). */
+  never: string[];
+}
+
+const NAME_MAPS = new Set(["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"]);
+
+/** The schema keywords used anywhere in a schema (property names are not keywords). Bounded: at most `limit` nodes. */
+export function schemaKeywords(schema: unknown, limit = 10_000): Set<string> {
+  const out = new Set<string>();
+  const seen = new Set<object>();
+  const stack: { node: unknown; names: boolean }[] = [{ node: schema, names: false }];
+  while (stack.length > 0 && seen.size < limit) {
+    const { node, names } = stack.pop()!;
+    if (node === null || typeof node !== "object" || seen.has(node)) continue;
+    seen.add(node);
+    if (Array.isArray(node)) {
+      for (const item of node) stack.push({ node: item, names: false });
+      continue;
+    }
+    for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
+      if (names) {
+        stack.push({ node: value, names: false });
+        continue;
+      }
+      out.add(key);
+      if (key === "enum" || key === "const" || key === "default" || key === "examples" || key === "required") continue;
+      stack.push({ node: value, names: NAME_MAPS.has(key) });
+    }
+  }
+  return out;
+}
+
+/** The rules that could ever fire on a schema: those answering any keyword it uses ("*" = always), not switched off. */
+export function applicableRules(rules: readonly { name: string; fixes: readonly string[] | "*" }[], keywords: ReadonlySet<string>, off: Readonly<Record<string, boolean>> = {}): string[] {
+  return rules.filter((r) => off[r.name] !== false && (r.fixes === "*" || r.fixes.some((k) => keywords.has(k)))).map((r) => r.name);
 }
 
 export function formatDoctor(rows: readonly DoctorRow[]): string {
@@ -210,7 +245,7 @@ export function formatDoctor(rows: readonly DoctorRow[]): string {
   const lines = [`pi-tool-repair doctor: ${rows.length} active tool${rows.length === 1 ? "" : "s"}`];
   for (const r of rows) {
     if (r.problem !== undefined) lines.push(`  ${r.tool}: ${r.problem}`);
-    else lines.push(`  ${r.tool}: ok${r.rules.length > 0 ? ` · rules that can apply: ${r.rules.join(", ")}` : ""}`);
+    else lines.push(`  ${r.tool}: ok · ${r.rules.length} of ${r.rules.length + r.never.length} rules can apply${r.never.length > 0 ? ` (never: ${r.never.join(", ")})` : ""}`);
   }
   return lines.join("\n");
 }

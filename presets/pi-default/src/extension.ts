@@ -12,7 +12,7 @@ import { rawArgumentsText, SCHEMA_ERROR } from "@pi-tool-repair/host";
 import type { JSONSchema, Logger, Message, ModelInfo, ProcessResult, RepairContext } from "@pi-tool-repair/host";
 import { configFileIn, fallbackAgentDir, type LoadedConfig } from "./config.js";
 import { setupRuntime, type RepairRuntime, type SetupOptions } from "./runtime.js";
-import { completions, formatDoctor, formatLast, formatMode, formatStats, formatStatus, parseArgs, SessionStats, statusLine, USAGE, type DoctorRow, type StatusInfo } from "./command.js";
+import { applicableRules, completions, formatDoctor, schemaKeywords, formatLast, formatMode, formatStats, formatStatus, parseArgs, SessionStats, statusLine, USAGE, type DoctorRow, type StatusInfo } from "./command.js";
 
 export { loadConfig, loadPlugins, configSchema, configFileIn, defaultPiConfig, resolvePluginSpec } from "./config.js";
 export type { LoadedConfig, LoadedPlugins, LoadPluginsOptions, PiToolRepairConfig, GrammarRepairConfig } from "./config.js";
@@ -256,6 +256,14 @@ export function createExtension(options: ExtensionOptions = {}): (pi: PiLike) =>
       else print(text);
     };
 
+    const grammarWhy = (s: State, modelId: string | undefined, enabled: boolean): string => {
+      const g = s.runtime.config.grammarRepair;
+      if (s.runtime.sessionMode !== undefined) return "set by /tool-repair mode for this session only";
+      if (g.enabled !== undefined) return `grammarRepair.enabled is ${g.enabled} in the config`;
+      if (s.runtime.leaks(modelId)) return "grammarRepair.leakModels matches the model id";
+      return enabled ? "switched on by the active model preset" : "off by default for this model";
+    };
+
     const statusInfo = async (s: State, ctx: UiCtx | undefined): Promise<StatusInfo> => {
       const model = lastModel ?? modelOf(undefined, ctx?.model);
       const chosen = s.runtime.hostFor(model?.id);
@@ -268,7 +276,7 @@ export function createExtension(options: ExtensionOptions = {}): (pi: PiLike) =>
         presets: chosen.presets.map((p) => ({ name: p.name, why: s.runtime.whyActive(p, model?.id) ?? "active" })),
         grammarEnabled: g.enabled,
         grammarMode: g.mode,
-        sessionMode: s.runtime.sessionMode,
+        grammarWhy: grammarWhy(s, model?.id, g.enabled),
         grammars,
         configFile: s.loaded?.file,
         configFound: s.loaded?.found === true,
@@ -284,9 +292,10 @@ export function createExtension(options: ExtensionOptions = {}): (pi: PiLike) =>
       const tools = liveTools(pi);
       const rctx = s.runtime.contextFor(host, model, tools, log);
       const rows: DoctorRow[] = [];
+      const rules = host.plugins.filter((p): p is typeof p & { fixes: readonly string[] | "*" } => p.kind === "rule" && (p as { fixes?: unknown }).fixes !== undefined);
       for (const [name, schema] of tools) {
         if (schema === undefined) {
-          rows.push({ tool: name, problem: "no schema (calls pass unchecked)", rules: [] });
+          rows.push({ tool: name, problem: "no schema (calls pass unchecked)", rules: [], never: [] });
           continue;
         }
         let problem: string | undefined;
@@ -296,7 +305,9 @@ export function createExtension(options: ExtensionOptions = {}): (pi: PiLike) =>
         } catch (error) {
           problem = `schema does not compile (${error instanceof Error ? error.message : String(error)})`;
         }
-        rows.push({ tool: name, problem, rules: [] });
+        const can = problem === undefined ? applicableRules(rules, schemaKeywords(schema), rctx.config.rules) : [];
+        const never = problem === undefined ? rules.filter((r) => rctx.config.rules[r.name] !== false && !can.includes(r.name)).map((r) => r.name) : [];
+        rows.push({ tool: name, problem, rules: can, never });
       }
       return rows;
     };
