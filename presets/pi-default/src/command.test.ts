@@ -213,3 +213,52 @@ describe("arguments", () => {
     expect(completions("last 3")).toBeNull();
   });
 });
+
+describe("the extension's /tool-repair and status line (fake pi)", () => {
+  async function wired() {
+    const { mkdtempSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const { join } = await import("node:path");
+    const { createExtension } = await import("./extension.js");
+    const { PI_TOOL_SCHEMAS } = await import("./pi-tools.js");
+    const handlers = new Map<string, ((e: unknown, c: unknown) => unknown)[]>();
+    let command: { handler: (args: string, ctx: never) => Promise<void>; getArgumentCompletions?: (p: string) => unknown } | undefined;
+    const printed: string[] = [];
+    createExtension({ agentDir: mkdtempSync(join(tmpdir(), "ptr-cmd-")), env: {}, write: () => undefined, print: (t) => void printed.push(t), builtinPresets: [] })({
+      on: (event, h) => void handlers.set(event, [...(handlers.get(event) ?? []), h as (e: unknown, c: unknown) => unknown]),
+      getAllTools: () => Object.entries(PI_TOOL_SCHEMAS).map(([name, parameters]) => ({ name, parameters })),
+      registerCommand: (name, options) => {
+        expect(name).toBe("tool-repair");
+        command = options;
+      },
+    });
+    const status: (string | undefined)[] = [];
+    const ctx = { cwd: process.cwd(), hasUI: true, mode: "tui", model: { id: "m1" }, ui: { setStatus: (_k: string, t: string | undefined) => void status.push(t), notify: (t: string) => void printed.push(`notify: ${t}`) } };
+    const emit = async (event: string, payload: unknown, c: unknown = ctx) => {
+      for (const h of handlers.get(event) ?? []) await h(payload, c);
+    };
+    const repairedCall = { role: "assistant", model: "m1", stopReason: "toolUse", content: [{ type: "toolCall", id: "c1", name: "read", arguments: { path: "a", offset: null } }] };
+    return { command: command!, emit, ctx, status, printed, repairedCall };
+  }
+
+  it("counts per session: a new session resets the counters and clears the status line", async () => {
+    const w = await wired();
+    await w.emit("session_start", { type: "session_start", reason: "startup" });
+    await w.emit("message_end", { message: w.repairedCall });
+    expect(w.status).toEqual(["repair 1"]);
+    await w.emit("session_start", { type: "session_start", reason: "new" });
+    expect(w.status).toEqual(["repair 1", undefined]);
+    await w.command.handler("stats", w.ctx as never);
+    expect(w.printed.at(-1)).toContain("notify: pi-tool-repair: this session\n  calls seen     0");
+    expect(w.command.getArgumentCompletions?.("mo")).toEqual([{ value: "mode", label: "mode" }]);
+  });
+
+  it("never throws: a UI that throws, no UI (print), junk arguments", async () => {
+    const w = await wired();
+    const broken = { ...w.ctx, ui: { notify: () => { throw new Error("boom"); }, setStatus: () => { throw new Error("boom"); } } };
+    await w.emit("message_end", { message: w.repairedCall }, broken);
+    await expect(w.command.handler("stats", broken as never)).resolves.toBeUndefined();
+    await w.command.handler(undefined as unknown as string, { hasUI: false, mode: "print" } as never);
+    expect(w.printed.at(-1)!.startsWith("pi-tool-repair in pi")).toBe(true);
+  });
+});
