@@ -249,3 +249,16 @@ describe("/tool-repair status, mode and doctor in real pi", () => {
     expect(commandText(run.stderr)).toBe(["pi-tool-repair doctor: 4 active tools", line("read"), line("bash"), line("edit"), line("write")].join("\n"));
   });
 });
+
+describe("/tool-repair in json mode", () => {
+  if (problem) return;
+
+  it("stdout stays JSONL; the command's text goes to stderr", async () => {
+    const run = await session("/tool-repair stats", { args: ["--mode", "json"] });
+    const lines = run.stdout.split("\n").filter((l) => l !== "");
+    expect(lines.length).toBeGreaterThan(3);
+    for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
+    expect(run.stdout).not.toContain("pi-tool-repair: this session");
+    expect(commandText(run.stderr).split("\n").slice(0, 4)).toEqual(["pi-tool-repair: this session", "  calls seen     3", "  valid          2", "  repaired       1"]);
+  });
+});
