@@ -35,6 +35,10 @@ export interface PiToolRepairConfig {
   /** Model presets by package name or path: `true` = add it, `false` = never activate it. */
   presets: Record<string, boolean>;
   plugins: string[];
+  /** pi's status line shows the session's repair count (default true). */
+  statusLine?: boolean;
+  /** A repair pops a pi notification (default false). */
+  notify?: boolean;
 }
 
 export interface LoadedConfig {
@@ -199,6 +203,8 @@ function normalize(data: Record<string, unknown>): PiToolRepairConfig {
   if (Array.isArray(data.presets)) for (const name of data.presets as string[]) config.presets[name] = true;
   else if (isPlainObject(data.presets)) config.presets = { ...(data.presets as Record<string, boolean>) };
   if (Array.isArray(data.plugins)) config.plugins = [...(data.plugins as string[])];
+  if (typeof data.statusLine === "boolean") config.statusLine = data.statusLine;
+  if (typeof data.notify === "boolean") config.notify = data.notify;
   return config;
 }
 

@@ -8,10 +8,11 @@
  *
  * No handler ever throws: a failure is logged once and the message or request passes unchanged.
  */
-import { rawArgumentsText } from "@pi-tool-repair/host";
+import { rawArgumentsText, SCHEMA_ERROR } from "@pi-tool-repair/host";
 import type { JSONSchema, Logger, Message, ModelInfo, ProcessResult, RepairContext } from "@pi-tool-repair/host";
 import { configFileIn, fallbackAgentDir, type LoadedConfig } from "./config.js";
 import { setupRuntime, type RepairRuntime, type SetupOptions } from "./runtime.js";
+import { applicableRules, completions, formatDoctor, schemaKeywords, formatLast, formatMode, formatStats, formatStatus, parseArgs, SessionStats, statusLine, USAGE, type DoctorRow, type StatusInfo } from "./command.js";
 
 export { loadConfig, loadPlugins, configSchema, configFileIn, defaultPiConfig, resolvePluginSpec } from "./config.js";
 export type { LoadedConfig, LoadedPlugins, LoadPluginsOptions, PiToolRepairConfig, GrammarRepairConfig } from "./config.js";
@@ -22,7 +23,19 @@ export interface PiLike {
   on(event: string, handler: (event: never, ctx: never) => unknown): unknown;
   getAllTools(): readonly { name: string; parameters?: unknown }[];
   getActiveTools?(): readonly string[];
+  /** pi 1.6: `/name args` commands. */
+  registerCommand?(name: string, options: { description?: string; getArgumentCompletions?: (prefix: string) => unknown; handler: (args: string, ctx: never) => Promise<void> }): void;
 }
+
+/** The part of pi's ExtensionContext the command and the status line use. */
+interface UiCtx {
+  hasUI?: boolean;
+  mode?: string;
+  model?: unknown;
+  ui?: { notify?(message: string, type?: "info" | "warning" | "error"): void; setStatus?(key: string, text: string | undefined): void };
+}
+
+export const STATUS_KEY = "pi-tool-repair";
 
 export interface ExtensionOptions {
   /** pi's agent dir (default: pi's `getAgentDir()`, which honours `PI_CODING_AGENT_DIR`). */
@@ -31,6 +44,8 @@ export interface ExtensionOptions {
   env?: NodeJS.ProcessEnv;
   /** Where log lines go (default: stderr). */
   write?: (line: string) => void;
+  /** Where `/tool-repair` output goes when pi has no UI (print and json modes; default: stdout). */
+  print?: (text: string) => void;
   /** Imports a built-in model preset by package name (default: dynamic `import()`). */
   importPreset?: (name: string) => Promise<unknown>;
   builtinPresets?: readonly string[];
@@ -45,6 +60,16 @@ interface State {
 const PREFIX = "[pi-tool-repair]";
 
 /** pi's getAgentDir() when pi is there (it resolves to pi's own copy inside pi), else the same rule by hand. */
+async function piVersion(): Promise<string | undefined> {
+  try {
+    const specifier = "@earendil-works/pi-coding-agent";
+    const pi = (await import(specifier)) as { VERSION?: unknown };
+    return typeof pi.VERSION === "string" ? pi.VERSION : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function piAgentDir(env: NodeJS.ProcessEnv): Promise<string> {
   try {
     const specifier = "@earendil-works/pi-coding-agent";
@@ -196,9 +221,145 @@ export function createExtension(options: ExtensionOptions = {}): (pi: PiLike) =>
       }
     };
 
+    // The session's counters: reset on every session_start (startup, new, resume, fork, reload).
+    const stats = new SessionStats();
+    let lastModel: ModelInfo | undefined;
+    let shownStatus: string | undefined;
+    const safeUi = (ctx: UiCtx | undefined, fn: (ui: NonNullable<UiCtx["ui"]>) => void) => {
+      try {
+        if (ctx?.ui && ctx.hasUI !== false) fn(ctx.ui);
+      } catch (error) {
+        fault("ui", error);
+      }
+    };
+    const showRepair = (s: State, result: ProcessResult, ctx: UiCtx | undefined) => {
+      if (s.loaded.config.statusLine !== false) {
+        const line = statusLine(stats);
+        if (line !== shownStatus) {
+          shownStatus = line;
+          safeUi(ctx, (ui) => ui.setStatus?.(STATUS_KEY, line));
+        }
+      }
+      if (s.loaded.config.notify === true) {
+        const parts: string[] = [];
+        for (const c of result.calls) if (c.result.outcome === "repaired") parts.push(`${c.tool} repaired (${c.result.rules.join(", ")})`);
+        for (const r of result.recovered) parts.push(`${r.name} recovered from ${r.grammar} text`);
+        if (result.phantom) parts.push("phantom tool use retried");
+        if (parts.length > 0) safeUi(ctx, (ui) => ui.notify?.(`pi-tool-repair: ${parts.join("; ")}`, "info"));
+      }
+    };
+    // pi has no UI in print and json modes and keeps stdout for the answer (its output guard sends an
+    // extension's stdout writes to stderr there): the command writes to process.stdout and pi routes it
+    const print = options.print ?? ((text: string) => void process.stdout.write(text.endsWith("\n") ? text : text + "\n"));
+    const output = (ctx: UiCtx | undefined, text: string, type: "info" | "warning" = "info") => {
+      if (ctx?.hasUI === true && typeof ctx.ui?.notify === "function") ctx.ui.notify(text, type);
+      else print(text);
+    };
+
+    const grammarWhy = (s: State, modelId: string | undefined, enabled: boolean): string => {
+      const g = s.runtime.config.grammarRepair;
+      if (s.runtime.sessionMode !== undefined) return "set by /tool-repair mode for this session only";
+      if (g.enabled !== undefined) return `grammarRepair.enabled is ${g.enabled} in the config`;
+      if (s.runtime.leaks(modelId)) return "grammarRepair.leakModels matches the model id";
+      return enabled ? "switched on by the active model preset" : "off by default for this model";
+    };
+
+    const statusInfo = async (s: State, ctx: UiCtx | undefined): Promise<StatusInfo> => {
+      const model = lastModel ?? modelOf(undefined, ctx?.model);
+      const chosen = s.runtime.hostFor(model?.id);
+      const rctx = s.runtime.contextFor(chosen.host, model, new Map(), log);
+      const g = rctx.config.grammar;
+      const grammars = chosen.host.plugins.filter((p) => p.kind === "grammar" && (g.grammars === undefined || g.grammars.includes(p.name))).map((p) => p.name);
+      return {
+        hostVersion: await piVersion(),
+        model: model?.id,
+        presets: chosen.presets.map((p) => ({ name: p.name, why: s.runtime.whyActive(p, model?.id) ?? "active" })),
+        grammarEnabled: g.enabled,
+        grammarMode: g.mode,
+        grammarWhy: grammarWhy(s, model?.id, g.enabled),
+        grammars,
+        configFile: s.loaded?.file,
+        configFound: s.loaded?.found === true,
+        configErrors: s.loaded?.errors ?? [],
+        statusLine: s.loaded.config.statusLine !== false,
+        notify: s.loaded.config.notify === true,
+      };
+    };
+
+    const doctor = (s: State, ctx: UiCtx | undefined): DoctorRow[] => {
+      const model = lastModel ?? modelOf(undefined, ctx?.model);
+      const { host } = s.runtime.hostFor(model?.id);
+      const tools = liveTools(pi);
+      const rctx = s.runtime.contextFor(host, model, tools, log);
+      const rows: DoctorRow[] = [];
+      const rules = host.plugins.filter((p): p is typeof p & { fixes: readonly string[] | "*" } => p.kind === "rule" && (p as { fixes?: unknown }).fixes !== undefined);
+      for (const [name, schema] of tools) {
+        if (schema === undefined) {
+          rows.push({ tool: name, problem: "no schema (calls pass unchecked)", rules: [], never: [] });
+          continue;
+        }
+        let problem: string | undefined;
+        try {
+          const issue = host.validate({}, schema, rctx).find((i) => i.keyword === SCHEMA_ERROR);
+          if (issue) problem = `schema does not compile (${issue.message ?? "?"}); calls pass unchecked`;
+        } catch (error) {
+          problem = `schema does not compile (${error instanceof Error ? error.message : String(error)})`;
+        }
+        const can = problem === undefined ? applicableRules(rules, schemaKeywords(schema), rctx.config.rules) : [];
+        const never = problem === undefined ? rules.filter((r) => rctx.config.rules[r.name] !== false && !can.includes(r.name)).map((r) => r.name) : [];
+        rows.push({ tool: name, problem, rules: can, never });
+      }
+      return rows;
+    };
+
+    const runCommand = async (args: string, ctx: UiCtx | undefined) => {
+      const parsed = parseArgs(typeof args === "string" ? args : "");
+      if (parsed.kind === "usage") return output(ctx, `pi-tool-repair: ${parsed.problem}\n${USAGE}`, "warning");
+      if (parsed.kind === "stats") return output(ctx, formatStats(stats));
+      if (parsed.kind === "last") return output(ctx, formatLast(stats, parsed.n));
+      const s = await ready(ctx);
+      if (!s) return output(ctx, "pi-tool-repair: failed to start (see the log); nothing is repaired", "warning");
+      if (parsed.kind === "status") return output(ctx, formatStatus(await statusInfo(s, ctx)));
+      if (parsed.kind === "doctor") return output(ctx, formatDoctor(doctor(s, ctx)));
+      const info = await statusInfo(s, ctx);
+      const before = info.grammarEnabled ? info.grammarMode : "off";
+      s.runtime.setSessionMode(parsed.mode);
+      return output(ctx, formatMode(parsed.mode, before));
+    };
+
+    if (typeof pi.registerCommand === "function") {
+      try {
+        pi.registerCommand("tool-repair", {
+          description: "pi-tool-repair: status, stats, last [N], mode recover|strip|off, doctor",
+          getArgumentCompletions: (prefix: string) => {
+            try {
+              return completions(typeof prefix === "string" ? prefix : "");
+            } catch {
+              return null;
+            }
+          },
+          handler: async (args: string, ctx: never) => {
+            try {
+              await runCommand(args, ctx as UiCtx);
+            } catch (error) {
+              fault("/tool-repair", error);
+            }
+          },
+        });
+      } catch (error) {
+        fault("registering /tool-repair", error);
+      }
+    }
+
     on("session_start", async (_event: unknown, ctx: unknown) => {
       try {
-        await ready(ctx);
+        stats.reset();
+        const s = await ready(ctx);
+        s?.runtime.setSessionMode(undefined);
+        if (shownStatus !== undefined) {
+          shownStatus = undefined;
+          safeUi(ctx as UiCtx, (ui) => ui.setStatus?.(STATUS_KEY, undefined));
+        }
       } catch (error) {
         fault("session_start", error);
       }
@@ -215,6 +376,9 @@ export function createExtension(options: ExtensionOptions = {}): (pi: PiLike) =>
         const host = hostFor(s, model);
         const rctx: RepairContext = s.runtime.contextFor(host, model, liveTools(pi), log);
         const result = host.processMessage(message, rctx);
+        lastModel = model;
+        stats.record(message, result);
+        if (result.changed) showRepair(s, result, ctx as UiCtx | undefined);
         if (debug) for (const line of describeResult(message, result)) write(line);
         if (!result.changed || result.message === message || result.message.role !== message.role) return undefined;
         return { message: result.message };

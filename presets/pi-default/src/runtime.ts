@@ -80,6 +80,7 @@ export class RepairRuntime {
   readonly #configs = new Map<string, { host: RepairHost; config: HostConfig }>();
   readonly #leak: RegExp[];
   readonly #patterns = new WeakMap<Preset, RegExp[]>();
+  #sessionMode: "recover" | "strip" | "off" | undefined;
 
   constructor(config: PiToolRepairConfig, log: Logger) {
     this.config = config;
@@ -98,6 +99,26 @@ export class RepairRuntime {
       this.#patterns.set(preset, patterns);
     }
     return patterns.some((r) => r.test(id));
+  }
+
+  /** The grammar mode `/tool-repair mode` set for this session (undefined = the config's). */
+  get sessionMode(): "recover" | "strip" | "off" | undefined {
+    return this.#sessionMode;
+  }
+
+  /** `recover`/`strip` switch grammar recovery on in that mode for every model, `off` switches it off; undefined = back to the config. */
+  setSessionMode(mode: "recover" | "strip" | "off" | undefined): void {
+    this.#sessionMode = mode;
+    this.#configs.clear();
+  }
+
+  /** Why a preset is active for a model: `config` (forced), the model pattern that matched, or undefined. */
+  whyActive(preset: Preset, modelId: string | undefined): string | undefined {
+    if (this.forced.includes(preset)) return "switched on in the config";
+    if (modelId === undefined) return undefined;
+    const patterns = this.#patterns.get(preset) ?? [];
+    const hit = patterns.find((r) => r.test(modelId));
+    return hit ? `model id matches /${hit.source}/i` : undefined;
   }
 
   /** Whether `leakModels` matches the model id. */
@@ -164,6 +185,11 @@ export class RepairRuntime {
     if (g.mode !== undefined) grammar.mode = g.mode;
     if (g.requireKnownTool !== undefined) grammar.requireKnownTool = g.requireKnownTool;
     if (g.grammars !== undefined) grammar.grammars = g.grammars;
+    if (this.#sessionMode === "off") grammar.enabled = false;
+    else if (this.#sessionMode !== undefined) {
+      grammar.enabled = true;
+      grammar.mode = this.#sessionMode;
+    }
     const config: ConfigInput = { grammar, aliases: this.config.aliases, rules: this.config.rules };
     if (this.config.anchorBleedModels !== undefined) config.anchorBleedModels = this.config.anchorBleedModels;
     const ctx = host.context({ model, tools, config, log });

@@ -1,0 +1,299 @@
+/**
+ * `/tool-repair` inside pi: the session's counters, the last repairs, the status line, and the text of
+ * each subcommand. Everything here is pure (no pi, no I/O) so the exact strings are unit-tested.
+ */
+import type { Message, ProcessResult } from "@pi-tool-repair/host";
+
+export type SessionMode = "recover" | "strip" | "off";
+
+/** One repair or recovery, kept for `/tool-repair last`. */
+export interface RepairRecord {
+  tool: string;
+  /** "repaired" (a call's arguments) or "recovered" (a call read from leaked text). */
+  kind: "repaired" | "recovered";
+  /** The rules that fired, or the grammar that recovered the call. */
+  rules: string[];
+  /** What the model sent (JSON or raw text), unshortened. */
+  before: string;
+  /** What pi got (JSON), unshortened. */
+  after: string;
+}
+
+/** How many records `last` can show. */
+export const LAST_KEPT = 50;
+
+function bump(map: Map<string, number>, key: string): void {
+  map.set(key, (map.get(key) ?? 0) + 1);
+}
+
+function json(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+const RECEIVED = "\n\nReceived arguments:\n";
+
+/** What the model sent for one toolCall block: pi 1.6's raw text when it could not parse it, else the arguments. */
+function sentArguments(block: Record<string, unknown> | undefined): string {
+  if (!block) return "?";
+  const err = block.argumentsError;
+  if (typeof err === "string") {
+    const at = err.indexOf(RECEIVED);
+    if (at >= 0) return err.slice(at + RECEIVED.length);
+  }
+  return json(block.arguments);
+}
+
+/** The counters of one pi session. */
+export class SessionStats {
+  calls = 0;
+  valid = 0;
+  repaired = 0;
+  unrepairable = 0;
+  recovered = 0;
+  stripped = 0;
+  phantom = 0;
+  readonly byRule = new Map<string, number>();
+  readonly byTool = new Map<string, number>();
+  readonly byGrammar = new Map<string, number>();
+  /** Newest last, at most LAST_KEPT. */
+  readonly last: RepairRecord[] = [];
+
+  reset(): void {
+    this.calls = this.valid = this.repaired = this.unrepairable = this.recovered = this.stripped = this.phantom = 0;
+    this.byRule.clear();
+    this.byTool.clear();
+    this.byGrammar.clear();
+    this.last.length = 0;
+  }
+
+  #keep(record: RepairRecord): void {
+    this.last.push(record);
+    if (this.last.length > LAST_KEPT) this.last.shift();
+  }
+
+  /** Counts one processed message. A valid call costs two increments. */
+  record(original: Message, result: ProcessResult): void {
+    for (const call of result.calls) {
+      this.calls++;
+      const outcome = call.result.outcome;
+      if (outcome === "valid") {
+        this.valid++;
+        continue;
+      }
+      if (outcome === "unrepairable") {
+        this.unrepairable++;
+        continue;
+      }
+      this.repaired++;
+      bump(this.byTool, call.tool);
+      for (const rule of call.result.rules) bump(this.byRule, rule);
+      const blocks = Array.isArray(original.content) ? (original.content as Record<string, unknown>[]) : [];
+      const block = blocks.find((b) => b !== null && typeof b === "object" && b.type === "toolCall" && b.id === call.id);
+      this.#keep({ tool: call.tool, kind: "repaired", rules: [...call.result.rules], before: sentArguments(block), after: json(call.result.arguments) });
+    }
+    for (const r of result.recovered) {
+      this.recovered++;
+      bump(this.byGrammar, r.grammar);
+      this.#keep({ tool: r.name, kind: "recovered", rules: [r.grammar], before: `(leaked ${r.grammar} markup in text)`, after: json(r.arguments) });
+    }
+    this.stripped += result.stripped;
+    if (result.phantom) this.phantom++;
+  }
+}
+
+/** The status-line text: undefined (nothing shown) until something was repaired, recovered or retried. */
+export function statusLine(s: SessionStats): string | undefined {
+  const parts: string[] = [];
+  if (s.repaired > 0) parts.push(`repair ${s.repaired}`);
+  if (s.recovered > 0) parts.push(`recovered ${s.recovered}`);
+  if (s.phantom > 0) parts.push(`retry ${s.phantom}`);
+  return parts.length > 0 ? parts.join(" · ") : undefined;
+}
+
+/** Cuts a text to `max` characters (an ellipsis marks the cut) and puts line breaks on one line. */
+export function shorten(text: string, max = 100): string {
+  let out = "";
+  const end = Math.min(text.length, max + 1);
+  for (let i = 0; i < end; i++) {
+    const c = text.charCodeAt(i);
+    out += c === 10 ? "⏎" : c === 13 || c === 9 ? " " : text[i];
+  }
+  return text.length > max ? out.slice(0, max - 1) + "…" : out;
+}
+
+function counts(map: ReadonlyMap<string, number>): string {
+  if (map.size === 0) return "-";
+  return [...map.entries()]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+    .map(([k, n]) => `${k} ${n}`)
+    .join(", ");
+}
+
+export function formatStats(s: SessionStats): string {
+  return [
+    "pi-tool-repair: this session",
+    `  calls seen     ${s.calls}`,
+    `  valid          ${s.valid}`,
+    `  repaired       ${s.repaired}`,
+    `    by rule      ${counts(s.byRule)}`,
+    `    by tool      ${counts(s.byTool)}`,
+    `  unrepairable   ${s.unrepairable}`,
+    `  recovered      ${s.recovered}${s.byGrammar.size > 0 ? ` (${counts(s.byGrammar)})` : ""}`,
+    `  markup spans stripped  ${s.stripped}`,
+    `  phantom retries        ${s.phantom}`,
+  ].join("\n");
+}
+
+export function formatLast(s: SessionStats, n: number, width = 100): string {
+  if (s.last.length === 0) return "pi-tool-repair: nothing repaired in this session yet";
+  const shown = s.last.slice(-Math.max(1, n));
+  const lines = [`pi-tool-repair: last ${shown.length} of ${s.last.length} kept`];
+  shown.forEach((r, i) => {
+    const what = r.kind === "repaired" ? `rules ${r.rules.join(", ") || "-"}` : `recovered by ${r.rules[0] ?? "?"}`;
+    lines.push(`${i + 1}. ${r.tool} · ${what}`, `   before: ${shorten(r.before, width)}`, `   after:  ${shorten(r.after, width)}`);
+  });
+  return lines.join("\n");
+}
+
+export interface StatusInfo {
+  hostVersion: string | undefined;
+  model: string | undefined;
+  /** Active presets and why each is on. */
+  presets: { name: string; why: string }[];
+  grammarEnabled: boolean;
+  grammarMode: string;
+  /** Why grammar recovery is on or off for this model. */
+  grammarWhy: string;
+  /** Grammars that run for the current model (empty when recovery is off). */
+  grammars: string[];
+  configFile: string | undefined;
+  configFound: boolean;
+  configErrors: readonly string[];
+  statusLine: boolean;
+  notify: boolean;
+}
+
+export function formatStatus(info: StatusInfo): string {
+  const lines = [`pi-tool-repair in pi ${info.hostVersion ?? "(version unknown)"}, model ${info.model ?? "(none)"}`];
+  lines.push("  presets:");
+  lines.push("    @pi-tool-repair/preset-pi-default (always)");
+  for (const p of info.presets) lines.push(`    ${p.name} (${p.why})`);
+  const mode = info.grammarEnabled ? info.grammarMode : "off";
+  lines.push(`  grammar mode: ${mode} (${info.grammarWhy})`);
+  lines.push(`  grammars on: ${info.grammarEnabled && info.grammars.length > 0 ? info.grammars.join(", ") : "none"}`);
+  const file = info.configFile === undefined ? "(none)" : `${info.configFile}${info.configFound ? "" : " (not found: defaults)"}`;
+  lines.push(`  config: ${file}`);
+  if (info.configErrors.length === 0) lines.push("  config problems: none");
+  else for (const e of info.configErrors) lines.push(`  config problem: ${e.startsWith("[pi-tool-repair] ") ? e.slice(17) : e}`);
+  lines.push(`  status line: ${info.statusLine ? "on" : "off"} · notify: ${info.notify ? "on" : "off"}`);
+  return lines.join("\n");
+}
+
+export function formatMode(mode: SessionMode, before: string): string {
+  return `pi-tool-repair: grammar mode ${before} → ${mode} for this session only (the config file is unchanged)`;
+}
+
+export interface DoctorRow {
+  tool: string;
+  /** "no schema", "schema does not compile: …", or "ok". */
+  problem: string | undefined;
+  /** Rules whose keywords appear in the schema (could ever apply). */
+  rules: string[];
+  /** Rules that are on but answer no keyword the schema uses (can never apply to it). */
+  never: string[];
+}
+
+const NAME_MAPS = new Set(["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"]);
+
+/** The schema keywords used anywhere in a schema (property names are not keywords). Bounded: at most `limit` nodes. */
+export function schemaKeywords(schema: unknown, limit = 10_000): Set<string> {
+  const out = new Set<string>();
+  const seen = new Set<object>();
+  const stack: { node: unknown; names: boolean }[] = [{ node: schema, names: false }];
+  while (stack.length > 0 && seen.size < limit) {
+    const { node, names } = stack.pop()!;
+    if (node === null || typeof node !== "object" || seen.has(node)) continue;
+    seen.add(node);
+    if (Array.isArray(node)) {
+      for (const item of node) stack.push({ node: item, names: false });
+      continue;
+    }
+    for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
+      if (names) {
+        stack.push({ node: value, names: false });
+        continue;
+      }
+      out.add(key);
+      if (key === "enum" || key === "const" || key === "default" || key === "examples" || key === "required") continue;
+      stack.push({ node: value, names: NAME_MAPS.has(key) });
+    }
+  }
+  return out;
+}
+
+/** The rules that could ever fire on a schema: those answering any keyword it uses ("*" = always), not switched off. */
+export function applicableRules(rules: readonly { name: string; fixes: readonly string[] | "*" }[], keywords: ReadonlySet<string>, off: Readonly<Record<string, boolean>> = {}): string[] {
+  return rules.filter((r) => off[r.name] !== false && (r.fixes === "*" || r.fixes.some((k) => keywords.has(k)))).map((r) => r.name);
+}
+
+export function formatDoctor(rows: readonly DoctorRow[]): string {
+  if (rows.length === 0) return "pi-tool-repair doctor: no active tools";
+  const lines = [`pi-tool-repair doctor: ${rows.length} active tool${rows.length === 1 ? "" : "s"}`];
+  for (const r of rows) {
+    if (r.problem !== undefined) lines.push(`  ${r.tool}: ${r.problem}`);
+    else lines.push(`  ${r.tool}: ok · ${r.rules.length} of ${r.rules.length + r.never.length} rules can apply${r.never.length > 0 ? ` (never: ${r.never.join(", ")})` : ""}`);
+  }
+  return lines.join("\n");
+}
+
+export const SUBCOMMANDS = ["stats", "last", "mode", "doctor"] as const;
+export const MODES: readonly SessionMode[] = ["recover", "strip", "off"];
+
+export type Parsed =
+  | { kind: "status" }
+  | { kind: "stats" }
+  | { kind: "last"; n: number }
+  | { kind: "mode"; mode: SessionMode }
+  | { kind: "doctor" }
+  | { kind: "usage"; problem: string };
+
+export const USAGE = "usage: /tool-repair [stats | last [N] | mode recover|strip|off | doctor]";
+
+/** Splits the argument text on spaces (bounded: commands are short). */
+export function parseArgs(text: string): Parsed {
+  const words = text.trim().slice(0, 200).split(/\s+/).filter((w) => w !== "");
+  const [sub, arg, extra] = words;
+  if (sub === undefined) return { kind: "status" };
+  if (extra !== undefined) return { kind: "usage", problem: `too many arguments` };
+  switch (sub) {
+    case "stats":
+    case "doctor":
+      return arg === undefined ? { kind: sub } : { kind: "usage", problem: `${sub} takes no argument` };
+    case "last": {
+      if (arg === undefined) return { kind: "last", n: 5 };
+      const n = /^[0-9]{1,4}$/.test(arg) ? Number(arg) : NaN;
+      return n >= 1 ? { kind: "last", n } : { kind: "usage", problem: `last N: N must be a whole number ≥ 1 (got ${JSON.stringify(arg)})` };
+    }
+    case "mode":
+      return MODES.includes(arg as SessionMode) ? { kind: "mode", mode: arg as SessionMode } : { kind: "usage", problem: `mode must be recover, strip or off (got ${arg === undefined ? "nothing" : JSON.stringify(arg)})` };
+    default:
+      return { kind: "usage", problem: `unknown subcommand ${JSON.stringify(sub)}` };
+  }
+}
+
+/** Argument completion: subcommands, then the modes after `mode `. */
+export function completions(prefix: string): { value: string; label: string }[] | null {
+  const text = prefix.trimStart();
+  if (text.startsWith("mode ")) {
+    const rest = text.slice(5).trimStart();
+    const hits = MODES.filter((m) => m.startsWith(rest)).map((m) => ({ value: `mode ${m}`, label: m }));
+    return hits.length > 0 ? hits : null;
+  }
+  if (text.includes(" ")) return null;
+  const hits = SUBCOMMANDS.filter((s) => s.startsWith(text)).map((s) => ({ value: s, label: s }));
+  return hits.length > 0 ? hits : null;
+}
