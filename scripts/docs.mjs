@@ -104,7 +104,7 @@ function stageName(stage) {
 }
 
 function defaultPlugins() {
-  const host = createDefaultHost();
+  const host = createDefaultHost().freeze();
   const byName = new Map(host.plugins.map((p) => [p.name, p]));
   const tapped = (hook) => host.hooks[hook].taps.map((t) => byName.get(t.name)).filter((p) => p !== undefined);
   return { rules: tapped("repair"), grammars: tapped("recover") };
