@@ -136,3 +136,16 @@ describe("values: typing text parameters by the schema", () => {
   ];
   for (const [text, ok] of structured) it(`numbersExact(${JSON.stringify(text)}) → ${ok}`, () => expect(numbersExact(text)).toBe(ok));
 });
+
+describe("toStructured: JSON written with escaped quotes (GLM)", () => {
+  it.each([
+    ['[{\\"id\\": \\"1\\", \\"task\\": \\"a\\"}]', "array", [{ id: "1", task: "a" }]],
+    ['[{\\"task\\": \\"C:\\\\\\\\Users\\\\\\\\t.txt\\"}]', "array", [{ task: "C:\\Users\\t.txt" }]],
+    ['{\\"a\\": 1}', "object", { a: 1 }],
+    ['{\\"a\\": 1, \\"a\\": 2}', "object", undefined], // a repeated key: no value chosen
+    ['[{\\"id\\": 1}', "array", undefined], // truncated
+    ['{\\"a\\": "b"}', "object", undefined], // a bare quote: not the body of a JSON string
+  ] as const)("%s (%s)", (raw, kind, expected) => {
+    expect(toStructured(raw, kind)).toEqual(expected);
+  });
+});

@@ -158,12 +158,32 @@ export function numbersExact(text: string): boolean {
 
 /** JSON first, then a Python literal (`{'a': True}`), of the wanted kind; `undefined` when a number in it would lose precision. */
 export function toStructured(raw: string, kind: "object" | "array"): unknown {
-  const s = raw.trim();
+  let s = raw.trim();
   // a duplicate key fails both readers: no value is chosen for the model
-  const value: unknown = parseJson(s)?.value ?? parsePythonLiteral(s)?.value;
+  let value: unknown = parseJson(s)?.value ?? parsePythonLiteral(s)?.value;
+  if (value === undefined) {
+    // `[{\"id\": \"1\"}]`: JSON written with its quotes escaped, as inside a JSON string (GLM's habit). It is
+    // decoded once as the body of a JSON string, and only a clean decode that parses to JSON counts
+    const body = escapedJsonBody(s);
+    if (body !== undefined) {
+      value = parseJson(body)?.value;
+      s = body;
+    }
+  }
   if (value !== undefined && !numbersExact(s)) return undefined; // `{"id": 1234567890123456789}` stays text
   if (kind === "array") return Array.isArray(value) ? value : undefined;
   return value !== null && typeof value === "object" && !Array.isArray(value) ? value : undefined;
+}
+
+/** The text of `s` decoded as the body of a JSON string, when it starts like escaped JSON (`{\"` or `[{\"`). */
+function escapedJsonBody(s: string): string | undefined {
+  if (!(s.startsWith('{\\"') || s.startsWith('[{\\"') || s.startsWith('[\\"'))) return undefined;
+  try {
+    const decoded: unknown = JSON.parse('"' + s + '"');
+    return typeof decoded === "string" ? decoded : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The JSON type of a parsed value (`integer` for whole numbers). */

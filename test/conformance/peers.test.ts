@@ -50,12 +50,7 @@ export function loadCases(file: string): PeerCase[] {
 }
 
 /** Our grammars fail these though our policy should pass them; each is asserted to still fail. */
-export const KNOWN_FAILING: readonly { id: string; why: string }[] = [
-  ...["escaped JSON", "Windows path", "literal backslash-n"].map((v) => ({
-    id: `sglang/glm/TestGlm4MoeDetector.test_array_argument_with_escaped_json (${v})`,
-    why: "an <arg_value> for an array parameter written as JSON with backslash-escaped quotes ([{\\\"id\\\": ...}]) stays a string: the call runs with `todos` as that string instead of the array it spells (SGLang unescapes it once and parses it)",
-  })),
-];
+export const KNOWN_FAILING: readonly { id: string; why: string }[] = [];
 
 const squash = (s: string) => s.replace(/\s+/g, " ").trim();
 

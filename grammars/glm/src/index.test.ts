@@ -170,3 +170,17 @@ describe("glm linear scan", () => {
     expect(r.recovered).toEqual([]);
   });
 });
+
+describe("glm: values a double cannot carry, and JSON with escaped quotes", () => {
+  const tools = {
+    todo: { type: "object", properties: { todos: { type: "array" }, n: { type: "integer" } } },
+  };
+  it("an array written with escaped quotes is decoded once", () => {
+    const r = runGrammar([glm], { tools, text: '<tool_call>todo\n<arg_key>todos</arg_key>\n<arg_value>[{\\"task\\": \\"C:\\\\\\\\a.txt\\"}]</arg_value>\n</tool_call>' });
+    expect(r.recovered.map((c) => c.arguments)).toEqual([{ todos: [{ task: "C:\\a.txt" }] }]);
+  });
+  it("a big integer keeps its text (the schema then decides)", () => {
+    const r = runGrammar([glm], { tools, text: "<tool_call>todo\n<arg_key>n</arg_key>\n<arg_value>1234567890123456789</arg_value>\n</tool_call>" });
+    expect(r.recovered.map((c) => c.arguments)).toEqual([{ n: "1234567890123456789" }]);
+  });
+});

@@ -1,4 +1,4 @@
-import { declaredTypes, defineGrammar, parseJsonAt, parsePythonLiteral, setParam, type JSONSchema, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+import { declaredTypes, defineGrammar, numbersExact, parseJsonAt, parsePythonLiteral, setParam, toStructured, type JSONSchema, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
 import { skipWs } from "@pi-tool-repair/host";
 import { TagValues, type TagSpec } from "@pi-tool-repair/grammar-qwen/xml";
 
@@ -39,11 +39,14 @@ function isStringArg(schema: JSONSchema | undefined, key: string): boolean {
 export function decodeGlmValue(raw: string): unknown {
   const value = raw.trim();
   if (value.length === 0) return value;
+  // a number a double cannot carry exactly (`1234567890123456789`, `1e400`) keeps its text: the schema decides
+  if (!numbersExact(value)) return value;
   const json = parseJsonAt(value, 0);
-  if (json && json.end === value.length && (typeof json.value !== "number" || Number.isFinite(json.value))) return json.value;
+  if (json && json.end === value.length) return json.value;
   const py = parsePythonLiteral(value);
   if (py) return py.value;
-  return value;
+  // `[{\"id\": \"1\"}]`: JSON written with its quotes escaped, decoded once (as SGLang's GLM parser does)
+  return toStructured(value, "array") ?? toStructured(value, "object") ?? value;
 }
 
 /**
