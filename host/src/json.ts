@@ -35,6 +35,17 @@ export function parseJsonAt(text: string, at: number): JsonAt | undefined {
   }
 }
 
+/** The index of the `"` that closes the JSON string opened at `at` (escapes skipped), or the text's length. */
+function stringEnd(text: string, at: number): number {
+  let j = at + 1;
+  for (; j < text.length; j++) {
+    const d = text.charCodeAt(j);
+    if (d === 92) j++;
+    else if (d === 34) return j;
+  }
+  return j;
+}
+
 /**
  * `JSON.parse` that refuses duplicate keys. `JSON.parse` keeps the last of two equal keys (also when they
  * are spelled differently: `"old\u0054ext"` and `"oldText"`), which lets a repeated key decide what runs.
@@ -62,13 +73,7 @@ export function hasDuplicateKeys(text: string, value: unknown): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 58) colons++;
-    else if (c === 34) {
-      for (i++; i < text.length; i++) {
-        const d = text.charCodeAt(i);
-        if (d === 92) i++;
-        else if (d === 34) break;
-      }
-    }
+    else if (c === 34) i = stringEnd(text, i);
   }
   let keys = 0;
   const stack: unknown[] = [value];
@@ -100,11 +105,7 @@ export function duplicateKeyedExtent(text: string, at: number): { end: number; j
   for (let j = at; j < text.length; j++) {
     const c = text.charCodeAt(j);
     if (c === 34) {
-      for (j++; j < text.length; j++) {
-        const d = text.charCodeAt(j);
-        if (d === 92) j++;
-        else if (d === 34) break;
-      }
+      j = stringEnd(text, j);
       continue;
     }
     if (c === 123 || c === 91) depth++;
@@ -307,11 +308,7 @@ export function jsonExtent(text: string, i: number): number {
   for (let j = i; j < text.length; j++) {
     const c = text.charCodeAt(j);
     if (c === 34) {
-      for (j++; j < text.length; j++) {
-        const d = text.charCodeAt(j);
-        if (d === 92) j++;
-        else if (d === 34) break;
-      }
+      j = stringEnd(text, j);
     } else if (c === 123 || c === 91) depth++;
     else if ((c === 125 || c === 93) && --depth === 0) return j + 1;
   }
