@@ -5,10 +5,10 @@
  * from the repo), and there:
  *   - imports every package and its subpath exports;
  *   - runs the installed `pi-tool-repair` bin on a repair line and compares the exact output line;
- *   - packs a third-party rule (test/fixtures/outside-plugin/rule-wrap-comma-list, which peer-depends on the
+ *   - packs a third-party rule (test/fixtures/third-party/outside-plugin/rule-wrap-comma-list, which peer-depends on the
  *     host) and loads it through preset-pi-default's `loadPlugins` (the config key `plugins`), checks that it
  *     taps in its declared place and repairs a call; a plugin for host ^2.0.0 gives the clear error line;
- *   - packs a third-party model preset (test/fixtures/outside-plugin/preset-acme) that extends
+ *   - packs a third-party model preset (test/fixtures/third-party/outside-plugin/preset-acme) that extends
  *     preset-pi-default and bundles that rule, loads it the same way and runs it.
  *
  *   node scripts/verify-packages.mjs [--no-build] [--keep] [--json]
@@ -157,7 +157,7 @@ function verify() {
   //    And a third-party model preset that extends preset-pi-default and bundles that rule.
   for (const name of ["rule-wrap-comma-list", "preset-acme"]) {
     const src = join(dir, "src", name);
-    cpSync(join(root, "test", "fixtures", "outside-plugin", name), src, { recursive: true });
+    cpSync(join(root, "test", "fixtures", "third-party", "outside-plugin", name), src, { recursive: true });
     run(npm, ["pack", "--json", "--pack-destination", tarballs], { cwd: src });
   }
   report.tarballs = readdirSync(tarballs).filter((f) => f.endsWith(".tgz")).sort();
@@ -174,7 +174,7 @@ function verify() {
     if (!existsSync(at)) fail(`${name} is not installed`);
     else if (lstatSync(at).isSymbolicLink()) fail(`${name} is a link, not an installed copy`);
   }
-  cpSync(join(root, "test", "fixtures", "outside-plugin", "rule-future"), join(project, "plugins", "rule-future"), { recursive: true });
+  cpSync(join(root, "test", "fixtures", "third-party", "outside-plugin", "rule-future"), join(project, "plugins", "rule-future"), { recursive: true });
 
   // 4. Import everything, load the plugins, from inside the project.
   writeFileSync(join(project, "names.json"), JSON.stringify(expected));

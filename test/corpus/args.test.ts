@@ -1,5 +1,5 @@
 /**
- * The args corpus (test/fixtures/corpus/args.jsonl, a copy of the public sample, and test/fixtures/rules-1/args-constructed.jsonl) through preset-pi-default, one test
+ * The args corpus (test/fixtures/corpus/args.jsonl, a copy of the public sample, and test/fixtures/corpus/args-constructed.jsonl) through preset-pi-default, one test
  * per case, each asserting the exact expected output: "reject" → unrepairable with the original arguments; an
  * unchanged case → outcome "valid" and the same object; otherwise "repaired" to `expected` (or one of `also_ok`).
  * `test/corpus/score-args.mjs` scores the same cases through the built command line.
@@ -24,7 +24,7 @@ const readCases = (url: URL): Case[] =>
     .filter((l) => l.trim())
     .map((l) => JSON.parse(l) as Case);
 /** The public sample, then constructed cases of the first group's rules working together. */
-const cases: Case[] = [...readCases(new URL("args.jsonl", fixtures)), ...readCases(new URL("../fixtures/rules-1/args-constructed.jsonl", import.meta.url))];
+const cases: Case[] = [...readCases(new URL("args.jsonl", fixtures)), ...readCases(new URL("args-constructed.jsonl", fixtures))];
 const schemas = JSON.parse(readFileSync(new URL("tool-schemas.json", fixtures), "utf8")) as Record<string, JSONSchema>;
 
 /** Cases that still fail, with the reason. The goal is an empty list. */

@@ -1,6 +1,6 @@
 /**
  * The README's "Writing a rule" (and the preset of "Model presets") is real: its two code blocks are, byte for byte, the third-party rule package
- * in test/fixtures/outside-plugin/rule-wrap-comma-list (which verify-packages packs and loads from outside the
+ * in test/fixtures/third-party/outside-plugin/rule-wrap-comma-list (which verify-packages packs and loads from outside the
  * repo), and its table test runs here.
  */
 import { readFileSync } from "node:fs";
@@ -13,7 +13,7 @@ function readDoc(heading: string): string {
   const end = readme.indexOf("\n## ", start + 1);
   return readme.slice(start, end < 0 ? undefined : end);
 }
-const fixture = (file: string, pkg = "rule-wrap-comma-list") => readFileSync(new URL(`../fixtures/outside-plugin/${pkg}/${file}`, import.meta.url), "utf8");
+const fixture = (file: string, pkg = "rule-wrap-comma-list") => readFileSync(new URL(`../fixtures/third-party/outside-plugin/${pkg}/${file}`, import.meta.url), "utf8");
 /** The fenced block of a doc whose first line is the `// file` comment naming it. */
 function block(file: string, doc = readDoc("Writing a rule")): string | undefined {
   const fence = "```";
@@ -35,4 +35,4 @@ describe("README.md, \"Writing a rule\" and \"Model presets\"", () => {
   });
 });
 
-await import(new URL("../fixtures/outside-plugin/rule-wrap-comma-list/index.test.mjs", import.meta.url).href);
+await import(new URL("../fixtures/third-party/outside-plugin/rule-wrap-comma-list/index.test.mjs", import.meta.url).href);

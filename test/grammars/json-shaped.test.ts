@@ -26,7 +26,7 @@ interface CorpusCase {
   strip: string | null;
   note: string;
 }
-const corpus = readFileSync(join(here, "..", "fixtures", "grammars-2", "corpus.jsonl"), "utf8")
+const corpus = readFileSync(join(here, "..", "fixtures", "grammars", "json-shaped.jsonl"), "utf8")
   .split("\n")
   .filter((l) => l.trim())
   .map((l) => JSON.parse(l) as CorpusCase);
@@ -55,11 +55,11 @@ const negative: NegativeCase[] = corpus
     return strip === undefined ? asCase(c) : { ...asCase(c), strip };
   });
 
-const group = definePreset({ name: "grammars-2", plugins: [kimi, mistral, llama, granite, xlam, phi4, jamba, cohere, internlm] });
+const group = definePreset({ name: "json-shaped families", plugins: [kimi, mistral, llama, granite, xlam, phi4, jamba, cohere, internlm] });
 
-new GrammarTester({ with: [group] }).run({ name: "grammars (second group): corpus", host: "^1.0.0", apply() {} }, { positive, negative });
+new GrammarTester({ with: [group] }).run({ name: "json-shaped grammars: corpus", host: "^1.0.0", apply() {} }, { positive, negative });
 
-new GrammarTester({ with: [group] }).run({ name: "grammars (second group): together", host: "^1.0.0", apply() {} }, {
+new GrammarTester({ with: [group] }).run({ name: "json-shaped grammars: together", host: "^1.0.0", apply() {} }, {
   positive: [
     {
       name: "mistral wins over the bare array after its token",

@@ -29,7 +29,7 @@ interface CorpusCase {
   strip: string | null;
   note: string;
 }
-const corpus = readFileSync(join(here, "..", "fixtures", "grammars-1", "corpus.jsonl"), "utf8")
+const corpus = readFileSync(join(here, "..", "fixtures", "grammars", "xml-and-markup.jsonl"), "utf8")
   .split("\n")
   .filter((l) => l.trim())
   .map((l) => JSON.parse(l) as CorpusCase);
@@ -51,12 +51,12 @@ function asCase(c: CorpusCase): GrammarCase {
 const positive: PositiveCase[] = corpus.filter((c) => c.expected.length > 0).map((c) => ({ ...asCase(c), calls: c.expected, strip: c.strip }));
 const negative: GrammarCase[] = corpus.filter((c) => c.expected.length === 0).map(asCase);
 
-const group = definePreset({ name: "grammars-1", plugins: [dsml, invoke, qwen, seedOss, minimaxM1, minimaxText, step3, granite, jamba, xlam, llama] });
-const none = { name: "grammars (first group)", host: "^1.0.0", apply() {} };
+const group = definePreset({ name: "xml and markup families", plugins: [dsml, invoke, qwen, seedOss, minimaxM1, minimaxText, step3, granite, jamba, xlam, llama] });
+const none = { name: "xml and markup grammars", host: "^1.0.0", apply() {} };
 
-new GrammarTester({ with: [group] }).run({ ...none, name: "grammars (first group): corpus" }, { positive, negative });
+new GrammarTester({ with: [group] }).run({ ...none, name: "xml and markup grammars: corpus" }, { positive, negative });
 
-new GrammarTester({ with: [group] }).run({ ...none, name: "grammars (first group): together" }, {
+new GrammarTester({ with: [group] }).run({ ...none, name: "xml and markup grammars: together" }, {
   positive: [
     {
       name: "<tool_calls> with JSON lines is MiniMax-M1, with an array it is Jamba: one call each",

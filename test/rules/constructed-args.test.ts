@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { createHost, jsonEqual, type JSONSchema } from "@pi-tool-repair/host";
 import { rules } from "@pi-tool-repair/preset-pi-default";
 
-const dir = fileURLToPath(new URL("../fixtures/rules-2/", import.meta.url));
+const dir = fileURLToPath(new URL("../fixtures/rules/constructed-args/", import.meta.url));
 const schemas = JSON.parse(readFileSync(dir + "tool-schemas.json", "utf8")) as Record<string, JSONSchema>;
 interface Case {
   id: string;

@@ -3,7 +3,7 @@
 import { createHost, defineRule, STAGE } from "@pi-tool-repair/host";
 import { readFileSync } from "node:fs";
 
-const pluginDir = new URL("./fixtures/external-plugin/", import.meta.url);
+const pluginDir = new URL("./fixtures/third-party/external-plugin/", import.meta.url);
 
 it("loads through its package.json, registers with host.use and runs where it declares", async () => {
   const pkg = JSON.parse(readFileSync(new URL("package.json", pluginDir), "utf8"));
