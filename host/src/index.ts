@@ -24,7 +24,7 @@ export { SCHEMA_ERROR, validateWithAjv } from "./validator.js";
 export { linearPattern } from "./pattern.js";
 export type { LinearPattern } from "./pattern.js";
 export { acceptsType, declaredTypes, expandSchema, isRequiredAt, subschemasAt } from "./schema.js";
-export { cloneJson, getAt, hasAt, isPlainObject, jsonEqual, joinPointer, parentPointer, parsePointer, formatPointer } from "./pointer.js";
+export { cloneJson, getAt, hasAt, isPlainObject, jsonEqual, joinPointer, valueNestsDeeperThan, parentPointer, parsePointer, formatPointer } from "./pointer.js";
 export { DEFAULT_ANCHOR_BLEED_MODELS, defaultConfig, mergeConfig, resolveConfig, silentLogger, stderrLogger } from "./config.js";
 export { ForwardSearch, MarkerSet, THINK_TAGS, codeRanges, contentSpans, inRanges, isZeroWidth, thinkRanges } from "./scan.js";
 export type { Range } from "./scan.js";

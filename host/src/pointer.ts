@@ -88,3 +88,15 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   }
   return Number.isNaN(a) && Number.isNaN(b);
 }
+
+/** Whether `value` nests containers (arrays, objects) more than `max` deep. Iterative: no recursion on deep input. */
+export function valueNestsDeeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (v === null || typeof v !== "object") continue;
+    if (depth > max) return true;
+    for (const x of Array.isArray(v) ? v : Object.values(v as Record<string, unknown>)) if (x !== null && typeof x === "object") stack.push([x, depth + 1]);
+  }
+  return false;
+}

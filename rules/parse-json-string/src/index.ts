@@ -1,4 +1,4 @@
-import { STAGE, TextPieces, defineRule, hasDuplicateKeys, isPlainObject, numbersExact, parsePythonLiteral, type Draft } from "@pi-tool-repair/host";
+import { STAGE, TextPieces, defineRule, hasDuplicateKeys, valueNestsDeeperThan, isPlainObject, numbersExact, parsePythonLiteral, type Draft } from "@pi-tool-repair/host";
 
 /** How many times JSON text may be parsed along one path (text inside parsed text counts twice). */
 export const MAX_PARSE_LEVELS = 2;
@@ -100,17 +100,8 @@ function structured(value: unknown): boolean {
   return Array.isArray(value) || isPlainObject(value);
 }
 
-/** Whether `value` nests containers deeper than `MAX_DEPTH`. Iterative: no recursion on deep input. */
-export function tooDeep(value: unknown): boolean {
-  const stack: [unknown, number][] = [[value, 1]];
-  while (stack.length > 0) {
-    const [v, depth] = stack.pop()!;
-    if (v === null || typeof v !== "object") continue;
-    if (depth > MAX_DEPTH) return true;
-    for (const x of Array.isArray(v) ? v : Object.values(v as Record<string, unknown>)) if (x !== null && typeof x === "object") stack.push([x, depth + 1]);
-  }
-  return false;
-}
+/** Whether `value` nests containers deeper than `MAX_DEPTH`. */
+export const tooDeep = (value: unknown): boolean => valueNestsDeeperThan(value, MAX_DEPTH);
 
 /**
  * JSON text → the value, in the policy's steps: strict JSON; then raw control characters escaped (and

@@ -1,4 +1,4 @@
-import { STAGE, defineRule, hasDuplicateKeys, isPlainObject, subschemasAt } from "@pi-tool-repair/host";
+import { STAGE, defineRule, hasDuplicateKeys, isPlainObject, valueNestsDeeperThan, subschemasAt } from "@pi-tool-repair/host";
 
 const ARGUMENT_KEYS = ["arguments", "parameters", "params", "input", "args", "tool_input", "toolInput"] as const;
 const NAME_KEYS = ["name", "tool", "tool_name", "toolName", "function_name", "functionName", "function"] as const;
@@ -17,17 +17,6 @@ export function namesTool(name: unknown, tool: string): boolean {
 /** Containers the arguments text inside an envelope may nest. */
 const MAX_DEPTH = 256;
 
-/** Whether `value` nests containers deeper than `MAX_DEPTH`. Iterative: no recursion on deep input. */
-function tooDeep(value: unknown): boolean {
-  const stack: [unknown, number][] = [[value, 1]];
-  while (stack.length > 0) {
-    const [v, depth] = stack.pop()!;
-    if (v === null || typeof v !== "object") continue;
-    if (depth > MAX_DEPTH) return true;
-    for (const x of Array.isArray(v) ? v : Object.values(v as Record<string, unknown>)) if (x !== null && typeof x === "object") stack.push([x, depth + 1]);
-  }
-  return false;
-}
 
 /**
  * The arguments inside an envelope object, `undefined` when it is not one, or `"reject"` when its arguments
@@ -57,7 +46,7 @@ export function envelopeArguments(root: unknown, tool: string): { value: Record<
     } catch {
       return undefined; // malformed inner text: not guessed at
     }
-    if (hasDuplicateKeys(text, args) || tooDeep(args)) return "reject";
+    if (hasDuplicateKeys(text, args) || valueNestsDeeperThan(args, MAX_DEPTH)) return "reject";
   }
   return isPlainObject(args) ? { value: args, key } : undefined;
 }
