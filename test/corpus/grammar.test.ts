@@ -4,6 +4,7 @@
  * where `strip` is not null, leaves exactly that visible text (whitespace collapsed); a negative case
  * recovers nothing. The same judgement as test/corpus/score-grammar.mjs, without the build.
  */
+import { toolsOf } from "../support/grammar-corpus.js";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { collapse, visibleText } from "@pi-tool-repair/host/testing";
@@ -27,14 +28,6 @@ const cases: CorpusCase[] = readFileSync(fixture("grammar.jsonl"), "utf8")
 /** SCHEMA-DEPENDENT cases: the schema their note names. */
 const schemas = JSON.parse(readFileSync(fixture("grammar.schemas.json"), "utf8")) as Record<string, Record<string, JSONSchema>>;
 
-function toolsOf(note: string | undefined): string[] | undefined {
-  const m = /tools=\[([^\]]*)\]/.exec(note ?? "");
-  if (!m) return undefined;
-  return m[1]!
-    .split(",")
-    .map((s) => s.trim().replace(/^["'`]|["'`]$/g, ""))
-    .filter(Boolean);
-}
 
 const host = createDefaultHost();
 

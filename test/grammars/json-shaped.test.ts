@@ -2,10 +2,8 @@
  * The second group of grammars loaded together (as preset-pi-default loads them): the public corpus cases of
  * their families, and the cases where one grammar's markup must not be picked up by a bare-JSON grammar.
  */
-import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { GrammarTester, type PositiveCase, type GrammarCase, type NegativeCase } from "@pi-tool-repair/host/testing";
+import { groupCase, readGroupCorpus, type GroupCorpusCase } from "../support/grammar-corpus.js";
+import { GrammarTester, type PositiveCase, type NegativeCase } from "@pi-tool-repair/host/testing";
 import { definePreset } from "@pi-tool-repair/host";
 import { kimi } from "@pi-tool-repair/grammar-kimi";
 import { mistral } from "@pi-tool-repair/grammar-mistral";
@@ -17,30 +15,8 @@ import { jamba } from "@pi-tool-repair/grammar-jamba";
 import { cohere } from "@pi-tool-repair/grammar-cohere";
 import { internlm } from "@pi-tool-repair/grammar-internlm";
 
-const here = dirname(fileURLToPath(import.meta.url));
-interface CorpusCase {
-  id: string;
-  family: string;
-  text: string;
-  expected: { name: string; arguments: unknown }[];
-  strip: string | null;
-  note: string;
-}
-const corpus = readFileSync(join(here, "..", "fixtures", "grammars", "json-shaped.jsonl"), "utf8")
-  .split("\n")
-  .filter((l) => l.trim())
-  .map((l) => JSON.parse(l) as CorpusCase);
-
-/** `tools=[a, b]` in a note: the declared tools of that case. */
-function toolsOf(note: string): string[] | undefined {
-  const m = /tools=\[([^\]]*)\]/.exec(note);
-  return m?.[1]?.split(",").map((t) => t.trim().replace(/^["']|["']$/g, "")).filter(Boolean);
-}
-
-function asCase(c: CorpusCase): GrammarCase {
-  const tools = toolsOf(c.note);
-  return tools ? { name: c.id, text: c.text, tools } : { name: c.id, text: c.text };
-}
+const corpus = readGroupCorpus(new URL("../fixtures/grammars/json-shaped.jsonl", import.meta.url));
+const asCase = (c: GroupCorpusCase) => groupCase(c);
 
 const positive: PositiveCase[] = corpus.filter((c) => c.expected.length > 0).map((c) => ({ ...asCase(c), calls: c.expected, strip: c.strip }));
 /** What stays visible of the corpus negatives whose `strip` the corpus leaves open (null): the token is stripped. */

@@ -3,9 +3,7 @@
  * `<tool_calls>`, `<function_call>`, bare JSON): the public corpus cases of their families, and cases where
  * two grammars see the same marker and exactly one must recover the call.
  */
-import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { groupCase, readGroupCorpus, type GroupCorpusCase } from "../support/grammar-corpus.js";
 import { GrammarTester, type GrammarCase, type PositiveCase } from "@pi-tool-repair/host/testing";
 import { definePreset, type JSONSchema } from "@pi-tool-repair/host";
 import { dsml } from "@pi-tool-repair/grammar-dsml";
@@ -20,33 +18,13 @@ import { jamba } from "@pi-tool-repair/grammar-jamba";
 import { xlam } from "@pi-tool-repair/grammar-xlam";
 import { llama } from "@pi-tool-repair/grammar-llama";
 
-const here = dirname(fileURLToPath(import.meta.url));
-interface CorpusCase {
-  id: string;
-  family: string;
-  text: string;
-  expected: { name: string; arguments: unknown }[];
-  strip: string | null;
-  note: string;
-}
-const corpus = readFileSync(join(here, "..", "fixtures", "grammars", "xml-and-markup.jsonl"), "utf8")
-  .split("\n")
-  .filter((l) => l.trim())
-  .map((l) => JSON.parse(l) as CorpusCase);
+const corpus = readGroupCorpus(new URL("../fixtures/grammars/xml-and-markup.jsonl", import.meta.url));
 
 /** SCHEMA-DEPENDENT cases: the schema their note names. */
 const schemas: Record<string, Record<string, JSONSchema>> = {
   "dsml-09": { echo: { type: "object", properties: { text: { type: "string" } } } },
 };
-
-function toolsOf(note: string): string[] | undefined {
-  const m = /tools=\[([^\]]*)\]/.exec(note);
-  return m?.[1]?.split(",").map((t) => t.trim().replace(/^["']|["']$/g, "")).filter(Boolean);
-}
-function asCase(c: CorpusCase): GrammarCase {
-  const tools = schemas[c.id] ?? toolsOf(c.note);
-  return tools ? { name: c.id, text: c.text, tools } : { name: c.id, text: c.text };
-}
+const asCase = (c: GroupCorpusCase) => groupCase(c, schemas);
 
 const positive: PositiveCase[] = corpus.filter((c) => c.expected.length > 0).map((c) => ({ ...asCase(c), calls: c.expected, strip: c.strip }));
 const negative: GrammarCase[] = corpus.filter((c) => c.expected.length === 0).map(asCase);
