@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { Ajv } from "ajv";
 import { validateWithAjv } from "@pi-tool-repair/host";
 import { createDefaultHost, PI_TOOL_SCHEMAS } from "@pi-tool-repair/preset-pi-default";
+import { table } from "./table.mjs";
 
 const PATTERN = "^(a+)+$";
 const META_ID = "http://json-schema.org/draft-07/schema#";
@@ -64,14 +65,6 @@ function inWorker(kind, n, timeout = NAIVE_TIMEOUT) {
 
 const fmt = (r) => (r.ms === Infinity ? `> ${r.timeout} ms (timed out)` : r.ms >= 100 ? `${r.ms.toFixed(0)} ms` : `${r.ms.toFixed(2)} ms`);
 
-function table(headers, rows) {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => "| " + cells.map((c, i) => String(c).padEnd(widths[i])).join(" | ") + " |";
-  console.log(line(headers));
-  console.log("|" + widths.map((w) => "-".repeat(w + 2)).join("|") + "|");
-  for (const r of rows) console.log(line(r));
-  console.log("");
-}
 
 /** Heap in use after a full collection. */
 function heapAfterGc() {

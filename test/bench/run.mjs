@@ -49,6 +49,7 @@ const { PI_TOOL_SCHEMAS } = await import("@pi-tool-repair/preset-pi-default");
 const { ADVERSARIAL, MANY_SPANS, allMarkers, prose, proseWithFences } = await import("./inputs.mjs");
 const { naiveRecover } = await import("./naive.mjs");
 const { runHostile } = await import("./hostile.mjs");
+const { table } = await import("./table.mjs");
 const { ctx, host, loadedGrammars, loadedRules, makeMessageRunner } = await import("./subject.mjs");
 
 if (only === "hostile") {
@@ -131,14 +132,6 @@ const fmtOps = (r) => (r.ms === Infinity ? "-" : (1000 / r.ms).toFixed(r.ms > 10
 const fmtSize = (n) => (n >= MB ? `${(n / MB).toFixed(n % MB ? 1 : 0)} MB` : `${Math.round(n / KB)} KB`);
 const ratio = (a, b) => (a.ms === Infinity ? `> ${(a.timeout / b.ms).toFixed(0)}` : (a.ms / b.ms).toFixed(1));
 
-function table(headers, rows) {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => "| " + cells.map((c, i) => String(c).padEnd(widths[i])).join(" | ") + " |";
-  console.log(line(headers));
-  console.log("|" + widths.map((w) => "-".repeat(w + 2)).join("|") + "|");
-  for (const r of rows) console.log(line(r));
-  console.log("");
-}
 
 // ---------------------------------------------------------------------------------------------- setup
 console.log(`pi-tool-repair bench: node ${process.version}, ${cpus().length} cpu (${cpus()[0]?.model ?? "?"})${quick ? ", --quick" : ""}`);
