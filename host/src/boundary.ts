@@ -11,7 +11,7 @@
  */
 import type { Block, JSONSchema, ToolCallBlock, ToolMap } from "./types.js";
 import type { Candidate } from "./define.js";
-import { joinPointer } from "./pointer.js";
+import { joinPointer } from "@pi-tool-repair/grammar-kit";
 
 /** Whether a content block is a `toolCall` block. Tolerates `null`, primitives and arrays in `content`. */
 export function isToolCallBlock(block: unknown): block is ToolCallBlock {

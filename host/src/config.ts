@@ -1,6 +1,6 @@
 import type { HostConfig, Logger } from "./types.js";
 import type { ConfigInput } from "./define.js";
-import { isPlainObject } from "./pointer.js";
+import { isPlainObject } from "@pi-tool-repair/grammar-kit";
 
 export const DEFAULT_ANCHOR_BLEED_MODELS: readonly string[] = Object.freeze(["kimi-k2", "minimax", "glm"]);
 

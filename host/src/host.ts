@@ -20,9 +20,9 @@ import { Draft } from "./draft.js";
 import { HostError, describeError } from "./errors.js";
 import { STAGE, isPreset, type Candidate, type ConfigInput, type Preset, type RepairPlugin, type ScanInput } from "./define.js";
 import { SCHEMA_ERROR, validateWithAjv } from "./validator.js";
-import { cloneJson } from "./pointer.js";
+import { cloneJson } from "@pi-tool-repair/grammar-kit";
 import { mergeConfig, resolveConfig, silentLogger } from "./config.js";
-import { ForwardSearch, MarkerSet, codeRanges, inRanges, isZeroWidth, thinkRanges } from "./scan.js";
+import { ForwardSearch, MarkerSet, codeRanges, inRanges, isZeroWidth, thinkRanges } from "@pi-tool-repair/grammar-kit";
 import { checkCandidate, frozenSchema, frozenTools, isBlockObject, isToolCallBlock, notPlainJson } from "./boundary.js";
 
 const { SyncBailHook, SyncWaterfallHook } = tapable;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { arrayWeight, META_VALIDATION_LIMIT, SCHEMA_ERROR, validateWithAjv } from "./validator.js";
-import { linearPattern, translatePattern } from "./pattern.js";
+import { linearPattern, translatePattern } from "@pi-tool-repair/grammar-kit";
 import { createHost } from "./host.js";
 import { deepFreeze } from "./testing.js";
 import type { JSONSchema } from "./types.js";

@@ -5,7 +5,7 @@
  * so a bare-JSON grammar must not pick it up. It uses the marker positions the host found (binary search)
  * and the host's memoized `indexOf`, so it stays linear.
  */
-import type { ScanInput } from "./define.js";
+import type { ScanInput } from "./types.js";
 
 /** Openers with their closers. */
 const WRAPPERS: readonly (readonly [string, string])[] = [

@@ -1,7 +1,7 @@
-import { createHost, rawArgumentsText } from "./host.js";
-import { STAGE, defineRule } from "./define.js";
-import type { AssistantMessage } from "./types.js";
-import { deepFreeze } from "./testing.js";
+import { createHost, rawArgumentsText } from "@pi-tool-repair/host";
+import { STAGE, defineRule } from "@pi-tool-repair/host";
+import type { AssistantMessage } from "@pi-tool-repair/host";
+import { deepFreeze } from "@pi-tool-repair/host/testing";
 
 const schema = deepFreeze({ type: "object", properties: { command: { type: "string" } }, required: ["command"] });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ScanInput } from "./define.js";
+import type { ScanInput } from "./types.js";
 import { insideOtherMarkup } from "./inside.js";
 
 /** A minimal scan input: marker positions by plain search, nothing inert. */

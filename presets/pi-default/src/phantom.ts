@@ -1,7 +1,7 @@
 /** Phantom tool use: `stopReason: "toolUse"` with no tool call becomes a retryable error. */
-import type { AssistantMessage } from "./types.js";
-import type { RepairPlugin } from "./define.js";
-import { isToolCallBlock } from "./boundary.js";
+import type { AssistantMessage } from "@pi-tool-repair/host";
+import type { RepairPlugin } from "@pi-tool-repair/host";
+import { isToolCallBlock } from "@pi-tool-repair/host";
 
 /**
  * The error text pi's auto-retry matches ("provider returned error" is one of its retryable patterns,

@@ -2,7 +2,7 @@
  * Small helpers for JSON-shaped tool calls (`{"name": …, "arguments": {…}}`), shared by the JSON grammars
  * (cohere, granite, internlm, jamba, kimi, llama, mistral, phi4, xlam).
  */
-import type { RecoveredCall } from "./define.js";
+import type { RecoveredCall } from "./types.js";
 import { isPlainObject } from "./pointer.js";
 import { parseJson } from "./json.js";
 import { isZeroWidth } from "./scan.js";
