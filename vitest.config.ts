@@ -10,7 +10,7 @@ function sourceOf(id: string): string | undefined {
   const m = /^@pi-tool-repair\/(host|rule|grammar|preset)(?:-([a-z0-9-]+))?(\/[a-z0-9-]+)?$/.exec(id);
   if (!m) return undefined;
   const [, kind, name, sub] = m;
-  const dir = kind === "host" ? join(root, "host") : join(root, `${kind}s`, name ?? "");
+  const dir = kind === "host" ? join(root, "host") : kind === "grammar" && name === "kit" ? join(root, "kit") : join(root, `${kind}s`, name ?? "");
   const file = join(dir, "src", sub ? `${sub.slice(1)}.ts` : "index.ts");
   return existsSync(file) ? file : undefined;
 }
@@ -27,7 +27,7 @@ export default defineConfig({
   ],
   test: {
     globals: true,
-    include: ["host/src/**/*.test.ts", "rules/*/src/**/*.test.ts", "grammars/*/src/**/*.test.ts", "presets/*/src/**/*.test.ts", "test/**/*.test.ts"],
+    include: ["host/src/**/*.test.ts", "kit/src/**/*.test.ts", "rules/*/src/**/*.test.ts", "grammars/*/src/**/*.test.ts", "presets/*/src/**/*.test.ts", "test/**/*.test.ts"],
     exclude: ["**/node_modules/**", "**/dist/**"],
     testTimeout: 30_000,
     hookTimeout: 60_000,

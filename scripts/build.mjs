@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds every workspace package that has sources, in dependency order: host, rules, grammars,
+// Builds every workspace package that has sources, in dependency order: the grammar kit, host, rules, grammars,
 // preset-pi-default, then the other presets (which extend it). One `tsc -b` run, incremental.
 import { existsSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -16,6 +16,7 @@ const list = (folder) =>
     : [];
 const presets = list("presets");
 const order = [
+  "kit",
   "host",
   ...list("rules"),
   ...list("grammars"),

@@ -78,7 +78,8 @@ const closer = `</${name.replace(/-/g, "_")}_call>`;
 const sources = {
   rule: {
     readme: `Example (edit it): a string with stray surrounding spaces in an enum field becomes the enum value.\n\n\`{"mode": " fast "}\` → \`{"mode": "fast"}\` (schema: \`mode\` is \`enum: ["fast", "slow"]\`). Stage 500 (\`CONVERT\`).\n`,
-    index: `import { STAGE, defineRule, isPlainObject } from "@pi-tool-repair/host";
+    index: `import { STAGE, defineRule } from "@pi-tool-repair/host";
+import { isPlainObject } from "@pi-tool-repair/grammar-kit";
 
 /**
  * \`{"mode": " fast "}\` → \`{"mode": "fast"}\`: a string whose trimmed text is one of the field's enum values.
@@ -125,7 +126,8 @@ new RuleTester({ schema, tool: "run" }).run(${camel}, {
   },
   grammar: {
     readme: `Example (edit it): \`${marker}{"name": …, "arguments": {…}}${closer}\` in the visible text becomes a tool call.\n\n\`Reading. ${marker}{"name": "read", "arguments": {"path": "a.ts"}}${closer}\` → text \`Reading.\` and the call \`read({"path": "a.ts"})\`.\n`,
-    index: `import { defineGrammar, isPlainObject, isToolName, parseJsonAt, skipWs, type ScanResult } from "@pi-tool-repair/host";
+    index: `import { defineGrammar, type ScanResult } from "@pi-tool-repair/host";
+import { isPlainObject, isToolName, parseJsonAt, skipWs } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "${marker}";
 const CLOSE = "${closer}";

@@ -58,7 +58,7 @@ function workspaceDirs() {
       .filter((n) => existsSync(join(root, group, n, "package.json")))
       .sort()
       .map((n) => `${group}/${n}`);
-  return ["host", ...list("rules"), ...list("grammars"), ...list("presets")];
+  return ["kit", "host", ...list("rules"), ...list("grammars"), ...list("presets")];
 }
 
 /** The script the project runs: every import and the plugin checks, from inside the project. */

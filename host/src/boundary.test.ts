@@ -1,8 +1,17 @@
 import { checkCandidate, frozenSchema, isToolCallBlock, notPlainJson } from "./boundary.js";
 import { createHost } from "./host.js";
-import { STAGE, defineGrammar, defineRule, type Candidate } from "./define.js";
-import { phantomToolUse, PHANTOM_ERROR_MESSAGE } from "./phantom.js";
+import { STAGE, defineGrammar, defineRule, type Candidate, type RepairPlugin } from "./define.js";
 import type { AssistantMessage, JSONSchema, Logger } from "./types.js";
+
+/** The phantom hook as a caller would tap it (preset-pi-default's plugin has pi's retry text). */
+const PHANTOM_ERROR_MESSAGE = "no tool call: retry";
+const phantomToolUse: RepairPlugin = {
+  name: "phantomToolUse",
+  host: "^1.0.0",
+  apply(h) {
+    h.hooks.phantom.tap("phantomToolUse", (m) => ({ ...m, stopReason: "error", errorMessage: PHANTOM_ERROR_MESSAGE }));
+  },
+};
 
 function recordingLog(): Logger & { lines: string[] } {
   const lines: string[] = [];

@@ -32,12 +32,3 @@ export function resolveConfig(...layers: (ConfigInput | undefined)[]): HostConfi
 }
 
 export const silentLogger: Logger = { debug() {}, warn() {} };
-
-export const stderrLogger: Logger = {
-  debug(message) {
-    process.stderr.write(message.endsWith("\n") ? message : message + "\n");
-  },
-  warn(message) {
-    process.stderr.write(message.endsWith("\n") ? message : message + "\n");
-  },
-};

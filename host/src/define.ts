@@ -1,8 +1,9 @@
 /** Plugin, rule, grammar and preset definitions: the contract third-party packages build on. */
+import type { OwnedMarkup, RecoveredCall } from "@pi-tool-repair/grammar-kit";
 import type { AssistantMessage, HostConfig, JSONSchema, RepairContext } from "./types.js";
 import type { Draft, RuleIssue } from "./draft.js";
 import { bindIssue, issueKey } from "./draft.js";
-import { describeError } from "./errors.js";
+import { describeError } from "@pi-tool-repair/grammar-kit";
 import type { RepairHost } from "./host.js";
 
 /** Named stages with gaps of 100; a rule picks one and may sit between them. */
@@ -128,10 +129,7 @@ export function defineRule(spec: RuleSpec): Rule {
 }
 
 /** One tool call a grammar found. `arguments` is the decoded JSON value. */
-export interface RecoveredCall {
-  name: string;
-  arguments: unknown;
-}
+export type { RecoveredCall };
 
 /** What `scan` returns for the markup that starts at a marker. */
 export interface ScanResult {
@@ -157,6 +155,8 @@ export interface ScanInput {
   readonly kind: "text" | "thinking";
   /** Every loaded grammar's markers → ascending positions in `text`, found in one pass. */
   readonly markers: ReadonlyMap<string, readonly number[]>;
+  /** The markup every loaded grammar owns (its `owns`): what a bare-JSON grammar leaves alone (`insideOtherMarkup`). */
+  readonly owned: readonly OwnedMarkup[];
   /**
    * Inside an inert region: text Markdown shows as code or quotes (fenced and indented code blocks, inline
    * code, block quotes, table rows, HTML `<code>`/`<pre>`; see `codeRanges`).
@@ -195,6 +195,12 @@ export interface GrammarSpec {
    * line end, or next to other markup that is stripped): in the middle of a sentence it is prose.
    */
   bare?: readonly string[];
+  /**
+   * The markup this grammar owns: `{ open, close }` for an opener and its closer (`<tool_call>` …
+   * `</tool_call>`), `{ open }` for a token that owns the rest of its line (`[TOOL_CALLS]`). JSON inside it is
+   * this grammar's to accept or refuse, so bare-JSON grammars leave it alone. Each `open` is one of `markers`.
+   */
+  owns?: readonly OwnedMarkup[];
   /** From the marker at `at`, forward only: the markup's extent and its calls, or `undefined`. */
   scan(text: string, at: number, input: ScanInput): ScanResult | undefined;
   /** Optional: clean leaked tokens out of native toolCall blocks (taps `stripGrammar`). */
@@ -207,6 +213,7 @@ export interface Grammar extends RepairPlugin {
   inThinking: boolean;
   inCode: boolean;
   bare: readonly string[];
+  owns: readonly OwnedMarkup[];
   scan: GrammarSpec["scan"];
   /** Runs the grammar over one scan input (what the `recover` tap does). */
   collect(candidates: Candidate[], input: ScanInput, ctx: RepairContext): Candidate[];
@@ -263,10 +270,11 @@ export function defineGrammar(spec: GrammarSpec): Grammar {
     inThinking,
     inCode,
     bare,
+    owns: spec.owns ?? [],
     scan: spec.scan,
     collect,
     apply(host: RepairHost) {
-      host.registerMarkers(spec.markers);
+      host.registerMarkers(spec.markers, grammar.owns);
       host.hooks.recover.tap(spec.name, collect);
       const strip = spec.stripGrammar;
       if (strip) host.hooks.stripGrammar.tap(spec.name, strip);

@@ -1,11 +1,30 @@
 import tapable from "tapable";
-import { createHost, HOST_API_VERSION, orderPlugins } from "./host.js";
+import { createHost } from "./host.js";
+import { HOST_API_VERSION, orderPlugins } from "./registry.js";
 import { STAGE, defineGrammar, defineRule, definePreset, type RepairPlugin } from "./define.js";
 import { HostError } from "./errors.js";
 import { validateWithAjv } from "./validator.js";
-import { phantomToolUse, PHANTOM_ERROR_MESSAGE } from "./phantom.js";
 import type { AssistantMessage, Logger } from "./types.js";
 import { deepFreeze } from "./testing.js";
+
+/** The phantom hook as a caller would tap it (preset-pi-default's plugin has pi's retry text). */
+const PHANTOM_ERROR_MESSAGE = "no tool call: retry";
+const phantomToolUse: RepairPlugin = {
+  name: "phantomToolUse",
+  host: "^1.0.0",
+  apply(h) {
+    h.hooks.phantom.tap("phantomToolUse", (m) => ({ ...m, stopReason: "error", errorMessage: PHANTOM_ERROR_MESSAGE }));
+  },
+};
+
+/** Reads an `argumentsError` of the form "<error>\n\n--\n<raw text>" (a caller's format; pi's is in preset-pi-default). */
+const readRaw: RepairPlugin = {
+  name: "readRaw",
+  host: "^1.0.0",
+  apply(h) {
+    h.readArgumentsErrorWith((e) => (e.includes("\n\n--\n") ? { text: e.slice(e.indexOf("\n\n--\n") + 4) } : { hint: "no raw text" }));
+  },
+};
 
 const schema = deepFreeze({
   type: "object",
@@ -61,7 +80,11 @@ describe("plugin contract", () => {
   it("rejects a plugin whose host range excludes this host, naming plugin, range and version", () => {
     const plugin: RepairPlugin = { name: "x", package: "@pi-tool-repair/rule-x", host: "^2.0.0", apply() {} };
     expect(() => createHost().use(plugin)).toThrow(
-      new HostError("PI_TOOL_REPAIR_HOST_UNSUPPORTED", `@pi-tool-repair/rule-x needs host "^2.0.0" but was loaded with ${HOST_API_VERSION}`),
+      new HostError("PI_TOOL_REPAIR_HOST_UNSUPPORTED", `@pi-tool-repair/rule-x needs host "^2.0.0" but was loaded with ${HOST_API_VERSION}`, {
+        plugin: "@pi-tool-repair/rule-x",
+        range: "^2.0.0",
+        version: HOST_API_VERSION,
+      }),
     );
     try {
       createHost().use(plugin);
@@ -69,6 +92,24 @@ describe("plugin contract", () => {
       expect((e as HostError).code).toBe("PI_TOOL_REPAIR_HOST_UNSUPPORTED");
       expect((e as Error).message).toBe('@pi-tool-repair/rule-x needs host "^2.0.0" but was loaded with 1.0.0 (PI_TOOL_REPAIR_HOST_UNSUPPORTED)');
     }
+  });
+  it("carries plugin, range and version on the error", () => {
+    const plugin: RepairPlugin = { name: "x", package: "@pi-tool-repair/rule-x", host: "^2.0.0", apply() {} };
+    let error: unknown;
+    try {
+      createHost().use(plugin);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(HostError);
+    expect({ ...(error as HostError) }).toEqual({ name: "HostError", code: "PI_TOOL_REPAIR_HOST_UNSUPPORTED", plugin: "@pi-tool-repair/rule-x", range: "^2.0.0", version: "1.0.0" });
+    const copy = { ...numeric };
+    try {
+      createHost().use(numeric).use(copy);
+    } catch (e) {
+      error = e;
+    }
+    expect({ ...(error as HostError) }).toEqual({ name: "HostError", code: "PI_TOOL_REPAIR_DUPLICATE_PLUGIN", plugin: "numeric" });
   });
   it("rejects malformed plugins and invalid ranges", () => {
     expect(() => createHost().use({ name: "", host: "^1.0.0", apply() {} })).toThrow(/PI_TOOL_REPAIR_INVALID_PLUGIN/);
@@ -119,6 +160,27 @@ describe("ordering", () => {
 });
 
 describe("presets", () => {
+  it("use() of a preset is all or nothing: one refused plugin leaves the host as it was", () => {
+    const future: RepairPlugin = { name: "future", package: "@x/rule-future", host: "^2.0.0", apply() {} };
+    const host = createHost().use(numeric);
+    const bad = definePreset({ name: "bad", plugins: [dropNull, future], config: { rules: { numeric: false } } });
+    expect(() => host.use(bad)).toThrow(/PI_TOOL_REPAIR_HOST_UNSUPPORTED/);
+    expect(host.plugins.map((p) => p.name)).toEqual(["numeric"]);
+    expect(host.presets).toEqual([]);
+    expect(host.config).toEqual({});
+    // the same host takes a good preset afterwards, and dropNull (first seen in the refused one) with it
+    host.use(definePreset({ name: "good", plugins: [dropNull] }));
+    expect(host.plugins.map((p) => p.name)).toEqual(["dropNull", "numeric"]);
+    expect(host.presets.map((p) => p.name)).toEqual(["good"]);
+  });
+  it("refuses a preset whose plugins declare a before cycle at use(), naming them, and keeps the host", () => {
+    const mk = (name: string, before: string): RepairPlugin => defineRule({ name, host: "^1.0.0", stage: 100, fixes: [], before: [before], apply() {} });
+    const host = createHost().use(numeric);
+    expect(() => host.use(definePreset({ name: "loop", plugins: [mk("a", "b"), mk("b", "a")] }))).toThrow('plugins a, b declare "before" in a cycle (PI_TOOL_REPAIR_ORDER_CYCLE)');
+    expect(host.plugins.map((p) => p.name)).toEqual(["numeric"]);
+    host.freeze();
+    expect(host.hooks.repair.taps.map((t) => t.name)).toEqual(["numeric"]);
+  });
   it("extends another preset, merges config, applies shared plugins once", () => {
     const base = definePreset({ name: "base", plugins: [dropNull, numeric], config: { rules: { numeric: true }, anchorBleedModels: ["a"] } });
     const child = definePreset({ name: "child", presets: [base], plugins: [numeric], config: { rules: { dropNull: false } } });
@@ -252,12 +314,12 @@ describe("processMessage", () => {
     expect(r.changed).toBe(true);
     expect(r.message).toEqual({ ...m, content: [{ type: "toolCall", id: "1", name: "read", arguments: { path: "a", limit: 3 } }] });
   });
-  it("repairs from a pi 1.6 argumentsError and drops it when the repair commits", () => {
+  it("repairs from an argumentsError's raw text (read by the registered reader) and drops it when the repair commits", () => {
     const m = message({
-      content: [{ type: "toolCall", id: "1", name: "read", arguments: {}, argumentsError: "Unexpected token\n\nReceived arguments:\n{\"path\": \"a\", \"offset\": null}" }],
+      content: [{ type: "toolCall", id: "1", name: "read", arguments: {}, argumentsError: "Unexpected token\n\n--\n{\"path\": \"a\", \"offset\": null}" }],
       stopReason: "toolUse",
     });
-    const numericOnly = createHost().use(dropNull);
+    const numericOnly = createHost().use(dropNull).use(readRaw);
     const withRaw = defineRule({
       name: "rawJson",
       host: "^1.0.0",
@@ -273,6 +335,31 @@ describe("processMessage", () => {
     numericOnly.use(withRaw);
     const r = numericOnly.processMessage(m, numericOnly.context({ tools }));
     expect(r.message).toEqual({ ...m, content: [{ type: "toolCall", id: "1", name: "read", arguments: { path: "a" } }] });
+  });
+  it("leaves an argumentsError the reader cannot read to the caller, with the reader's hint", () => {
+    const m = message({ content: [{ type: "toolCall", id: "1", name: "read", arguments: {}, argumentsError: "Unexpected end" }], stopReason: "toolUse" });
+    const h = createHost().use(dropNull).use(readRaw);
+    const r = h.processMessage(m, h.context({ tools }));
+    expect(r.message).toBe(m);
+    expect(r.calls).toEqual([{ index: 0, id: "1", tool: "read", result: { outcome: "unrepairable", arguments: {}, rules: [], hints: [{ rule: "repair", path: "", message: 'tool "read": no raw text' }] } }]);
+  });
+  it("reports a recovered call with the arguments of the final message (repaired by a rule)", () => {
+    const grammar = defineGrammar({
+      name: "angle",
+      host: "^1.0.0",
+      markers: ["<call "],
+      scan(text, at) {
+        const end = text.indexOf(">", at);
+        return end < 0 ? undefined : { end: end + 1, calls: [{ name: "read", arguments: JSON.parse(text.slice(at + 6, end)) }] };
+      },
+    });
+    const h = createHost().use(grammar).use(numeric);
+    const m = message({ content: [{ type: "text", text: '<call {"path":"a","limit":"3"}>' }] });
+    const r = h.processMessage(m, h.context({ tools, config: { grammar: { enabled: true } } }));
+    expect(r.recovered).toEqual([{ grammar: "angle", name: "read", arguments: { path: "a", limit: 3 } }]);
+    const block = (r.message as AssistantMessage).content[0] as { arguments: unknown };
+    expect(block.arguments).toEqual({ path: "a", limit: 3 });
+    expect(r.calls.map((c) => c.result.outcome)).toEqual(["repaired"]);
   });
   it("turns a phantom tool use into a retryable error", () => {
     const m = message({ content: [{ type: "text", text: "let me read it" }], stopReason: "toolUse" });

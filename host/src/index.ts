@@ -1,6 +1,13 @@
-export { HOST_API_VERSION, MAX_REPAIR_PASSES, RepairHost, createHost, orderPlugins, rawArgumentsText, toToolMap, describePlugin } from "./host.js";
-export type { Hooks, ProcessResult, RecoveredReport, ToolCallReport, ContextInput, HostOptions, ToolsInput } from "./host.js";
-export { STAGE, defineRule, defineGrammar, definePreset, isPreset, grammarEnabled } from "./define.js";
+/**
+ * The host's public runtime exports are the contract alone (listed in README.md): the definitions, the
+ * host, its version, its error, and the default validator with its schema-error keyword. Parsing helpers are
+ * in `@pi-tool-repair/grammar-kit`; testers in `@pi-tool-repair/host/testing`.
+ */
+export { createHost } from "./host.js";
+export type { RepairHost, Hooks, ContextInput, HostOptions, ToolsInput } from "./host.js";
+export { HOST_API_VERSION } from "./registry.js";
+export type { ProcessResult, RecoveredReport, ToolCallReport, ArgumentsErrorReader } from "./messages.js";
+export { STAGE, defineRule, defineGrammar, definePreset, isPreset } from "./define.js";
 export type {
   RepairPlugin,
   Preset,
@@ -16,26 +23,10 @@ export type {
   ConfigInput,
   DeepPartial,
 } from "./define.js";
-export { Draft, bindIssue } from "./draft.js";
-export type { RuleIssue } from "./draft.js";
-export { HostError, describeError } from "./errors.js";
-export type { HostErrorCode } from "./errors.js";
+export type { Draft, RuleIssue } from "./draft.js";
+export { HostError } from "./errors.js";
+export type { HostErrorCode, HostErrorDetails } from "./errors.js";
 export { SCHEMA_ERROR, validateWithAjv } from "./validator.js";
-export { linearPattern } from "@pi-tool-repair/grammar-kit";
-export type { LinearPattern } from "@pi-tool-repair/grammar-kit";
-export { acceptsType, declaredTypes, expandSchema, isRequiredAt, subschemasAt } from "@pi-tool-repair/grammar-kit";
-export { cloneJson, getAt, hasAt, isPlainObject, jsonEqual, joinPointer, valueNestsDeeperThan, parentPointer, parsePointer, formatPointer } from "@pi-tool-repair/grammar-kit";
-export { DEFAULT_ANCHOR_BLEED_MODELS, defaultConfig, mergeConfig, resolveConfig, silentLogger, stderrLogger } from "./config.js";
-export { ForwardSearch, MarkerSet, THINK_TAGS, codeRanges, contentSpans, inRanges, isZeroWidth, thinkRanges } from "@pi-tool-repair/grammar-kit";
-export type { Range } from "@pi-tool-repair/grammar-kit";
-export { PHANTOM_ERROR_MESSAGE, phantomToolUse } from "./phantom.js";
-export { jsonExtent, JsonReader, duplicateKeyedExtent, hasDuplicateKeys, parseJson, parseJsonAt, readJsonString } from "@pi-tool-repair/grammar-kit";
-export type { JsonAt } from "@pi-tool-repair/grammar-kit";
-export { insideOtherMarkup } from "@pi-tool-repair/grammar-kit";
-export { callOf, callsOf, decodeArguments, isRecord, isSchemaShaped, isToolName, setParam, skipWs } from "@pi-tool-repair/grammar-kit";
-export type { CallShape } from "@pi-tool-repair/grammar-kit";
-export { acceptsValue, exactNumber, jsonType, numbersExact, toBoolean, toInteger, toNumber, toStructured, typeByOrder, typesOf } from "@pi-tool-repair/grammar-kit";
+export { DEFAULT_ANCHOR_BLEED_MODELS } from "./config.js";
+export type { OwnedMarkup } from "@pi-tool-repair/grammar-kit";
 export type * from "./types.js";
-export { parsePythonCallAt, parsePythonLiteral, parsePythonLiteralAt } from "@pi-tool-repair/grammar-kit";
-export type { PythonAt, PythonCall } from "@pi-tool-repair/grammar-kit";
-export { TextPieces, startsLikeJson } from "@pi-tool-repair/grammar-kit";

@@ -2,10 +2,9 @@
 
 export type JsonPrimitive = string | number | boolean | null;
 export type JsonValue = JsonPrimitive | JsonValue[] | { [key: string]: JsonValue };
-export type JsonType = "string" | "number" | "integer" | "boolean" | "null" | "array" | "object";
-
-/** A JSON Schema as a tool declares it (TypeBox output, draft-07 or 2020-12). Never mutated. */
-export type JSONSchema = { readonly [key: string]: unknown } | boolean;
+/** `JsonType` and `JSONSchema` (a tool's schema: TypeBox output, draft-07 or 2020-12; never mutated) are the kit's. */
+import type { JSONSchema, JsonType } from "@pi-tool-repair/grammar-kit";
+export type { JSONSchema, JsonType };
 
 export interface TextBlock {
   type: "text";
@@ -22,7 +21,7 @@ export interface ToolCallBlock {
   id: string;
   name: string;
   arguments: unknown;
-  /** pi 1.6: set when the argument text was not a JSON object; holds the raw text after "Received arguments:". */
+  /** Set by the caller when the arguments text was not a JSON object; read by the reader a plugin registers (`readArgumentsErrorWith`). */
   argumentsError?: string;
   [key: string]: unknown;
 }

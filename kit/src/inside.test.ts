@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { ScanInput } from "./types.js";
+import type { MarkupView } from "./types.js";
 import { insideOtherMarkup } from "./inside.js";
 
 /** A minimal scan input: marker positions by plain search, nothing inert. */
-function inputOf(text: string, markers: readonly string[]): ScanInput {
+function inputOf(text: string, markers: readonly string[]): MarkupView {
   const map = new Map<string, number[]>();
   for (const m of markers) {
     const list: number[] = [];
@@ -11,15 +11,10 @@ function inputOf(text: string, markers: readonly string[]): ScanInput {
     if (list.length > 0) map.set(m, list);
   }
   return {
-    text,
-    kind: "text",
     markers: map,
+    owned: [{ open: "<tool_call>", close: "</tool_call>" }, { open: "[TOOL_CALLS]" }],
     isInert: () => false,
-    inThink: () => false,
     indexOf: (literal, from) => text.indexOf(literal, from),
-    indexOfAny: () => undefined,
-    schemaOf: () => undefined,
-    isKnownTool: () => true,
   };
 }
 
@@ -38,6 +33,12 @@ describe("insideOtherMarkup", () => {
     expect(insideOtherMarkup(inputOf(same, markers), same.indexOf("{"))).toBe(true);
     const next = '[TOOL_CALLS] x\n{"a": 1}';
     expect(insideOtherMarkup(inputOf(next, markers), next.indexOf("{"))).toBe(false);
+  });
+
+  it("only markup a loaded grammar owns counts", () => {
+    const text = '<tool_call> {"a": 1}';
+    const input = { ...inputOf(text, markers), owned: [{ open: "[TOOL_CALLS]" }] };
+    expect(insideOtherMarkup(input, text.indexOf("{"))).toBe(false);
   });
 
   it("is false with no markup before the position", () => {

@@ -2,7 +2,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { defineRule, definePreset, PHANTOM_ERROR_MESSAGE, STAGE, type Preset } from "@pi-tool-repair/host";
+import { defineRule, definePreset, STAGE, type Preset } from "@pi-tool-repair/host";
+import { PHANTOM_ERROR_MESSAGE } from "@pi-tool-repair/preset-pi-default";
 import { PI_TOOL_SCHEMAS } from "@pi-tool-repair/preset-pi-default";
 import { createExtension, type ExtensionOptions, type PiLike } from "../../presets/pi-default/src/extension.js";
 import defaultExport from "../../presets/pi-default/src/extension.js";

@@ -20,6 +20,7 @@ interface Pkg {
   peerDependencies?: Record<string, string>;
 }
 const dirs = (base: string) => [
+  "kit",
   "host",
   ...["rules", "grammars", "presets"].flatMap((g) =>
     readdirSync(join(base, g))

@@ -36,7 +36,7 @@ const folders = (group: string) =>
     .filter((n) => existsSync(join(root, group, n, "package.json")))
     .sort()
     .map((n) => `${group}/${n}`);
-const workspaces = ["host", ...folders("rules"), ...folders("grammars"), ...folders("presets")];
+const workspaces = ["kit", "host", ...folders("rules"), ...folders("grammars"), ...folders("presets")];
 const read = (dir: string) => JSON.parse(readFileSync(join(root, dir, "package.json"), "utf8")) as Manifest;
 const manifests = new Map(workspaces.map((dir) => [dir, read(dir)]));
 const versions = new Map([...manifests.values()].map((m) => [String(m.name), String(m.version)]));
@@ -46,6 +46,7 @@ const rootManifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")
 /** The package name a folder must carry. */
 function expectedName(dir: string): string {
   if (dir === "host") return "@pi-tool-repair/host";
+  if (dir === "kit") return "@pi-tool-repair/grammar-kit";
   const [group, name] = dir.split("/");
   return `@pi-tool-repair/${group!.slice(0, -1)}-${name}`;
 }
@@ -88,7 +89,7 @@ const firstLines = (dir: string) => readFileSync(join(root, dir, "README.md"), "
 
 describe("package metadata", () => {
   it("lists every package folder as a workspace of the root", () => {
-    expect(rootManifest.workspaces).toEqual(["host", "rules/*", "grammars/*", "presets/*"]);
+    expect(rootManifest.workspaces).toEqual(["kit", "host", "rules/*", "grammars/*", "presets/*"]);
     expect(workspaces.length).toBeGreaterThan(40);
   });
 
@@ -115,7 +116,7 @@ describe("package metadata", () => {
 
   describe.each(workspaces)("%s", (dir) => {
     const pkg = manifests.get(dir)!;
-    const kind = dir === "host" ? "host" : dir.split("/")[0]!;
+    const kind = dir === "host" || dir === "kit" ? dir : dir.split("/")[0]!;
 
     it("has name, version, description, license, type, repository, files, engines", () => {
       expect(pkg.name).toBe(expectedName(dir));
@@ -166,8 +167,15 @@ describe("package metadata", () => {
         }
       }
       expect(pkg.devDependencies, "workspace packages keep dev tools at the root").toBeUndefined();
+      if (kind === "kit") {
+        // the kit imports no package of this repo, so the host can use it too
+        expect(pkg.peerDependencies).toBeUndefined();
+        expect(Object.keys(pkg.dependencies ?? {}).filter((name) => name.startsWith("@pi-tool-repair/"))).toEqual([]);
+        return;
+      }
       if (kind === "host") {
         expect(pkg.peerDependencies).toBeUndefined();
+        expect(pkg.dependencies?.["@pi-tool-repair/grammar-kit"], "the host uses the kit's scanner and JSON helpers").toBe("^1.0.0");
         return;
       }
       const peer = pkg.peerDependencies?.["@pi-tool-repair/host"];
@@ -176,8 +184,11 @@ describe("package metadata", () => {
         expect(peer, "rules and grammars peer-depend on the host").toBe("^1.0.0");
         expect(dep).toBeUndefined();
         expect(semver.satisfies(hostVersion, peer!)).toBe(true);
-        const repoDeps = Object.keys(pkg.dependencies ?? {}).filter((name) => name.startsWith("@pi-tool-repair/"));
-        expect(repoDeps, "a rule or grammar depends on no other package of this repo, save the grammars listed in SHARED_GRAMMARS").toEqual(SHARED_GRAMMARS[dir] ?? []);
+        const repoDeps = Object.keys(pkg.dependencies ?? {}).filter((name) => name.startsWith("@pi-tool-repair/") && name !== "@pi-tool-repair/grammar-kit");
+        expect(repoDeps, "a rule or grammar depends on no other package of this repo but the kit, save the grammars listed in SHARED_GRAMMARS").toEqual(SHARED_GRAMMARS[dir] ?? []);
+        const kit = pkg.dependencies?.["@pi-tool-repair/grammar-kit"];
+        if (kind === "grammars") expect(kit, "a grammar depends on the kit (a regular dependency)").toBe("^1.0.0");
+        else if (kit !== undefined) expect(kit).toBe("^1.0.0");
       } else {
         expect(peer ?? dep, "a preset needs the host").toBe("^1.0.0");
       }
@@ -190,7 +201,7 @@ describe("package metadata", () => {
       expect(missing).toEqual([]);
     });
 
-    it.runIf(kind !== "host" && existsSync(join(root, dir, "src", "index.ts")))("default-exports its plugin or preset under its package name and host range", async () => {
+    it.runIf(kind !== "host" && kind !== "kit" && existsSync(join(root, dir, "src", "index.ts")))("default-exports its plugin or preset under its package name and host range", async () => {
       const mod = (await import(join(root, dir, "src", "index.ts"))) as Record<string, unknown>;
       const def = mod.default as { name?: unknown; package?: unknown; host?: unknown; plugins?: unknown; apply?: unknown } | undefined;
       expect(def, "a default export").toBeDefined();

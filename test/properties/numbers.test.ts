@@ -7,7 +7,8 @@
  * content keeps every token. Anything else must stay unrepairable (the original arguments).
  */
 import fc from "fast-check";
-import { typeByOrder, type AssistantMessage, type JSONSchema, type JsonType } from "@pi-tool-repair/host";
+import { type AssistantMessage, type JSONSchema, type JsonType } from "@pi-tool-repair/host";
+import { typeByOrder } from "@pi-tool-repair/grammar-kit";
 import { assistantMessage } from "@pi-tool-repair/host/testing";
 import { createDefaultHost, PI_TOOL_SCHEMAS } from "@pi-tool-repair/preset-pi-default";
 import { check } from "./arbitraries.js";

@@ -6,7 +6,8 @@
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { createHost, jsonEqual, type JSONSchema } from "@pi-tool-repair/host";
+import { createHost, type JSONSchema } from "@pi-tool-repair/host";
+import { jsonEqual } from "@pi-tool-repair/grammar-kit";
 import { rules } from "@pi-tool-repair/preset-pi-default";
 
 const dir = fileURLToPath(new URL("../fixtures/rules/constructed-args/", import.meta.url));

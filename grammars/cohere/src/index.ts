@@ -1,5 +1,6 @@
-import { defineGrammar, parseJsonAt, type RecoveredCall, type ScanResult } from "@pi-tool-repair/host";
-import { callOf, callsOf, skipWs, type CallShape } from "@pi-tool-repair/host";
+import { defineGrammar, type RecoveredCall, type ScanResult } from "@pi-tool-repair/host";
+import { parseJsonAt } from "@pi-tool-repair/grammar-kit";
+import { callOf, callsOf, skipWs, type CallShape } from "@pi-tool-repair/grammar-kit";
 
 const START = "<|START_ACTION|>";
 const END = "<|END_ACTION|>";

@@ -5,10 +5,12 @@
  * values, and the legacy V3 / V3.1 `<｜tool▁calls▁begin｜>` sections. A stream that died at a dangling
  * opener (`<｜DSML｜tool_calls` at the end) has the marker stripped and runs nothing.
  */
-import { contentSpans, defineGrammar, hasDuplicateKeys, jsonExtent, parseJsonAt, isPlainObject, setParam } from "@pi-tool-repair/host";
-import { skipWs } from "@pi-tool-repair/host";
-import type { AssistantMessage, Block, JsonType, Range, RecoveredCall, RepairContext, ScanInput, ScanResult, ToolCallBlock } from "@pi-tool-repair/host";
-import { acceptsValue, typeByOrder, typesOf } from "@pi-tool-repair/host";
+import { defineGrammar } from "@pi-tool-repair/host";
+import { contentSpans, hasDuplicateKeys, jsonExtent, parseJsonAt, isPlainObject, setParam } from "@pi-tool-repair/grammar-kit";
+import { skipWs } from "@pi-tool-repair/grammar-kit";
+import type { AssistantMessage, Block, JsonType, RecoveredCall, RepairContext, ScanInput, ScanResult, ToolCallBlock } from "@pi-tool-repair/host";
+import type { Range } from "@pi-tool-repair/grammar-kit";
+import { acceptsValue, typeByOrder, typesOf } from "@pi-tool-repair/grammar-kit";
 
 const FULL_BAR = 0xff5c; // ｜
 const DOUBLE_BAR = 0x2016; // ‖

@@ -1,5 +1,6 @@
-import { defineGrammar, readJsonString, setParam, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { skipWs } from "@pi-tool-repair/host";
+import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+import { readJsonString, setParam } from "@pi-tool-repair/grammar-kit";
+import { skipWs } from "@pi-tool-repair/grammar-kit";
 
 /** FunctionGemma: `<start_function_call>call:N{k:<escape>v<escape>}<end_function_call>`. */
 const FG_OPEN = "<start_function_call>";

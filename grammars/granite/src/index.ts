@@ -1,5 +1,6 @@
-import { defineGrammar, parseJsonAt, type RecoveredCall, type ScanResult } from "@pi-tool-repair/host";
-import { callOf, callsOf, skipWs, type CallShape } from "@pi-tool-repair/host";
+import { defineGrammar, type RecoveredCall, type ScanResult } from "@pi-tool-repair/host";
+import { parseJsonAt } from "@pi-tool-repair/grammar-kit";
+import { callOf, callsOf, skipWs, type CallShape } from "@pi-tool-repair/grammar-kit";
 
 const TOOL_CALL_TOKEN = "<|tool_call|>";
 /** Phi-4-mini writes Granite 3.0's opener and closes each call: `<|tool_call|>{…}<|/tool_call|>`. */

@@ -1,5 +1,6 @@
-import { defineGrammar, parseJsonAt, type AssistantMessage, type Block, type RecoveredCall, type RepairContext, type ScanInput, type ScanResult, type ToolCallBlock } from "@pi-tool-repair/host";
-import { skipWs } from "@pi-tool-repair/host";
+import { defineGrammar, type AssistantMessage, type Block, type RecoveredCall, type RepairContext, type ScanInput, type ScanResult, type ToolCallBlock } from "@pi-tool-repair/host";
+import { parseJsonAt } from "@pi-tool-repair/grammar-kit";
+import { skipWs } from "@pi-tool-repair/grammar-kit";
 
 const START = "<|start|>";
 const CHANNEL = "<|channel|>";

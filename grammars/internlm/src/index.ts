@@ -1,5 +1,6 @@
-import { defineGrammar, parseJsonAt, type ScanResult } from "@pi-tool-repair/host";
-import { callOf, skipWs, type CallShape } from "@pi-tool-repair/host";
+import { defineGrammar, type ScanResult } from "@pi-tool-repair/host";
+import { parseJsonAt } from "@pi-tool-repair/grammar-kit";
+import { callOf, skipWs, type CallShape } from "@pi-tool-repair/grammar-kit";
 
 const START = "<|action_start|>";
 const PLUGIN = "<|plugin|>";

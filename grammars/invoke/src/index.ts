@@ -6,9 +6,11 @@
  * number > boolean > object > array > string (vLLM). A value is content: markup quoted in it never runs,
  * and a repeated parameter gives up the call.
  */
-import { contentSpans, defineGrammar, hasDuplicateKeys, setParam, skipWs } from "@pi-tool-repair/host";
-import type { JsonType, Range, RecoveredCall, ScanInput, ScanResult } from "@pi-tool-repair/host";
-import { typeByOrder, typesOf } from "@pi-tool-repair/host";
+import { defineGrammar } from "@pi-tool-repair/host";
+import { contentSpans, hasDuplicateKeys, setParam, skipWs } from "@pi-tool-repair/grammar-kit";
+import type { JsonType, RecoveredCall, ScanInput, ScanResult } from "@pi-tool-repair/host";
+import type { Range } from "@pi-tool-repair/grammar-kit";
+import { typeByOrder, typesOf } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<minimax:tool_call>";
 const CLOSE = "</minimax:tool_call>";

@@ -1,5 +1,6 @@
-import { defineGrammar, parseJsonAt, type ScanResult } from "@pi-tool-repair/host";
-import { callsOf, skipWs, type CallShape } from "@pi-tool-repair/host";
+import { defineGrammar, type ScanResult } from "@pi-tool-repair/host";
+import { parseJsonAt } from "@pi-tool-repair/grammar-kit";
+import { callsOf, skipWs, type CallShape } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<tool_calls>";
 const CLOSE = "</tool_calls>";

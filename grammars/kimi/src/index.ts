@@ -1,5 +1,6 @@
-import { defineGrammar, inRanges, jsonExtent, parseJsonAt, validateWithAjv, type AssistantMessage, type Range, type RecoveredCall, type ScanResult, type ScanInput } from "@pi-tool-repair/host";
-import { isRecord, isToolName, skipWs } from "@pi-tool-repair/host";
+import { defineGrammar, validateWithAjv, type AssistantMessage, type RecoveredCall, type ScanResult, type ScanInput } from "@pi-tool-repair/host";
+import { inRanges, jsonExtent, parseJsonAt, type Range } from "@pi-tool-repair/grammar-kit";
+import { isRecord, isToolName, skipWs } from "@pi-tool-repair/grammar-kit";
 
 const SECTION_BEGIN = "<|tool_calls_section_begin|>";
 /** The singular spelling (llama.cpp PR #17376, vLLM). */

@@ -1,5 +1,6 @@
-import { JsonReader, defineGrammar, duplicateKeyedExtent, insideOtherMarkup, parsePythonCallAt, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { callOf, isSchemaShaped, isToolName, skipWs, type CallShape } from "@pi-tool-repair/host";
+import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+import { JsonReader, duplicateKeyedExtent, insideOtherMarkup, parsePythonCallAt } from "@pi-tool-repair/grammar-kit";
+import { callOf, isSchemaShaped, isToolName, skipWs, type CallShape } from "@pi-tool-repair/grammar-kit";
 
 const PYTHON_TAG = "<|python_tag|>";
 const PYTHON_START = "<|python_start|>";

@@ -1,5 +1,6 @@
-import { defineGrammar, parseJsonAt, type RecoveredCall, type ScanResult } from "@pi-tool-repair/host";
-import { callOf, callsOf, isRecord, skipWs, type CallShape } from "@pi-tool-repair/host";
+import { defineGrammar, type RecoveredCall, type ScanResult } from "@pi-tool-repair/host";
+import { parseJsonAt } from "@pi-tool-repair/grammar-kit";
+import { callOf, callsOf, isRecord, skipWs, type CallShape } from "@pi-tool-repair/grammar-kit";
 
 const TOOL_CALLS = "[TOOL_CALLS]";
 const ARGS = "[ARGS]";

@@ -1,5 +1,6 @@
-import { defineGrammar, parsePythonCallAt, parsePythonLiteralAt, setParam, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { skipWs } from "@pi-tool-repair/host";
+import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+import { parsePythonCallAt, parsePythonLiteralAt, setParam } from "@pi-tool-repair/grammar-kit";
+import { skipWs } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<function_calls>";
 const CLOSE = "</function_calls>";

@@ -1,5 +1,6 @@
-import { defineGrammar, parseJsonAt, type ScanResult } from "@pi-tool-repair/host";
-import { callsOf, skipWs, type CallShape } from "@pi-tool-repair/host";
+import { defineGrammar, type ScanResult } from "@pi-tool-repair/host";
+import { parseJsonAt } from "@pi-tool-repair/grammar-kit";
+import { callsOf, skipWs, type CallShape } from "@pi-tool-repair/grammar-kit";
 
 const FUNCTOOLS = "functools";
 const SHAPE: CallShape = { name: ["name"], args: ["arguments", "parameters"], extra: ["id", "type"], argsOptional: true };

@@ -4,9 +4,7 @@
  * Exported as `@pi-tool-repair/grammar-qwen/xml`; grammar-seed-oss imports it from there.
  */
 import type { JSONSchema, JsonType, ScanInput } from "@pi-tool-repair/host";
-import { skipWs } from "@pi-tool-repair/host";
-import { isPlainObject, parseJsonAt, setParam } from "@pi-tool-repair/host";
-import { typeByOrder, typesOf } from "./values.js";
+import { isPlainObject, parseJsonAt, setParam, skipWs, typeByOrder, typesOf } from "@pi-tool-repair/grammar-kit";
 import { TagValues, type TagSpec } from "./tags.js";
 
 export { TagValues, type TagSpec } from "./tags.js";

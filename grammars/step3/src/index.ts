@@ -4,9 +4,9 @@
  * `<｜tool_sep｜>`, then `<｜tool_calls_end｜>`. String values keep their whitespace; a schema types the rest.
  */
 import { defineGrammar } from "@pi-tool-repair/host";
-import { skipWs } from "@pi-tool-repair/host";
+import { skipWs } from "@pi-tool-repair/grammar-kit";
 import type { RecoveredCall, ScanInput, ScanResult } from "@pi-tool-repair/host";
-import { setParam, typeByOrder, typesOf } from "@pi-tool-repair/host";
+import { setParam, typeByOrder, typesOf } from "@pi-tool-repair/grammar-kit";
 import { TagValues, type TagSpec } from "@pi-tool-repair/grammar-qwen/xml";
 
 const CALLS_BEGIN = "<｜tool_calls_begin｜>";

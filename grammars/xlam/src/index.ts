@@ -1,5 +1,6 @@
-import { JsonReader, defineGrammar, duplicateKeyedExtent, insideOtherMarkup, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { callsOf, isSchemaShaped, skipWs, type CallShape } from "@pi-tool-repair/host";
+import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+import { JsonReader, duplicateKeyedExtent, insideOtherMarkup } from "@pi-tool-repair/grammar-kit";
+import { callsOf, isSchemaShaped, skipWs, type CallShape } from "@pi-tool-repair/grammar-kit";
 
 const TOOL_CALL = "<tool_call>";
 const TOOL_CALL_END = "</tool_call>";

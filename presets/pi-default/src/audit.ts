@@ -13,7 +13,9 @@
 import { createReadStream, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { createInterface } from "node:readline";
-import { isPlainObject, type JSONSchema, type Logger, type Message, type ModelInfo, rawArgumentsText } from "@pi-tool-repair/host";
+import { type JSONSchema, type Logger, type Message, type ModelInfo } from "@pi-tool-repair/host";
+import { isPlainObject } from "@pi-tool-repair/grammar-kit";
+import { rawArgumentsText } from "./arguments-error.js";
 import { MAX_LINE_DEPTH, nestsDeeperThan } from "./lines.js";
 import { loadPiAcceptance, type PiAcceptance } from "./pi-accepts.js";
 import { PI_TOOL_SCHEMAS } from "./pi-tools.js";

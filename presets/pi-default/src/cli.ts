@@ -11,7 +11,9 @@
  */
 import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
-import { isPlainObject, stderrLogger, type JSONSchema, type Logger, type Message, type ModelInfo, type RepairContext } from "@pi-tool-repair/host";
+import { type JSONSchema, type Logger, type Message, type ModelInfo, type RepairContext } from "@pi-tool-repair/host";
+import { isPlainObject } from "@pi-tool-repair/grammar-kit";
+import { stderrLogger } from "./log.js";
 import { PI_TOOL_SCHEMAS } from "./pi-tools.js";
 import { MAX_LINE_DEPTH, nestsDeeperThan, stringifyAnswer } from "./lines.js";
 import { didYouMean } from "./names.js";

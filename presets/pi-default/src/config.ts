@@ -13,7 +13,9 @@ import { homedir } from "node:os";
 import { pathToFileURL } from "node:url";
 import { Ajv, type ErrorObject } from "ajv";
 import { didYouMean } from "./names.js";
-import { createHost, describeError, isPlainObject, isPreset, stderrLogger, type GrammarMode, type Logger, type Preset, type RepairPlugin } from "@pi-tool-repair/host";
+import { createHost, isPreset, type GrammarMode, type Logger, type Preset, type RepairPlugin } from "@pi-tool-repair/host";
+import { describeError, isPlainObject } from "@pi-tool-repair/grammar-kit";
+import { stderrLogger } from "./log.js";
 
 export interface GrammarRepairConfig {
   /** `true`/`false` for every model (wins over `leakModels` and model presets); absent = decided per model. */

@@ -44,7 +44,7 @@ describe("preset-pi-default", () => {
 
   it("keeps grammar recovery off by default", () => {
     expect(host.context().config.grammar).toEqual({ enabled: false, mode: "recover", requireKnownTool: true, grammars: undefined });
-    expect(piDefault.plugins.length).toBe(21 + 20 + 2);
+    expect(piDefault.plugins.length).toBe(21 + 20 + 3); // rules, grammars, and phantomToolUse, piArgumentsError, sanitizePatternAnchors
   });
 
   it("ships pi 1.6's seven built-in tool schemas", () => {

@@ -3,6 +3,8 @@ import { grammars, others, rules } from "./plugins.js";
 
 export { rules, grammars, others } from "./plugins.js";
 export { PI_TOOL_SCHEMAS } from "./pi-tools.js";
+export { PHANTOM_ERROR_MESSAGE, phantomToolUse } from "./phantom.js";
+export { piArgumentsError, rawArgumentsText, readPiArgumentsError } from "./arguments-error.js";
 
 /** Every rule and grammar of pi-tool-repair, with the defaults of the original description. */
 export const piDefault = definePreset({

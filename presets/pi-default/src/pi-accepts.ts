@@ -16,7 +16,9 @@ import { existsSync, readFileSync, realpathSync } from "node:fs";
 import { createRequire } from "node:module";
 import { delimiter, dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { isPlainObject, type JSONSchema, rawArgumentsText } from "@pi-tool-repair/host";
+import { type JSONSchema } from "@pi-tool-repair/host";
+import { isPlainObject } from "@pi-tool-repair/grammar-kit";
+import { rawArgumentsText } from "./arguments-error.js";
 
 const PI_PACKAGE = "@earendil-works/pi-coding-agent";
 const PI_AI_PACKAGE = "@earendil-works/pi-ai";

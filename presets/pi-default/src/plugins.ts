@@ -3,7 +3,8 @@
  * their declared `stage` and `before` (see the README's table of the default order).
  */
 import type { RepairPlugin } from "@pi-tool-repair/host";
-import { phantomToolUse } from "@pi-tool-repair/host";
+import { phantomToolUse } from "./phantom.js";
+import { piArgumentsError } from "./arguments-error.js";
 // rules (first group)
 import { dropNullOptional } from "@pi-tool-repair/rule-drop-null-optional";
 import { coerceNumericString } from "@pi-tool-repair/rule-coerce-numeric-string";
@@ -108,6 +109,7 @@ export const grammars: readonly RepairPlugin[] = [
 /** Other plugins: phantom tool use, schema anchor sanitizing. */
 export const others: readonly RepairPlugin[] = [
   phantomToolUse,
+  piArgumentsError,
   // others (second group of rules: sanitize plugins)
   sanitizePatternAnchors,
 ];

@@ -1,7 +1,6 @@
-import { createHost, rawArgumentsText } from "@pi-tool-repair/host";
-import { STAGE, defineRule } from "@pi-tool-repair/host";
-import type { AssistantMessage } from "@pi-tool-repair/host";
+import { STAGE, createHost, defineRule, type AssistantMessage } from "@pi-tool-repair/host";
 import { deepFreeze } from "@pi-tool-repair/host/testing";
+import { piArgumentsError, rawArgumentsText } from "./arguments-error.js";
 
 const schema = deepFreeze({ type: "object", properties: { command: { type: "string" } }, required: ["command"] });
 
@@ -35,7 +34,7 @@ describe("processMessage with an argumentsError", () => {
       return "wrapped";
     },
   });
-  const host = createHost().use(wrapAll);
+  const host = createHost().use(wrapAll).use(piArgumentsError);
   const ctx = host.context({ tools: { bash: schema } });
   const message = (argumentsError: string): AssistantMessage =>
     deepFreeze({
@@ -67,5 +66,13 @@ describe("processMessage with an argumentsError", () => {
         },
       },
     ]);
+  });
+
+  it("without a reader (a host with no pi plugin), an argumentsError is left to the caller", () => {
+    const bare = createHost().use(wrapAll);
+    const m = message("Unexpected token\n\nReceived arguments:\nls -la");
+    const r = bare.processMessage(m, bare.context({ tools: { bash: schema } }));
+    expect(r.message).toBe(m);
+    expect(r.calls.map((c) => c.result.hints)).toEqual([[{ rule: "repair", path: "", message: 'tool "bash": argumentsError cannot be read (no reader registered); left as it is' }]]);
   });
 });

@@ -3,20 +3,8 @@
  * model presets chosen per model id, third-party plugins, and one host per combination of presets (cached).
  */
 import { join } from "node:path";
-import {
-  createHost,
-  describeError,
-  isPreset,
-  type ConfigInput,
-  type HostConfig,
-  type Logger,
-  type ModelInfo,
-  type Preset,
-  type RepairContext,
-  type RepairHost,
-  type RepairPlugin,
-  type ToolMap,
-} from "@pi-tool-repair/host";
+import { createHost, isPreset, type ConfigInput, type HostConfig, type Logger, type ModelInfo, type Preset, type RepairContext, type RepairHost, type RepairPlugin, type ToolMap } from "@pi-tool-repair/host";
+import { describeError } from "@pi-tool-repair/grammar-kit";
 import { piDefault } from "./index.js";
 import { compilePatterns, configFileIn, defaultPiConfig, fallbackAgentDir, loadConfig, loadPlugins, resolvePluginSpec, type LoadedConfig, type PiToolRepairConfig } from "./config.js";
 import { didYouMean } from "./names.js";
@@ -142,29 +130,21 @@ export class RepairRuntime {
     const key = presets.map((p) => p.name).join("\0");
     const cached = this.#hosts.get(key);
     if (cached) return cached;
-    let host: RepairHost;
-    // Each preset or plugin is tried on a throwaway host first, with what was accepted so far: one that
-    // fails (bad shape, duplicate name, a cycle) is skipped whole, never left half-applied.
-    const build = (items: readonly (RepairPlugin | Preset)[]) => {
-      const h = createHost().use(piDefault);
-      for (const item of items) h.use(item);
-      h.freeze(); // resolve the order now, so a cycle is reported here and not per message
-      return h;
-    };
-    const accepted: (RepairPlugin | Preset)[] = [];
+    let host = createHost().use(piDefault);
+    // use() is all or nothing: a preset or plugin that fails (bad shape, duplicate name, a cycle) is
+    // skipped whole, never left half-applied
     for (const item of [...presets, ...this.extras]) {
       try {
-        build([...accepted, item]);
-        accepted.push(item);
+        host.use(item);
       } catch (error) {
         this.log.warn(`[pi-tool-repair] ${describeError(error)}; skipped`);
       }
     }
     try {
-      host = build(accepted);
+      host.freeze(); // tap now, so a plugin whose apply() throws is reported here and not per message
     } catch (error) {
       this.log.warn(`[pi-tool-repair] ${describeError(error)}; using preset-pi-default alone`);
-      host = build([]);
+      host = createHost().use(piDefault).freeze();
     }
     // only the presets that were applied are reported active
     const entry = { host, presets: presets.filter((p) => host.presets.includes(p)) };

@@ -1,4 +1,5 @@
-import { STAGE, defineRule, formatPointer, type Draft } from "@pi-tool-repair/host";
+import { STAGE, defineRule, type Draft } from "@pi-tool-repair/host";
+import { formatPointer } from "@pi-tool-repair/grammar-kit";
 
 /**
  * The number lexemes of a raw JSON text by JSON Pointer: `{"v": 3.10}` → `/v` → `"3.10"`. One forward pass;

@@ -1,4 +1,5 @@
-import { STAGE, defineRule, exactNumber } from "@pi-tool-repair/host";
+import { STAGE, defineRule } from "@pi-tool-repair/host";
+import { exactNumber } from "@pi-tool-repair/grammar-kit";
 
 /** A canonical decimal: optional minus, digits, optional fraction, optional exponent. No hex, no `Infinity`, no units. */
 const DECIMAL = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;

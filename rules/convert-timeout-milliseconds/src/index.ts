@@ -1,4 +1,5 @@
-import { STAGE, defineRule, isPlainObject, joinPointer, type Draft } from "@pi-tool-repair/host";
+import { STAGE, defineRule, type Draft } from "@pi-tool-repair/host";
+import { isPlainObject, joinPointer } from "@pi-tool-repair/grammar-kit";
 
 /** Keys that carry a timeout in milliseconds. */
 export const MILLISECOND_KEYS: ReadonlySet<string> = new Set(["timeoutMs", "timeout_ms", "timeoutMillis", "timeout_millis", "timeoutMilliseconds", "timeout_milliseconds"]);

@@ -1,4 +1,5 @@
-import { STAGE, defineRule, isPlainObject, parentPointer, type JsonType } from "@pi-tool-repair/host";
+import { STAGE, defineRule, type JsonType } from "@pi-tool-repair/host";
+import { isPlainObject, parentPointer } from "@pi-tool-repair/grammar-kit";
 
 /** What kind of empty placeholder a value is: `{}`, `[]` or `""`; `undefined` when it is none. */
 function placeholder(value: unknown): { label: string; type: JsonType } | undefined {

@@ -1,4 +1,5 @@
-import { STAGE, defineRule, isPlainObject, parentPointer } from "@pi-tool-repair/host";
+import { STAGE, defineRule } from "@pi-tool-repair/host";
+import { isPlainObject, parentPointer } from "@pi-tool-repair/grammar-kit";
 
 /** `{"path":"a","offset":null}` → `{"path":"a"}`: null in an optional field whose schema rejects null. */
 export const dropNullOptional = defineRule({

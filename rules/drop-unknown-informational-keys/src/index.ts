@@ -1,4 +1,5 @@
-import { STAGE, defineRule, isPlainObject, joinPointer } from "@pi-tool-repair/host";
+import { STAGE, defineRule } from "@pi-tool-repair/host";
+import { isPlainObject, joinPointer } from "@pi-tool-repair/grammar-kit";
 
 /** Keys spelled the same up to case and `-`/`_`: `dry_run`, `dryRun`, `DRY-RUN` → `dryrun`. */
 export function keyFold(key: string): string {

@@ -1,4 +1,5 @@
-import { STAGE, cloneJson, defineRule, isPlainObject, joinPointer, jsonEqual, type Draft } from "@pi-tool-repair/host";
+import { STAGE, defineRule, type Draft } from "@pi-tool-repair/host";
+import { cloneJson, isPlainObject, joinPointer, jsonEqual } from "@pi-tool-repair/grammar-kit";
 
 /** The property names the schema declares for the object at `path`. */
 function declaredKeys(draft: Draft, path: string): Set<string> {

@@ -1,4 +1,5 @@
-import { STAGE, defineRule, isPlainObject, joinPointer, jsonEqual, type Draft } from "@pi-tool-repair/host";
+import { STAGE, defineRule, type Draft } from "@pi-tool-repair/host";
+import { isPlainObject, joinPointer, jsonEqual } from "@pi-tool-repair/grammar-kit";
 
 /** Spellings of the text to replace (pi's `oldText` first), as the original description's alias table lists them. */
 export const OLD_KEYS = ["oldText", "old_string", "oldString", "old_str", "oldStr", "old_text", "old_value", "oldContent", "old_content", "old", "from"] as const;

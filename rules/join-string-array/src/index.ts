@@ -1,4 +1,5 @@
-import { STAGE, defineRule, parentPointer } from "@pi-tool-repair/host";
+import { STAGE, defineRule } from "@pi-tool-repair/host";
+import { parentPointer } from "@pi-tool-repair/grammar-kit";
 
 /**
  * Fields whose value is a body of text (code, file content, replacement text): a line array there is the text

@@ -1,4 +1,5 @@
-import { STAGE, defineRule, isPlainObject } from "@pi-tool-repair/host";
+import { STAGE, defineRule } from "@pi-tool-repair/host";
+import { isPlainObject } from "@pi-tool-repair/grammar-kit";
 
 /** Case, surrounding space and `-`/`_`/space separators folded: `" In-Progress "` → `in_progress`. */
 export function enumKey(value: string): string {

@@ -1,4 +1,5 @@
-import { STAGE, TextPieces, defineRule, hasDuplicateKeys, valueNestsDeeperThan, isPlainObject, numbersExact, parsePythonLiteral, type Draft } from "@pi-tool-repair/host";
+import { STAGE, defineRule, type Draft } from "@pi-tool-repair/host";
+import { TextPieces, hasDuplicateKeys, valueNestsDeeperThan, isPlainObject, numbersExact, parsePythonLiteral } from "@pi-tool-repair/grammar-kit";
 
 /** How many times JSON text may be parsed along one path (text inside parsed text counts twice). */
 export const MAX_PARSE_LEVELS = 2;

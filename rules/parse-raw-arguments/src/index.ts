@@ -1,8 +1,8 @@
-import { STAGE, defineRule, isPlainObject, numbersExact, parsePythonLiteral, startsLikeJson } from "@pi-tool-repair/host";
+import { STAGE, defineRule } from "@pi-tool-repair/host";
+import { isPlainObject, numbersExact, parsePythonLiteral, startsLikeJson } from "@pi-tool-repair/grammar-kit";
 import { TolerantReader } from "./reader.js";
 
 export { TolerantReader } from "./reader.js";
-export { startsLikeJson } from "@pi-tool-repair/host";
 export type { ReadFailure, ReadResult } from "./reader.js";
 
 /** How many wrappers (fence, outer quotes, JSON string encoding) may be peeled off one text. */

@@ -8,7 +8,7 @@
  * It fails on everything else: truncation of any kind, duplicate keys, mismatched brackets, single quotes.
  */
 
-import { TextPieces, exactNumber, formatPointer } from "@pi-tool-repair/host";
+import { TextPieces, exactNumber, formatPointer } from "@pi-tool-repair/grammar-kit";
 
 export type ReadFailure = "truncated" | "duplicate-key" | "syntax" | "too-deep";
 

@@ -1,4 +1,5 @@
-import { STAGE, defineRule, isPlainObject, joinPointer, jsonEqual, type Draft, type RepairContext } from "@pi-tool-repair/host";
+import { STAGE, defineRule, type Draft, type RepairContext } from "@pi-tool-repair/host";
+import { isPlainObject, joinPointer, jsonEqual } from "@pi-tool-repair/grammar-kit";
 
 /** alias → canonical, for one tool. */
 export type AliasMap = Readonly<Record<string, string>>;

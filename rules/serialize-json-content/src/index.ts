@@ -1,4 +1,5 @@
-import { STAGE, defineRule, isPlainObject, jsonEqual, parentPointer, parseJson, parseJsonAt, parsePointer, type Draft } from "@pi-tool-repair/host";
+import { STAGE, defineRule, type Draft } from "@pi-tool-repair/host";
+import { isPlainObject, jsonEqual, parentPointer, parseJson, parseJsonAt, parsePointer } from "@pi-tool-repair/grammar-kit";
 
 /** Keys that hold a file's text. */
 const CONTENT_KEYS = new Set(["content", "contents", "text", "body", "data", "fileContent", "file_content", "file_text"]);

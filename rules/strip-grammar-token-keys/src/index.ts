@@ -1,4 +1,5 @@
-import { STAGE, defineRule, isPlainObject, joinPointer, jsonEqual, type Draft } from "@pi-tool-repair/host";
+import { STAGE, defineRule, type Draft } from "@pi-tool-repair/host";
+import { isPlainObject, joinPointer, jsonEqual } from "@pi-tool-repair/grammar-kit";
 
 /** Tags that carry no name: `<arg_key>`, `</arg_key>`, `<arg_value>`, `</parameter>`, `</｜DSML｜parameter>` … */
 const BARE_TAG = /^\/?(?:\uFF5CDSML\uFF5C)?(?:arg_key|arg_value|parameter|param|tool_call|function_call|argument|key|value)$/;

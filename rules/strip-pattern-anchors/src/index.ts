@@ -1,4 +1,5 @@
-import { STAGE, defineRule, isPlainObject, linearPattern, type RepairContext, type RepairHost, type RepairPlugin, type RequestPayload } from "@pi-tool-repair/host";
+import { STAGE, defineRule, type RepairContext, type RepairHost, type RepairPlugin, type RequestPayload } from "@pi-tool-repair/host";
+import { isPlainObject, linearPattern } from "@pi-tool-repair/grammar-kit";
 
 /** `^src$` → `src`: one leading `^` and one trailing, unescaped `$` removed. */
 export function stripAnchors(text: string): string {

@@ -1,4 +1,5 @@
-import { STAGE, defineRule, hasDuplicateKeys, isPlainObject, valueNestsDeeperThan, subschemasAt } from "@pi-tool-repair/host";
+import { STAGE, defineRule } from "@pi-tool-repair/host";
+import { hasDuplicateKeys, isPlainObject, valueNestsDeeperThan, subschemasAt } from "@pi-tool-repair/grammar-kit";
 
 const ARGUMENT_KEYS = ["arguments", "parameters", "params", "input", "args", "tool_input", "toolInput"] as const;
 const NAME_KEYS = ["name", "tool", "tool_name", "toolName", "function_name", "functionName", "function"] as const;

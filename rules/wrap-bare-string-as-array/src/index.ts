@@ -1,4 +1,5 @@
-import { STAGE, acceptsType, defineRule, joinPointer, parentPointer } from "@pi-tool-repair/host";
+import { STAGE, defineRule } from "@pi-tool-repair/host";
+import { acceptsType, joinPointer, parentPointer } from "@pi-tool-repair/grammar-kit";
 
 /** Words of a field name that make it a list of paths (`paths`, `files`, `filePaths`, `source_dirs` …). */
 const PATH_WORDS = new Set(["path", "paths", "file", "files", "filename", "filenames", "dir", "dirs", "directory", "directories", "folder", "folders", "location", "locations"]);

@@ -1,6 +1,6 @@
-import { STAGE, declaredTypes, defineRule, isPlainObject, joinPointer, startsLikeJson, type Draft } from "@pi-tool-repair/host";
+import { STAGE, defineRule, type Draft } from "@pi-tool-repair/host";
+import { declaredTypes, isPlainObject, joinPointer, startsLikeJson } from "@pi-tool-repair/grammar-kit";
 
-export { startsLikeJson } from "@pi-tool-repair/host";
 
 /** The one required property of the root object when it is exactly one and takes only strings. */
 export function soleRequiredString(draft: Draft): string | undefined {

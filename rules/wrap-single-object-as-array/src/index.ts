@@ -1,4 +1,5 @@
-import { STAGE, acceptsType, defineRule, isPlainObject } from "@pi-tool-repair/host";
+import { STAGE, defineRule } from "@pi-tool-repair/host";
+import { acceptsType, isPlainObject } from "@pi-tool-repair/grammar-kit";
 
 /** `{"edits":{"oldText":"a","newText":"b"}}` → `{"edits":[{"oldText":"a","newText":"b"}]}` where the schema wants an array of objects. */
 export const wrapSingleObjectAsArray = defineRule({

@@ -1,0 +1,247 @@
+/**
+ * The message pipeline: `stripGrammar` → `recover` (when grammar recovery is on) → validate-then-repair of
+ * every toolCall block that has a schema → `phantom`. Each stage is guarded: one that throws leaves the
+ * message as it was before it.
+ */
+import type { AssistantMessage, Block, JSONSchema, Message, RepairContext, RepairResult, ToolCallBlock } from "./types.js";
+import type { Candidate } from "./define.js";
+import { describeError } from "@pi-tool-repair/grammar-kit";
+import { isBlockObject, isToolCallBlock } from "./boundary.js";
+import { unrepairable } from "./engine.js";
+import type { Hooks } from "./host.js";
+
+/** How many times a text block is rescanned after markup was stripped from it. */
+export const MAX_RECOVER_ROUNDS = 3;
+
+export interface RecoveredReport {
+  grammar: string;
+  name: string;
+  arguments: unknown;
+}
+
+export interface ToolCallReport {
+  index: number;
+  id: string;
+  tool: string;
+  result: RepairResult;
+}
+
+export interface ProcessResult {
+  /** The same object as the input when nothing changed. */
+  message: Message;
+  changed: boolean;
+  /** The calls recovered from text, as they are in the final message (repaired where a rule repaired them). */
+  recovered: RecoveredReport[];
+  /** How many markup spans were removed from visible text. */
+  stripped: number;
+  /** One entry per toolCall block that had a schema. */
+  calls: ToolCallReport[];
+  /** Whether a phantom tool use was turned into a retryable error. */
+  phantom: boolean;
+}
+
+/**
+ * Reads a toolCall block's `argumentsError` (the caller's note that the arguments text was not a JSON
+ * object): the raw arguments text it holds, or a hint saying why there is none (the call is then left alone).
+ */
+export type ArgumentsErrorReader = (argumentsError: string) => { text: string } | { hint: string };
+
+/** Without a reader, an `argumentsError` is the caller's to report. */
+const NO_READER: ArgumentsErrorReader = () => ({ hint: "argumentsError cannot be read (no reader registered); left as it is" });
+
+/** What the pipeline needs of the host. */
+export interface Pipeline {
+  readonly hooks: Pick<Hooks, "stripGrammar" | "phantom">;
+  readonly readArgumentsError: ArgumentsErrorReader | undefined;
+  scanText(text: string, kind: "text" | "thinking", ctx: RepairContext): Candidate[];
+  repairArguments(tool: string, input: unknown, schema: JSONSchema, ctx: RepairContext): RepairResult;
+}
+
+export function processMessage(host: Pipeline, message: Message, ctx: RepairContext): ProcessResult {
+  const result: ProcessResult = { message, changed: false, recovered: [], stripped: 0, calls: [], phantom: false };
+  if (!message || message.role !== "assistant" || !Array.isArray(message.content)) return result;
+  let current = message as AssistantMessage;
+
+  current = guard("stripGrammar", current, ctx, () => host.hooks.stripGrammar.call(current, ctx));
+
+  /** The ids of the blocks recovered from text → the grammar that read them. */
+  let recovered = new Map<string, string>();
+  if (ctx.config.grammar.enabled) {
+    current = guard("recover", current, ctx, () => {
+      const r = recover(host, current, ctx);
+      result.stripped += r.stripped;
+      recovered = r.recovered;
+      return r.message;
+    });
+  }
+
+  current = guard("repair", current, ctx, () => {
+    const r = repairCalls(host, current, ctx);
+    result.calls = r.calls;
+    return r.message;
+  });
+
+  // content may hold null or non-object blocks: they pass through every stage unchanged
+  if (current.stopReason === "toolUse" && !current.content.some(isToolCallBlock)) {
+    const before = current;
+    current = guard("phantom", current, ctx, () => host.hooks.phantom.call(before, ctx) ?? before);
+    if (current !== before) result.phantom = true;
+  }
+
+  // the report is read off the final message: a recovered call a rule repaired shows its repaired arguments
+  if (recovered.size > 0) {
+    for (const block of current.content) {
+      const grammar = isToolCallBlock(block) ? recovered.get(block.id) : undefined;
+      if (grammar !== undefined) result.recovered.push({ grammar, name: (block as ToolCallBlock).name, arguments: (block as ToolCallBlock).arguments });
+    }
+  }
+  if (current !== message) {
+    result.message = current;
+    result.changed = true;
+  }
+  return result;
+}
+
+function guard(stage: string, current: AssistantMessage, ctx: RepairContext, fn: () => AssistantMessage): AssistantMessage {
+  try {
+    const next = fn();
+    return next && typeof next === "object" && next.role === "assistant" && Array.isArray(next.content) ? next : current;
+  } catch (error) {
+    ctx.log.warn(`[pi-tool-repair] ${stage} threw ${describeError(error)}; message left as it was before ${stage}`);
+    return current;
+  }
+}
+
+/** Stop reasons of a turn that was cut short: a call read from its text was never finished or confirmed. */
+const ABNORMAL_STOPS: ReadonlySet<string> = new Set(["aborted", "error", "length"]);
+
+function endedNormally(message: AssistantMessage): boolean {
+  return typeof message.stopReason !== "string" || !ABNORMAL_STOPS.has(message.stopReason);
+}
+
+let idCounter = 0;
+function freshId(): string {
+  idCounter = (idCounter + 1) % 0x100000;
+  return `call_ptr_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}${idCounter.toString(36)}`;
+}
+
+/** Strips markup from text and thinking blocks and, in recover mode, appends the calls it held as toolCall blocks. */
+function recover(host: Pipeline, message: AssistantMessage, ctx: RepairContext): { message: AssistantMessage; stripped: number; recovered: Map<string, string> } {
+  const hasNative = message.content.some(isToolCallBlock);
+  // a turn that did not end normally (aborted, error, cut at the length limit) never gains a call:
+  // its text is still stripped of markup, and its stop reason is kept
+  const recoverCalls = ctx.config.grammar.mode === "recover" && !hasNative && endedNormally(message);
+  const content: Block[] = [];
+  const calls: { grammar: string; name: string; arguments: unknown }[] = [];
+  const recovered = new Map<string, string>();
+  let stripped = 0;
+  let changed = false;
+  for (const block of message.content) {
+    const field = !isBlockObject(block) ? undefined : block.type === "text" ? "text" : block.type === "thinking" ? "thinking" : undefined;
+    const text = field ? (block as Record<string, unknown>)[field] : undefined;
+    if (!field || typeof text !== "string") {
+      content.push(block);
+      continue;
+    }
+    // Stripping markup can change how the rest reads: a fence it held (MiniMax-Text's typescript fence)
+    // no longer makes code, a token it held (`[TOOL_CALLS]`) no longer owns its line. So the result is
+    // scanned again until nothing is found (bounded): processing a processed message changes nothing.
+    let current = text;
+    for (let round = 0; round < MAX_RECOVER_ROUNDS; round++) {
+      const candidates = host.scanText(current, field === "text" ? "text" : "thinking", ctx);
+      if (candidates.length === 0) break;
+      const out = new TextJoiner();
+      let at = 0;
+      for (const c of candidates) {
+        out.add(current.slice(at, c.start));
+        if (c.replacement) out.add(c.replacement);
+        at = c.end;
+        for (const call of c.calls) calls.push({ grammar: c.grammar, name: call.name, arguments: call.arguments });
+      }
+      out.add(current.slice(at));
+      current = trimJoined(out.toString());
+      stripped += candidates.length;
+    }
+    if (current === text) {
+      content.push(block);
+      continue;
+    }
+    changed = true;
+    if (current.length > 0 || field === "thinking") content.push({ ...block, [field]: current });
+  }
+  if (recoverCalls) {
+    for (const call of calls) {
+      const block: ToolCallBlock = { type: "toolCall", id: freshId(), name: call.name, arguments: call.arguments };
+      recovered.set(block.id, call.grammar);
+      content.push(block);
+    }
+  }
+  if (!changed) return { message, stripped, recovered: new Map() };
+  const next: AssistantMessage = { ...message, content };
+  if (recoverCalls && calls.length > 0) next.stopReason = "toolUse";
+  return { message: next, stripped, recovered };
+}
+
+/** Validate-then-repair of every toolCall block that has a schema; the raw text of an `argumentsError` is repaired instead of `arguments`. */
+function repairCalls(host: Pipeline, message: AssistantMessage, ctx: RepairContext): { message: AssistantMessage; calls: ToolCallReport[] } {
+  const calls: ToolCallReport[] = [];
+  let content: Block[] | undefined;
+  const read = host.readArgumentsError ?? NO_READER;
+  message.content.forEach((block, index) => {
+    if (!isToolCallBlock(block) || typeof block.name !== "string") return;
+    const call = block;
+    const schema = ctx.tools.get(call.name);
+    if (schema === undefined) return;
+    let input = call.arguments;
+    if (typeof call.argumentsError === "string" && call.argumentsError) {
+      const raw = read(call.argumentsError);
+      if ("hint" in raw) {
+        // nothing to repair from: the caller reports its own error
+        calls.push({ index, id: call.id, tool: call.name, result: unrepairable(call.arguments, [{ rule: "repair", path: "", message: `tool "${call.name}": ${raw.hint}` }]) });
+        return;
+      }
+      input = raw.text;
+    }
+    const result = host.repairArguments(call.name, input, schema, ctx);
+    calls.push({ index, id: call.id, tool: call.name, result });
+    if (result.outcome !== "repaired") return;
+    content ??= [...message.content];
+    const { argumentsError: _dropped, ...rest } = call;
+    content[index] = { ...rest, arguments: result.arguments };
+  });
+  return { message: content ? { ...message, content } : message, calls };
+}
+
+const isSpaceCode = (c: number) => c === 32 || c === 9 || c === 10 || c === 13 || c === 12 || c === 11 || c === 0xa0 || c === 0x3000;
+
+/**
+ * Trims the text left after stripping, except the indentation of its first line when that makes it an
+ * indented code block (4 columns or more): trimming it would turn shown code into text a second pass runs.
+ */
+function trimJoined(text: string): string {
+  const end = text.trimEnd();
+  let i = 0;
+  let line = 0;
+  while (i < end.length && isSpaceCode(end.charCodeAt(i))) {
+    if (end.charCodeAt(i) === 10) line = i + 1;
+    i++;
+  }
+  let col = 0;
+  for (let k = line; k < i; k++) col += end.charCodeAt(k) === 9 ? 4 - (col % 4) : 1;
+  return col >= 4 && [...end.slice(line, i)].every((ch) => ch === " " || ch === "\t") ? end.slice(line) : end.slice(i);
+}
+
+/** Joins the text left between stripped spans, adding one space only where neither side has whitespace. Linear. */
+class TextJoiner {
+  readonly #parts: string[] = [];
+  #endsSpace = true; // nothing yet: no separator needed
+  add(piece: string): void {
+    if (!piece) return;
+    if (!this.#endsSpace && !isSpaceCode(piece.charCodeAt(0))) this.#parts.push(" ");
+    this.#parts.push(piece);
+    this.#endsSpace = isSpaceCode(piece.charCodeAt(piece.length - 1));
+  }
+  toString(): string {
+    return this.#parts.join("");
+  }
+}
