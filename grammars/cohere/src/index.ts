@@ -24,6 +24,7 @@ export const cohere = defineGrammar({
   package: "@pi-tool-repair/grammar-cohere",
   host: "^1.0.0",
   markers: [START],
+  owns: [{ open: START, close: END }],
   scan(text, at): ScanResult | undefined {
     const i = skipWs(text, at + START.length);
     const c = text.charCodeAt(i);

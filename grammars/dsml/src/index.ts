@@ -444,6 +444,7 @@ export const dsml = defineGrammar({
     CALLS_BEGIN,
     CALL_BEGIN,
   ],
+  owns: [{ open: CALLS_BEGIN, close: CALLS_END }],
   stripGrammar: stripNative,
   scan(text, at, input) {
     if (text.startsWith(CALLS_BEGIN, at) || text.startsWith(CALL_BEGIN, at)) return scanLegacy(text, at, input);

@@ -126,6 +126,7 @@ export const glm = defineGrammar({
   package: "@pi-tool-repair/grammar-glm",
   host: "^1.0.0",
   markers: [OPEN],
+  owns: [{ open: OPEN, close: CLOSE }],
   scan: scanGlm,
 });
 

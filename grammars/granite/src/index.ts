@@ -29,6 +29,7 @@ export const granite = defineGrammar({
   package: "@pi-tool-repair/grammar-granite",
   host: "^1.0.0",
   markers: [TOOL_CALL_TOKEN, TOOL_CALL, FUNCTION_CALL],
+  owns: [{ open: TOOL_CALL, close: TOOL_CALL_END }, { open: TOOL_CALL_TOKEN }, { open: FUNCTION_CALL }],
   scan(text, at): ScanResult | undefined {
     const marker = text.startsWith(TOOL_CALL_TOKEN, at) ? TOOL_CALL_TOKEN : text.startsWith(TOOL_CALL, at) ? TOOL_CALL : FUNCTION_CALL;
     const i = skipWs(text, at + marker.length);

@@ -16,6 +16,7 @@ export const internlm = defineGrammar({
   package: "@pi-tool-repair/grammar-internlm",
   host: "^1.0.0",
   markers: [START],
+  owns: [{ open: START, close: END }],
   scan(text, at): ScanResult | undefined {
     const p = skipWs(text, at + START.length);
     if (!text.startsWith(PLUGIN, p)) return undefined;

@@ -190,6 +190,7 @@ export const invoke = defineGrammar({
   host: "^1.0.0",
   stage: 100,
   markers: [OPEN],
+  owns: [{ open: OPEN, close: CLOSE }],
   scan(text, at, input) {
     return scanBlock(text, at, input);
   },

@@ -16,6 +16,7 @@ export const jamba = defineGrammar({
   package: "@pi-tool-repair/grammar-jamba",
   host: "^1.0.0",
   markers: [OPEN],
+  owns: [{ open: OPEN, close: CLOSE }],
   scan(text, at): ScanResult | undefined {
     const i = skipWs(text, at + OPEN.length);
     if (text.charCodeAt(i) !== 91) return undefined; // `[`; `{…}` lines are MiniMax-M1's

@@ -223,6 +223,7 @@ export const llama = defineGrammar({
   package: "@pi-tool-repair/grammar-llama",
   host: "^1.0.0",
   markers: [PYTHON_TAG, PYTHON_START, "{", "["],
+  owns: [{ open: PYTHON_TAG }, { open: PYTHON_START }],
   bare: ["{", "["],
   scan(text, at, input): ScanResult | undefined {
     const state = stateOf(input);

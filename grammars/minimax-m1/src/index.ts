@@ -65,6 +65,7 @@ export const minimaxM1 = defineGrammar({
   host: "^1.0.0",
   stage: 100,
   markers: [OPEN],
+  owns: [{ open: OPEN, close: CLOSE }],
   scan(text, at, input) {
     return scanBlock(text, at, input);
   },

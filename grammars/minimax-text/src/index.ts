@@ -77,6 +77,7 @@ export const minimaxText = defineGrammar({
   host: "^1.0.0",
   stage: 100,
   markers: [OPEN],
+  owns: [{ open: OPEN }],
   scan(text, at) {
     return scanBlock(text, at);
   },

@@ -52,6 +52,7 @@ export const mistral = defineGrammar({
   package: "@pi-tool-repair/grammar-mistral",
   host: "^1.0.0",
   markers: [TOOL_CALLS],
+  owns: [{ open: TOOL_CALLS }],
   scan(text, at): ScanResult {
     const i = at + TOOL_CALLS.length;
     const j = skipWs(text, i);

@@ -177,6 +177,7 @@ export const olmo = defineGrammar({
   package: "@pi-tool-repair/grammar-olmo",
   host: "^1.0.0",
   markers: [OPEN],
+  owns: [{ open: OPEN, close: CLOSE }],
   scan: scanOlmo,
 });
 

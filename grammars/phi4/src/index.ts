@@ -11,6 +11,7 @@ export const phi4 = defineGrammar({
   package: "@pi-tool-repair/grammar-phi4",
   host: "^1.0.0",
   markers: [FUNCTOOLS],
+  owns: [{ open: FUNCTOOLS }],
   scan(text, at): ScanResult | undefined {
     const i = skipWs(text, at + FUNCTOOLS.length);
     if (text.charCodeAt(i) !== 91) return undefined; // `[`

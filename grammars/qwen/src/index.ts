@@ -169,6 +169,7 @@ export const qwen = defineGrammar({
   host: "^1.0.0",
   stage: 100,
   markers: [TOOL_CALL, FUNCTION_OPEN, FUNCTION_NAME, ...WRAPPERS],
+  owns: [{ open: TOOL_CALL, close: TOOL_CALL_CLOSE }, ...WRAPPERS.map((w) => ({ open: w, close: `</${w.slice(1)}` }))],
   scan(text, at, input) {
     if (text.startsWith(TOOL_CALL, at)) return scanToolCall(text, at, input);
     if (text.startsWith(FUNCTION_OPEN, at)) return scanBareFunction(text, at, input);

@@ -40,6 +40,7 @@ export const seedOss = defineGrammar({
   host: "^1.0.0",
   stage: 100,
   markers: [OPEN],
+  owns: [{ open: OPEN, close: CLOSE }],
   scan(text, at, input) {
     return scanBlock(text, at, input);
   },

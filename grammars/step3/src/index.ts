@@ -120,6 +120,7 @@ export const step3 = defineGrammar({
   host: "^1.0.0",
   stage: 100,
   markers: [CALLS_BEGIN],
+  owns: [{ open: CALLS_BEGIN, close: CALLS_END }],
   scan(text, at, input) {
     return scanBlock(text, at, input);
   },

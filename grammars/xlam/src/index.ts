@@ -64,6 +64,7 @@ export const xlam = defineGrammar({
   package: "@pi-tool-repair/grammar-xlam",
   host: "^1.0.0",
   markers: ["[", "{", TOOL_CALL, NEMOTRON],
+  owns: [{ open: TOOL_CALL, close: TOOL_CALL_END }, { open: NEMOTRON, close: NEMOTRON_END }],
   bare: ["[", "{"],
   scan(text, at, input): ScanResult | undefined {
     const state = stateOf(input);

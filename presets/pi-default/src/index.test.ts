@@ -1,3 +1,4 @@
+import type { Grammar } from "@pi-tool-repair/host";
 import { createDefaultHost, piDefault, PI_TOOL_SCHEMAS } from "./index.js";
 
 // The default order is a tested fact; the root README lists the same order.
@@ -85,5 +86,47 @@ describe("recovery is idempotent (property-test regressions)", () => {
       { grammar: "minimax-text", name: "read", arguments: { path: "src/a.ts" } },
       { grammar: "dsml", name: "read", arguments: { path: "src/a.ts" } },
     ]);
+  });
+});
+
+describe("markup the grammars own (what bare-JSON grammars leave alone)", () => {
+  const grammarsOf = piDefault.plugins.filter((p): p is Grammar => p.kind === "grammar");
+
+  it("each grammar owns only markup that starts at one of its markers", () => {
+    for (const g of grammarsOf) for (const o of g.owns) expect(g.markers, g.name).toContain(o.open);
+  });
+
+  it("together: the wrappers with their closers, and the tokens that own the rest of their line", () => {
+    const owned = new Map<string, string | undefined>();
+    for (const g of grammarsOf) for (const o of g.owns) owned.set(o.open, o.close);
+    expect(Object.fromEntries([...owned].sort(([a], [b]) => (a < b ? -1 : 1)))).toEqual(
+      Object.fromEntries(
+        (
+          [
+            ["<tool_call>", "</tool_call>"],
+            ["<tool_calls>", "</tool_calls>"],
+            ["<TOOLCALL>", "</TOOLCALL>"],
+            ["<function_calls>", "</function_calls>"],
+            ["<seed:tool_call>", "</seed:tool_call>"],
+            ["<minimax:tool_call>", "</minimax:tool_call>"],
+            ["<|tool_calls_section_begin|>", "<|tool_calls_section_end|>"],
+            ["<|tool_call_section_begin|>", "<|tool_call_section_end|>"],
+            ["<|START_ACTION|>", "<|END_ACTION|>"],
+            ["<|action_start|>", "<|action_end|>"],
+            ["<｜tool▁calls▁begin｜>", "<｜tool▁calls▁end｜>"],
+            ["<｜tool_calls_begin｜>", "<｜tool_calls_end｜>"],
+            ["<tool>", "</tool>"],
+            ["<tools>", "</tools>"],
+            ["<response>", "</response>"],
+            ["[TOOL_CALLS]", undefined],
+            ["<|tool_call|>", undefined],
+            ["<function_call>", undefined],
+            ["functools", undefined],
+            ["<|python_tag|>", undefined],
+            ["<|python_start|>", undefined],
+          ] as [string, string | undefined][]
+        ).sort(([a], [b]) => (a < b ? -1 : 1)),
+      ),
+    );
   });
 });
