@@ -1,9 +1,8 @@
 /** Plugin, rule, grammar and preset definitions: the contract third-party packages build on. */
-import type { OwnedMarkup, RecoveredCall } from "@pi-tool-repair/grammar-kit";
+import { describeError, type OwnedMarkup, type RecoveredCall } from "@pi-tool-repair/grammar-kit";
 import type { AssistantMessage, HostConfig, JSONSchema, RepairContext } from "./types.js";
 import type { Draft, RuleIssue } from "./draft.js";
 import { bindIssue, issueKey } from "./draft.js";
-import { describeError } from "@pi-tool-repair/grammar-kit";
 import type { RepairHost } from "./host.js";
 
 /** Named stages with gaps of 100; a rule picks one and may sit between them. */

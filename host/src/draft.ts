@@ -1,7 +1,6 @@
 /** The mutable candidate a repair pass works on: a deep clone of the arguments with an undo log. */
 import type { Hint, Issue, JSONSchema, JsonType, RepairContext } from "./types.js";
-import { getAt, hasAt, isPlainObject, parentPointer } from "@pi-tool-repair/grammar-kit";
-import { acceptsType, subschemasAt } from "@pi-tool-repair/grammar-kit";
+import { getAt, hasAt, isPlainObject, parentPointer, acceptsType, subschemasAt } from "@pi-tool-repair/grammar-kit";
 import { notPlainJson } from "./boundary.js";
 
 type Undo = () => void;

@@ -1,8 +1,7 @@
 /** The engine: validate-then-repair for one tool call's arguments. */
-import { cloneJson } from "@pi-tool-repair/grammar-kit";
+import { cloneJson, describeError } from "@pi-tool-repair/grammar-kit";
 import type { Hint, Issue, JSONSchema, RepairContext, RepairResult } from "./types.js";
 import { Draft } from "./draft.js";
-import { describeError } from "@pi-tool-repair/grammar-kit";
 import { SCHEMA_ERROR } from "./validator.js";
 import { frozenSchema, frozenTools, notPlainJson } from "./boundary.js";
 import type { Hooks } from "./host.js";

@@ -4,10 +4,9 @@
  * a text's candidates are found and chosen in candidates.ts.
  */
 import tapable from "tapable";
-import type { OwnedMarkup } from "@pi-tool-repair/grammar-kit";
+import { describeError, type OwnedMarkup } from "@pi-tool-repair/grammar-kit";
 import type { AssistantMessage, Issue, JSONSchema, Logger, Message, ModelInfo, RepairContext, RepairResult, RequestPayload, ToolMap } from "./types.js";
 import type { Draft } from "./draft.js";
-import { describeError } from "@pi-tool-repair/grammar-kit";
 import type { Candidate, ConfigInput, Preset, RepairPlugin, ScanInput } from "./define.js";
 import { validateWithAjv } from "./validator.js";
 import { mergeConfig, resolveConfig, silentLogger } from "./config.js";

@@ -14,8 +14,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import type { Issue, JSONSchema } from "./types.js";
-import { describeError } from "@pi-tool-repair/grammar-kit";
-import { linearPattern } from "@pi-tool-repair/grammar-kit";
+import { describeError, linearPattern } from "@pi-tool-repair/grammar-kit";
 
 /** Keyword of the single issue reported for a schema that cannot be compiled. */
 export const SCHEMA_ERROR = "$schema";

@@ -59,10 +59,19 @@ export interface CallShape {
 }
 
 /**
- * `{"name": "f", "arguments": {…}}` (in the given shape) → a call, or `undefined` when it is data. An object
+ * The standard call object: `name`, its arguments under `arguments` or `parameters`, and optionally `id` and
+ * `"type": "function"` (granite, xlam; with `argsOptional`, jamba, mistral, phi4).
+ */
+export const CALL_SHAPE: CallShape = Object.freeze({ name: ["name"], args: ["arguments", "parameters"], extra: ["id", "type"] });
+
+/** The standard call object, where a call with no arguments key is a call with `{}`. */
+export const CALL_SHAPE_ARGS_OPTIONAL: CallShape = Object.freeze({ ...CALL_SHAPE, argsOptional: true });
+
+/**
+ * `{"name": "f", "arguments": {…}}` (in the given shape, by default `CALL_SHAPE`) → a call, or `undefined` when it is data. An object
  * with two of the keys that hold the arguments (`"parameters"` and `"arguments"`), or two name keys, is data.
  */
-export function callOf(value: unknown, shape: CallShape): RecoveredCall | undefined {
+export function callOf(value: unknown, shape: CallShape = CALL_SHAPE): RecoveredCall | undefined {
   if (!isRecord(value)) return undefined;
   const allowed = new Set([...shape.name, ...shape.args, ...(shape.extra ?? [])]);
   for (const key of Object.keys(value)) if (!allowed.has(key)) return undefined;
@@ -80,7 +89,7 @@ export function callOf(value: unknown, shape: CallShape): RecoveredCall | undefi
 }
 
 /** Every element of a JSON array as a call, or `undefined` when the array is empty or one element is data. */
-export function callsOf(value: unknown, shape: CallShape): RecoveredCall[] | undefined {
+export function callsOf(value: unknown, shape: CallShape = CALL_SHAPE): RecoveredCall[] | undefined {
   if (!Array.isArray(value) || value.length === 0) return undefined;
   const calls: RecoveredCall[] = [];
   for (const item of value) {

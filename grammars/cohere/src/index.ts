@@ -1,6 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanResult } from "@pi-tool-repair/host";
-import { parseJsonAt } from "@pi-tool-repair/grammar-kit";
-import { callOf, callsOf, skipWs, type CallShape } from "@pi-tool-repair/grammar-kit";
+import { parseJsonAt, callOf, callsOf, skipWs, type CallShape } from "@pi-tool-repair/grammar-kit";
 
 const START = "<|START_ACTION|>";
 const END = "<|END_ACTION|>";

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { GrammarTester, collapse, runGrammar, visibleText, type PositiveCase } from "@pi-tool-repair/host/testing";
-import type { JSONSchema } from "@pi-tool-repair/host";
-import { createHost } from "@pi-tool-repair/host";
+import { createHost, type JSONSchema } from "@pi-tool-repair/host";
 import { cleanToolName, dsml } from "./index.js";
 
 interface CorpusCase {

@@ -5,12 +5,8 @@
  * values, and the legacy V3 / V3.1 `<｜tool▁calls▁begin｜>` sections. A stream that died at a dangling
  * opener (`<｜DSML｜tool_calls` at the end) has the marker stripped and runs nothing.
  */
-import { defineGrammar } from "@pi-tool-repair/host";
-import { contentSpans, hasDuplicateKeys, jsonExtent, parseJsonAt, isPlainObject, setParam } from "@pi-tool-repair/grammar-kit";
-import { skipWs } from "@pi-tool-repair/grammar-kit";
-import type { AssistantMessage, Block, JsonType, RecoveredCall, RepairContext, ScanInput, ScanResult, ToolCallBlock } from "@pi-tool-repair/host";
-import type { Range } from "@pi-tool-repair/grammar-kit";
-import { acceptsValue, typeByOrder, typesOf } from "@pi-tool-repair/grammar-kit";
+import { defineGrammar, type AssistantMessage, type JsonType, type RecoveredCall, type RepairContext, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+import { contentSpans, hasDuplicateKeys, jsonExtent, parseJsonAt, isPlainObject, setParam, skipWs, acceptsValue, typeByOrder, typesOf, type Range, callList, renameNativeCalls } from "@pi-tool-repair/grammar-kit";
 
 const FULL_BAR = 0xff5c; // ｜
 const DOUBLE_BAR = 0x2016; // ‖
@@ -374,22 +370,9 @@ function scanLegacy(text: string, at: number, input: ScanInput): ScanResult | un
     const j = skipWs(text, one.end);
     return { end: withEos(text, text.startsWith(CALLS_END, j) ? j + CALLS_END.length : one.end), calls: [one.call] };
   }
-  const calls: RecoveredCall[] = [];
-  let i = at + CALLS_BEGIN.length;
-  let last = i;
-  for (;;) {
-    i = skipWs(text, i);
-    if (text.startsWith(CALL_BEGIN, i)) {
-      const one = readLegacyCall(text, i, input);
-      if (!one) return undefined;
-      calls.push(one.call);
-      i = last = one.end;
-      continue;
-    }
-    if (calls.length === 0) return undefined; // truncation after the section opener is not a call
-    if (text.startsWith(CALLS_END, i)) return { end: withEos(text, i + CALLS_END.length), calls };
-    return { end: withEos(text, last), calls }; // EDGE: section closer missing
-  }
+  // a broken call, or none (truncation after the section opener), is not a call; EDGE: the section closer may be missing
+  const list = callList(text, at + CALLS_BEGIN.length, CALLS_END, (i) => text.startsWith(CALL_BEGIN, i), (i) => readLegacyCall(text, i, input));
+  return list && { end: withEos(text, list.end), calls: list.calls };
 }
 
 const LEAK_HINT = /[｜‖▁]|DSML/;
@@ -410,18 +393,10 @@ export function cleanToolName(name: string): string | undefined {
 
 /** stripGrammar: renames native toolCall blocks whose names carry DSML tokens; the same message when none do. */
 function stripNative(message: AssistantMessage, ctx: RepairContext): AssistantMessage {
-  let content: Block[] | undefined;
-  message.content.forEach((block, index) => {
-    if (block?.type !== "toolCall") return;
-    const call = block as ToolCallBlock;
-    if (typeof call.name !== "string") return;
-    const name = cleanToolName(call.name);
-    if (name === undefined) return;
-    if (ctx.tools.size > 0 && !ctx.tools.has(name)) return; // only to a declared tool
-    content ??= [...message.content];
-    content[index] = { ...call, name };
+  return renameNativeCalls(message, (leaked) => {
+    const name = cleanToolName(leaked);
+    return name === undefined || (ctx.tools.size > 0 && !ctx.tools.has(name)) ? undefined : name; // only to a declared tool
   });
-  return content ? { ...message, content } : message;
 }
 
 export const dsml = defineGrammar({

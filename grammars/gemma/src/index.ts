@@ -1,6 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { readJsonString, setParam } from "@pi-tool-repair/grammar-kit";
-import { skipWs } from "@pi-tool-repair/grammar-kit";
+import { readJsonString, setParam, skipWs } from "@pi-tool-repair/grammar-kit";
 
 /** FunctionGemma: `<start_function_call>call:N{k:<escape>v<escape>}<end_function_call>`. */
 const FG_OPEN = "<start_function_call>";

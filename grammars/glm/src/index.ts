@@ -1,6 +1,5 @@
 import { defineGrammar, type JSONSchema, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { declaredTypes, numbersExact, parseJsonAt, parsePythonLiteral, setParam, toStructured } from "@pi-tool-repair/grammar-kit";
-import { skipWs } from "@pi-tool-repair/grammar-kit";
+import { declaredTypes, numbersExact, parseJsonAt, parsePythonLiteral, setParam, toStructured, skipWs } from "@pi-tool-repair/grammar-kit";
 import { TagValues, type TagSpec } from "@pi-tool-repair/grammar-qwen/xml";
 
 const OPEN = "<tool_call>";

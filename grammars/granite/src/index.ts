@@ -1,6 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanResult } from "@pi-tool-repair/host";
-import { parseJsonAt } from "@pi-tool-repair/grammar-kit";
-import { callOf, callsOf, skipWs, type CallShape } from "@pi-tool-repair/grammar-kit";
+import { CALL_SHAPE, parseJsonAt, callOf, callsOf, skipWs } from "@pi-tool-repair/grammar-kit";
 
 const TOOL_CALL_TOKEN = "<|tool_call|>";
 /** Phi-4-mini writes Granite 3.0's opener and closes each call: `<|tool_call|>{…}<|/tool_call|>`. */
@@ -10,11 +9,10 @@ const TOOL_CALL_END = "</tool_call>";
 const FUNCTION_CALL = "<function_call>";
 
 /** Granite may put `arguments` before `name`; key order does not matter to a JSON object. */
-const SHAPE: CallShape = { name: ["name"], args: ["arguments", "parameters"], extra: ["id", "type"] };
 
 function calls(value: unknown): RecoveredCall[] | undefined {
-  if (Array.isArray(value)) return callsOf(value, SHAPE);
-  const one = callOf(value, SHAPE);
+  if (Array.isArray(value)) return callsOf(value, CALL_SHAPE);
+  const one = callOf(value, CALL_SHAPE);
   return one ? [one] : undefined;
 }
 

@@ -1,6 +1,5 @@
-import type { AssistantMessage } from "@pi-tool-repair/host";
+import { createHost, type AssistantMessage } from "@pi-tool-repair/host";
 import { GrammarTester, collapse, runGrammar, visibleText } from "@pi-tool-repair/host/testing";
-import { createHost } from "@pi-tool-repair/host";
 import { cleanHarmonyName, harmony } from "./index.js";
 
 const call = (name: string, body: string, end = "<|call|>") =>

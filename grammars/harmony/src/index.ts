@@ -1,6 +1,5 @@
-import { defineGrammar, type AssistantMessage, type Block, type RecoveredCall, type RepairContext, type ScanInput, type ScanResult, type ToolCallBlock } from "@pi-tool-repair/host";
-import { parseJsonAt } from "@pi-tool-repair/grammar-kit";
-import { skipWs } from "@pi-tool-repair/grammar-kit";
+import { defineGrammar, type AssistantMessage, type RecoveredCall, type RepairContext, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+import { parseJsonAt, skipWs, renameNativeCalls } from "@pi-tool-repair/grammar-kit";
 
 const START = "<|start|>";
 const CHANNEL = "<|channel|>";
@@ -178,20 +177,13 @@ export function cleanHarmonyName(name: string): string | undefined {
 
 /** stripGrammar: renames native toolCall blocks whose names carry Harmony leaks, only to a declared tool. */
 function stripNative(message: AssistantMessage, ctx: RepairContext): AssistantMessage {
-  let content: Block[] | undefined;
-  message.content.forEach((block, index) => {
-    if (block?.type !== "toolCall") return;
-    const call = block as ToolCallBlock;
-    if (typeof call.name !== "string" || ctx.tools.has(call.name)) return;
-    const name = cleanHarmonyName(call.name);
-    if (name === undefined) return;
+  return renameNativeCalls(message, (leaked) => {
+    if (ctx.tools.has(leaked)) return undefined;
+    const name = cleanHarmonyName(leaked);
+    if (name === undefined) return undefined;
     // `functions.x` alone is renamed only where `x` is a declared tool; a token leak whenever tools are unknown
-    const leakedToken = call.name.includes("<|");
-    if (ctx.tools.size > 0 ? !ctx.tools.has(name) : !leakedToken) return;
-    content ??= [...message.content];
-    content[index] = { ...call, name };
+    return (ctx.tools.size > 0 ? ctx.tools.has(name) : leaked.includes("<|")) ? name : undefined;
   });
-  return content ? { ...message, content } : message;
 }
 
 /** gpt-oss Harmony channels → toolCall blocks for `to=functions.N` messages; final text and preambles stay visible. */

@@ -1,6 +1,5 @@
 import { defineGrammar, type ScanResult } from "@pi-tool-repair/host";
-import { parseJsonAt } from "@pi-tool-repair/grammar-kit";
-import { callOf, skipWs, type CallShape } from "@pi-tool-repair/grammar-kit";
+import { parseJsonAt, callOf, skipWs, type CallShape } from "@pi-tool-repair/grammar-kit";
 
 const START = "<|action_start|>";
 const PLUGIN = "<|plugin|>";

@@ -6,11 +6,8 @@
  * number > boolean > object > array > string (vLLM). A value is content: markup quoted in it never runs,
  * and a repeated parameter gives up the call.
  */
-import { defineGrammar } from "@pi-tool-repair/host";
-import { contentSpans, hasDuplicateKeys, setParam, skipWs } from "@pi-tool-repair/grammar-kit";
-import type { JsonType, RecoveredCall, ScanInput, ScanResult } from "@pi-tool-repair/host";
-import type { Range } from "@pi-tool-repair/grammar-kit";
-import { typeByOrder, typesOf } from "@pi-tool-repair/grammar-kit";
+import { defineGrammar, type JsonType, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+import { contentSpans, hasDuplicateKeys, setParam, skipWs, typeByOrder, typesOf, type Range, callList, readNameAttr } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<minimax:tool_call>";
 const CLOSE = "</minimax:tool_call>";
@@ -21,31 +18,7 @@ const PARAM_CLOSE = "</parameter>";
 const MAX_NAME = 256;
 
 /** ` name="N">` (or 'N', or bare N) after a tag name at `i`: the name and the index after `>`. */
-function readNameAttr(text: string, i: number): { name: string; end: number } | undefined {
-  const j0 = skipWs(text, i);
-  if (j0 === i || !text.startsWith("name", j0)) return undefined;
-  let j = skipWs(text, j0 + 4);
-  if (text.charCodeAt(j) !== 61) return undefined;
-  j = skipWs(text, j + 1);
-  const q = text.charCodeAt(j);
-  let name: string;
-  if (q === 34 || q === 39) {
-    const start = j + 1;
-    j = start;
-    while (j < text.length && j - start < MAX_NAME && text.charCodeAt(j) !== q && text.charCodeAt(j) !== 10) j++;
-    if (text.charCodeAt(j) !== q) return undefined;
-    name = text.slice(start, j);
-    j++;
-  } else {
-    const start = j;
-    while (j < text.length && j - start < MAX_NAME && !/[\s>"'<]/.test(text[j]!)) j++;
-    name = text.slice(start, j);
-  }
-  j = skipWs(text, j);
-  if (text.charCodeAt(j) !== 62) return undefined;
-  name = name.trim();
-  return name ? { name, end: j + 1 } : undefined;
-}
+const nameAttr = (text: string, i: number) => readNameAttr(text, i, { bare: true, maxName: MAX_NAME });
 
 /**
  * A MiniMax-M2 value typed by the schema. The chat template writes string values raw and unpadded, so a
@@ -89,7 +62,7 @@ const MAX_INNER_TAGS = 256;
 function closesValue(text: string, i: number): boolean {
   const j = skipWs(text, i);
   if (text.startsWith(INVOKE_CLOSE, j)) return true;
-  return text.startsWith(PARAM, j) && readNameAttr(text, j + PARAM.length) !== undefined;
+  return text.startsWith(PARAM, j) && nameAttr(text, j + PARAM.length) !== undefined;
 }
 
 /**
@@ -111,7 +84,7 @@ function findValueEnd(text: string, from: number, input: ScanInput): number | un
       else if (closesValue(text, p)) return hit.at;
     } else {
       p = hit.at + PARAM.length;
-      if (readNameAttr(text, p)) depth++; // `<parameters>` and the like are plain text
+      if (nameAttr(text, p)) depth++; // `<parameters>` and the like are plain text
     }
   }
   return undefined;
@@ -121,7 +94,7 @@ type InvokeRead = { call: RecoveredCall; end: number } | { open: number } | unde
 
 /** One invoke. `{ open }`: a value that starts there never closes (the rest of the text is that value). */
 function readInvoke(text: string, at: number, input: ScanInput, spans: Range[]): InvokeRead {
-  const head = readNameAttr(text, at + INVOKE.length);
+  const head = nameAttr(text, at + INVOKE.length);
   if (!head) return undefined;
   const schema = input.schemaOf(head.name);
   const args: Record<string, unknown> = {};
@@ -131,7 +104,7 @@ function readInvoke(text: string, at: number, input: ScanInput, spans: Range[]):
     i = skipWs(text, i);
     if (text.startsWith(INVOKE_CLOSE, i)) return ok ? { call: { name: head.name, arguments: args }, end: i + INVOKE_CLOSE.length } : undefined;
     if (!text.startsWith(PARAM, i)) return undefined;
-    const key = readNameAttr(text, i + PARAM.length);
+    const key = nameAttr(text, i + PARAM.length);
     if (!key) return undefined;
     const valueEnd = findValueEnd(text, key.end, input);
     if (valueEnd === undefined) return { open: key.end };
@@ -160,28 +133,21 @@ function scanBlock(text: string, at: number, input: ScanInput): ScanResult | und
     markContent(input, spans);
     return undefined;
   };
-  const calls: RecoveredCall[] = [];
-  let i = at + OPEN.length;
-  let last = i;
-  for (;;) {
-    i = skipWs(text, i);
-    if (text.startsWith(INVOKE, i) && !text.startsWith(INVOKE_CLOSE, i)) {
+  const list = callList(
+    text,
+    at + OPEN.length,
+    CLOSE, // EDGE: the wrapper's closer may be missing
+    (i) => text.startsWith(INVOKE, i) && !text.startsWith(INVOKE_CLOSE, i),
+    (i) => {
       const one = readInvoke(text, i, input, spans);
-      if (one && "open" in one) {
-        spans.push([one.open, text.length]); // a value never closed: everything after it is that value
-        return fail();
-      }
-      if (!one) return fail(); // a broken invoke: the block stays text
-      calls.push(one.call);
-      i = last = one.end;
-      continue;
-    }
-    if (calls.length === 0) return fail();
-    const end = text.startsWith(CLOSE, i) ? i + CLOSE.length : last; // EDGE: the wrapper's closer may be missing
-    // ambiguous: a closer after the block means a value was cut at markup it quoted; nothing runs
-    if (strayCloserAfter(end, input)) return fail();
-    return { end, calls };
-  }
+      if (one && "open" in one) spans.push([one.open, text.length]); // a value never closed: everything after it is that value
+      return one && "call" in one ? one : undefined; // a broken invoke: the block stays text
+    },
+  );
+  if (!list) return fail();
+  // ambiguous: a closer after the block means a value was cut at markup it quoted; nothing runs
+  if (strayCloserAfter(list.end, input)) return fail();
+  return { end: list.end, calls: list.calls };
 }
 
 export const invoke = defineGrammar({

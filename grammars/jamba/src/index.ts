@@ -1,10 +1,8 @@
 import { defineGrammar, type ScanResult } from "@pi-tool-repair/host";
-import { parseJsonAt } from "@pi-tool-repair/grammar-kit";
-import { callsOf, skipWs, type CallShape } from "@pi-tool-repair/grammar-kit";
+import { CALL_SHAPE_ARGS_OPTIONAL, parseJsonAt, callsOf, skipWs } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<tool_calls>";
 const CLOSE = "</tool_calls>";
-const SHAPE: CallShape = { name: ["name"], args: ["arguments", "parameters"], extra: ["id", "type"], argsOptional: true };
 
 /**
  * AI21 Jamba: `<tool_calls>[{"name": …, "arguments": {…}}, …]</tool_calls>`. MiniMax-M1 also writes
@@ -21,7 +19,7 @@ export const jamba = defineGrammar({
     const i = skipWs(text, at + OPEN.length);
     if (text.charCodeAt(i) !== 91) return undefined; // `[`; `{…}` lines are MiniMax-M1's
     const json = parseJsonAt(text, i);
-    const calls = json && callsOf(json.value, SHAPE);
+    const calls = json && callsOf(json.value, CALL_SHAPE_ARGS_OPTIONAL);
     if (!json || !calls) return undefined;
     const close = skipWs(text, json.end);
     if (text.startsWith(CLOSE, close)) return { end: close + CLOSE.length, calls };

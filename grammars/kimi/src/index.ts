@@ -1,6 +1,5 @@
 import { defineGrammar, validateWithAjv, type AssistantMessage, type RecoveredCall, type ScanResult, type ScanInput } from "@pi-tool-repair/host";
-import { inRanges, jsonExtent, parseJsonAt, type Range } from "@pi-tool-repair/grammar-kit";
-import { isRecord, isToolName, skipWs } from "@pi-tool-repair/grammar-kit";
+import { jsonExtent, parseJsonAt, isRecord, isToolName, skipWs, type Range, renameNativeCalls, contentSpans } from "@pi-tool-repair/grammar-kit";
 
 const SECTION_BEGIN = "<|tool_calls_section_begin|>";
 /** The singular spelling (llama.cpp PR #17376, vLLM). */
@@ -61,21 +60,9 @@ function endMarker(text: string, i: number): number {
 
 
 /** Arguments of calls that did not run, per scan input: a section marker inside them is content, never a call. */
-const contentSpans = new WeakMap<ScanInput, Range[]>();
-
-function markContent(input: ScanInput, span: Range): void {
-  const known = contentSpans.get(input) ?? [];
-  const last = known[known.length - 1];
-  if (!last || last[1] < span[0]) known.push(span);
-  else if (span[0] >= last[0]) known[known.length - 1] = [last[0], Math.max(last[1], span[1])];
-  else return; // inside what is already content
-  contentSpans.set(input, known);
-}
-
-function isContent(input: ScanInput, at: number): boolean {
-  const spans = contentSpans.get(input);
-  return spans !== undefined && inRanges(spans, at);
-}
+const content = contentSpans();
+const markContent = (input: ScanInput, span: Range) => content.mark(input, [span]);
+const isContent = content.has;
 
 /** One section from its begin marker at `at`: every complete call in order; a malformed call is skipped. */
 function scanSection(text: string, at: number, input: ScanInput): ScanResult | undefined {
@@ -143,15 +130,7 @@ export const kimi = defineGrammar({
   scan: scanSection,
   /** A native toolCall named with the Kimi id (`functions.read:0`) gets the tool's name. */
   stripGrammar(message: AssistantMessage): AssistantMessage {
-    let content: AssistantMessage["content"] | undefined;
-    message.content.forEach((block, index) => {
-      if (block?.type !== "toolCall" || typeof block.name !== "string") return;
-      const m = LEAKED_NAME.exec(block.name);
-      if (!m || m[1] === undefined) return;
-      content ??= [...message.content];
-      content[index] = { ...block, name: m[1] };
-    });
-    return content ? { ...message, content } : message;
+    return renameNativeCalls(message, (name) => LEAKED_NAME.exec(name)?.[1]);
   },
 });
 

@@ -4,9 +4,8 @@
  * ends at the first line that is not a call. A line that repeats a key (`"name"` twice, or an argument
  * spelled twice, also after unescaping) is not a call: nobody knows which value the model meant. An array body is Jamba's (`<tool_calls>[…]`), not ours.
  */
-import { defineGrammar } from "@pi-tool-repair/host";
+import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
 import { isPlainObject, parseJson, parseJsonAt, skipWs } from "@pi-tool-repair/grammar-kit";
-import type { RecoveredCall, ScanInput, ScanResult } from "@pi-tool-repair/host";
 
 const OPEN = "<tool_calls>";
 const CLOSE = "</tool_calls>";

@@ -5,9 +5,8 @@
  * strict parser, so parentheses and quotes inside strings are safe. A bare fence without the token is
  * code, and code is inert.
  */
-import { defineGrammar } from "@pi-tool-repair/host";
+import { defineGrammar, type RecoveredCall, type ScanResult } from "@pi-tool-repair/host";
 import { isPlainObject, parseJsonAt, skipWs } from "@pi-tool-repair/grammar-kit";
-import type { RecoveredCall, ScanResult } from "@pi-tool-repair/host";
 
 const OPEN = "<function_call>";
 const FENCE = "```";

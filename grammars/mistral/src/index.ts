@@ -1,13 +1,11 @@
 import { defineGrammar, type RecoveredCall, type ScanResult } from "@pi-tool-repair/host";
-import { parseJsonAt } from "@pi-tool-repair/grammar-kit";
-import { callOf, callsOf, isRecord, skipWs, type CallShape } from "@pi-tool-repair/grammar-kit";
+import { CALL_SHAPE_ARGS_OPTIONAL, parseJsonAt, callOf, callsOf, isRecord, skipWs } from "@pi-tool-repair/grammar-kit";
 
 const TOOL_CALLS = "[TOOL_CALLS]";
 const ARGS = "[ARGS]";
 const CALL_ID = "[CALL_ID]";
 const MAX_NAME = 128;
 
-const SHAPE: CallShape = { name: ["name"], args: ["arguments", "parameters"], extra: ["id", "type"], argsOptional: true };
 
 function isNameChar(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45 || c === 46;
@@ -17,7 +15,7 @@ function isNameChar(c: number): boolean {
 function scanJson(text: string, i: number): { calls: RecoveredCall[]; end: number } | undefined {
   const json = parseJsonAt(text, i);
   if (!json) return undefined;
-  const calls = Array.isArray(json.value) ? callsOf(json.value, SHAPE) : ((c) => (c ? [c] : undefined))(callOf(json.value, SHAPE));
+  const calls = Array.isArray(json.value) ? callsOf(json.value, CALL_SHAPE_ARGS_OPTIONAL) : ((c) => (c ? [c] : undefined))(callOf(json.value, CALL_SHAPE_ARGS_OPTIONAL));
   return calls ? { calls, end: json.end } : undefined;
 }
 

@@ -1,6 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { parsePythonCallAt, parsePythonLiteralAt, setParam } from "@pi-tool-repair/grammar-kit";
-import { skipWs } from "@pi-tool-repair/grammar-kit";
+import { parsePythonCallAt, parsePythonLiteralAt, setParam, skipWs } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<function_calls>";
 const CLOSE = "</function_calls>";

@@ -1,9 +1,7 @@
 import { defineGrammar, type ScanResult } from "@pi-tool-repair/host";
-import { parseJsonAt } from "@pi-tool-repair/grammar-kit";
-import { callsOf, skipWs, type CallShape } from "@pi-tool-repair/grammar-kit";
+import { CALL_SHAPE_ARGS_OPTIONAL, parseJsonAt, callsOf, skipWs } from "@pi-tool-repair/grammar-kit";
 
 const FUNCTOOLS = "functools";
-const SHAPE: CallShape = { name: ["name"], args: ["arguments", "parameters"], extra: ["id", "type"], argsOptional: true };
 
 /** Phi-4-mini: `functools[{"name": …, "arguments": {…}}, …]`. An empty `functools[]` is text. */
 export const phi4 = defineGrammar({
@@ -16,7 +14,7 @@ export const phi4 = defineGrammar({
     const i = skipWs(text, at + FUNCTOOLS.length);
     if (text.charCodeAt(i) !== 91) return undefined; // `[`
     const json = parseJsonAt(text, i);
-    const calls = json && callsOf(json.value, SHAPE);
+    const calls = json && callsOf(json.value, CALL_SHAPE_ARGS_OPTIONAL);
     return json && calls ? { end: json.end, calls } : undefined;
   },
 });

@@ -6,9 +6,8 @@
  * `<tool_call>name(key="v")</tool_call>`.
  * GLM's `<tool_call>NAME<arg_key>…` and array bodies are left to their own grammars.
  */
-import { defineGrammar } from "@pi-tool-repair/host";
+import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
 import { isPlainObject, parseJson, parseJsonAt, parsePythonCallAt } from "@pi-tool-repair/grammar-kit";
-import type { RecoveredCall, ScanInput, ScanResult } from "@pi-tool-repair/host";
 import { FUNCTION_OPEN, parseFunctionBlock, skipWs, type XmlOptions } from "./xml.js";
 
 const TOOL_CALL = "<tool_call>";

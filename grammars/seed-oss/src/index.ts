@@ -4,8 +4,7 @@
  * Calls quoted inside `<seed:think>` never run (the host skips reasoning spans); only the block after
  * `</seed:think>` does.
  */
-import { defineGrammar } from "@pi-tool-repair/host";
-import type { RecoveredCall, ScanInput, ScanResult } from "@pi-tool-repair/host";
+import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
 import { FUNCTION_OPEN, parseFunctionBlock, skipWs, type XmlOptions } from "@pi-tool-repair/grammar-qwen/xml";
 
 const OPEN = "<seed:tool_call>";

@@ -3,10 +3,8 @@
  * <steptml:parameter name="K">V</steptml:parameter></steptml:invoke><｜tool_call_end｜>`, calls joined by
  * `<｜tool_sep｜>`, then `<｜tool_calls_end｜>`. String values keep their whitespace; a schema types the rest.
  */
-import { defineGrammar } from "@pi-tool-repair/host";
-import { skipWs } from "@pi-tool-repair/grammar-kit";
-import type { RecoveredCall, ScanInput, ScanResult } from "@pi-tool-repair/host";
-import { setParam, typeByOrder, typesOf } from "@pi-tool-repair/grammar-kit";
+import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+import { skipWs, setParam, typeByOrder, typesOf, callList, readNameAttr } from "@pi-tool-repair/grammar-kit";
 import { TagValues, type TagSpec } from "@pi-tool-repair/grammar-qwen/xml";
 
 const CALLS_BEGIN = "<｜tool_calls_begin｜>";
@@ -20,26 +18,8 @@ const PARAM = "<steptml:parameter";
 const PARAM_CLOSE = "</steptml:parameter>";
 const MAX_NAME = 256;
 
-/** The host's `skipWs`: JSON whitespace and zero-width characters between markers. */
-
-/** ` name="N">` after a tag name at `i`. */
-function readNameAttr(text: string, i: number): { name: string; end: number } | undefined {
-  const j0 = skipWs(text, i);
-  if (j0 === i || !text.startsWith("name", j0)) return undefined;
-  let j = skipWs(text, j0 + 4);
-  if (text.charCodeAt(j) !== 61) return undefined;
-  j = skipWs(text, j + 1);
-  const q = text.charCodeAt(j);
-  if (q !== 34 && q !== 39) return undefined;
-  const start = j + 1;
-  j = start;
-  while (j < text.length && j - start < MAX_NAME && text.charCodeAt(j) !== q && text.charCodeAt(j) !== 10) j++;
-  if (text.charCodeAt(j) !== q) return undefined;
-  const name = text.slice(start, j).trim();
-  j = skipWs(text, j + 1);
-  if (text.charCodeAt(j) !== 62 || !name) return undefined;
-  return { name, end: j + 1 };
-}
+/** ` name="N">` after a tag name at `i` (the name quoted). */
+const nameAttr = (text: string, i: number) => readNameAttr(text, i, { maxName: MAX_NAME });
 
 /**
  * Where a value ends: a `</steptml:parameter>` followed by the next `<steptml:parameter name="…">` or by
@@ -52,11 +32,11 @@ const SPEC: TagSpec = {
   close: PARAM_CLOSE,
   end: INVOKE_CLOSE,
   openers: [INVOKE, CALL_BEGIN, CALLS_BEGIN],
-  isOpener: (text, at) => readNameAttr(text, at + PARAM.length) !== undefined,
+  isOpener: (text, at) => nameAttr(text, at + PARAM.length) !== undefined,
   endsBlock: (text, at) => text.startsWith(CALL_END, skipWs(text, at + INVOKE_CLOSE.length)),
   closes(text, at, tags) {
     const j = skipWs(text, at + PARAM_CLOSE.length);
-    if (text.startsWith(PARAM, j)) return readNameAttr(text, j + PARAM.length) !== undefined;
+    if (text.startsWith(PARAM, j)) return nameAttr(text, j + PARAM.length) !== undefined;
     return text.startsWith(INVOKE_CLOSE, j) && tags.isTerminal(j);
   },
 };
@@ -73,7 +53,7 @@ function readCall(text: string, at: number, input: ScanInput): { call: Recovered
     i = skipWs(text, i);
     if (!text.startsWith(INVOKE, i)) return undefined;
   }
-  const head = readNameAttr(text, i + INVOKE.length);
+  const head = nameAttr(text, i + INVOKE.length);
   if (!head) return undefined;
   const schema = input.schemaOf(head.name);
   const args: Record<string, unknown> = {};
@@ -82,7 +62,7 @@ function readCall(text: string, at: number, input: ScanInput): { call: Recovered
     i = skipWs(text, i);
     if (text.startsWith(INVOKE_CLOSE, i)) break;
     if (!text.startsWith(PARAM, i)) return undefined;
-    const key = readNameAttr(text, i + PARAM.length);
+    const key = nameAttr(text, i + PARAM.length);
     if (!key) return undefined;
     const to = TagValues.of(input, "step3", SPEC).valueEnd(key.end, false);
     if (to < 0) return undefined; // cut mid-value, or its end is not certain
@@ -96,22 +76,9 @@ function readCall(text: string, at: number, input: ScanInput): { call: Recovered
 }
 
 function scanBlock(text: string, at: number, input: ScanInput): ScanResult | undefined {
-  const calls: RecoveredCall[] = [];
-  let i = at + CALLS_BEGIN.length;
-  let last = i;
-  for (;;) {
-    i = skipWs(text, i);
-    if (calls.length > 0 && text.startsWith(SEP, i)) i = skipWs(text, i + SEP.length);
-    if (!text.startsWith(CALL_BEGIN, i)) break;
-    const one = readCall(text, i, input);
-    if (!one) return undefined; // a broken call: the block stays text
-    calls.push(one.call);
-    i = last = one.end;
-  }
-  if (calls.length === 0) return undefined;
-  const j = skipWs(text, last);
-  if (text.startsWith(CALLS_END, j)) return { end: j + CALLS_END.length, calls };
-  return { end: last, calls }; // EDGE: the section closer is missing after complete calls
+  // a broken call: the block stays text; EDGE: the section closer may be missing after complete calls
+  const list = callList(text, at + CALLS_BEGIN.length, CALLS_END, (i) => text.startsWith(CALL_BEGIN, i), (i) => readCall(text, i, input), SEP);
+  return list && { end: list.end, calls: list.calls };
 }
 
 export const step3 = defineGrammar({

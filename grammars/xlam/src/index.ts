@@ -1,6 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { JsonReader, duplicateKeyedExtent, insideOtherMarkup } from "@pi-tool-repair/grammar-kit";
-import { callsOf, isSchemaShaped, skipWs, type CallShape } from "@pi-tool-repair/grammar-kit";
+import { CALL_SHAPE, duplicateKeyedExtent, insideOtherMarkup, JsonReader, callsOf, isSchemaShaped, skipWs, perInput } from "@pi-tool-repair/grammar-kit";
 
 const TOOL_CALL = "<tool_call>";
 const TOOL_CALL_END = "</tool_call>";
@@ -11,7 +10,6 @@ const WRAPPERS: readonly (readonly [open: string, close: string])[] = [
   [TOOL_CALL, TOOL_CALL_END],
   [NEMOTRON, NEMOTRON_END],
 ];
-const SHAPE: CallShape = { name: ["name"], args: ["arguments", "parameters"], extra: ["id", "type"] };
 
 /** Per scanned text: JSON that was read as data, and a reader that remembers containers a failed read left open. */
 interface State {
@@ -20,12 +18,7 @@ interface State {
   /** Refused JSON before this position was already measured (each extent once: linear). */
   measuredUntil: number;
 }
-const states = new WeakMap<ScanInput, State>();
-function stateOf(input: ScanInput): State {
-  let s = states.get(input);
-  if (!s) states.set(input, (s = { skipUntil: -1, reader: new JsonReader(input.text), measuredUntil: -1 }));
-  return s;
-}
+const stateOf = perInput((input): State => ({ skipUntil: -1, reader: new JsonReader(input.text), measuredUntil: -1 }));
 
 /**
  * `[{"name": …, "arguments": {…}}, …]` at `at`, or `undefined`. Other JSON there (an object, an array of
@@ -44,7 +37,7 @@ function callArray(text: string, at: number, state: State, input: ScanInput): { 
     }
     return undefined;
   }
-  const calls = callsOf(r.value, SHAPE);
+  const calls = callsOf(r.value, CALL_SHAPE);
   // `[{"name": "read", "parameters": {"type": "object", "properties": {…}}}]`: tool definitions, not calls
   if (!calls || calls.some((call) => isSchemaShaped(call.arguments as Record<string, unknown>, input.schemaOf(call.name)))) {
     state.skipUntil = r.end; // an array of records: data, and so is everything inside it

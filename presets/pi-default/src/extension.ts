@@ -8,9 +8,8 @@
  *
  * No handler ever throws: a failure is logged once and the message or request passes unchanged.
  */
-import { SCHEMA_ERROR } from "@pi-tool-repair/host";
+import { SCHEMA_ERROR, type JSONSchema, type Logger, type Message, type ModelInfo, type ProcessResult, type RepairContext } from "@pi-tool-repair/host";
 import { rawArgumentsText } from "./arguments-error.js";
-import type { JSONSchema, Logger, Message, ModelInfo, ProcessResult, RepairContext } from "@pi-tool-repair/host";
 import { configFileIn, fallbackAgentDir, type LoadedConfig } from "./config.js";
 import { setupRuntime, type RepairRuntime, type SetupOptions } from "./runtime.js";
 import { applicableRules, completions, formatDoctor, schemaKeywords, formatLast, formatMode, formatStats, formatStatus, parseArgs, SessionStats, statusLine, USAGE, type DoctorRow, type StatusInfo } from "./command.js";
