@@ -13,7 +13,7 @@ export { cloneJson, getAt, hasAt, isPlainObject, jsonEqual, joinPointer, valueNe
 export { acceptsType, declaredTypes, expandSchema, isRequiredAt, subschemasAt } from "./schema.js";
 export { linearPattern, translatePattern } from "./pattern.js";
 export type { LinearPattern, Translation } from "./pattern.js";
-export { TextPieces, startsLikeJson } from "./text.js";
+export { TextPieces, afterComment, startsLikeJson } from "./text.js";
 export { describeError } from "./describe.js";
 export { callList, perInput, readNameAttr, renameNativeCalls } from "./blocks.js";
 export type { CallAt, CallList } from "./blocks.js";

@@ -49,3 +49,21 @@ export function startsLikeJson(text: string): boolean {
   return false;
 }
 
+
+/**
+ * Past a `//` line comment or a `/* … *\/` block comment at `i` (JSON with comments, as models write it): the
+ * index after it, the end of the text when it never closes, or `i` itself when no comment starts there.
+ */
+export function afterComment(text: string, i: number): number {
+  if (text.charCodeAt(i) !== 47) return i;
+  const next = text.charCodeAt(i + 1);
+  if (next === 47) {
+    const nl = text.indexOf("\n", i + 2);
+    return nl < 0 ? text.length : nl + 1;
+  }
+  if (next === 42) {
+    const close = text.indexOf("*/", i + 2);
+    return close < 0 ? text.length : close + 2;
+  }
+  return i;
+}

@@ -1,5 +1,5 @@
 import { STAGE, defineRule, type Draft } from "@pi-tool-repair/host";
-import { formatPointer } from "@pi-tool-repair/grammar-kit";
+import { formatPointer, afterComment } from "@pi-tool-repair/grammar-kit";
 
 /**
  * The number lexemes of a raw JSON text by JSON Pointer: `{"v": 3.10}` → `/v` → `"3.10"`. One forward pass;
@@ -31,14 +31,9 @@ export function numberLexemes(text: string): Map<string, string> {
       i = j + 1;
       continue;
     }
-    if (c === 47 && text.charCodeAt(i + 1) === 47) {
-      const nl = text.indexOf("\n", i + 2);
-      i = nl < 0 ? n : nl + 1;
-      continue;
-    }
-    if (c === 47 && text.charCodeAt(i + 1) === 42) {
-      const close = text.indexOf("*/", i + 2);
-      i = close < 0 ? n : close + 2;
+    const past = c === 47 ? afterComment(text, i) : i;
+    if (past > i) {
+      i = past;
       continue;
     }
     if (c === 123) stack.push({ array: false, key: undefined, expectKey: true });

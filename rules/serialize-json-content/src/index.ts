@@ -1,5 +1,5 @@
 import { STAGE, defineRule, type Draft } from "@pi-tool-repair/host";
-import { isPlainObject, jsonEqual, parentPointer, parseJson, parseJsonAt, parsePointer } from "@pi-tool-repair/grammar-kit";
+import { isPlainObject, jsonEqual, parentPointer, parseJson, parseJsonAt, parsePointer, afterComment } from "@pi-tool-repair/grammar-kit";
 
 /** Keys that hold a file's text. */
 const CONTENT_KEYS = new Set(["content", "contents", "text", "body", "data", "fileContent", "file_content", "file_text"]);
@@ -49,14 +49,9 @@ export function valueStart(text: string, pointer: string): number | undefined {
       i = j + 1;
       continue;
     }
-    if (c === 47 && text.charCodeAt(i + 1) === 47) {
-      const nl = text.indexOf("\n", i + 2);
-      i = nl < 0 ? n : nl + 1;
-      continue;
-    }
-    if (c === 47 && text.charCodeAt(i + 1) === 42) {
-      const close = text.indexOf("*/", i + 2);
-      i = close < 0 ? n : close + 2;
+    const past = c === 47 ? afterComment(text, i) : i;
+    if (past > i) {
+      i = past;
       continue;
     }
     if ((c === 123 || c === 91) && valuePosition) {
