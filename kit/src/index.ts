@@ -1,5 +1,5 @@
 export type { JsonType, JSONSchema, RecoveredCall, OwnedMarkup, MarkupView } from "./types.js";
-export { ForwardSearch, MarkerSet, THINK_TAGS, codeRanges, contentSpans, inRanges, isZeroWidth, thinkRanges } from "./scan.js";
+export { ForwardSearch, MarkerSet, codeRanges, contentSpans, inRanges, isZeroWidth, thinkRanges } from "./scan.js";
 export type { Range } from "./scan.js";
 export { jsonExtent, JsonReader, duplicateKeyedExtent, hasDuplicateKeys, parseJson, parseJsonAt, readJsonString } from "./json.js";
 export type { JsonAt } from "./json.js";
@@ -8,9 +8,9 @@ export type { PythonAt, PythonCall } from "./python.js";
 export { insideOtherMarkup } from "./inside.js";
 export { CALL_SHAPE, CALL_SHAPE_ARGS_OPTIONAL, callOf, callsOf, decodeArguments, isRecord, isSchemaShaped, isToolName, setParam, skipWs } from "./calls.js";
 export type { CallShape } from "./calls.js";
-export { acceptsValue, exactNumber, jsonType, numbersExact, toBoolean, toInteger, toNumber, toStructured, typeByOrder, typesOf } from "./values.js";
+export { acceptsValue, exactNumber, numbersExact, toStructured, typeByOrder, typesOf } from "./values.js";
 export { cloneJson, getAt, hasAt, isPlainObject, jsonEqual, joinPointer, valueNestsDeeperThan, parentPointer, parsePointer, formatPointer } from "./pointer.js";
-export { acceptsType, declaredTypes, expandSchema, isRequiredAt, subschemasAt } from "./schema.js";
+export { acceptsType, declaredTypes, subschemasAt } from "./schema.js";
 export { linearPattern, translatePattern } from "./pattern.js";
 export type { LinearPattern, Translation } from "./pattern.js";
 export { TextPieces, afterComment, startsLikeJson } from "./text.js";

@@ -65,14 +65,6 @@ export function subschemasAt(root: JSONSchema, pointer: string): SchemaObject[] 
   return current;
 }
 
-/** Whether the key `key` is required by any schema that applies at `objectPointer`. */
-export function isRequiredAt(root: JSONSchema, objectPointer: string, key: string): boolean {
-  for (const s of subschemasAt(root, objectPointer)) {
-    if (Array.isArray(s.required) && s.required.includes(key)) return true;
-  }
-  return false;
-}
-
 function typeOfConst(value: unknown): JsonType {
   if (value === null) return "null";
   if (Array.isArray(value)) return "array";

@@ -82,10 +82,32 @@ function importedPackages(file: string): string[] {
   return [...specs];
 }
 
+/** The grammar-kit functions (value imports) a package's sources use, sorted case-insensitively. */
+function kitUses(dir: string): string[] {
+  const names = new Set<string>();
+  for (const file of sources(dir)) {
+    for (const m of readFileSync(file, "utf8").matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+"@pi-tool-repair\/grammar-kit"/g)) {
+      if (m[1]) continue;
+      for (const spec of m[2]!.split(",").map((s) => s.trim())) if (spec && !spec.startsWith("type ")) names.add(spec.split(/\s+as\s+/)[0]!);
+    }
+  }
+  return [...names].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1));
+}
+
 /** The only repo packages a grammar may depend on: seed-oss runs qwen's inner `<function=N>` grammar (`grammar-qwen/xml`). */
 const SHARED_GRAMMARS: Readonly<Record<string, readonly string[]>> = { "grammars/seed-oss": ["@pi-tool-repair/grammar-qwen"], "grammars/glm": ["@pi-tool-repair/grammar-qwen"], "grammars/step3": ["@pi-tool-repair/grammar-qwen"] };
 const isRange = (v: unknown) => typeof v === "string" && semver.validRange(v) !== null;
 const firstLines = (dir: string) => readFileSync(join(root, dir, "README.md"), "utf8").split("\n");
+
+describe("the host's public runtime exports", () => {
+  it("are the contract alone, each listed in host/README.md", async () => {
+    const mod = (await import(join(root, "host", "src", "index.ts"))) as Record<string, unknown>;
+    const names = Object.keys(mod).sort();
+    expect(names).toEqual(["DEFAULT_ANCHOR_BLEED_MODELS", "HOST_API_VERSION", "HostError", "SCHEMA_ERROR", "STAGE", "createHost", "defineGrammar", "definePreset", "defineRule", "isPreset", "validateWithAjv"]);
+    const readme = readFileSync(join(root, "host", "README.md"), "utf8");
+    for (const name of names) expect(readme, name).toContain(`\`${name}`);
+  });
+});
 
 describe("package metadata", () => {
   it("lists every package folder as a workspace of the root", () => {
@@ -199,6 +221,13 @@ describe("package metadata", () => {
       const missing: string[] = [];
       for (const file of sources(dir)) for (const name of importedPackages(file)) if (!declared.has(name)) missing.push(`${file.slice(root.length + 1)} imports ${name}`);
       expect(missing).toEqual([]);
+    });
+
+    it.runIf(kind !== "kit")("says in its README which grammar-kit functions it uses (a Uses line)", () => {
+      const names = kitUses(dir);
+      const want = `Uses from \`@pi-tool-repair/grammar-kit\`: ${names.length > 0 ? names.map((n) => `\`${n}\``).join(", ") : "nothing"}.`;
+      const line = readFileSync(join(root, dir, "README.md"), "utf8").split("\n").find((l) => l.startsWith("Uses from `@pi-tool-repair/grammar-kit`"));
+      expect(line, `${dir}/README.md`).toBe(want);
     });
 
     it.runIf(kind !== "host" && kind !== "kit" && existsSync(join(root, dir, "src", "index.ts")))("default-exports its plugin or preset under its package name and host range", async () => {
