@@ -37,7 +37,9 @@ const write = (file, text) => {
 };
 
 const peers = { "@pi-tool-repair/host": "^1.0.0" };
-const references = [{ path: "../../host" }];
+// rules and grammars read text and JSON with the grammar kit (a regular dependency; the host is a peer)
+const deps = kind === "preset" ? undefined : { "@pi-tool-repair/grammar-kit": "^1.0.0" };
+const references = kind === "preset" ? [{ path: "../../host" }] : [{ path: "../../kit" }, { path: "../../host" }];
 if (kind === "preset") {
   peers["@pi-tool-repair/preset-pi-default"] = "^1.0.0";
   references.push({ path: "../pi-default" });
@@ -56,6 +58,7 @@ const pkg = {
   types: "./dist/index.d.ts",
   exports: { ".": { types: "./dist/index.d.ts", default: "./dist/index.js" } },
   peerDependencies: peers,
+  ...(deps ? { dependencies: deps } : {}),
 };
 write("package.json", JSON.stringify(pkg, null, 2) + "\n");
 write(
@@ -77,7 +80,7 @@ const marker = `<${name.replace(/-/g, "_")}_call>`;
 const closer = `</${name.replace(/-/g, "_")}_call>`;
 const sources = {
   rule: {
-    readme: `Example (edit it): a string with stray surrounding spaces in an enum field becomes the enum value.\n\n\`{"mode": " fast "}\` → \`{"mode": "fast"}\` (schema: \`mode\` is \`enum: ["fast", "slow"]\`). Stage 500 (\`CONVERT\`).\n`,
+    readme: `Example (edit it): a string with stray surrounding spaces in an enum field becomes the enum value.\n\n\`{"mode": " fast "}\` → \`{"mode": "fast"}\` (schema: \`mode\` is \`enum: ["fast", "slow"]\`). Stage 500 (\`CONVERT\`).\n\nUses from \`@pi-tool-repair/grammar-kit\`: \`isPlainObject\`.\n`,
     index: `import { STAGE, defineRule } from "@pi-tool-repair/host";
 import { isPlainObject } from "@pi-tool-repair/grammar-kit";
 
@@ -125,7 +128,7 @@ new RuleTester({ schema, tool: "run" }).run(${camel}, {
 `,
   },
   grammar: {
-    readme: `Example (edit it): \`${marker}{"name": …, "arguments": {…}}${closer}\` in the visible text becomes a tool call.\n\n\`Reading. ${marker}{"name": "read", "arguments": {"path": "a.ts"}}${closer}\` → text \`Reading.\` and the call \`read({"path": "a.ts"})\`.\n`,
+    readme: `Example (edit it): \`${marker}{"name": …, "arguments": {…}}${closer}\` in the visible text becomes a tool call.\n\n\`Reading. ${marker}{"name": "read", "arguments": {"path": "a.ts"}}${closer}\` → text \`Reading.\` and the call \`read({"path": "a.ts"})\`.\n\nUses from \`@pi-tool-repair/grammar-kit\`: \`isPlainObject\`, \`isToolName\`, \`parseJsonAt\`, \`skipWs\`.\n`,
     index: `import { defineGrammar, type ScanResult } from "@pi-tool-repair/host";
 import { isPlainObject, isToolName, parseJsonAt, skipWs } from "@pi-tool-repair/grammar-kit";
 
@@ -142,6 +145,8 @@ export const ${camel} = defineGrammar({
   package: "${pkgName}",
   host: "^1.0.0",
   markers: [OPEN],
+  // JSON inside OPEN … CLOSE is this grammar's: bare-JSON grammars (llama, xlam) leave it alone
+  owns: [{ open: OPEN, close: CLOSE }],
   scan(text, at): ScanResult | undefined {
     const json = parseJsonAt(text, at + OPEN.length);
     if (!json || !isPlainObject(json.value)) return undefined;
@@ -174,7 +179,7 @@ new GrammarTester().run(${camel}, {
 `,
   },
   preset: {
-    readme: `Example (edit it): for model ids matching \`${name}\`, grammar recovery is on, on top of preset-pi-default's rules.\n\n\`{"path": "a", "limit": null}\` → \`{"path": "a"}\` for \`read\`, as with preset-pi-default; leaked grammar in the text of a \`${name}\` model becomes tool calls.\n`,
+    readme: `Example (edit it): for model ids matching \`${name}\`, grammar recovery is on, on top of preset-pi-default's rules.\n\n\`{"path": "a", "limit": null}\` → \`{"path": "a"}\` for \`read\`, as with preset-pi-default; leaked grammar in the text of a \`${name}\` model becomes tool calls.\n\nUses from \`@pi-tool-repair/grammar-kit\`: nothing.\n`,
     index: `import { definePreset } from "@pi-tool-repair/host";
 import { piDefault } from "@pi-tool-repair/preset-pi-default";
 

@@ -29,7 +29,7 @@ function copyRepository(): string {
     cpSync(join(root, f), join(dir, f), { preserveTimestamps: true });
   }
   // the built packages, so that only the new package is built (timestamps kept: tsc -b sees them up to date)
-  for (const pkg of ["host", ...["rules", "grammars", "presets"].flatMap((g) => readdirSync(join(root, g)).map((n) => `${g}/${n}`))]) {
+  for (const pkg of ["kit", "host", ...["rules", "grammars", "presets"].flatMap((g) => readdirSync(join(root, g)).map((n) => `${g}/${n}`))]) {
     if (existsSync(join(root, pkg, "dist"))) cpSync(join(root, pkg, "dist"), join(dir, pkg, "dist"), { recursive: true, preserveTimestamps: true });
   }
   mkdirSync(join(dir, "node_modules", "@pi-tool-repair"), { recursive: true });
@@ -55,6 +55,7 @@ describe("scripts/new-package.mjs", () => {
       }
     }
     link(dir, ".", "host", "@pi-tool-repair/host");
+    link(dir, ".", "kit", "@pi-tool-repair/grammar-kit");
   }, 120_000);
   afterAll(() => {
     if (dir) rmSync(dir, { recursive: true, force: true });

@@ -7,8 +7,8 @@
  * GLM's `<tool_call>NAME<arg_key>…` and array bodies are left to their own grammars.
  */
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { isPlainObject, parseJson, parseJsonAt, parsePythonCallAt } from "@pi-tool-repair/grammar-kit";
-import { FUNCTION_OPEN, parseFunctionBlock, skipWs, type XmlOptions } from "./xml.js";
+import { isPlainObject, parseJson, parseJsonAt, parsePythonCallAt, skipWs } from "@pi-tool-repair/grammar-kit";
+import { FUNCTION_OPEN, parseFunctionBlock, type XmlOptions } from "./xml.js";
 
 const TOOL_CALL = "<tool_call>";
 const TOOL_CALL_CLOSE = "</tool_call>";

@@ -37,9 +37,6 @@ export interface XmlOptions {
   padding: boolean;
 }
 
-/** The host's `skipWs`: JSON whitespace and zero-width characters between markers. */
-export { skipWs };
-
 /** Reads `NAME>` at `i`: a short name on one line with no `<`. Returns the trimmed name and the index after `>`. */
 function readHeader(text: string, i: number): { name: string; end: number } | undefined {
   const stop = Math.min(text.length, i + MAX_NAME);
