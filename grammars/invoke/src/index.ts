@@ -157,9 +157,7 @@ export const invoke = defineGrammar({
   stage: 100,
   markers: [OPEN],
   owns: [{ open: OPEN, close: CLOSE }],
-  scan(text, at, input) {
-    return scanBlock(text, at, input);
-  },
+  scan: scanBlock,
 });
 
 export default invoke;

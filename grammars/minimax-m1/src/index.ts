@@ -65,9 +65,7 @@ export const minimaxM1 = defineGrammar({
   stage: 100,
   markers: [OPEN],
   owns: [{ open: OPEN, close: CLOSE }],
-  scan(text, at, input) {
-    return scanBlock(text, at, input);
-  },
+  scan: scanBlock,
 });
 
 export default minimaxM1;

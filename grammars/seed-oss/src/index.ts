@@ -41,9 +41,7 @@ export const seedOss = defineGrammar({
   stage: 100,
   markers: [OPEN],
   owns: [{ open: OPEN, close: CLOSE }],
-  scan(text, at, input) {
-    return scanBlock(text, at, input);
-  },
+  scan: scanBlock,
 });
 
 export default seedOss;

@@ -88,9 +88,7 @@ export const step3 = defineGrammar({
   stage: 100,
   markers: [CALLS_BEGIN],
   owns: [{ open: CALLS_BEGIN, close: CALLS_END }],
-  scan(text, at, input) {
-    return scanBlock(text, at, input);
-  },
+  scan: scanBlock,
 });
 
 export default step3;
