@@ -4,7 +4,7 @@ import { isPlainObject } from "@pi-tool-repair/grammar-kit";
 
 export const DEFAULT_ANCHOR_BLEED_MODELS: readonly string[] = Object.freeze(["kimi-k2", "minimax", "glm"]);
 
-export function defaultConfig(): HostConfig {
+function defaultConfig(): HostConfig {
   return {
     grammar: { enabled: false, mode: "recover", requireKnownTool: true, grammars: undefined },
     aliases: {},

@@ -218,7 +218,7 @@ export interface Grammar extends RepairPlugin {
   collect(candidates: Candidate[], input: ScanInput, ctx: RepairContext): Candidate[];
 }
 
-export function grammarEnabled(name: string, ctx: RepairContext): boolean {
+function grammarEnabled(name: string, ctx: RepairContext): boolean {
   const list = ctx.config.grammar.grammars;
   return !list || list.includes(name);
 }

@@ -40,7 +40,7 @@ export interface HostOptions {
 export type ToolsInput = ToolMap | Readonly<Record<string, JSONSchema>> | readonly string[];
 
 /** A tool map from a Map, a `{name: schema}` record, or a list of names (schemas unknown). */
-export function toToolMap(tools: ToolsInput | undefined): ToolMap {
+function toToolMap(tools: ToolsInput | undefined): ToolMap {
   if (!tools) return new Map();
   if (tools instanceof Map) return tools;
   if (Array.isArray(tools)) return new Map((tools as readonly string[]).map((n) => [n, undefined]));

@@ -11,7 +11,7 @@ import { mergeConfig } from "./config.js";
 /** The host API version plugins declare a range against. */
 export const HOST_API_VERSION = "1.0.0";
 
-export function describePlugin(plugin: Partial<RepairPlugin> | null | undefined): string {
+function describePlugin(plugin: Partial<RepairPlugin> | null | undefined): string {
   if (!plugin || typeof plugin !== "object") return `plugin ${String(plugin)}`;
   return plugin.package ?? plugin.name ?? "unnamed plugin";
 }
