@@ -5,13 +5,8 @@ import type { AssistantMessage, JSONSchema, Logger } from "./types.js";
 
 /** The phantom hook as a caller would tap it (preset-pi-default's plugin has pi's retry text). */
 const PHANTOM_ERROR_MESSAGE = "no tool call: retry";
-const phantomToolUse: RepairPlugin = {
-  name: "phantomToolUse",
-  host: "^1.0.0",
-  apply(h) {
-    h.hooks.phantom.tap("phantomToolUse", (m) => ({ ...m, stopReason: "error", errorMessage: PHANTOM_ERROR_MESSAGE }));
-  },
-};
+const retry = (m: AssistantMessage) => ({ ...m, stopReason: "error", errorMessage: PHANTOM_ERROR_MESSAGE });
+const phantomToolUse: RepairPlugin = { name: "phantomToolUse", host: "^1.0.0", apply: (h) => void h.hooks.phantom.tap("phantomToolUse", retry) };
 
 function recordingLog(): Logger & { lines: string[] } {
   const lines: string[] = [];
