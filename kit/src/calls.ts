@@ -7,7 +7,7 @@ import { isPlainObject } from "./pointer.js";
 import { parseJson } from "./json.js";
 import { isZeroWidth } from "./scan.js";
 
-/** A JSON object: not null, not an array (the host's `isPlainObject`). */
+/** A JSON object: not null, not an array (`isPlainObject`). */
 export const isRecord: (value: unknown) => value is Record<string, unknown> = isPlainObject;
 
 /**

@@ -25,7 +25,6 @@ function isSpace(c: number): boolean {
 function isWs(c: number): boolean {
   return c === 32 || c === 9 || c === 10 || c === 13;
 }
-/** The host's `skipWs`: JSON whitespace and zero-width characters between markers. */
 function isNameChar(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95;
 }

@@ -23,8 +23,6 @@ class Fail extends Error {}
 const FAIL = new Fail();
 
 
-/** The host's `skipWs`: JSON whitespace and zero-width characters between markers. */
-
 interface At {
   value: unknown;
   end: number;

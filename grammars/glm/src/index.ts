@@ -14,8 +14,6 @@ const MAX_NAME = 128;
 const MAX_KEY = 256;
 
 
-/** The host's `skipWs`: JSON whitespace and zero-width characters between markers. */
-
 function isNameStart(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
 }

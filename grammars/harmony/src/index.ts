@@ -18,8 +18,6 @@ const FUNCTIONS = "functions.";
 const CONTINUATION = "to=functions.";
 
 
-/** The host's `skipWs`: JSON whitespace and zero-width characters between markers. */
-
 interface Message {
   channel: string;
   /** The `to=` recipient, as written. */

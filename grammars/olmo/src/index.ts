@@ -5,8 +5,6 @@ const OPEN = "<function_calls>";
 const CLOSE = "</function_calls>";
 
 
-/** The host's `skipWs`: JSON whitespace and zero-width characters between markers. */
-
 const MAX_IDENT = 128;
 
 function isIdentStart(c: number): boolean {

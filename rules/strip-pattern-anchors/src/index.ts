@@ -14,7 +14,7 @@ export function stripAnchors(text: string): string {
   return text.slice(start, end);
 }
 
-/** The host's linear-time engine (a schema's pattern never runs on the backtracking one); `undefined` when it is no pattern. */
+/** The grammar kit's linear-time engine (a schema's pattern never runs on the backtracking one); `undefined` when it is no pattern. */
 function compile(pattern: string): { test(s: string): boolean } | undefined {
   try {
     return linearPattern(pattern);
