@@ -13,6 +13,8 @@ import { mergeConfig, resolveConfig, silentLogger } from "./config.js";
 import { Registry, orderPlugins } from "./registry.js";
 import { repairArguments } from "./engine.js";
 import { processMessage, type ArgumentsErrorReader, type ProcessResult } from "./messages.js";
+
+export type { ProcessResult }; // testing.ts reads it from here
 import { Markup, scanText } from "./candidates.js";
 
 const { SyncBailHook, SyncWaterfallHook } = tapable;

@@ -6,8 +6,7 @@
 import assert from "node:assert/strict";
 import type { AssistantMessage, JSONSchema, RepairResult } from "./types.js";
 import type { ConfigInput, Grammar, Preset, RepairPlugin } from "./define.js";
-import { createHost, type RepairHost } from "./host.js";
-import type { ProcessResult } from "./messages.js";
+import { createHost, type ProcessResult, type RepairHost } from "./host.js";
 import { validateWithAjv } from "./validator.js";
 
 type TestFn = (name: string, fn: () => void) => void;
