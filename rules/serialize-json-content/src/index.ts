@@ -35,6 +35,12 @@ export function valueStart(text: string, pointer: string): number | undefined {
     const c = text.charCodeAt(i);
     const top = stack[stack.length - 1];
     const valuePosition = top ? top.array || !top.expectKey : !rootSeen;
+    // a comment is skipped whole, a string too (a key inside a string value is never taken for a key)
+    const past = c === 47 ? afterComment(text, i) : i;
+    if (past > i) {
+      i = past;
+      continue;
+    }
     if (c === 34) {
       let j = i + 1;
       while (j < n && text.charCodeAt(j) !== 34) j += text.charCodeAt(j) === 92 ? 2 : 1;
@@ -47,11 +53,6 @@ export function valueStart(text: string, pointer: string): number | undefined {
         if (!top) rootSeen = true;
       }
       i = j + 1;
-      continue;
-    }
-    const past = c === 47 ? afterComment(text, i) : i;
-    if (past > i) {
-      i = past;
       continue;
     }
     if ((c === 123 || c === 91) && valuePosition) {
