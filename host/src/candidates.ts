@@ -75,7 +75,11 @@ export function scanText(hooks: Pick<Hooks, "recover">, markup: Markup, text: st
     }
     return c.calls.every((call) => input.isKnownTool(call.name));
   });
-  usable.sort((a, b) => a.start - b.start || b.end - a.end);
+  const order = (a: Candidate, b: Candidate) => a.start - b.start || b.end - a.end;
+  // the grammars' lists come sorted each: one grammar's candidates alone need no sort
+  let sorted = true;
+  for (let k = 1; k < usable.length && sorted; k++) sorted = order(usable[k - 1]!, usable[k]!) <= 0;
+  if (!sorted) usable.sort(order);
   const chosen: Candidate[] = [];
   let end = -1;
   for (const c of usable) {
@@ -88,8 +92,13 @@ export function scanText(hooks: Pick<Hooks, "recover">, markup: Markup, text: st
   // stripped text decides the same.
   const unquoted = chosen.filter((c) => !quoted(text, c));
   const bounds = (list: readonly Candidate[]) => ({ starts: new Set(list.map((c) => c.start)), ends: new Set(list.map((c) => c.end)) });
-  const near = bounds(unquoted);
-  const kept = unquoted.filter((c) => !(c.calls.length === 0 && mentioned(text, c.start, markup.lengthAt(text, c.start), near.starts, near.ends)));
+  // the bounds of every span, made only when a span that runs nothing is checked against them
+  let near: { starts: Set<number>; ends: Set<number> } | undefined;
+  const kept = unquoted.filter((c) => {
+    if (c.calls.length > 0) return true;
+    near ??= bounds(unquoted);
+    return !mentioned(text, c.start, markup.lengthAt(text, c.start), near.starts, near.ends);
+  });
   if (!kept.some((c) => c.bare)) return kept;
   const anchors = bounds(kept.filter((c) => !c.bare));
   return kept.filter((c) => !c.bare || standsAlone(text, c, anchors.starts, anchors.ends));

@@ -120,9 +120,13 @@ function endedNormally(message: AssistantMessage): boolean {
 }
 
 let idCounter = 0;
-function freshId(): string {
+/** The time-and-random part of recovered call ids, made once per message (`freshId` adds a counter). */
+function idPrefix(): string {
+  return `call_ptr_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+}
+function freshId(prefix: string): string {
   idCounter = (idCounter + 1) % 0x100000;
-  return `call_ptr_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}${idCounter.toString(36)}`;
+  return prefix + idCounter.toString(36);
 }
 
 /** Strips markup from text and thinking blocks and, in recover mode, appends the calls it held as toolCall blocks. */
@@ -169,9 +173,10 @@ function recover(host: Pipeline, message: AssistantMessage, ctx: RepairContext):
     changed = true;
     if (current.length > 0 || field === "thinking") content.push({ ...block, [field]: current });
   }
-  if (recoverCalls) {
+  if (recoverCalls && calls.length > 0) {
+    const prefix = idPrefix();
     for (const call of calls) {
-      const block: ToolCallBlock = { type: "toolCall", id: freshId(), name: call.name, arguments: call.arguments };
+      const block: ToolCallBlock = { type: "toolCall", id: freshId(prefix), name: call.name, arguments: call.arguments };
       recovered.set(block.id, call.grammar);
       content.push(block);
     }

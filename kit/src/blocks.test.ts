@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callList, perInput, readNameAttr, renameNativeCalls } from "./blocks.js";
+import { callList, readNameAttr, renameNativeCalls } from "./blocks.js";
 import { CALL_SHAPE, CALL_SHAPE_ARGS_OPTIONAL, callOf } from "./calls.js";
 
 describe("callList", () => {
@@ -53,16 +53,6 @@ describe("renameNativeCalls", () => {
   });
   it("gives the same message when nothing changes", () => {
     expect(renameNativeCalls(message, () => undefined)).toBe(message);
-  });
-});
-
-describe("perInput", () => {
-  it("makes the state once per input object", () => {
-    let made = 0;
-    const state = perInput((input) => ({ n: ++made, text: input.text }));
-    const a = { text: "a" };
-    expect(state(a)).toBe(state(a));
-    expect(state({ text: "b" })).toEqual({ n: 2, text: "b" });
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Pieces several grammars build their scanners from: a block of complete calls with an optional closer, the
- * ` name="N">` attribute of an XML-like tag, state kept per scanned text, and renaming native toolCall blocks
+ * ` name="N">` attribute of an XML-like tag, and renaming native toolCall blocks
  * whose names carry leaked tokens.
  */
 import type { RecoveredCall } from "./types.js";
@@ -80,16 +80,6 @@ export function readNameAttr(text: string, i: number, options: { bare?: boolean;
   if (text.charCodeAt(j) !== 62) return undefined;
   name = name.trim();
   return name ? { name, end: j + 1 } : undefined;
-}
-
-/** State kept per scanned text (per scan input object), made on first use and dropped with the input. */
-export function perInput<T>(make: (input: { readonly text: string }) => T): (input: { readonly text: string }) => T {
-  const memo = new WeakMap<object, T>();
-  return (input) => {
-    let s = memo.get(input);
-    if (s === undefined) memo.set(input, (s = make(input)));
-    return s;
-  };
 }
 
 /**

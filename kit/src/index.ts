@@ -15,5 +15,5 @@ export { linearPattern, translatePattern } from "./pattern.js";
 export type { LinearPattern, Translation } from "./pattern.js";
 export { TextPieces, afterComment, startsLikeJson } from "./text.js";
 export { describeError } from "./describe.js";
-export { callList, perInput, readNameAttr, renameNativeCalls } from "./blocks.js";
+export { callList, readNameAttr, renameNativeCalls } from "./blocks.js";
 export type { CallAt, CallList } from "./blocks.js";

@@ -1,5 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { JsonReader, duplicateKeyedExtent, insideOtherMarkup, parsePythonCallAt, callOf, isSchemaShaped, isToolName, skipWs, type CallShape, perInput } from "@pi-tool-repair/grammar-kit";
+import { JsonReader, duplicateKeyedExtent, insideOtherMarkup, parsePythonCallAt, callOf, isSchemaShaped, isToolName, skipWs, type CallShape } from "@pi-tool-repair/grammar-kit";
 
 const PYTHON_TAG = "<|python_tag|>";
 const PYTHON_START = "<|python_start|>";
@@ -24,7 +24,12 @@ interface State {
   /** Refused JSON before this position was already measured by `refused` (each extent once: linear). */
   measuredUntil: number;
 }
-const stateOf = perInput((input): State => ({ skipUntil: -1, unclosedFrom: Infinity, reader: new JsonReader(input.text), measuredUntil: -1 }));
+const states = new WeakMap<ScanInput, State>();
+function stateOf(input: ScanInput): State {
+  let s = states.get(input);
+  if (!s) states.set(input, (s = { skipUntil: -1, unclosedFrom: Infinity, reader: new JsonReader(input.text), measuredUntil: -1 }));
+  return s;
+}
 
 function skipBlank(text: string, i: number): number {
   while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) i++;

@@ -1,5 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { CALL_SHAPE, duplicateKeyedExtent, insideOtherMarkup, JsonReader, callsOf, isSchemaShaped, skipWs, perInput } from "@pi-tool-repair/grammar-kit";
+import { CALL_SHAPE, duplicateKeyedExtent, insideOtherMarkup, JsonReader, callsOf, isSchemaShaped, skipWs } from "@pi-tool-repair/grammar-kit";
 
 const TOOL_CALL = "<tool_call>";
 const TOOL_CALL_END = "</tool_call>";
@@ -18,7 +18,12 @@ interface State {
   /** Refused JSON before this position was already measured (each extent once: linear). */
   measuredUntil: number;
 }
-const stateOf = perInput((input): State => ({ skipUntil: -1, reader: new JsonReader(input.text), measuredUntil: -1 }));
+const states = new WeakMap<ScanInput, State>();
+function stateOf(input: ScanInput): State {
+  let s = states.get(input);
+  if (!s) states.set(input, (s = { skipUntil: -1, reader: new JsonReader(input.text), measuredUntil: -1 }));
+  return s;
+}
 
 /**
  * `[{"name": …, "arguments": {…}}, …]` at `at`, or `undefined`. Other JSON there (an object, an array of
