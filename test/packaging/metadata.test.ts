@@ -109,6 +109,14 @@ describe("the host's public runtime exports", () => {
   });
 });
 
+describe("the grammar kit's exports", () => {
+  it("are each named in kit/README.md", async () => {
+    const mod = (await import(join(root, "kit", "src", "index.ts"))) as Record<string, unknown>;
+    const readme = readFileSync(join(root, "kit", "README.md"), "utf8");
+    expect(Object.keys(mod).filter((name) => !readme.includes(`\`${name}\``))).toEqual([]);
+  });
+});
+
 describe("package metadata", () => {
   it("lists every package folder as a workspace of the root", () => {
     expect(rootManifest.workspaces).toEqual(["kit", "host", "rules/*", "grammars/*", "presets/*"]);
