@@ -50,11 +50,17 @@ export interface Preset {
 /** What a rule's `apply` may return: a one-line hint, a hint at another path, or nothing (not ours). */
 export type RuleResult = string | { path: string; message: string } | undefined | void;
 
+/** What {@link defineRule} takes. */
 export interface RuleSpec {
+  /** The rule's camelCase name: what `rules` in the config switches and what hints name. */
   name: string;
+  /** The npm package that ships it (named in errors and logs). */
   package?: string;
+  /** Semver range of the host API the rule was written for, e.g. `"^1.0.0"`; checked by `host.use()`. */
   host: string;
+  /** Where it runs: one of {@link STAGE} (`RAW` 50 … `CONVERT` 500) or a number between them; lower first. */
   stage: number;
+  /** Names of rules this one must run before, whatever their stage (ignored when not loaded). */
   before?: readonly string[];
   /** The validation keywords this rule answers (ajv's: "type", "required", "additionalProperties" …), or "*". */
   fixes: readonly string[] | "*";
@@ -74,6 +80,27 @@ export interface Rule extends RepairPlugin {
 
 const MAX_ATTEMPTS_PER_PASS = 64;
 
+/**
+ * Makes a repair rule out of its spec: the returned plugin taps the `repair` hook and calls `spec.apply` once
+ * per validation issue whose keyword is in `spec.fixes`, re-reading the issues after each change. A rule
+ * switched off in the config (`rules: { [name]: false }`) or a vetoed draft is skipped; an `apply` that throws
+ * is rolled back and logged, and the other rules go on.
+ *
+ * @example
+ * ```js
+ * import { defineRule, STAGE } from "@pi-tool-repair/host";
+ * export const wrapCommaList = defineRule({
+ *   name: "wrapCommaList", host: "^1.0.0", stage: STAGE.WRAP, fixes: ["type"],
+ *   apply(issue, draft) {
+ *     if (typeof issue.value !== "string" || !issue.expects("array")) return;
+ *     draft.set(issue.path, issue.value.split(",").map((s) => s.trim()));
+ *     return "split a comma list";
+ *   },
+ * });
+ * ```
+ * @param spec - the rule: its name, the host range, its stage, the keywords it fixes and its `apply`.
+ * @returns a plugin for `host.use()`, a preset's `plugins` or the config's `plugins`.
+ */
 export function defineRule(spec: RuleSpec): Rule {
   const fixes = spec.fixes === "*" ? undefined : new Set(spec.fixes);
   const run = (draft: Draft, ctx: RepairContext): Draft => {
@@ -176,10 +203,13 @@ export interface ScanInput {
   toolNames?(): readonly string[];
 }
 
+/** What {@link defineGrammar} takes. */
 export interface GrammarSpec {
-  /** The family: `dsml`, `hermes`, `mistral` … */
+  /** The family: `dsml`, `hermes`, `mistral` … (what `grammar.grammars` in the config and `--grammars` name). */
   name: string;
+  /** The npm package that ships it (named in errors and logs). */
   package?: string;
+  /** Semver range of the host API the grammar was written for, e.g. `"^1.0.0"`. */
   host: string;
   stage?: number;
   before?: readonly string[];
@@ -217,6 +247,16 @@ export function grammarEnabled(name: string, ctx: RepairContext): boolean {
   return !list || list.includes(name);
 }
 
+/**
+ * Makes a leaked-grammar parser out of its spec: the returned plugin taps the `recover` hook (and
+ * `stripGrammar` when the spec has one). The host finds every loaded grammar's `markers` in one pass and
+ * calls `spec.scan(text, at, input)` only at this grammar's own marker positions, outside inert text (code,
+ * `<think>` spans, thinking blocks) unless `inCode` / `inThinking` say otherwise. A grammar not listed in
+ * `grammar.grammars` of the config is skipped.
+ *
+ * @param spec - the family name, the host range, the literal markers and a forward-only `scan`.
+ * @returns a plugin for `host.use()`, a preset's `plugins` or the config's `plugins`.
+ */
 export function defineGrammar(spec: GrammarSpec): Grammar {
   const inThinking = spec.inThinking ?? false;
   const inCode = spec.inCode ?? false;

@@ -6,6 +6,13 @@ import { notPlainJson } from "./boundary.js";
 
 type Undo = () => void;
 
+/**
+ * The candidate arguments one repair works on: a deep clone of what the model sent, never the original.
+ * Rules change it only through {@link Draft.set}, {@link Draft.remove} and {@link Draft.rename}; every change is
+ * logged for undo, bumps {@link Draft.version} and makes {@link Draft.issues} be recomputed. The host commits
+ * the draft only when the whole call then validates; a rule that throws is rolled back; a
+ * {@link Draft.veto} keeps the call unrepairable whatever later rules do.
+ */
 export class Draft {
   /** The tool being called. */
   readonly tool: string;
@@ -48,13 +55,16 @@ export class Draft {
     }
     return this.#issues;
   }
+  /** Whether the current candidate validates (no issues left). */
   get valid(): boolean {
     return this.issues.length === 0;
   }
 
+  /** The value at a JSON Pointer (`""` = the root), or `undefined`. */
   get(path: string): unknown {
     return getAt(this.#root, path);
   }
+  /** Whether a value exists at a JSON Pointer. */
   has(path: string): boolean {
     return hasAt(this.#root, path);
   }

@@ -36,7 +36,9 @@ function show(value: unknown): string {
   return s === undefined ? String(value) : s.length > 90 ? s.slice(0, 87) + "..." : s;
 }
 
+/** What {@link RuleTester} takes: the defaults of every case. */
 export interface RuleTesterOptions {
+  /** The tool's JSON Schema (a case may bring its own). */
   schema: JSONSchema;
   /** Tool name (default "tool"). */
   tool?: string;
@@ -71,6 +73,25 @@ function isCase(v: unknown): v is ValidCase {
   return typeof v === "object" && v !== null && !Array.isArray(v) && "input" in v && Object.keys(v).every((k) => ["input", "name", "schema", "tool", "config"].includes(k));
 }
 
+/**
+ * A table test for one rule, in the manner of ESLint's RuleTester: `run` registers one `it` per case under
+ * a `describe` named after the rule (vitest with `globals: true`, mocha or jest). Inputs and schemas are
+ * deep-frozen, so a rule that mutates them fails.
+ *
+ * - a `valid` case must come back with outcome `valid`, as the same object;
+ * - an `invalid` case with an `output` must be repaired to exactly that output, which must validate, name
+ *   the rule among the rules that fired, match `hint` when given, and come back valid from a second run;
+ * - an `invalid` case with `output: null` must stay unrepairable, keeping the original arguments.
+ *
+ * @example
+ * ```js
+ * import { RuleTester } from "@pi-tool-repair/host/testing";
+ * new RuleTester({ schema, tool: "tag" }).run(wrapCommaList, {
+ *   valid: [{ tags: ["a", "b"] }],
+ *   invalid: [{ input: { tags: "a, b" }, output: { tags: ["a", "b"] } }, { input: { tags: "a,,b" }, output: null }],
+ * });
+ * ```
+ */
 export class RuleTester {
   readonly options: RuleTesterOptions;
   constructor(options: RuleTesterOptions) {
@@ -78,6 +99,7 @@ export class RuleTester {
     deepFreeze(options.schema);
   }
 
+  /** A fresh host with the `with` plugins and then the plugin under test. */
   host(plugin: RepairPlugin | Preset): RepairHost {
     const host = createHost();
     for (const p of this.options.with ?? []) host.use(p);
@@ -93,6 +115,7 @@ export class RuleTester {
     return host.repairArguments(overrides.tool ?? this.options.tool ?? "tool", input, schema, ctx);
   }
 
+  /** Registers the table's cases as tests (needs global `describe`/`it`). */
   run(plugin: RepairPlugin | Preset, tests: RuleTests): void {
     const { describe, it } = runner();
     const seen = new Set<string>();

@@ -85,12 +85,21 @@ export interface RepairContext {
   log: Logger;
 }
 
-/** A validation issue, ajv's fields kept. For `required`/`additionalProperties` the key is in `params`. */
+/**
+ * A validation issue, ajv's fields kept. For `required`/`additionalProperties` the key is in `params`.
+ * A rule's `apply` gets it bound to the draft, as a `RuleIssue` (with `path`, `key`, `value`, `optional`,
+ * `expects(type)`).
+ */
 export interface Issue {
+  /** The failing JSON Schema keyword: `type`, `required`, `additionalProperties`, `enum`, `pattern` … */
   keyword: string;
+  /** JSON Pointer to the failing value (`""` = the arguments themselves), e.g. `/edits/0/oldText`. */
   instancePath: string;
+  /** JSON Pointer into the schema to the failing keyword, e.g. `#/properties/offset/type`. */
   schemaPath: string;
+  /** ajv's parameters of the keyword: `{ type }`, `{ missingProperty }`, `{ additionalProperty }`, `{ allowedValues }` … */
   params: Readonly<Record<string, unknown>>;
+  /** ajv's message, e.g. `must be number`. */
   message: string;
   /** The schema object that holds the failing keyword (ajv's `parentSchema`). */
   schema: JSONSchema;
