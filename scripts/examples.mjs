@@ -4,7 +4,7 @@
 // the code does. The forms (CONTRIBUTING.md, "Writing examples", says the same for authors):
 //
 //   inline, in prose or a table:  `read {"file_path":"a"}` → `{"path":"a"}`
-//                                 `read raw {'path': 'a'}` → `{"path":"a"}`        (raw arguments text)
+//                                 `read raw {'path': 'a'}` → `{"path":"a"}`        (raw arguments text, ⏎ a line break)
 //                                 `bash {"command":5}` → unrepairable   /  → unchanged (the call is valid)
 //                                 `[TOOL_CALLS]bash[ARGS]{"command": "ls"}` → `toolCall bash {"command":"ls"}`
 //                                 `Sure! <tool_call>…` → `text "Sure!" + toolCall read {"path":"a"}`
@@ -14,6 +14,9 @@
 //   command-line line followed by `→ ` and the fields of the answer it must contain:
 //       {"tool":"read","arguments":{"path":"a","limit":"20"}}
 //       → {"outcome":"repaired","arguments":{"path":"a","limit":20}}
+//   An `example` block may start with `model: ID` (the model id the line carries: it picks the model preset)
+//   and `tools: pi` (pi's built-in tools are declared, so leaked calls are typed and repaired by their schemas);
+//   `model: ID, tools: pi` says both. Without them a leaked-text example runs every grammar, any tool name.
 //   a tool that is not one of pi's built-ins (read, write, edit, bash, grep, find, ls) needs its schema, in a
 //   fenced block whose info string is `json schema NAME`, in the same file or in a file it links to.
 //
@@ -23,6 +26,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { PI_TOOL_SCHEMAS } from "@pi-tool-repair/preset-pi-default";
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const CLI = join(root, "presets", "pi-default", "bin", "pi-tool-repair.js");
@@ -86,7 +90,7 @@ export function parseCallBefore(text) {
   const m = /^([A-Za-z_][\w.-]*) ([\s\S]+)$/.exec(text);
   if (!m) return undefined;
   const [, tool, rest] = m;
-  if (rest.startsWith("raw ")) return { tool, arguments: rest.slice(4) };
+  if (rest.startsWith("raw ")) return { tool, arguments: rest.slice(4).replaceAll("⏎", "\n") };
   if (!/^[{[\d-]|^(true|false|null)\b/.test(rest)) return undefined;
   const parsed = parseJson(rest);
   return parsed.ok ? { tool, arguments: parsed.value } : undefined;
@@ -184,40 +188,63 @@ function codeSpans(line) {
   return spans;
 }
 
-/** The examples written inline in one prose or table line, and the arrows after a code span that are none. */
+/** The after side written after an arrow at `at` of `line`: a code span starting there, or a keyword. */
+function afterAt(line, at, spans, unescape) {
+  const next = spans.findIndex((sp) => sp.start === at);
+  if (next >= 0) return { after: { code: unescape(spans[next].content) }, span: next };
+  const word = KEYWORDS.find((k) => line.startsWith(k, at) && !/[\w-]/.test(line[at + k.length] ?? ""));
+  return word ? { after: { word }, span: -1 } : undefined;
+}
+
+/**
+ * The examples written inline in one prose or table line, and the arrows after a code span that are none. In a
+ * table, a cell that starts with → is the after side of the first code span of the cell before it.
+ */
 function inlineExamples(line, where) {
   const table = line.trimStart().startsWith("|");
+  const unescape = (t) => (table ? t.replaceAll("\\|", "|") : t);
   const spans = codeSpans(line);
   const examples = [];
   const problems = [];
   const used = new Set();
+  const add = (beforeSpan, found) => {
+    used.add(beforeSpan);
+    if (found.span >= 0) used.add(found.span);
+    const made = makeExample(unescape(spans[beforeSpan].content), found.after, where);
+    if (made.problem) problems.push({ ...where, text: line.trim(), why: made.problem });
+    else examples.push(made.example);
+  };
+  if (table) {
+    // cell boundaries: unescaped | outside code spans
+    const bars = [];
+    for (let i = 0; i < line.length; i++) {
+      if (line[i] === "|" && line[i - 1] !== "\\" && !spans.some((sp) => i > sp.start && i < sp.end)) bars.push(i);
+    }
+    for (let c = 1; c < bars.length - 1; c++) {
+      const cellStart = bars[c] + 1;
+      const m = /^\s*→\s*/.exec(line.slice(cellStart));
+      if (!m) continue;
+      const prev = spans.findIndex((sp) => sp.start > bars[c - 1] && sp.end <= bars[c]);
+      const found = afterAt(line, cellStart + m[0].length, spans, unescape);
+      if (prev < 0 || !found) {
+        problems.push({ ...where, text: line.trim(), why: "a table cell → … must follow a cell holding a code span `TOOL ARGS` or leaked text, and lead to a code span, unrepairable, unchanged or no call" });
+        continue;
+      }
+      add(prev, found);
+    }
+  }
   for (let s = 0; s < spans.length; s++) {
+    if (used.has(s)) continue;
     const span = spans[s];
-    const rest = line.slice(span.end);
-    const arrow = /^\s*→\s*/.exec(rest);
+    const arrow = /^\s*→\s*/.exec(line.slice(span.end));
     if (!arrow) continue;
-    const at = span.end + arrow[0].length;
-    const unescape = (t) => (table ? t.replaceAll("\\|", "|") : t);
-    let after;
-    const next = spans[s + 1];
-    if (next && next.start === at) {
-      after = { code: unescape(next.content) };
-      used.add(s + 1);
-    } else {
-      const word = KEYWORDS.find((k) => line.startsWith(k, at) && !/[\w-]/.test(line[at + k.length] ?? ""));
-      if (word) after = { word };
-    }
-    if (used.has(s)) {
-      problems.push({ ...where, text: line.trim(), why: "an example's after side is followed by another arrow" });
-      continue;
-    }
-    if (!after) {
+    const found = afterAt(line, span.end + arrow[0].length, spans, unescape);
+    if (!found) {
       problems.push({ ...where, text: line.trim(), why: "an arrow after a code span must lead to a code span, unrepairable, unchanged or no call" });
       continue;
     }
-    const made = makeExample(unescape(span.content), after, where);
-    if (made.problem) problems.push({ ...where, text: line.trim(), why: made.problem });
-    else examples.push(made.example);
+    if (found.span >= 0 && used.has(found.span)) continue;
+    add(s, found);
   }
   return { examples, problems };
 }
@@ -240,9 +267,15 @@ function fencedExamples(lines, file) {
   const examples = [];
   const problems = [];
   let pending = [];
+  let context = {};
   for (let k = 0; k < lines.length; k++) {
     const { text: line, line: n } = lines[k];
-    const where = { file, line: n };
+    const where = { file, line: n, ...context };
+    const directive = /^model: (\S+?)(,? tools: pi)?$|^tools: pi$/.exec(line.trim());
+    if (directive && pending.length === 0) {
+      context = { ...context, ...(directive[1] ? { model: directive[1] } : {}), ...(directive[2] || !directive[1] ? { piTools: true } : {}) };
+      continue;
+    }
     if (line.trim() === "") {
       if (pending.length > 0) problems.push({ file, line: pending[0].line, text: pending[0].text, why: "a before without its → line" });
       pending = [];
@@ -256,7 +289,7 @@ function fencedExamples(lines, file) {
         continue;
       }
       const before = pending.map((p) => p.text).join("\n");
-      const first = { file, line: pending[0].line };
+      const first = { file, line: pending[0].line, ...context };
       pending = [];
       const cliLine = parseJson(before);
       if (cliLine.ok && cliLine.value && typeof cliLine.value === "object" && ("tool" in cliLine.value || "message" in cliLine.value)) {
@@ -380,7 +413,8 @@ export function collect(files = docFiles()) {
 export function inputLine(ex) {
   if (ex.kind === "line") return ex.input;
   if (ex.kind === "call") return { tool: ex.tool, arguments: ex.arguments, ...(ex.schema ? { schema: ex.schema } : {}) };
-  return { message: { role: "assistant", content: [{ type: "text", text: ex.text }], stopReason: "stop" } };
+  const message = { role: "assistant", content: [{ type: "text", text: ex.text }], stopReason: "stop" };
+  return { message, ...(ex.piTools ? { tools: PI_TOOL_SCHEMAS } : {}), ...(ex.model ? { model: ex.model } : {}) };
 }
 
 const collapse = (t) => t.replace(/\s+/g, " ").trim();
