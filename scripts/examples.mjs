@@ -26,15 +26,27 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { PI_TOOL_SCHEMAS } from "@pi-tool-repair/preset-pi-default";
+import { PI_TOOL_SCHEMAS, createDefaultHost } from "@pi-tool-repair/preset-pi-default";
+import { BUILTIN_MODEL_PRESETS } from "@pi-tool-repair/preset-pi-default/extension";
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const CLI = join(root, "presets", "pi-default", "bin", "pi-tool-repair.js");
 export const PI_TOOLS = new Set(["read", "write", "edit", "bash", "grep", "find", "ls"]);
 const ARROW = "→";
 
-/** Every Markdown file whose examples are checked: the root docs, docs/*.md and every package README. */
+/**
+ * The packages the command line runs: preset-pi-default, its rules and grammars, and the built-in model presets.
+ * A package README outside them (a package just scaffolded, not yet in the default preset) cannot be run through
+ * the command line: its own tests check it.
+ */
+export function loadedPackages() {
+  const host = createDefaultHost();
+  return new Set(["@pi-tool-repair/host", "@pi-tool-repair/preset-pi-default", ...BUILTIN_MODEL_PRESETS, ...host.plugins.map((p) => p.package).filter(Boolean)]);
+}
+
+/** Every Markdown file whose examples are checked: the root docs, docs/*.md and the READMEs of the loaded packages. */
 export function docFiles() {
+  const loaded = loadedPackages();
   const out = ["README.md", "CONTRIBUTING.md"].filter((f) => existsSync(join(root, f)));
   const docs = join(root, "docs");
   if (existsSync(docs)) for (const f of readdirSync(docs).sort()) if (f.endsWith(".md")) out.push(`docs/${f}`);
@@ -42,7 +54,9 @@ export function docFiles() {
   for (const group of ["rules", "grammars", "presets"]) {
     for (const name of readdirSync(join(root, group)).sort()) {
       const f = `${group}/${name}/README.md`;
-      if (existsSync(join(root, f))) out.push(f);
+      const manifest = join(root, group, name, "package.json");
+      if (!existsSync(join(root, f)) || !existsSync(manifest)) continue;
+      if (loaded.has(JSON.parse(readFileSync(manifest, "utf8")).name)) out.push(f);
     }
   }
   return out;
@@ -91,7 +105,7 @@ export function parseCallBefore(text) {
   if (!m) return undefined;
   const [, tool, rest] = m;
   if (rest.startsWith("raw ")) return { tool, arguments: rest.slice(4).replaceAll("⏎", "\n") };
-  if (!/^[{[\d-]|^(true|false|null)\b/.test(rest)) return undefined;
+  if (!/^[{["\d-]|^(true|false|null)\b/.test(rest)) return undefined;
   const parsed = parseJson(rest);
   return parsed.ok ? { tool, arguments: parsed.value } : undefined;
 }
@@ -366,6 +380,7 @@ export function readDoc(markdown, file) {
       i = j;
       continue;
     }
+    if (line.trimStart().startsWith(ARROW)) problems.push({ file, line: i + 1, text: line.trim(), why: "a line that starts with → belongs in an `example` block, after its before" });
     const found = inlineExamples(line, { file, line: i + 1 });
     examples.push(...found.examples);
     problems.push(...found.problems);

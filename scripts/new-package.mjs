@@ -3,7 +3,7 @@
 //
 //   node scripts/new-package.mjs rule|grammar|preset <kebab-name> "<description, at least 21 characters>"
 //
-// Writes package.json, tsconfig.json, README.md, src/index.ts and a passing src/index.test.ts (a working
+// Writes package.json, tsconfig.json, README.md, CHANGELOG.md, src/index.ts and a passing src/index.test.ts (a working
 // example to edit), each only where it does not exist yet. Then run `npm install` (links the new workspace)
 // and `npm test`.
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -207,6 +207,7 @@ describe("${pkgName}", () => {
 }[kind];
 
 write("README.md", `# ${pkgName}\n${description.trim()}\n\n${sources.readme}`);
+write("CHANGELOG.md", `# Change Log\n\nAll notable changes to this project will be documented in this file.\nSee [Conventional Commits](https://conventionalcommits.org) for commit guidelines.\n\n## 1.0.0 (unreleased)\n\n- ${description.trim()}\n`);
 write("src/index.ts", sources.index);
 write("src/index.test.ts", sources.test);
 
