@@ -3,8 +3,8 @@
 //
 //   node scripts/new-package.mjs rule|grammar|preset <kebab-name> "<description, at least 21 characters>"
 //
-// Writes package.json, tsconfig.json, README.md, CHANGELOG.md, src/index.ts and a passing src/index.test.ts (a working
-// example to edit), each only where it does not exist yet. Then run `npm install` (links the new workspace)
+// Writes package.json, tsconfig.json, README.md, src/index.ts, a passing src/index.test.ts (a working
+// example to edit) and CHANGELOG.md, each only where it does not exist yet. Then run `npm install` (links the new workspace)
 // and `npm test`.
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -207,9 +207,9 @@ describe("${pkgName}", () => {
 }[kind];
 
 write("README.md", `# ${pkgName}\n${description.trim()}\n\n${sources.readme}`);
-write("CHANGELOG.md", `# Change Log\n\nAll notable changes to this project will be documented in this file.\nSee [Conventional Commits](https://conventionalcommits.org) for commit guidelines.\n\n## 1.0.0 (unreleased)\n\n- ${description.trim()}\n`);
 write("src/index.ts", sources.index);
 write("src/index.test.ts", sources.test);
+write("CHANGELOG.md", `# Change Log\n\nAll notable changes to this project will be documented in this file.\nSee [Conventional Commits](https://conventionalcommits.org) for commit guidelines.\n\n## 1.0.0 (unreleased)\n\n- ${description.trim()}\n`);
 
 console.log(`${pkgName} in ${folders[kind]}/${name}: ${written.length ? `wrote ${written.join(", ")}` : "nothing to write (all files exist)"}`);
 console.log("next: npm install (links the new workspace), then npm test");
