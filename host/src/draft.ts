@@ -20,8 +20,11 @@ export class Draft {
   readonly schema: JSONSchema;
   /** The raw arguments text when the model's arguments arrived as text (pi 1.6 `argumentsError`, a string root). */
   readonly rawText: string | undefined;
+  /** One hint per change a rule made (`{rule, path, message}`), in order: what the repair result reports. */
   readonly hints: Hint[] = [];
+  /** Rules that threw (rolled back and skipped), one entry each. */
   readonly faults: Hint[] = [];
+  /** The names of the rules that changed the draft. */
   readonly rules = new Set<string>();
   #root: unknown;
   #veto: Hint | undefined;
@@ -211,6 +214,7 @@ export interface RuleIssue extends Issue {
   readonly value: unknown;
   /** Whether the value at `path` is an optional property of its parent. */
   readonly optional: boolean;
+  /** The tool being called. */
   readonly tool: string;
   /** Whether the failing schema accepts values of this JSON type. */
   expects(type: JsonType): boolean;

@@ -47,14 +47,21 @@ export interface RuleTesterOptions {
   with?: readonly (RepairPlugin | Preset)[];
 }
 
+/** One case of a {@link RuleTester} table that must come back valid, as the same object. */
 export interface ValidCase {
+  /** The arguments as the model sent them (a string is raw arguments text). */
   input: unknown;
+  /** The test's name (default: the input, shortened). */
   name?: string;
+  /** This case's schema instead of the tester's. */
   schema?: JSONSchema;
+  /** This case's tool name instead of the tester's. */
   tool?: string;
+  /** Host config for this case (e.g. `{ rules: { myRule: false } }`). */
   config?: ConfigInput;
 }
 
+/** One case of a {@link RuleTester} table that must be repaired to `output`, or stay unrepairable (`output: null`). */
 export interface InvalidCase extends ValidCase {
   /** The repaired arguments, or `null` when the call must stay unrepairable (original kept). */
   output: unknown;
@@ -64,6 +71,7 @@ export interface InvalidCase extends ValidCase {
   rules?: readonly string[];
 }
 
+/** What {@link RuleTester.run} takes: valid inputs (bare or as {@link ValidCase}) and invalid cases. */
 export interface RuleTests {
   valid: readonly (ValidCase | Record<string, unknown> | unknown[] | string | number | boolean | null)[];
   invalid: readonly InvalidCase[];
