@@ -78,6 +78,8 @@ describe("scripts/new-package.mjs", () => {
     expect(made.status, made.out).toBe(0);
     expect(made.out).toContain("wrote package.json, tsconfig.json, README.md, src/index.ts, src/index.test.ts");
     link(dir, group, name, `@pi-tool-repair/${kind}-${name}`);
+    // a pi-tool-repair plugin, and no pi extension: pi keeps starting once it is installed (docs/third-party.md)
+    expect(JSON.parse(readFileSync(join(dir, group, name, "package.json"), "utf8"))).toMatchObject({ "pi-tool-repair": { kind }, pi: { extensions: [] } });
     const build = run(dir, [bin("typescript", "bin/tsc"), "-b", `${group}/${name}`]);
     expect(build.status, build.out).toBe(0);
     expect(existsSync(join(dir, group, name, "dist", "index.js"))).toBe(true);
