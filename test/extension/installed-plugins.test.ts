@@ -58,7 +58,7 @@ describe("installed plugin packages and relative plugins paths", () => {
     expect(log.lines).toEqual([]);
     expect(runtime.extras.map((p) => p.name)).toEqual(["installedBang", "configBang"]);
     const { host } = runtime.hostFor("m1");
-    const ctx = runtime.contextFor(host, { id: "m1" }, { choose: schema }, log);
+    const ctx = runtime.contextFor(host, { id: "m1" }, new Map([["choose", schema]]), log);
     expect(host.repairArguments("choose", { mode: "fast!" }, schema, ctx)).toEqual({ outcome: "repaired", arguments: { mode: "fast" }, rules: ["installedBang"], hints: [{ rule: "installedBang", path: "/mode", message: "dropped the !" }] });
     expect(host.repairArguments("choose", { mode: "fast?" }, schema, ctx)).toEqual({ outcome: "repaired", arguments: { mode: "fast" }, rules: ["configBang"], hints: [{ rule: "configBang", path: "/mode", message: "dropped the ?" }] });
   });
