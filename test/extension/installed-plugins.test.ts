@@ -31,14 +31,26 @@ export default ${name};
 
 const schema = { type: "object", required: ["mode"], properties: { mode: { type: "string", enum: ["fast", "slow"] } } };
 
-/** An agent dir where pi installed `installedBang` (a folder) and whose config names `./configBang.mjs`. */
+/** An agent dir where pi installed `installedBang` (a folder) and an acme preset (npm), and whose config names `./configBang.mjs`. */
 function agentDir(): string {
   const dir = mkdtempSync(join(tmpdir(), "ptr-installed-agent-"));
   const pkg = join(dir, "..", `${dir.split("/").pop()}-rule`);
   mkdirSync(pkg);
   writeFileSync(join(pkg, "package.json"), JSON.stringify({ name: "installed-bang", type: "module", exports: { ".": { default: "./index.js" } }, "pi-tool-repair": { kind: "rule" }, pi: { extensions: [] } }));
   writeFileSync(join(pkg, "index.js"), ruleSource("installedBang", "!"));
-  writeFileSync(join(dir, "settings.json"), JSON.stringify({ packages: [`../${dir.split("/").pop()}-rule`] }));
+  // a model preset, installed with npm: (pi's npm folder), extending preset-pi-default, which pi never installs beside it
+  const preset = join(dir, "npm", "node_modules", "pi-tool-repair-preset-acme");
+  mkdirSync(preset, { recursive: true });
+  writeFileSync(join(preset, "package.json"), JSON.stringify({ name: "pi-tool-repair-preset-acme", type: "module", exports: { ".": { default: "./index.js" } }, "pi-tool-repair": { kind: "preset" }, pi: { extensions: [] } }));
+  writeFileSync(
+    join(preset, "index.js"),
+    `import { definePreset } from "@pi-tool-repair/host";
+import { piDefault } from "@pi-tool-repair/preset-pi-default";
+export default definePreset({ name: "pi-tool-repair-preset-acme", models: ["^acme-"], presets: [piDefault], plugins: [], config: { rules: { coerceNumericString: false } } });
+`,
+  );
+  writeFileSync(join(dir, "npm", "package.json"), JSON.stringify({ dependencies: { "pi-tool-repair-preset-acme": "^0.1.0" } }));
+  writeFileSync(join(dir, "settings.json"), JSON.stringify({ packages: [`../${dir.split("/").pop()}-rule`, "npm:pi-tool-repair-preset-acme"] }));
   mkdirSync(join(dir, "extensions"));
   writeFileSync(join(dir, "extensions", "configBang.mjs"), ruleSource("configBang", "?"));
   writeFileSync(join(dir, "extensions", "pi-tool-repair.json"), JSON.stringify({ plugins: ["./configBang.mjs"], rules: { matchEnumCase: false } }));
@@ -57,6 +69,9 @@ describe("installed plugin packages and relative plugins paths", () => {
     const { runtime } = await setupRuntime({ configFile: join(dir, "extensions", "pi-tool-repair.json"), log, agentDir: dir, cwd: tmpdir(), builtinPresets: [] });
     expect(log.lines).toEqual([]);
     expect(runtime.extras.map((p) => p.name)).toEqual(["installedBang", "configBang"]);
+    expect(runtime.candidates.map((p) => p.name)).toEqual(["pi-tool-repair-preset-acme"]);
+    // (that it activates for acme-* models is checked through the command line below: here, under vitest, the
+    // preset's piDefault is the built one and this runtime's is the source, two copies the host refuses to mix)
     const { host } = runtime.hostFor("m1");
     const ctx = runtime.contextFor(host, { id: "m1" }, new Map([["choose", schema]]), log);
     expect(host.repairArguments("choose", { mode: "fast!" }, schema, ctx)).toEqual({ outcome: "repaired", arguments: { mode: "fast" }, rules: ["installedBang"], hints: [{ rule: "installedBang", path: "/mode", message: "dropped the !" }] });
@@ -66,7 +81,14 @@ describe("installed plugin packages and relative plugins paths", () => {
   it("the command line with the same agent dir and config repairs with them too", () => {
     const dir = agentDir();
     const r = spawnSync(bin, ["--config", join(dir, "extensions", "pi-tool-repair.json")], {
-      input: [{ mode: "slow!" }, { mode: "slow?" }].map((args) => JSON.stringify({ tool: "choose", arguments: args, schema })).join("\n") + "\n",
+      input:
+        [
+          ...[{ mode: "slow!" }, { mode: "slow?" }].map((args) => ({ tool: "choose", arguments: args, schema })),
+          { tool: "read", arguments: { path: "a", limit: "2" } },
+          { tool: "read", arguments: { path: "a", limit: "2" }, model: "acme-coder" }, // the installed preset switches coerceNumericString off
+        ]
+          .map((line) => JSON.stringify(line))
+          .join("\n") + "\n",
       encoding: "utf8",
       env: { ...process.env, PI_CODING_AGENT_DIR: dir },
     });
@@ -74,6 +96,8 @@ describe("installed plugin packages and relative plugins paths", () => {
     expect(r.stdout.trimEnd().split("\n").map((l) => JSON.parse(l))).toEqual([
       { outcome: "repaired", arguments: { mode: "slow" }, rules: ["installedBang"], hints: [{ rule: "installedBang", path: "/mode", message: "dropped the !" }] },
       { outcome: "repaired", arguments: { mode: "slow" }, rules: ["configBang"], hints: [{ rule: "configBang", path: "/mode", message: "dropped the ?" }] },
+      { outcome: "repaired", arguments: { path: "a", limit: 2 }, rules: ["coerceNumericString"], hints: [expect.objectContaining({ rule: "coerceNumericString" })] },
+      { outcome: "unrepairable", arguments: { path: "a", limit: "2" }, rules: [], hints: [{ rule: "validate", path: "/limit", message: "/limit must be number" }] },
     ]);
   });
 
