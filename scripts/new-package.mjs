@@ -22,7 +22,7 @@ const argv = process.argv.slice(2);
 const dirAt = argv.findIndex((a) => a === "--dir" || a.startsWith("--dir="));
 let outside;
 if (dirAt !== -1) {
-  outside = argv[dirAt] === "--dir" ? argv[dirAt + 1] : argv[dirAt].slice("--dir=".length);
+  outside = (argv[dirAt] === "--dir" ? argv[dirAt + 1] : argv[dirAt].slice("--dir=".length)) ?? "";
   argv.splice(dirAt, argv[dirAt] === "--dir" ? 2 : 1);
 }
 const [kind, name, description] = argv;
@@ -32,12 +32,12 @@ const fail = (message) => {
   console.error(`new-package: ${message}\n${usage}`);
   process.exit(2);
 };
+if (outside !== undefined && outside.trim() === "") fail("--dir needs a folder");
 if (!kind || !(kind in folders)) fail(`the kind must be rule, grammar or preset${kind ? `, not ${JSON.stringify(kind)}` : ""}`);
 if (!name || !/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/.test(name)) fail(`the name must be kebab-case (like drop-null-optional)${name ? `, not ${JSON.stringify(name)}` : ""}`);
 if (!description || description.trim().length <= 20 || /^TODO\b/i.test(description.trim())) {
   fail("give a description of more than 20 characters: it is the package's npm description and the README's second line");
 }
-if (outside !== undefined && outside.trim() === "") fail("--dir needs a folder");
 const dir = outside === undefined ? join(root, folders[kind], name) : resolve(outside);
 const pkgName = outside === undefined ? `@pi-tool-repair/${kind}-${name}` : `pi-tool-repair-${kind}-${name}`;
 const camel = name.replace(/-([a-z0-9])/g, (_m, c) => c.toUpperCase());
