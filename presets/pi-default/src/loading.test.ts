@@ -112,6 +112,8 @@ describe("installedPluginFolders: what pi installed", () => {
         "git:github.com/acme/rule-in-git",
         "./linked-rule", // the same folder again, through a link: once
         "./missing-folder",
+        "file:///a%2Fb", // not a usable file URL: skipped, as pi skips it
+        { source: 3 },
       ],
     }),
   );

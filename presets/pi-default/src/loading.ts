@@ -220,14 +220,16 @@ export function installedPluginFolders(agentDir: string): InstalledPlugins {
   for (const entry of packages) {
     const source = typeof entry === "string" ? entry : isPlainObject(entry) && typeof entry.source === "string" ? entry.source : undefined;
     if (source === undefined) continue;
-    const folder = folderOfSource(source, agentDir, npmDependencies);
-    if (folder === undefined) continue;
+    let folder: string | undefined;
     let pkg: Record<string, unknown> | undefined;
+    let real: string;
     try {
-      if (!existsSync(folder) || !statSync(folder).isDirectory()) continue;
+      folder = folderOfSource(source, agentDir, npmDependencies);
+      if (folder === undefined || !existsSync(folder) || !statSync(folder).isDirectory()) continue;
       pkg = readManifest(folder);
+      real = realpathSync(folder);
     } catch {
-      continue; // a broken package.json: pi reports the package itself
+      continue; // a malformed source or a broken package.json: pi reports the package itself
     }
     if (pkg === undefined || !(MANIFEST_KEY in pkg)) continue;
     const declared = pkg[MANIFEST_KEY];
@@ -236,7 +238,6 @@ export function installedPluginFolders(agentDir: string): InstalledPlugins {
       out.errors.push(`[pi-tool-repair] installed package ${source}: "${MANIFEST_KEY}" must be {"kind": ${PLUGIN_KINDS.map((k) => JSON.stringify(k)).join(" | ")}} (got ${JSON.stringify(declared)}); skipped`);
       continue;
     }
-    const real = realpathSync(folder);
     if (seen.has(real)) continue;
     seen.add(real);
     out.folders.push(folder);
