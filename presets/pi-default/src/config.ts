@@ -1,19 +1,18 @@
 /**
- * The pi extension's configuration file and third-party plugin loading.
+ * The pi extension's configuration file.
  *
  * `loadConfig(file)` reads `~/.pi/agent/extensions/pi-tool-repair.json` (the caller passes the path), validates
  * it with ajv against `schema/config.schema.json`, and drops each bad key with one clear line naming the file
  * and the key: the defaults apply to that key, everything else is kept.
  *
- * `loadPlugins(specs, { paths, log })` imports third-party rule, grammar or preset packages by name or path.
+ * Third-party plugins are found and loaded by `./loading.ts` (`loadPlugins` is re-exported here).
  */
-import { existsSync, readFileSync, statSync } from "node:fs";
-import { dirname, isAbsolute, join, resolve } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { homedir } from "node:os";
-import { pathToFileURL } from "node:url";
 import { Ajv, type ErrorObject } from "ajv";
 import { didYouMean } from "./names.js";
-import { createHost, describeError, isPlainObject, isPreset, stderrLogger, type GrammarMode, type Logger, type Preset, type RepairPlugin } from "@pi-tool-repair/host";
+import { describeError, isPlainObject, stderrLogger, type GrammarMode, type Logger } from "@pi-tool-repair/host";
 
 export interface GrammarRepairConfig {
   /** `true`/`false` for every model (wins over `leakModels` and model presets); absent = decided per model. */
@@ -224,163 +223,5 @@ export function compilePatterns(fragments: readonly string[], onBad?: (fragment:
   return out;
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// Third-party plugins
-
-export interface LoadPluginsOptions {
-  /** Folders to resolve package names from, in order (pi's package folder, then the project). */
-  paths: readonly string[];
-  log: Logger;
-}
-
-export interface LoadedPlugins {
-  plugins: (RepairPlugin | Preset)[];
-  /** One line per spec that could not be used (each was also logged). */
-  errors: string[];
-}
-
-const isPathSpec = (spec: string) => spec.startsWith(".") || spec.startsWith("/") || spec.startsWith("~") || isAbsolute(spec) || spec.startsWith("file:");
-
-/** A condition-resolved entry of a package's `exports["."]` (import → node → default), or undefined. */
-function exportTarget(value: unknown): string | undefined {
-  if (typeof value === "string") return value;
-  if (Array.isArray(value)) {
-    for (const v of value) {
-      const t = exportTarget(v);
-      if (t) return t;
-    }
-    return undefined;
-  }
-  if (!isPlainObject(value)) return undefined;
-  if ("." in value) return exportTarget(value["."]);
-  for (const condition of ["import", "node", "module", "default"]) {
-    if (condition in value) {
-      const t = exportTarget(value[condition]);
-      if (t) return t;
-    }
-  }
-  return undefined;
-}
-
-/** The entry file of a package folder: `exports["."]`, else `module`/`main`, else `index.js`. */
-function packageEntry(dir: string): string | undefined {
-  const manifest = join(dir, "package.json");
-  if (existsSync(manifest)) {
-    const pkg = JSON.parse(readFileSync(manifest, "utf8")) as Record<string, unknown>;
-    const target = exportTarget(pkg.exports) ?? (typeof pkg.module === "string" ? pkg.module : undefined) ?? (typeof pkg.main === "string" ? pkg.main : undefined);
-    if (target) return join(dir, target);
-  }
-  for (const name of ["index.js", "index.mjs"]) if (existsSync(join(dir, name))) return join(dir, name);
-  return undefined;
-}
-
-function entryOfPath(path: string): string | undefined {
-  if (!existsSync(path)) return undefined;
-  return statSync(path).isDirectory() ? packageEntry(path) : path;
-}
-
-/** Finds a package by name from each folder in turn, walking up through `node_modules` like Node does. */
-export function resolvePluginSpec(spec: string, paths: readonly string[]): string | undefined {
-  if (spec.startsWith("file:")) return entryOfPath(new URL(spec).pathname);
-  if (isPathSpec(spec)) {
-    const expanded = spec.startsWith("~/") ? join(homedir(), spec.slice(2)) : spec;
-    if (isAbsolute(expanded)) return entryOfPath(expanded);
-    for (const base of paths) {
-      const found = entryOfPath(resolve(base, expanded));
-      if (found) return found;
-    }
-    return undefined;
-  }
-  const [scopeOrName, maybeName, ...rest] = spec.split("/");
-  const pkgName = scopeOrName?.startsWith("@") ? `${scopeOrName}/${maybeName ?? ""}` : scopeOrName ?? spec;
-  const subpath = scopeOrName?.startsWith("@") ? rest : [maybeName, ...rest].filter((s): s is string => s !== undefined);
-  for (const base of paths) {
-    let dir = resolve(base);
-    for (;;) {
-      const candidates = [join(dir, "node_modules", pkgName)];
-      if (dir.endsWith(`${join("/", "node_modules")}`)) candidates.unshift(join(dir, pkgName));
-      for (const candidate of candidates) {
-        if (!existsSync(join(candidate, "package.json")) && !existsSync(candidate)) continue;
-        const found = subpath.length > 0 ? entryOfPath(join(candidate, ...subpath)) ?? entryOfPath(join(candidate, ...subpath) + ".js") : packageEntry(candidate);
-        if (found) return found;
-      }
-      const up = dirname(dir);
-      if (up === dir) break;
-      dir = up;
-    }
-  }
-  return undefined;
-}
-
-const isPluginLike = (v: unknown): v is RepairPlugin => isPlainObject(v) && typeof v.name === "string" && typeof v.apply === "function";
-const isUsable = (v: unknown): v is RepairPlugin | Preset => isPluginLike(v) || isPreset(v);
-
-/** The plugins or presets a module exports: its default export, else every named export that is one. */
-function exportsOf(mod: Record<string, unknown>): (RepairPlugin | Preset)[] {
-  const def = mod.default;
-  if (isUsable(def)) return [def];
-  if (Array.isArray(def) && def.every(isUsable)) return def as (RepairPlugin | Preset)[];
-  if (isPlainObject(def) && !isUsable(def)) {
-    const inner = Object.values(def).filter(isUsable);
-    if (inner.length > 0) return inner;
-  }
-  return Object.entries(mod)
-    .filter(([k, v]) => k !== "default" && isUsable(v))
-    .map(([, v]) => v as RepairPlugin | Preset);
-}
-
-/**
- * Imports each spec (a package name or a path). A package that cannot be found, fails to load, exports no
- * plugin or preset, or has an incompatible host range gives one line naming it; the others load.
- */
-export async function loadPlugins(specs: readonly string[], options: LoadPluginsOptions): Promise<LoadedPlugins> {
-  const out: LoadedPlugins = { plugins: [], errors: [] };
-  const fail = (spec: string, why: string) => {
-    const line = `[pi-tool-repair] plugin ${spec}: ${why}; skipped`;
-    out.errors.push(line);
-    options.log.warn(line);
-  };
-  for (const spec of specs) {
-    let entry: string | undefined;
-    try {
-      entry = resolvePluginSpec(spec, options.paths);
-    } catch (error) {
-      fail(spec, `cannot be resolved (${describeError(error)})`);
-      continue;
-    }
-    if (!entry) {
-      fail(spec, `not found (looked in ${options.paths.length > 0 ? options.paths.join(", ") : "no folder"})`);
-      continue;
-    }
-    let mod: Record<string, unknown>;
-    try {
-      mod = (await import(pathToFileURL(entry).href)) as Record<string, unknown>;
-    } catch (error) {
-      fail(spec, `failed to load ${entry} (${describeError(error)})`);
-      continue;
-    }
-    let found: (RepairPlugin | Preset)[];
-    try {
-      found = exportsOf(mod);
-    } catch (error) {
-      // an export whose properties throw when read (a getter, a Proxy): this plugin only is left out
-      fail(spec, `its exports cannot be read (${describeError(error)})`);
-      continue;
-    }
-    if (found.length === 0) {
-      fail(spec, "exports no plugin or preset (expected a default export with name, host and apply(host), or a preset)");
-      continue;
-    }
-    const usable: (RepairPlugin | Preset)[] = [];
-    for (const item of found) {
-      try {
-        createHost().use(item).freeze(); // checks shape, host range, duplicates and order, as the real host will
-        usable.push(item);
-      } catch (error) {
-        fail(spec, error instanceof Error ? error.message : String(error));
-      }
-    }
-    out.plugins.push(...usable);
-  }
-  return out;
-}
+// Third-party plugins: found and loaded by ./loading.ts (re-exported here for `@pi-tool-repair/preset-pi-default/config`)
+export { loadPlugins, resolvePluginSpec, type LoadedPlugins, type LoadPluginsOptions } from "./loading.js";
