@@ -141,10 +141,12 @@ new RuleTester({ schema: read, tool: "read" }).run(renameAliasedField, {
       tool: "mcp.filesystem.edit_file",
       schema: mcpEdit,
     },
-    // aliases from the configuration
-    { input: { fileName: "a" }, output: { path: "a" }, config: { aliases: { read: { fileName: "path" } } } },
-    { input: { loc: "a" }, output: { path: "a" }, config: { aliases: { "*": { loc: "path" } } } },
-    { input: { loc: "a" }, output: null, config: { aliases: { write: { loc: "path" } } } },
+    // aliases from the configuration: the rule's `aliases` option
+    { input: { fileName: "a" }, output: { path: "a" }, config: { options: { renameAliasedField: { aliases: { read: { fileName: "path" } } } } } },
+    { input: { loc: "a" }, output: { path: "a" }, config: { options: { renameAliasedField: { aliases: { "*": { loc: "path" } } } } } },
+    { input: { loc: "a" }, output: null, config: { options: { renameAliasedField: { aliases: { write: { loc: "path" } } } } } },
+    // a bad option value keeps the default (no extra aliases): the host logs one line, the rule still runs
+    { input: { fileName: "a" }, output: null, config: { options: { renameAliasedField: { aliases: { read: { fileName: 3 } } } } } },
   ],
 });
 

@@ -82,7 +82,7 @@ describe("sanitizePatternAnchors", () => {
 
   const run = (payload: unknown, id: string | undefined, anchorBleedModels?: string[]) => {
     const host = createHost().use(sanitizePatternAnchors);
-    const ctx = host.context({ model: id === undefined ? undefined : { id }, config: anchorBleedModels ? { anchorBleedModels } : {} });
+    const ctx = host.context({ model: id === undefined ? undefined : { id }, config: anchorBleedModels ? { options: { sanitizePatternAnchors: { anchorBleedModels } } } : {} });
     return host.sanitize(payload, ctx);
   };
 
@@ -106,8 +106,16 @@ describe("sanitizePatternAnchors", () => {
     expect(run(plain, "glm-4.6")).toBe(plain);
     expect(sanitizePayload("not a payload")).toBe("not a payload");
   });
-  it("reads the fragments from config; a fragment that does not compile is ignored", () => {
+  it("reads the fragments from its anchorBleedModels option; a fragment that does not compile is ignored", () => {
     expect(run(openai, "my-model", ["(", "MY-"])).not.toBe(openai);
     expect(run(openai, "kimi-k2", ["("])).toBe(openai);
+  });
+  it("keeps the default list when the option is not a list of strings, with one line naming the plugin and the key", () => {
+    const lines: string[] = [];
+    const host = createHost().use(sanitizePatternAnchors);
+    const log = { debug() {}, warn: (m: string) => void lines.push(m) };
+    const ctx = host.context({ model: { id: "kimi-k2" }, config: { options: { sanitizePatternAnchors: { anchorBleedModels: "kimi" } } }, log });
+    expect(host.sanitize(openai, ctx)).not.toBe(openai); // kimi-k2 is in the default list
+    expect(lines).toEqual(['[pi-tool-repair] sanitizePatternAnchors (@pi-tool-repair/rule-strip-pattern-anchors): option "anchorBleedModels" must be array (got "kimi"); using the default']);
   });
 });
