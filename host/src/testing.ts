@@ -118,7 +118,7 @@ export class RuleTester {
       apply(h: RepairHost) {
         h.hooks.repair.tap("ruleTester.watch", (draft) => {
           for (const r of draft.rules) fired.add(r);
-          for (const n of [...draft.hints, ...draft.faults]) if (!notes.includes(n)) notes.push(n);
+          for (const n of [...draft.hints, ...draft.faults, ...(draft.vetoed ? [draft.vetoed] : [])]) if (!notes.includes(n)) notes.push(n);
           return draft;
         });
       },
