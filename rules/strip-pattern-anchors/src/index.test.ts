@@ -15,9 +15,9 @@ const schema = {
 
 new RuleTester({ schema, tool: "deploy" }).run(stripPatternAnchors, {
   valid: [
-    { name: "build" },
-    { name: "a", any: "^src/app.ts$" }, // no pattern: a valid value is never touched
-    { name: "a", ref: "v1.2" },
+    { name: "Build" }, // no anchors to strip
+    { name: "^A$", any: "^src/app.ts$" }, // unanchored, "A" still fails; a field with no pattern is never touched
+    { name: "a", ref: "v1.2.3" },
   ],
   invalid: [
     { input: { name: "^build$" }, output: { name: "build" }, hint: /anchors/ },
@@ -31,15 +31,15 @@ new RuleTester({ schema, tool: "deploy" }).run(stripPatternAnchors, {
   ],
 });
 
-// pi's own tools have no pattern: `^…$` in a path validates and stays (args-024).
+// pi's own tools have no pattern: `^…$` in a path validates and stays (args-024; in preset-pi-default's valid-calls test).
 new RuleTester({ schema: { type: "object", required: ["path"], properties: { path: { type: "string" } } }, tool: "read" }).run(stripPatternAnchors, {
-  valid: [{ path: "^src/app.ts$" }],
+  valid: [],
   invalid: [{ input: { path: 1 }, output: null }],
 });
 
 // a catastrophic-backtracking pattern runs on the host's linear-time engine here too (natively: hours)
 new RuleTester({ schema: { type: "object", properties: { name: { type: "string", pattern: "^(a+)+$" } } }, tool: "t" }).run(stripPatternAnchors, {
-  valid: [{ name: "a".repeat(40) }],
+  valid: [{ name: "a".repeat(40) + "!" }], // fails in linear time, and has no anchors to strip
   invalid: [
     { input: { name: `^${"a".repeat(40)}!$` }, output: null },
     { input: { name: `^${"a".repeat(40)}$` }, output: { name: "a".repeat(40) } },
