@@ -94,6 +94,17 @@ describe("plugin options", () => {
     expect(log.lines[0]).toMatch(/^\[pi-tool-repair\] broken: its options schema does not compile \(.*\); using the defaults$/);
   });
 
+  it("never throws for options that cannot be copied (a cycle): the defaults apply, with one line", () => {
+    const log = logger();
+    const loose: RepairPlugin = { name: "loose", host: "^1.0.0", options: { type: "object", properties: { any: { default: 1 } } }, apply() {} };
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    const ctx = createHost().use(loose).context({ config: { options: { loose: { any: cyclic } } }, log });
+    expect(ctx.config.options.loose).toEqual({ any: 1 });
+    expect(log.lines).toHaveLength(1);
+    expect(log.lines[0]).toMatch(/^\[pi-tool-repair\] loose: its options cannot be read \(RangeError: .*\); using the defaults$/);
+  });
+
   it("leaves the options of plugins that declare none as given, and returns frozen options", () => {
     const plain: RepairPlugin = { name: "plain", host: "^1.0.0", apply() {} };
     const ctx = createHost().use(plain).use(split).context({ config: { options: { plain: { anything: 1 } } } });

@@ -110,6 +110,14 @@ function problemOf(error: ErrorObject, value: Record<string, unknown>): { key: s
   return { key, line: `option "${key}"${at} ${what} (got ${short(got)}); using the default` };
 }
 
+function safeDefaults(plugin: OptionsOwner): PluginOptions {
+  try {
+    return optionDefaults(plugin.options);
+  } catch {
+    return EMPTY;
+  }
+}
+
 /** Resolves and validates plugins' options. One per host: each line is logged once per host. */
 export class OptionsResolver {
   readonly #said = new Set<string>();
@@ -164,7 +172,15 @@ export class OptionsResolver {
     for (const plugin of plugins) {
       if (plugin.options === undefined) continue;
       const own = Object.prototype.hasOwnProperty.call(all, plugin.name) ? all[plugin.name] : undefined;
-      (out ??= { ...(all as Record<string, PluginOptions>) })[plugin.name] = this.options(plugin, own, log);
+      let resolved: PluginOptions;
+      try {
+        resolved = this.options(plugin, own, log);
+      } catch (error) {
+        // options that cannot be read or copied (a cycle, a getter that throws): never out of the host
+        this.#say(log, `[pi-tool-repair] ${label(plugin)}: its options cannot be read (${describeError(error)}); using the defaults`);
+        resolved = safeDefaults(plugin);
+      }
+      (out ??= { ...(all as Record<string, PluginOptions>) })[plugin.name] = resolved;
     }
     return out ? { ...config, options: out } : config;
   }
