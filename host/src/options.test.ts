@@ -105,6 +105,14 @@ describe("plugin options", () => {
     expect(log.lines[0]).toMatch(/^\[pi-tool-repair\] loose: its options cannot be read \(RangeError: .*\); using the defaults$/);
   });
 
+  it("two plugins whose option schemas share an $id do not clash", () => {
+    const mk = (name: string, d: number): RepairPlugin => ({ name, host: "^1.0.0", options: { $id: "opts", type: "object", properties: { n: { type: "number", default: d } } }, apply() {} });
+    const log = logger();
+    const ctx = createHost().use(mk("a", 1)).use(mk("b", 2)).context({ config: { options: { a: { n: 5 }, b: { n: 6 } } }, log });
+    expect(ctx.config.options).toEqual({ a: { n: 5 }, b: { n: 6 } });
+    expect(log.lines).toEqual([]);
+  });
+
   it("leaves the options of plugins that declare none as given, and returns frozen options", () => {
     const plain: RepairPlugin = { name: "plain", host: "^1.0.0", apply() {} };
     const ctx = createHost().use(plain).use(split).context({ config: { options: { plain: { anything: 1 } } } });

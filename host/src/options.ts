@@ -21,7 +21,8 @@ export interface OptionsOwner {
   readonly options?: JSONSchema | undefined;
 }
 
-const ajv = new Ajv({ allErrors: true, strict: false, logger: false, validateFormats: false });
+// addUsedSchema off: a plugin schema's `$id` registers nothing, so two plugins never clash
+const ajv = new Ajv({ allErrors: true, strict: false, logger: false, validateFormats: false, addUsedSchema: false });
 const compiled = new WeakMap<object, ValidateFunction | Error>();
 const defaults = new WeakMap<object, PluginOptions>();
 
