@@ -143,7 +143,8 @@ const schema = {
 };
 
 new RuleTester({ schema, tool: "run" }).run(${camel}, {
-  valid: [{ mode: "fast" }, { mode: "slow", note: " spaced " }],
+  // schema-invalid calls the rule must leave alone (a schema-valid call never reaches a rule)
+  valid: [{ mode: "medium" }, { mode: "Fast", note: " spaced " }], // no spaces to trim; a text field keeps its spaces
   invalid: [
     { input: { mode: " fast " }, output: { mode: "fast" }, hint: 'trimmed the spaces around "fast" for tool "run"' },
     { input: { mode: "slow\\n" }, output: { mode: "slow" } },

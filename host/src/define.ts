@@ -4,6 +4,7 @@ import type { Draft, RuleIssue } from "./draft.js";
 import { bindIssue, issueKey } from "./draft.js";
 import { describeError } from "./errors.js";
 import type { RepairHost } from "./host.js";
+import { optionsOf, type PluginOptions } from "./options.js";
 
 /** Named stages with gaps of 100; a rule picks one and may sit between them. */
 export const STAGE = Object.freeze({
@@ -30,6 +31,11 @@ export interface RepairPlugin {
   /** Names of plugins this one must run before (ignored when not loaded). */
   before?: readonly string[];
   kind?: "rule" | "grammar" | "plugin";
+  /**
+   * The plugin's options, as a JSON Schema of an object (like ESLint's `meta.schema`): each property's type and
+   * `default`. Users and presets set them under `config.options[name]`; read them with `optionsOf(ctx, plugin)`.
+   */
+  options?: JSONSchema;
   apply(host: RepairHost): void;
 }
 
@@ -51,7 +57,7 @@ export interface Preset {
 export type RuleResult = string | { path: string; message: string } | undefined | void;
 
 /** What {@link defineRule} takes. */
-export interface RuleSpec {
+export interface RuleSpec<O extends PluginOptions = PluginOptions> {
   /** The rule's camelCase name: what `rules` in the config switches and what hints name. */
   name: string;
   /** The npm package that ships it (named in errors and logs). */
@@ -65,8 +71,13 @@ export interface RuleSpec {
   /** The validation keywords this rule answers (ajv's: "type", "required", "additionalProperties" …), or "*". */
   fixes: readonly string[] | "*";
   description?: string;
-  /** Called once per matching issue; change the draft and return a hint, or return nothing. */
-  apply(issue: RuleIssue, draft: Draft, ctx: RepairContext): RuleResult;
+  /** The rule's options: a JSON Schema of an object, each property with its `default` (see `RepairPlugin.options`). */
+  options?: JSONSchema;
+  /**
+   * Called once per matching issue; change the draft and return a hint, or return nothing. `options` are the
+   * rule's options in this context, validated against `options` of the spec, defaults filled in.
+   */
+  apply(issue: RuleIssue, draft: Draft, ctx: RepairContext, options: O): RuleResult;
 }
 
 export interface Rule extends RepairPlugin {
@@ -101,10 +112,11 @@ const MAX_ATTEMPTS_PER_PASS = 64;
  * @param spec - the rule: its name, the host range, its stage, the keywords it fixes and its `apply`.
  * @returns a plugin for `host.use()`, a preset's `plugins` or the config's `plugins`.
  */
-export function defineRule(spec: RuleSpec): Rule {
+export function defineRule<O extends PluginOptions = PluginOptions>(spec: RuleSpec<O>): Rule {
   const fixes = spec.fixes === "*" ? undefined : new Set(spec.fixes);
   const run = (draft: Draft, ctx: RepairContext): Draft => {
     if (ctx.config.rules[spec.name] === false || draft.vetoed) return draft;
+    const options = optionsOf(ctx, spec) as O;
     const tried = new Set<string>();
     let attempts = 0;
     restart: for (;;) {
@@ -119,7 +131,7 @@ export function defineRule(spec: RuleSpec): Rule {
         const mark = draft.mark();
         const version = draft.version;
         try {
-          const result = spec.apply(bound, draft, ctx);
+          const result = spec.apply(bound, draft, ctx, options);
           if (draft.version !== version) {
             const path = typeof result === "object" && result ? result.path : issue.instancePath;
             const message = typeof result === "object" && result ? result.message : result || "changed";
@@ -151,6 +163,7 @@ export function defineRule(spec: RuleSpec): Rule {
   if (spec.package !== undefined) rule.package = spec.package;
   if (spec.before !== undefined) rule.before = spec.before;
   if (spec.description !== undefined) rule.description = spec.description;
+  if (spec.options !== undefined) rule.options = spec.options;
   return rule;
 }
 
@@ -204,7 +217,7 @@ export interface ScanInput {
 }
 
 /** What {@link defineGrammar} takes. */
-export interface GrammarSpec {
+export interface GrammarSpec<O extends PluginOptions = PluginOptions> {
   /** The family: `dsml`, `hermes`, `mistral` … (what `grammar.grammars` in the config and `--grammars` name). */
   name: string;
   /** The npm package that ships it (named in errors and logs). */
@@ -225,8 +238,13 @@ export interface GrammarSpec {
    * line end, or next to other markup that is stripped): in the middle of a sentence it is prose.
    */
   bare?: readonly string[];
-  /** From the marker at `at`, forward only: the markup's extent and its calls, or `undefined`. */
-  scan(text: string, at: number, input: ScanInput): ScanResult | undefined;
+  /** The grammar's options: a JSON Schema of an object, each property with its `default` (see `RepairPlugin.options`). */
+  options?: JSONSchema;
+  /**
+   * From the marker at `at`, forward only: the markup's extent and its calls, or `undefined`. `options` are the
+   * grammar's options in this context, validated, defaults filled in.
+   */
+  scan(text: string, at: number, input: ScanInput, options: O): ScanResult | undefined;
   /** Optional: clean leaked tokens out of native toolCall blocks (taps `stripGrammar`). */
   stripGrammar?(message: AssistantMessage, ctx: RepairContext): AssistantMessage;
 }
@@ -237,7 +255,7 @@ export interface Grammar extends RepairPlugin {
   inThinking: boolean;
   inCode: boolean;
   bare: readonly string[];
-  scan: GrammarSpec["scan"];
+  scan: GrammarSpec<never>["scan"];
   /** Runs the grammar over one scan input (what the `recover` tap does). */
   collect(candidates: Candidate[], input: ScanInput, ctx: RepairContext): Candidate[];
 }
@@ -257,7 +275,7 @@ export function grammarEnabled(name: string, ctx: RepairContext): boolean {
  * @param spec - the family name, the host range, the literal markers and a forward-only `scan`.
  * @returns a plugin for `host.use()`, a preset's `plugins` or the config's `plugins`.
  */
-export function defineGrammar(spec: GrammarSpec): Grammar {
+export function defineGrammar<O extends PluginOptions = PluginOptions>(spec: GrammarSpec<O>): Grammar {
   const inThinking = spec.inThinking ?? false;
   const inCode = spec.inCode ?? false;
   const bare = spec.bare ?? [];
@@ -271,6 +289,7 @@ export function defineGrammar(spec: GrammarSpec): Grammar {
       positions = positions ? positions.concat(at) : [...at];
     }
     if (!positions) return candidates;
+    const options = optionsOf(ctx, spec) as O;
     if (spec.markers.length > 1) positions.sort((a, b) => a - b);
     let consumed = -1;
     for (const at of positions) {
@@ -279,7 +298,7 @@ export function defineGrammar(spec: GrammarSpec): Grammar {
       if (!inThinking && input.inThink(at)) continue;
       let result: ScanResult | undefined;
       try {
-        result = spec.scan(input.text, at, input);
+        result = spec.scan(input.text, at, input, options);
       } catch (error) {
         ctx.log.warn(`[pi-tool-repair] grammar ${spec.name}${spec.package ? ` (${spec.package})` : ""} threw ${describeError(error)}; skipped`);
         continue;
@@ -314,6 +333,7 @@ export function defineGrammar(spec: GrammarSpec): Grammar {
   };
   if (spec.package !== undefined) grammar.package = spec.package;
   if (spec.before !== undefined) grammar.before = spec.before;
+  if (spec.options !== undefined) grammar.options = spec.options;
   return grammar;
 }
 

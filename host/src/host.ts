@@ -23,6 +23,7 @@ import { SCHEMA_ERROR, validateWithAjv } from "./validator.js";
 import { cloneJson } from "./pointer.js";
 import { mergeConfig, resolveConfig, silentLogger } from "./config.js";
 import { ForwardSearch, MarkerSet, codeRanges, inRanges, isZeroWidth, thinkRanges } from "./scan.js";
+import { OptionsResolver } from "./options.js";
 import { checkCandidate, frozenSchema, frozenTools, isBlockObject, isToolCallBlock, notPlainJson } from "./boundary.js";
 
 const { SyncBailHook, SyncWaterfallHook } = tapable;
@@ -118,6 +119,7 @@ export class RepairHost {
   #markers: string[] = [];
   #markerSet: MarkerSet | undefined;
   readonly #recoveredBlocks = new WeakMap<object, RecoveredReport>();
+  readonly #options = new OptionsResolver();
 
   constructor(options: HostOptions = {}) {
     this.hooks = Object.freeze({
@@ -222,14 +224,14 @@ export class RepairHost {
     return ordered;
   }
 
-  /** Builds a context with defaults: no tools, the host's config under the given one, a silent log. */
+  /**
+   * Builds a context with defaults: no tools, the host's config under the given one, a silent log. Each
+   * plugin's options are merged and checked here (./options.ts): a bad one is logged and keeps its default.
+   */
   context(input: ContextInput = {}): RepairContext {
-    return {
-      model: input.model,
-      tools: toToolMap(input.tools),
-      config: resolveConfig(this.config, input.config),
-      log: input.log ?? silentLogger,
-    };
+    const log = input.log ?? silentLogger;
+    const config = this.#options.resolve(this.#plugins.values(), resolveConfig(this.config, input.config), log);
+    return { model: input.model, tools: toToolMap(input.tools), config, log };
   }
 
   validate(value: unknown, schema: JSONSchema, ctx: RepairContext): Issue[] {

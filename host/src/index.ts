@@ -16,6 +16,8 @@ export type {
   ConfigInput,
   DeepPartial,
 } from "./define.js";
+export { optionsOf, optionDefaults } from "./options.js";
+export type { PluginOptions, OptionsOwner } from "./options.js";
 export { Draft, bindIssue } from "./draft.js";
 export type { RuleIssue } from "./draft.js";
 export { HostError, describeError } from "./errors.js";
@@ -25,7 +27,7 @@ export { linearPattern } from "./pattern.js";
 export type { LinearPattern } from "./pattern.js";
 export { acceptsType, declaredTypes, expandSchema, isRequiredAt, subschemasAt } from "./schema.js";
 export { cloneJson, getAt, hasAt, isPlainObject, jsonEqual, joinPointer, valueNestsDeeperThan, parentPointer, parsePointer, formatPointer } from "./pointer.js";
-export { DEFAULT_ANCHOR_BLEED_MODELS, defaultConfig, mergeConfig, resolveConfig, silentLogger, stderrLogger } from "./config.js";
+export { defaultConfig, mergeConfig, resolveConfig, silentLogger, stderrLogger } from "./config.js";
 export { ForwardSearch, MarkerSet, THINK_TAGS, codeRanges, contentSpans, inRanges, isZeroWidth, thinkRanges } from "./scan.js";
 export type { Range } from "./scan.js";
 export { PHANTOM_ERROR_MESSAGE, phantomToolUse } from "./phantom.js";

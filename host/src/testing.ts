@@ -1,10 +1,12 @@
 /**
  * Table testers for rules and grammars, in the manner of ESLint's RuleTester. They register one vitest
  * (or any `describe`/`it` global) test per case. Inputs and schemas are deep-frozen: a rule that mutates
- * them fails.
+ * them fails. Every case reaches the rule: a `valid` case is a schema-invalid input with an issue the rule
+ * answers, which the rule must leave alone (a schema-valid one is refused: the host would return it before any
+ * rule runs); an `invalid` case is repaired to `output`, or left unrepairable (`output: null`).
  */
 import assert from "node:assert/strict";
-import type { AssistantMessage, JSONSchema, RepairResult } from "./types.js";
+import type { AssistantMessage, Hint, JSONSchema, RepairResult } from "./types.js";
 import type { ConfigInput, Grammar, Preset, RepairPlugin } from "./define.js";
 import { createHost, type ProcessResult, type RepairHost } from "./host.js";
 import { validateWithAjv } from "./validator.js";
@@ -47,7 +49,11 @@ export interface RuleTesterOptions {
   with?: readonly (RepairPlugin | Preset)[];
 }
 
-/** One case of a {@link RuleTester} table that must come back valid, as the same object. */
+/**
+ * A case the rule must leave alone, as in ESLint: the input is schema-INVALID (so the repair hook runs and the
+ * rule sees its issues) and the rule must not fire on it. A schema-valid input is refused: the host returns it
+ * before any rule runs, so it would test nothing.
+ */
 export interface ValidCase {
   /** The arguments as the model sent them (a string is raw arguments text). */
   input: unknown;
@@ -73,6 +79,7 @@ export interface InvalidCase extends ValidCase {
 
 /** What {@link RuleTester.run} takes: valid inputs (bare or as {@link ValidCase}) and invalid cases. */
 export interface RuleTests {
+  /** Schema-invalid inputs the rule must not change (it must not fire, and with no `with` plugins the call stays unrepairable). */
   valid: readonly (ValidCase | Record<string, unknown> | unknown[] | string | number | boolean | null)[];
   invalid: readonly InvalidCase[];
 }
@@ -117,10 +124,35 @@ export class RuleTester {
 
   /** Runs one input through a host with the plugin (for custom assertions). */
   repair(plugin: RepairPlugin | Preset, input: unknown, overrides: Partial<ValidCase> = {}): RepairResult {
-    const host = this.host(plugin);
+    return this.#repair(this.host(plugin), input, overrides);
+  }
+
+  #repair(host: RepairHost, input: unknown, overrides: Partial<ValidCase>): RepairResult {
     const schema = overrides.schema ?? this.options.schema;
     const ctx = host.context({ config: { ...(this.options.config ?? {}), ...(overrides.config ?? {}) } });
     return host.repairArguments(overrides.tool ?? this.options.tool ?? "tool", input, schema, ctx);
+  }
+
+  /**
+   * Like `repair`, and what each pass of the `repair` hook left on the draft: the rules that changed it and
+   * their hints and faults, also when the call stays unrepairable (its result then names no rule).
+   */
+  #watch(plugin: RepairPlugin | Preset, input: unknown, overrides: Partial<ValidCase>): { result: RepairResult; fired: Set<string>; notes: Hint[] } {
+    const fired = new Set<string>();
+    const notes: Hint[] = [];
+    const host = this.host(plugin).use({
+      name: "ruleTester.watch",
+      host: "^1.0.0",
+      stage: Number.MAX_SAFE_INTEGER, // taps last: it sees each pass's draft after every rule
+      apply(h: RepairHost) {
+        h.hooks.repair.tap("ruleTester.watch", (draft) => {
+          for (const r of draft.rules) fired.add(r);
+          for (const n of [...draft.hints, ...draft.faults, ...(draft.vetoed ? [draft.vetoed] : [])]) if (!notes.includes(n)) notes.push(n);
+          return draft;
+        });
+      },
+    });
+    return { result: this.#repair(host, input, overrides), fired, notes };
   }
 
   /** Registers the table's cases as tests (needs global `describe`/`it`). */
@@ -133,16 +165,33 @@ export class RuleTester {
       seen.add(key);
     };
     describe(plugin.name, () => {
-      describe("valid", () => {
+      if (tests.valid.length > 0) describe("valid", () => {
         for (const raw of tests.valid) {
           const c: ValidCase = isCase(raw) ? raw : { input: raw };
           once("valid", c);
           it(c.name ?? show(c.input), () => {
             const input = deepFreeze(c.input);
             const schema = deepFreeze(c.schema ?? this.options.schema);
-            const result = this.repair(plugin, input, { ...c, schema });
-            assert.equal(result.outcome, "valid", `expected valid, got ${result.outcome}: ${show(result.hints)}`);
-            assert.ok(result.arguments === input, "a valid input must come back as the same object");
+            const issues = validateWithAjv(input, schema);
+            assert.ok(
+              issues.length > 0,
+              `valid case ${show(input)} is schema-valid: the host returns it before any rule runs, so it tests nothing. A valid case is a schema-invalid input the rule must leave alone`,
+            );
+            const fixes = (plugin as { fixes?: unknown }).fixes;
+            if (Array.isArray(fixes)) {
+              assert.ok(
+                issues.some((i) => fixes.includes(i.keyword)),
+                `valid case ${show(input)} has no issue the rule answers (its issues: ${[...new Set(issues.map((i) => i.keyword))].join(", ")}; it fixes ${fixes.join(", ")}): the rule is never called on it`,
+              );
+            }
+            const { result, fired, notes } = this.#watch(plugin, input, { ...c, schema });
+            const own = notes.filter((h) => h.rule === plugin.name);
+            assert.ok(!fired.has(plugin.name), `${plugin.name} must not change a valid case (it did: ${show(own)})`);
+            assert.deepStrictEqual(own, [], `${plugin.name} must leave no hint or fault on a valid case`);
+            if ((this.options.with ?? []).length === 0) {
+              assert.equal(result.outcome, "unrepairable", `expected the call to stay unrepairable, got ${result.outcome}: ${show(result.arguments)}`);
+              assert.ok(result.arguments === input, "a call the rule leaves alone keeps the original arguments");
+            }
           });
         }
       });

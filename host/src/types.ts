@@ -65,13 +65,15 @@ export interface GrammarConfig {
 
 export interface HostConfig {
   grammar: GrammarConfig;
-  /** Extra aliases per tool: `{ read: { fileName: "path" } }` (alias → canonical). `"*"` applies to every tool. */
-  aliases: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** Rules switched on or off by name (`{ coerceBooleanString: false }`); absent = on. */
   rules: Readonly<Record<string, boolean>>;
-  /** Case-insensitive regex fragments of model ids whose outgoing schemas get `^…$` anchors stripped. */
-  anchorBleedModels: readonly string[];
-  /** Room for plugins' own settings. */
+  /**
+   * Each plugin's own options by plugin name (`{ renameAliasedField: { aliases: {…} } }`), checked against the
+   * schema the plugin declares (`options` in defineRule/defineGrammar). After `host.context()` every plugin that
+   * declares options has its entry here, defaults filled in; read it with `optionsOf(ctx, plugin)`.
+   */
+  options: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  /** Room for other settings. */
   [key: string]: unknown;
 }
 

@@ -31,6 +31,8 @@ export interface PiToolRepairConfig {
   /** Absent = the host's default list (`kimi-k2`, `minimax`, `glm`). */
   anchorBleedModels?: string[];
   rules: Record<string, boolean>;
+  /** Options of the plugins that declare them, by plugin name (absent = none set). */
+  options?: Record<string, Record<string, unknown>>;
   /** Model presets by package name or path: `true` = add it, `false` = never activate it. */
   presets: Record<string, boolean>;
   plugins: string[];
@@ -97,7 +99,7 @@ function segments(pointer: string): string[] {
 /** How deep a bad value is dropped: `grammarRepair.mode` alone, one rule, one alias, one preset; else the whole key. */
 function keyOf(path: string[]): string[] {
   const top = path[0];
-  const depth = top === "grammarRepair" || top === "rules" || top === "presets" ? 2 : top === "aliases" ? 3 : 1;
+  const depth = top === "grammarRepair" || top === "rules" || top === "presets" || top === "options" ? 2 : top === "aliases" ? 3 : 1;
   return path.slice(0, depth);
 }
 
@@ -199,12 +201,34 @@ function normalize(data: Record<string, unknown>): PiToolRepairConfig {
   if (isPlainObject(data.aliases)) config.aliases = data.aliases as Record<string, Record<string, string>>;
   if (Array.isArray(data.anchorBleedModels)) config.anchorBleedModels = [...(data.anchorBleedModels as string[])];
   if (isPlainObject(data.rules)) config.rules = { ...(data.rules as Record<string, boolean>) };
+  if (isPlainObject(data.options)) config.options = structuredClone(data.options as Record<string, Record<string, unknown>>);
   if (Array.isArray(data.presets)) for (const name of data.presets as string[]) config.presets[name] = true;
   else if (isPlainObject(data.presets)) config.presets = { ...(data.presets as Record<string, boolean>) };
   if (Array.isArray(data.plugins)) config.plugins = [...(data.plugins as string[])];
   if (typeof data.statusLine === "boolean") config.statusLine = data.statusLine;
   if (typeof data.notify === "boolean") config.notify = data.notify;
   return config;
+}
+
+/**
+ * The host's `options` from the config file: `options` as given, with the two keys the file has always had
+ * mapped to the plugins that own them (they win over the same option under `options`):
+ * `aliases` → `renameAliasedField.aliases`, `anchorBleedModels` → `sanitizePatternAnchors.anchorBleedModels`.
+ * Each plugin checks its own options against its schema (the host logs a bad one and keeps the default).
+ */
+export function pluginOptionsOf(config: PiToolRepairConfig): Record<string, Record<string, unknown>> {
+  const out: Record<string, Record<string, unknown>> = { ...(config.options ?? {}) };
+  const own = (plugin: string, key: string, value: unknown) => {
+    const prev = out[plugin];
+    const merged: Record<string, unknown> = isPlainObject(prev) ? { ...prev } : {};
+    const had = merged[key];
+    // aliases add to what `options` gives per tool; a list replaces
+    merged[key] = isPlainObject(had) && isPlainObject(value) ? { ...had, ...value } : value;
+    out[plugin] = merged;
+  };
+  if (Object.keys(config.aliases).length > 0) own("renameAliasedField", "aliases", config.aliases);
+  if (config.anchorBleedModels !== undefined) own("sanitizePatternAnchors", "anchorBleedModels", config.anchorBleedModels);
+  return out;
 }
 
 /**

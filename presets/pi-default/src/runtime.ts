@@ -18,7 +18,7 @@ import {
   type ToolMap,
 } from "@pi-tool-repair/host";
 import { piDefault } from "./index.js";
-import { compilePatterns, configFileIn, defaultPiConfig, fallbackAgentDir, loadConfig, type LoadedConfig, type PiToolRepairConfig } from "./config.js";
+import { compilePatterns, configFileIn, defaultPiConfig, pluginOptionsOf, fallbackAgentDir, loadConfig, type LoadedConfig, type PiToolRepairConfig } from "./config.js";
 import { installedPluginFolders, loadPlugins, presetOf, resolvePluginSpec } from "./loading.js";
 import { didYouMean } from "./names.js";
 
@@ -185,8 +185,7 @@ export class RepairRuntime {
       grammar.enabled = true;
       grammar.mode = this.#sessionMode;
     }
-    const config: ConfigInput = { grammar, aliases: this.config.aliases, rules: this.config.rules };
-    if (this.config.anchorBleedModels !== undefined) config.anchorBleedModels = this.config.anchorBleedModels;
+    const config: ConfigInput = { grammar, rules: this.config.rules, options: pluginOptionsOf(this.config) };
     const ctx = host.context({ model, tools, config, log });
     if (this.#configs.size > 256) this.#configs.clear();
     this.#configs.set(key, { host, config: ctx.config });
@@ -309,6 +308,11 @@ function reportUnknownNames(runtime: RepairRuntime, builtins: readonly string[])
   }
   for (const name of runtime.config.grammarRepair.grammars ?? []) {
     if (!known.grammars.has(name)) runtime.log.warn(`[pi-tool-repair] config: unknown grammar ${JSON.stringify(name)} in grammarRepair.grammars${didYouMean(name, known.grammars)}; it matches no grammar`);
+  }
+  for (const name of Object.keys(runtime.config.options ?? {})) {
+    if (!known.rules.has(name) && !known.grammars.has(name)) {
+      runtime.log.warn(`[pi-tool-repair] config: unknown plugin ${JSON.stringify(name)} in options${didYouMean(name, [...known.rules, ...known.grammars])}; it sets nothing`);
+    }
   }
   for (const [name, on] of Object.entries(runtime.config.presets)) {
     // presets switched on were loaded (or reported) above; one switched off must name a preset there is
