@@ -65,9 +65,7 @@ export const DOCUMENTED: readonly Entry[] = [
 ];
 
 /** Our grammars fail these though they should pass; each is asserted to still fail. */
-export const KNOWN_FAILING: readonly Entry[] = [
-  { template: "olmo-3", callSet: "string with backslashes", why: "a raw single-quoted value is read with Python escapes (`\\t`, `\\n` become tab/newline)" },
-];
+export const KNOWN_FAILING: readonly Entry[] = [];
 
 /**
  * Where a template writes non-string values with `|string`, Python Jinja (what vLLM and transformers
