@@ -280,6 +280,7 @@ describe("grammar recovery: a complete call written inside a sentence is prose",
   it.each([
     [`Let me check.${GLM_RM}`, "Let me check."],
     [`Let me check. ${GLM_RM}<|im_end|>`, "Let me check. <|im_end|>"],
+    [`Let me check. ${GLM_RM}[e~[`, "Let me check. [e~["],
     [`${GLM_RM} and that was it.`, "and that was it."],
     [`Let me check.${GLM_RM}\nDone.`, "Let me check. Done."],
     [`<think>The format is fine.</think>${GLM_RM} and more.`, "<think>The format is fine.</think> and more."],

@@ -553,7 +553,7 @@ function quoted(text: string, c: Candidate): boolean {
  * as text: not run and not stripped. Prose only before (`Let me check.<tool_call>…`), or only after on a
  * later line, does not make a call prose. The end of another span or of a reasoning block is a line
  * boundary. Sentence text after the closer is a letter or a digit on the same line, reached over anything
- * but `<` (a special token such as `<|im_end|>` is no sentence). Linear: each look goes back over
+ * but `<` and `[` (a special token such as `<|im_end|>` or MiniMax's `[e~[` is no sentence). Linear: each look goes back over
  * blanks only, and forward at most to the next span.
  */
 function inSentence(text: string, spans: readonly Candidate[], thinkEnds: readonly number[]): Candidate[] {
@@ -597,7 +597,7 @@ function textAfter(text: string, start: number, end: number, limit: number): boo
   for (let k = end; k > start && isSpaceCode(text.charCodeAt(k - 1)); k--) if (text.charCodeAt(k - 1) === 10) return false;
   for (let j = end; j < limit; j++) {
     const c = text.charCodeAt(j);
-    if (c === 10 || c === 13 || c === 60) return false; // the line ends, or markup (`<`) follows
+    if (c === 10 || c === 13 || c === 60 || c === 91) return false; // the line ends, or markup (`<`, `[`) follows
     if (isWordStart(text, j)) return true;
   }
   return false;
