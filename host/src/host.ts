@@ -402,7 +402,8 @@ export class RepairHost {
       chosen.push(c);
       end = c.end;
     }
-    // Prose rules, after the choice: a span left as prose still covers what lies inside it.
+    // Prose rules, after the choice: a span left as prose still covers what lies inside it. A call in
+    // quotation marks or written inside a sentence is prose; so is a dangling marker named in a sentence.
     // Other markup next to a span counts as a line boundary (it is stripped): so a second pass over the
     // stripped text decides the same.
     const bounds = (list: readonly Candidate[]) => ({ starts: new Set(list.map((c) => c.start)), ends: new Set(list.map((c) => c.end)) });
@@ -547,14 +548,14 @@ function quoted(text: string, c: Candidate): boolean {
 
 /**
  * Drops the calls mentioned inside a sentence: a group of spans (spans with only whitespace between them)
- * holding a call that has sentence text before it on its opener's line and sentence text continuing after it on its closer's line
- * (`The GLM format is <tool_call>…</tool_call> and you write it like that.`). A call the model makes is
- * written after its prose or on its own line; one with prose on both sides is an explanation, so it is left
- * as text: not run and not stripped. Prose only before (`Let me check.<tool_call>…`), or only after on a
- * later line, does not make a call prose. The end of another span or of a reasoning block is a line
- * boundary. Sentence text after the closer is a letter or a digit on the same line, reached over anything
- * but `<` and `[` (a special token such as `<|im_end|>` or MiniMax's `[e~[` is no sentence). Linear: each look goes back over
- * blanks only, and forward at most to the next span.
+ * holding a call, with sentence text before it on its opener's line and sentence text going on after it on
+ * its closer's line (`The GLM format is <tool_call>…</tool_call> and you write it like that.`). A call the
+ * model makes is written after its prose or on its own line; one with prose on both sides is an explanation,
+ * so it is left as text: not run and not stripped. Prose only before (`Let me check.<tool_call>…`), or only
+ * after on a later line, does not make a call prose. The end of another span or of a reasoning block is a
+ * line boundary. Sentence text after the closer is a letter or a digit on the same line, reached over
+ * anything but `<` and `[` (a special token such as `<|im_end|>` or MiniMax's `[e~[` is no sentence).
+ * Linear: each look goes back over blanks only, and forward at most to the next span.
  */
 function inSentence(text: string, spans: readonly Candidate[], thinkEnds: readonly number[]): Candidate[] {
   if (spans.length === 0) return [];
