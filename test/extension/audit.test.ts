@@ -38,6 +38,9 @@ describe("audit", () => {
       files: 2,
       assistantMessages: 9,
       toolCalls: 7,
+      // the write call to a removed tool is not checked
+      checkedCalls: 6,
+      valid: 1,
       changedMessages: 5,
       repaired: 4,
       unrepairable: 1,
@@ -49,6 +52,7 @@ describe("audit", () => {
       savedTurns: 0,
       pi: { version: "1.6.0" },
       byRule: { coerceNumericString: 3, dropNullOptional: 2, phantomToolUse: 1 },
+      byGrammar: {},
       byTool: {
         bash: { calls: 1, repaired: 1, unrepairable: 0, recovered: 0 },
         grep: { calls: 1, repaired: 1, unrepairable: 0, recovered: 0 },

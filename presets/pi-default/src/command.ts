@@ -3,8 +3,9 @@
  * each subcommand. Everything here is pure (no pi, no I/O) so the exact strings are unit-tested.
  */
 import type { Message, ProcessResult } from "@pi-tool-repair/host";
+import { formatCounts, MODES, RepairCounts, type SessionMode } from "./stats.js";
 
-export type SessionMode = "recover" | "strip" | "off";
+export { MODES, type SessionMode } from "./stats.js";
 
 /** One repair or recovery, kept for `/tool-repair last`. */
 export interface RepairRecord {
@@ -21,10 +22,6 @@ export interface RepairRecord {
 
 /** How many records `last` can show. */
 export const LAST_KEPT = 50;
-
-function bump(map: Map<string, number>, key: string): void {
-  map.set(key, (map.get(key) ?? 0) + 1);
-}
 
 function json(value: unknown): string {
   try {
@@ -47,26 +44,13 @@ function sentArguments(block: Record<string, unknown> | undefined): string {
   return json(block.arguments);
 }
 
-/** The counters of one pi session. */
-export class SessionStats {
-  calls = 0;
-  valid = 0;
-  repaired = 0;
-  unrepairable = 0;
-  recovered = 0;
-  stripped = 0;
-  phantom = 0;
-  readonly byRule = new Map<string, number>();
-  readonly byTool = new Map<string, number>();
-  readonly byGrammar = new Map<string, number>();
+/** The counters of one pi session (`RepairCounts`, shared with `audit`) and its last repairs. */
+export class SessionStats extends RepairCounts {
   /** Newest last, at most LAST_KEPT. */
   readonly last: RepairRecord[] = [];
 
-  reset(): void {
-    this.calls = this.valid = this.repaired = this.unrepairable = this.recovered = this.stripped = this.phantom = 0;
-    this.byRule.clear();
-    this.byTool.clear();
-    this.byGrammar.clear();
+  override reset(): void {
+    super.reset();
     this.last.length = 0;
   }
 
@@ -75,33 +59,19 @@ export class SessionStats {
     if (this.last.length > LAST_KEPT) this.last.shift();
   }
 
-  /** Counts one processed message. A valid call costs two increments. */
-  record(original: Message, result: ProcessResult): void {
+  /** Counts one processed message; true when it was anything but all-valid (nothing else is done for a valid one). */
+  record(original: Message, result: ProcessResult): boolean {
+    if (!this.add(result)) return false;
     for (const call of result.calls) {
-      this.calls++;
-      const outcome = call.result.outcome;
-      if (outcome === "valid") {
-        this.valid++;
-        continue;
-      }
-      if (outcome === "unrepairable") {
-        this.unrepairable++;
-        continue;
-      }
-      this.repaired++;
-      bump(this.byTool, call.tool);
-      for (const rule of call.result.rules) bump(this.byRule, rule);
+      if (call.result.outcome !== "repaired") continue;
       const blocks = Array.isArray(original.content) ? (original.content as Record<string, unknown>[]) : [];
       const block = blocks.find((b) => b !== null && typeof b === "object" && b.type === "toolCall" && b.id === call.id);
       this.#keep({ tool: call.tool, kind: "repaired", rules: [...call.result.rules], before: sentArguments(block), after: json(call.result.arguments) });
     }
     for (const r of result.recovered) {
-      this.recovered++;
-      bump(this.byGrammar, r.grammar);
       this.#keep({ tool: r.name, kind: "recovered", rules: [r.grammar], before: `(leaked ${r.grammar} markup in text)`, after: json(r.arguments) });
     }
-    this.stripped += result.stripped;
-    if (result.phantom) this.phantom++;
+    return true;
   }
 }
 
@@ -125,27 +95,8 @@ export function shorten(text: string, max = 100): string {
   return text.length > max ? out.slice(0, max - 1) + "…" : out;
 }
 
-function counts(map: ReadonlyMap<string, number>): string {
-  if (map.size === 0) return "-";
-  return [...map.entries()]
-    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
-    .map(([k, n]) => `${k} ${n}`)
-    .join(", ");
-}
-
-export function formatStats(s: SessionStats): string {
-  return [
-    "pi-tool-repair: this session",
-    `  calls seen     ${s.calls}`,
-    `  valid          ${s.valid}`,
-    `  repaired       ${s.repaired}`,
-    `    by rule      ${counts(s.byRule)}`,
-    `    by tool      ${counts(s.byTool)}`,
-    `  unrepairable   ${s.unrepairable}`,
-    `  recovered      ${s.recovered}${s.byGrammar.size > 0 ? ` (${counts(s.byGrammar)})` : ""}`,
-    `  markup spans stripped  ${s.stripped}`,
-    `  phantom retries        ${s.phantom}`,
-  ].join("\n");
+export function formatStats(s: RepairCounts): string {
+  return formatCounts(s);
 }
 
 export function formatLast(s: SessionStats, n: number, width = 100): string {
@@ -251,7 +202,6 @@ export function formatDoctor(rows: readonly DoctorRow[]): string {
 }
 
 export const SUBCOMMANDS = ["stats", "last", "mode", "doctor"] as const;
-export const MODES: readonly SessionMode[] = ["recover", "strip", "off"];
 
 export type Parsed =
   | { kind: "status" }

@@ -12,6 +12,7 @@ import { rawArgumentsText, SCHEMA_ERROR } from "@pi-tool-repair/host";
 import type { JSONSchema, Logger, Message, ModelInfo, ProcessResult, RepairContext } from "@pi-tool-repair/host";
 import { configFileIn, fallbackAgentDir, type LoadedConfig } from "./config.js";
 import { setupRuntime, type RepairRuntime, type SetupOptions } from "./runtime.js";
+import { ENTRY_TYPE, ENTRY_VERSION, repairEntry, type ModeEntryData } from "./stats.js";
 import { applicableRules, completions, formatDoctor, schemaKeywords, formatLast, formatMode, formatStats, formatStatus, parseArgs, SessionStats, statusLine, USAGE, type DoctorRow, type StatusInfo } from "./command.js";
 
 export { loadConfig, loadPlugins, configSchema, configFileIn, defaultPiConfig, resolvePluginSpec } from "./config.js";
@@ -25,6 +26,8 @@ export interface PiLike {
   getActiveTools?(): readonly string[];
   /** pi 1.6: `/name args` commands. */
   registerCommand?(name: string, options: { description?: string; getArgumentCompletions?: (prefix: string) => unknown; handler: (args: string, ctx: never) => Promise<void> }): void;
+  /** pi 1.6: a custom session entry (stored in the session file, never sent to the model). */
+  appendEntry?(customType: string, data?: unknown): void;
 }
 
 /** The part of pi's ExtensionContext the command and the status line use. */
@@ -248,6 +251,14 @@ export function createExtension(options: ExtensionOptions = {}): (pi: PiLike) =>
         if (parts.length > 0) safeUi(ctx, (ui) => ui.notify?.(`pi-tool-repair: ${parts.join("; ")}`, "info"));
       }
     };
+    // what the extension did, stored in the session file (pi stores the repaired message): `audit` counts it
+    const entry = (data: unknown) => {
+      try {
+        pi.appendEntry?.(ENTRY_TYPE, data);
+      } catch (error) {
+        fault("appendEntry", error);
+      }
+    };
     // pi has no UI in print and json modes and keeps stdout for the answer (its output guard sends an
     // extension's stdout writes to stderr there): the command writes to process.stdout and pi routes it
     const print = options.print ?? ((text: string) => void process.stdout.write(text.endsWith("\n") ? text : text + "\n"));
@@ -324,6 +335,7 @@ export function createExtension(options: ExtensionOptions = {}): (pi: PiLike) =>
       const info = await statusInfo(s, ctx);
       const before = info.grammarEnabled ? info.grammarMode : "off";
       s.runtime.setSessionMode(parsed.mode);
+      entry({ v: ENTRY_VERSION, mode: parsed.mode } satisfies ModeEntryData);
       return output(ctx, formatMode(parsed.mode, before));
     };
 
@@ -377,7 +389,8 @@ export function createExtension(options: ExtensionOptions = {}): (pi: PiLike) =>
         const rctx: RepairContext = s.runtime.contextFor(host, model, liveTools(pi), log);
         const result = host.processMessage(message, rctx);
         lastModel = model;
-        stats.record(message, result);
+        // only a message that was not all-valid is recorded in the session file, for `audit`
+        if (stats.record(message, result)) entry(repairEntry(message, result, model));
         if (result.changed) showRepair(s, result, ctx as UiCtx | undefined);
         if (debug) for (const line of describeResult(message, result)) write(line);
         if (!result.changed || result.message === message || result.message.role !== message.role) return undefined;
