@@ -1,5 +1,5 @@
 import type { Message, ProcessResult } from "@pi-tool-repair/host";
-import { applicableRules, completions, formatDoctor, formatLast, formatMode, formatStats, formatStatus, LAST_KEPT, parseArgs, schemaKeywords, SessionStats, shorten, statusLine, type StatusInfo } from "./command.js";
+import { completions, formatDoctor, formatLast, formatMode, formatStats, formatStatus, LAST_KEPT, parseArgs, schemaKeywords, SessionStats, shorten, statusLine, type StatusInfo } from "./command.js";
 
 const message = (blocks: Record<string, unknown>[]): Message => ({ role: "assistant", content: blocks }) as unknown as Message;
 
@@ -164,23 +164,13 @@ describe("formatting", () => {
   });
 });
 
-describe("schemaKeywords and applicableRules", () => {
+describe("schemaKeywords", () => {
   it("keywords, not property names", () => {
     const schema = { type: "object", required: ["pattern"], properties: { pattern: { type: "string", enum: ["x"] }, items: { type: "array", items: { minLength: 1 } } }, additionalProperties: false };
     expect([...schemaKeywords(schema)].sort()).toEqual(["additionalProperties", "enum", "items", "minLength", "properties", "required", "type"]);
     const cyclic: Record<string, unknown> = { type: "object" };
     cyclic.properties = { self: cyclic };
     expect([...schemaKeywords(cyclic)].sort()).toEqual(["properties", "type"]);
-  });
-
-  it("a rule applies when it answers a keyword used, or any; switched-off rules never", () => {
-    const rules = [
-      { name: "any", fixes: "*" as const },
-      { name: "enumCase", fixes: ["enum"] },
-      { name: "types", fixes: ["type"] },
-      { name: "off", fixes: ["type"] },
-    ];
-    expect(applicableRules(rules, new Set(["type"]), { off: false })).toEqual(["any", "types"]);
   });
 });
 

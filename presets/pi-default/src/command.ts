@@ -152,15 +152,15 @@ export interface DoctorRow {
   tool: string;
   /** "no schema", "schema does not compile: …", or "ok". */
   problem: string | undefined;
-  /** Rules whose keywords appear in the schema (could ever apply). */
+  /** Rules that could ever apply to the schema (decided by `doctor.ts` from its shape). */
   rules: string[];
-  /** Rules that are on but answer no keyword the schema uses (can never apply to it). */
+  /** Rules that are on but have nothing in the schema to act on. */
   never: string[];
 }
 
 const NAME_MAPS = new Set(["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"]);
 
-/** The schema keywords used anywhere in a schema (property names are not keywords). Bounded: at most `limit` nodes. */
+/** The schema keywords used anywhere in a schema (property names are not keywords), for rules the doctor has no scope for. Bounded: at most `limit` nodes. */
 export function schemaKeywords(schema: unknown, limit = 10_000): Set<string> {
   const out = new Set<string>();
   const seen = new Set<object>();
@@ -184,11 +184,6 @@ export function schemaKeywords(schema: unknown, limit = 10_000): Set<string> {
     }
   }
   return out;
-}
-
-/** The rules that could ever fire on a schema: those answering any keyword it uses ("*" = always), not switched off. */
-export function applicableRules(rules: readonly { name: string; fixes: readonly string[] | "*" }[], keywords: ReadonlySet<string>, off: Readonly<Record<string, boolean>> = {}): string[] {
-  return rules.filter((r) => off[r.name] !== false && (r.fixes === "*" || r.fixes.some((k) => keywords.has(k)))).map((r) => r.name);
 }
 
 export function formatDoctor(rows: readonly DoctorRow[]): string {

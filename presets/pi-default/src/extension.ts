@@ -13,7 +13,8 @@ import type { JSONSchema, Logger, Message, ModelInfo, ProcessResult, RepairConte
 import { configFileIn, fallbackAgentDir, type LoadedConfig } from "./config.js";
 import { setupRuntime, type RepairRuntime, type SetupOptions } from "./runtime.js";
 import { ENTRY_TYPE, ENTRY_VERSION, repairEntry, type ModeEntryData } from "./stats.js";
-import { applicableRules, completions, formatDoctor, schemaKeywords, formatLast, formatMode, formatStats, formatStatus, parseArgs, SessionStats, statusLine, USAGE, type DoctorRow, type StatusInfo } from "./command.js";
+import { rulesFor } from "./doctor.js";
+import { completions, formatDoctor, formatLast, formatMode, formatStats, formatStatus, parseArgs, SessionStats, statusLine, USAGE, type DoctorRow, type StatusInfo } from "./command.js";
 
 export { loadConfig, loadPlugins, configSchema, configFileIn, defaultPiConfig, resolvePluginSpec } from "./config.js";
 export type { LoadedConfig, LoadedPlugins, LoadPluginsOptions, PiToolRepairConfig, GrammarRepairConfig } from "./config.js";
@@ -316,8 +317,7 @@ export function createExtension(options: ExtensionOptions = {}): (pi: PiLike) =>
         } catch (error) {
           problem = `schema does not compile (${error instanceof Error ? error.message : String(error)})`;
         }
-        const can = problem === undefined ? applicableRules(rules, schemaKeywords(schema), rctx.config.rules) : [];
-        const never = problem === undefined ? rules.filter((r) => rctx.config.rules[r.name] !== false && !can.includes(r.name)).map((r) => r.name) : [];
+        const { can, never } = problem === undefined ? rulesFor(rules, schema, rctx.config.rules) : { can: [], never: [] };
         rows.push({ tool: name, problem, rules: can, never });
       }
       return rows;
