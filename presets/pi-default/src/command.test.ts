@@ -152,15 +152,44 @@ describe("formatting", () => {
     expect(formatMode("off", "recover")).toBe("pi-tool-repair: grammar mode recover → off for this session only (the config file is unchanged)");
   });
 
-  it("doctor", () => {
+  it("doctor: a table of rules by tools, the tools without a usable schema below", () => {
     expect(
       formatDoctor([
         { tool: "read", problem: undefined, rules: ["a", "b"], never: ["c"] },
         { tool: "mcp_x", problem: "no schema (calls pass unchecked)", rules: [], never: [] },
-        { tool: "all", problem: undefined, rules: ["a"], never: [] },
+        { tool: "all", problem: undefined, rules: ["a", "b", "c"], never: [] },
       ]),
-    ).toBe(["pi-tool-repair doctor: 3 active tools", "  read: ok · 2 of 3 rules can apply (never: c)", "  mcp_x: no schema (calls pass unchecked)", "  all: ok · 1 of 1 rules can apply"].join("\n"));
+    ).toBe(
+      [
+        "pi-tool-repair doctor: 3 active tools · ✓ the rule could apply to the tool's schema · never",
+        "  rule       read  all",
+        "  a          ✓     ✓",
+        "  b          ✓     ✓",
+        "  c          ·     ✓",
+        "  can apply  2/3   3/3",
+        "  mcp_x: no schema (calls pass unchecked)",
+      ].join("\n"),
+    );
     expect(formatDoctor([])).toBe("pi-tool-repair doctor: no active tools");
+    expect(formatDoctor([{ tool: "x", problem: "schema does not compile (bad); calls pass unchecked", rules: [], never: [] }])).toBe(
+      ["pi-tool-repair doctor: 1 active tool · ✓ the rule could apply to the tool's schema · never", "  x: schema does not compile (bad); calls pass unchecked"].join("\n"),
+    );
+  });
+
+  it("doctor: more tools than fit go on to another table", () => {
+    const rows = ["alpha_tool", "beta_tool", "gamma_tool"].map((tool, i) => ({ tool, problem: undefined, rules: i === 1 ? ["r"] : [], never: i === 1 ? [] : ["r"] }));
+    expect(formatDoctor(rows, 40)).toBe(
+      [
+        "pi-tool-repair doctor: 3 active tools · ✓ the rule could apply to the tool's schema · never",
+        "  rule       alpha_tool  beta_tool",
+        "  r          ·           ✓",
+        "  can apply  0/1         1/1",
+        "",
+        "  rule       gamma_tool",
+        "  r          ·",
+        "  can apply  0/1",
+      ].join("\n"),
+    );
   });
 });
 

@@ -186,13 +186,37 @@ export function schemaKeywords(schema: unknown, limit = 10_000): Set<string> {
   return out;
 }
 
-export function formatDoctor(rows: readonly DoctorRow[]): string {
+/** How wide one doctor table may get before its tools go on to another table (a TUI notice wraps wider lines). */
+export const DOCTOR_WIDTH = 100;
+
+/**
+ * The doctor's table: a row per rule, a column per tool with a schema, "✓" where the rule could ever apply to
+ * the tool's schema and "·" where it never could; a last row with the counts. More tools than fit in
+ * `width` go on to further tables. Tools with no schema or a schema that does not compile are listed below.
+ */
+export function formatDoctor(rows: readonly DoctorRow[], width = DOCTOR_WIDTH): string {
   if (rows.length === 0) return "pi-tool-repair doctor: no active tools";
-  const lines = [`pi-tool-repair doctor: ${rows.length} active tool${rows.length === 1 ? "" : "s"}`];
-  for (const r of rows) {
-    if (r.problem !== undefined) lines.push(`  ${r.tool}: ${r.problem}`);
-    else lines.push(`  ${r.tool}: ok · ${r.rules.length} of ${r.rules.length + r.never.length} rules can apply${r.never.length > 0 ? ` (never: ${r.never.join(", ")})` : ""}`);
+  const lines = [`pi-tool-repair doctor: ${rows.length} active tool${rows.length === 1 ? "" : "s"} · ✓ the rule could apply to the tool's schema · never`];
+  const ok = rows.filter((r) => r.problem === undefined);
+  const rules = [...new Set(ok.flatMap((r) => [...r.rules, ...r.never]))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const first = Math.max("rule".length, "can apply".length, ...rules.map((r) => r.length)) + 2;
+  const count = (r: DoctorRow) => `${r.rules.length}/${r.rules.length + r.never.length}`;
+  const colWidth = (r: DoctorRow) => Math.max(r.tool.length, count(r).length) + 2;
+  for (let start = 0; start < ok.length; ) {
+    // as many tools as fit; at least one
+    let end = start;
+    let used = 2 + first;
+    while (end < ok.length && (end === start || used + colWidth(ok[end]!) <= width)) used += colWidth(ok[end++]!);
+    const cols = ok.slice(start, end);
+    const cell = (text: string, i: number) => text.padEnd(colWidth(cols[i]!));
+    const row = (label: string, cells: string[]) => `  ${label.padEnd(first)}${cells.map(cell).join("")}`.trimEnd();
+    if (start > 0) lines.push("");
+    lines.push(row("rule", cols.map((c) => c.tool)));
+    for (const rule of rules) lines.push(row(rule, cols.map((c) => (c.rules.includes(rule) ? "✓" : c.never.includes(rule) ? "·" : ""))));
+    lines.push(row("can apply", cols.map(count)));
+    start = end;
   }
+  for (const r of rows) if (r.problem !== undefined) lines.push(`  ${r.tool}: ${r.problem}`);
   return lines.join("\n");
 }
 
