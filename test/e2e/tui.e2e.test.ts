@@ -32,12 +32,12 @@ function tmuxVersion(): string {
   }
 }
 
-/** One tmux server of our own (its own socket, no config file), one session running pi. */
+/** One tmux server of our own (its socket in a temporary folder, no config file), one session running pi. */
 class Screen {
-  readonly socket = `ptr-e2e-tui-${process.pid}-${Date.now().toString(36)}`;
+  readonly socket = join(mkdtempSync(join(tmpdir(), "ptr-e2e-tmux-")), "socket");
 
   tmux(...args: string[]): string {
-    return execFileSync("tmux", ["-L", this.socket, "-f", "/dev/null", ...args], { encoding: "utf8" });
+    return execFileSync("tmux", ["-S", this.socket, "-f", "/dev/null", ...args], { encoding: "utf8" });
   }
 
   start(cwd: string, env: Record<string, string>, command: string[]): void {
@@ -94,14 +94,16 @@ describe("the TUI in tmux (real pi)", () => {
   }
 
   let provider: FakeProvider | undefined;
-  const screen = new Screen();
+  let current: Screen | undefined;
   afterAll(async () => {
-    screen.stop();
+    current?.stop();
     await provider?.close();
   });
 
   it("status line after the first repair; /tool-repair stats, last, doctor, completion and mode on the screen", async () => {
     tmuxVersion();
+    const screen = new Screen();
+    current = screen;
     provider = await startFakeProvider(TURNS);
     const agentDir = makeAgentDir(provider.port, { grammarRepair: { leakModels: ["^m1$"] } });
     const cwd = mkdtempSync(join(tmpdir(), "ptr-e2e-tui-"));

@@ -3,6 +3,13 @@
  * searched recursively) and reports, for every assistant message, what the current preset would have
  * repaired, recovered or stripped, with a summary per rule, per tool and per model.
  *
+ * pi stores the message the extension returned, the repaired one. For a message the extension changed (or found
+ * unrepairable) it wrote a custom entry just before it (`stats.ts`): audit counts that entry, what the model sent and
+ * what the extension did, and skips the stored message after it; a `/tool-repair mode` entry switches the grammar mode
+ * for the rest of the file. The totals come from the same `RepairCounts.add` as `/tool-repair stats`, so audit on a
+ * session's file shows that session's figures. Messages without an entry (every message of a session recorded
+ * without the extension) are checked with the current preset, as before.
+ *
  * The tools of a session come from its system messages (`toolsAdded` / `toolsRemoved`); a session without
  * them is checked against pi's built-in tool schemas. The config is the pi extension's config file.
  *
