@@ -234,7 +234,7 @@ describe("arguments", () => {
 });
 
 describe("the extension's /tool-repair and status line (fake pi)", () => {
-  async function wired() {
+  async function wired(appendEntry?: (type: string, data: unknown) => void) {
     const { mkdtempSync } = await import("node:fs");
     const { tmpdir } = await import("node:os");
     const { join } = await import("node:path");
@@ -246,6 +246,7 @@ describe("the extension's /tool-repair and status line (fake pi)", () => {
     createExtension({ agentDir: mkdtempSync(join(tmpdir(), "ptr-cmd-")), env: {}, write: () => undefined, print: (t) => void printed.push(t), builtinPresets: [] })({
       on: (event, h) => void handlers.set(event, [...(handlers.get(event) ?? []), h as (e: unknown, c: unknown) => unknown]),
       getAllTools: () => Object.entries(PI_TOOL_SCHEMAS).map(([name, parameters]) => ({ name, parameters })),
+      ...(appendEntry ? { appendEntry } : {}),
       registerCommand: (name, options) => {
         expect(name).toBe("tool-repair");
         command = options;
@@ -254,7 +255,9 @@ describe("the extension's /tool-repair and status line (fake pi)", () => {
     const status: (string | undefined)[] = [];
     const ctx = { cwd: process.cwd(), hasUI: true, mode: "tui", model: { id: "m1" }, ui: { setStatus: (_k: string, t: string | undefined) => void status.push(t), notify: (t: string) => void printed.push(`notify: ${t}`) } };
     const emit = async (event: string, payload: unknown, c: unknown = ctx) => {
-      for (const h of handlers.get(event) ?? []) await h(payload, c);
+      let last: unknown;
+      for (const h of handlers.get(event) ?? []) last = await h(payload, c);
+      return last;
     };
     const repairedCall = { role: "assistant", model: "m1", stopReason: "toolUse", content: [{ type: "toolCall", id: "c1", name: "read", arguments: { path: "a", offset: null } }] };
     return { command: command!, emit, ctx, status, printed, repairedCall };
@@ -270,6 +273,44 @@ describe("the extension's /tool-repair and status line (fake pi)", () => {
     await w.command.handler("stats", w.ctx as never);
     expect(w.printed.at(-1)).toContain("notify: pi-tool-repair: this session\n  calls seen     0");
     expect(w.command.getArgumentCompletions?.("mo")).toEqual([{ value: "mode", label: "mode" }]);
+  });
+
+  it("session entries: none for a valid message, one per repaired message and per mode change; a failing appendEntry changes nothing else", async () => {
+    const entries: [string, unknown][] = [];
+    const w = await wired((type, data) => void entries.push([type, data]));
+    await w.emit("session_start", { type: "session_start", reason: "startup" });
+    const valid = { role: "assistant", model: "m1", stopReason: "toolUse", content: [{ type: "toolCall", id: "c0", name: "read", arguments: { path: "a" } }] };
+    expect(await w.emit("message_end", { message: valid })).toBeUndefined();
+    expect(entries).toEqual([]);
+    await w.emit("message_end", { message: w.repairedCall });
+    expect(entries).toEqual([
+      [
+        "pi-tool-repair",
+        {
+          v: 1,
+          model: { id: "m1" },
+          changed: true,
+          calls: [{ id: "c1", tool: "read", result: { outcome: "repaired", rules: ["dropNullOptional"], arguments: { path: "a" } } }],
+          recovered: [],
+          stripped: 0,
+          phantom: false,
+          input: [{ type: "toolCall", id: "c1", name: "read", arguments: { path: "a", offset: null } }],
+        },
+      ],
+    ]);
+    await w.command.handler("mode off", w.ctx as never);
+    expect(entries[1]).toEqual(["pi-tool-repair", { v: 1, mode: "off" }]);
+    await w.command.handler("stats", w.ctx as never);
+    expect(entries).toHaveLength(2);
+
+    // pi without a session to write to: the repair still happens
+    const broken = await wired(() => {
+      throw new Error("no session");
+    });
+    await broken.emit("session_start", { type: "session_start", reason: "startup" });
+    const out = (await broken.emit("message_end", { message: broken.repairedCall })) as { message: { content: { arguments: unknown }[] } };
+    expect(out.message.content[0]!.arguments).toEqual({ path: "a" });
+    expect(broken.status).toEqual(["repair 1"]);
   });
 
   it("never throws: a UI that throws, no UI (print), junk arguments", async () => {
