@@ -118,8 +118,10 @@ describe("audit", () => {
       [
         { type: "message", id: "s", parentId: null, message: { role: "system", toolsAdded: [{ name: "read", parameters: read }] } },
         entry("e1", repairData),
+        // another extension's entry in between changes nothing
+        { type: "custom", customType: "theirs", id: "x1", parentId: "e1", data: {} },
         // what pi stored: the repaired call (counted at the entry, not again)
-        assistant("m1", "e1", { path: "a.txt" }),
+        assistant("m1", "x1", { path: "a.txt" }),
         entry("e2", phantomData),
         { type: "message", id: "m2", parentId: "e2", message: { role: "assistant", model: "m1", content: [{ type: "text", text: "hm" }], stopReason: "error", errorMessage: "phantom" } },
         // an entry of another version: ignored, and its message is checked as usual
@@ -135,8 +137,8 @@ describe("audit", () => {
     const report = await auditFiles([file], runtime, dir);
     expect(report.findings).toEqual([
       { file: "s.jsonl", line: 2, model: "m1", kind: "repaired", tool: "read", rules: ["renameAliasedField", "dropNullOptional"], piWouldAccept: false, before: { file_path: "a.txt", offset: null }, after: { path: "a.txt" } },
-      { file: "s.jsonl", line: 4, model: "m1", kind: "phantom" },
-      { file: "s.jsonl", line: 8, model: "m1", kind: "repaired", tool: "read", rules: ["dropNullOptional"], piWouldAccept: true, before: { path: "c.txt", offset: null }, after: { path: "c.txt" } },
+      { file: "s.jsonl", line: 5, model: "m1", kind: "phantom" },
+      { file: "s.jsonl", line: 9, model: "m1", kind: "repaired", tool: "read", rules: ["dropNullOptional"], piWouldAccept: true, before: { path: "c.txt", offset: null }, after: { path: "c.txt" } },
     ]);
     expect(report.summary).toMatchObject({ assistantMessages: 4, toolCalls: 3, checkedCalls: 3, valid: 1, changedMessages: 3, repaired: 2, phantom: 1, byRule: { dropNullOptional: 2, renameAliasedField: 1, phantomToolUse: 1 }, savedTurns: 1 });
     expect(formatReport(report)).toContain(

@@ -160,8 +160,8 @@ export async function auditFiles(
     const tools = new Map<string, JSONSchema | undefined>();
     let declared = false;
     let lineNo = 0;
-    // the id of the last repair entry: its child is the message pi stored (the repaired one)
-    let stored: string | undefined;
+    // after a repair entry: the next message entry is the message pi stored (the repaired one), counted at the entry
+    let stored = false;
     runtime.setSessionMode(undefined);
     const toolMap = (): ReadonlyMap<string, JSONSchema | undefined> => (declared ? tools : PI_TOOLS);
     const auditEntry = (entry: unknown): void => {
@@ -173,13 +173,16 @@ export async function auditFiles(
         return;
       }
       if (ours?.kind === "repair") {
-        stored = typeof entry.id === "string" ? entry.id : undefined;
+        stored = true;
         const d = ours.data;
         countMessage(d.model?.id ?? "(unknown)", d.input, d, d.changed === true);
         return;
       }
       const message = entry.type === "message" ? entry.message : entry.type === "compaction" ? entry.systemMessage : undefined;
       if (!isPlainObject(message)) return;
+      const skip = stored && entry.type === "message" && message.role === "assistant";
+      if (entry.type === "message") stored = false;
+      if (skip) return;
       if (message.role === "system") {
         for (const t of Array.isArray(message.toolsAdded) ? message.toolsAdded : []) {
           if (isPlainObject(t) && typeof t.name === "string") tools.set(t.name, (isPlainObject(t.parameters) ? t.parameters : undefined) as JSONSchema | undefined);
@@ -189,12 +192,6 @@ export async function auditFiles(
         return;
       }
       if (message.role !== "assistant" || !Array.isArray(message.content)) return;
-      // the stored message of a repair entry: what pi stored is the repaired message, counted at the entry
-      if (stored !== undefined && entry.parentId === stored) {
-        stored = undefined;
-        return;
-      }
-      stored = undefined;
       const modelId = typeof message.model === "string" ? message.model : "(unknown)";
       const model: ModelInfo | undefined = typeof message.model === "string" ? { id: message.model } : undefined;
       if (model && typeof message.provider === "string") model.provider = message.provider;
