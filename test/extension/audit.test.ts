@@ -146,18 +146,20 @@ describe("audit", () => {
     );
   });
 
-  it("a mode entry applies to the rest of its file only", async () => {
+  it("a mode entry applies to the rest of its file, or until an entry ends it", async () => {
     const dir = mkdtempSync(join(tmpdir(), "ptr-audit-mode-"));
     const leak = '<tool_call>\n{"name": "read", "arguments": {"path": "a.txt"}}\n</tool_call>';
     const line = (id: string) => JSON.stringify({ type: "message", id, message: { role: "assistant", model: "qwen3", content: [{ type: "text", text: leak }], stopReason: "stop" } });
     const off = JSON.stringify({ type: "custom", customType: "pi-tool-repair", id: "e", data: { v: 1, mode: "off" } });
-    writeFileSync(join(dir, "a.jsonl"), [line("1"), off, line("2")].join("\n") + "\n");
+    const back = JSON.stringify({ type: "custom", customType: "pi-tool-repair", id: "f", data: { v: 1, mode: null } });
+    // a session started again ends the mode: the leak on the last line is recovered again
+    writeFileSync(join(dir, "a.jsonl"), [line("1"), off, line("2"), back, line("4")].join("\n") + "\n");
     writeFileSync(join(dir, "b.jsonl"), line("3") + "\n");
     const config = defaultPiConfig();
     config.grammarRepair.enabled = true;
     const runtime = await createRuntime({ config, log: silent, paths: [], builtinPresets: [] });
     const report = await auditFiles(sessionFiles(dir), runtime, dir);
-    expect(report.findings.filter((f) => f.kind === "recovered").map((f) => `${f.file}:${f.line}`)).toEqual(["a.jsonl:1", "b.jsonl:1"]);
+    expect(report.findings.filter((f) => f.kind === "recovered").map((f) => `${f.file}:${f.line}`)).toEqual(["a.jsonl:1", "a.jsonl:5", "b.jsonl:1"]);
     expect(runtime.sessionMode).toBeUndefined();
   });
 

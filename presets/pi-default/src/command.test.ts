@@ -313,6 +313,22 @@ describe("the extension's /tool-repair and status line (fake pi)", () => {
     expect(broken.status).toEqual(["repair 1"]);
   });
 
+  it("a resumed session whose file ends with a mode set gets an entry ending it; otherwise none", async () => {
+    const entries: unknown[] = [];
+    const w = await wired((_type, data) => void entries.push(data));
+    const mode = (m: string | null) => ({ type: "custom", customType: "pi-tool-repair", id: "e", parentId: null, data: { v: 1, mode: m } });
+    const start = (file: unknown[]) => w.emit("session_start", { type: "session_start", reason: "resume" }, { ...w.ctx, sessionManager: { getEntries: () => file } });
+    await start([]);
+    await start([mode("off"), mode(null)]);
+    await start([{ type: "custom", customType: "other", data: { v: 1, mode: "off" } }]);
+    expect(entries).toEqual([]);
+    await start([mode("off"), { type: "message", message: { role: "user", content: "x" } }]);
+    expect(entries).toEqual([{ v: 1, mode: null }]);
+    // a session manager that throws: nothing written, nothing thrown
+    await w.emit("session_start", { type: "session_start", reason: "resume" }, { ...w.ctx, sessionManager: { getEntries: () => { throw new Error("x"); } } });
+    expect(entries).toHaveLength(1);
+  });
+
   it("never throws: a UI that throws, no UI (print), junk arguments", async () => {
     const w = await wired();
     const broken = { ...w.ctx, ui: { notify: () => { throw new Error("boom"); }, setStatus: () => { throw new Error("boom"); } } };

@@ -12,7 +12,7 @@ import { rawArgumentsText, SCHEMA_ERROR } from "@pi-tool-repair/host";
 import type { JSONSchema, Logger, Message, ModelInfo, ProcessResult, RepairContext } from "@pi-tool-repair/host";
 import { configFileIn, fallbackAgentDir, type LoadedConfig } from "./config.js";
 import { setupRuntime, type RepairRuntime, type SetupOptions } from "./runtime.js";
-import { ENTRY_TYPE, ENTRY_VERSION, repairEntry, type ModeEntryData } from "./stats.js";
+import { ENTRY_TYPE, ENTRY_VERSION, readEntry, repairEntry, type ModeEntryData } from "./stats.js";
 import { rulesFor } from "./doctor.js";
 import { completions, formatDoctor, formatLast, formatMode, formatStats, formatStatus, parseArgs, SessionStats, statusLine, USAGE, type DoctorRow, type StatusInfo } from "./command.js";
 
@@ -158,6 +158,22 @@ export function describeResult(original: Message, result: ProcessResult): string
   }
   if (result.phantom) lines.push(`${PREFIX} phantom tool use: stopReason "toolUse" with no tool call; turned into a retryable error`);
   return lines;
+}
+
+/** Whether the session's file (pi's `ctx.sessionManager`) ends with a `/tool-repair mode` set: its last mode entry has a mode. */
+export function modeLeftOn(ctx: unknown): boolean {
+  try {
+    const manager = (ctx as { sessionManager?: { getEntries?: () => unknown } } | undefined)?.sessionManager;
+    const entries = manager?.getEntries?.();
+    if (!Array.isArray(entries)) return false;
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const ours = readEntry(entries[i]);
+      if (ours?.kind === "mode") return ours.mode !== undefined;
+    }
+  } catch {
+    // no session manager to read: nothing to end
+  }
+  return false;
 }
 
 /** Builds the extension factory. `export default` is `createExtension()`. */
@@ -368,6 +384,8 @@ export function createExtension(options: ExtensionOptions = {}): (pi: PiLike) =>
         stats.reset();
         const s = await ready(ctx);
         s?.runtime.setSessionMode(undefined);
+        // a resumed session whose file has a `/tool-repair mode` still on: it ends here, for `audit`
+        if (modeLeftOn(ctx)) entry({ v: ENTRY_VERSION, mode: null } satisfies ModeEntryData);
         if (shownStatus !== undefined) {
           shownStatus = undefined;
           safeUi(ctx as UiCtx, (ui) => ui.setStatus?.(STATUS_KEY, undefined));

@@ -66,6 +66,8 @@ describe("the session entry", () => {
 
   it("reads a mode entry; ignores other entries, other versions and malformed data", () => {
     expect(readEntry({ type: "custom", customType: ENTRY_TYPE, data: { v: 1, mode: "strip" } })).toEqual({ kind: "mode", mode: "strip" });
+    // a session started again: the config's mode
+    expect(readEntry({ type: "custom", customType: ENTRY_TYPE, data: { v: 1, mode: null } })).toEqual({ kind: "mode", mode: undefined });
     const good = repairEntry(original, processed, undefined);
     const bad: unknown[] = [
       null,

@@ -5,7 +5,7 @@
  * what the model sent. For every assistant message that was not all-valid the extension appends one custom
  * entry (`pi.appendEntry(ENTRY_TYPE, data)`) right before pi stores the message: the outcome of every checked
  * call, the recovered calls, the strip count, the phantom flag, and the toolCall blocks as the model sent them.
- * A `/tool-repair mode` change is an entry too. `audit` counts such an entry instead of checking the stored
+ * A `/tool-repair mode` change is an entry too, and so is its end when that session starts again (a resume). `audit` counts such an entry instead of checking the stored
  * message again, with the same `RepairCounts.add` the live `/tool-repair stats` uses, so the figures are the
  * same by construction. A valid message costs nothing: no entry, no allocation.
  */
@@ -38,10 +38,10 @@ export interface RepairEntryData extends MessageReport {
   input: Record<string, unknown>[];
 }
 
-/** The `data` of a mode entry (`/tool-repair mode`). */
+/** The `data` of a mode entry: `/tool-repair mode`, or null when a session starts again (the mode is the config's). */
 export interface ModeEntryData {
   v: typeof ENTRY_VERSION;
-  mode: SessionMode;
+  mode: SessionMode | null;
 }
 
 function bump(map: Map<string, number>, key: string, by = 1): void {
@@ -156,10 +156,11 @@ const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x)
  * Reads a session-file entry written by this extension: a repair entry, a mode entry, or undefined (not one
  * of ours, another version, or not well-formed: the caller then treats the file as it would without it).
  */
-export function readEntry(entry: unknown): { kind: "repair"; data: RepairEntryData } | { kind: "mode"; mode: SessionMode } | undefined {
+export function readEntry(entry: unknown): { kind: "repair"; data: RepairEntryData } | { kind: "mode"; mode: SessionMode | undefined } | undefined {
   if (!isPlainObject(entry) || entry.type !== "custom" || entry.customType !== ENTRY_TYPE) return undefined;
   const d = entry.data;
   if (!isPlainObject(d) || d.v !== ENTRY_VERSION) return undefined;
+  if (d.mode === null) return { kind: "mode", mode: undefined };
   if (typeof d.mode === "string") return MODES.includes(d.mode as SessionMode) ? { kind: "mode", mode: d.mode as SessionMode } : undefined;
   if (!Array.isArray(d.calls) || !Array.isArray(d.recovered) || !Array.isArray(d.input) || typeof d.stripped !== "number" || typeof d.phantom !== "boolean" || typeof d.changed !== "boolean") return undefined;
   for (const c of d.calls) {
