@@ -3,9 +3,10 @@
  * same figures: pi stores the repaired message, so the extension records what it changed as custom session
  * entries, and audit counts those with the same counters.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { EXTENSION_DIR, nodeProblem, PI_ENV, runPi, runProcess, type PiRun, type Turn } from "./harness.js";
+import { EXTENSION_DIR, makeAgentDir, nodeProblem, PI_CLI, PI_ENV, runPi, runProcess, startFakeProvider, type PiRun, type Turn } from "./harness.js";
 
 const problem = nodeProblem();
 const CLI = join(EXTENSION_DIR, "bin", "pi-tool-repair.js");
@@ -108,6 +109,47 @@ describe("/tool-repair stats and audit of the session file agree (real pi)", () 
     const file = sessionFile(run);
     expect(customEntries(file)[0]).toEqual({ v: 1, mode: "off" });
     expect(auditLines((await audit(run, file)).stdout)).toEqual(live);
+  });
+
+  it("a resumed session: the mode set before ends, live and in audit", async () => {
+    const config = { grammarRepair: { leakModels: ["^m1$"] } };
+    const cwd = mkdtempSync(join(tmpdir(), "ptr-e2e-resume-"));
+    const leak = { text: `Writing.\n\n${dsml("write", { path: "d.txt", content: "from dsml" })}` };
+    // pi in print mode in the same folder twice; the second run continues the first one's session (-c)
+    const pi = async (args: string[]) => {
+      const provider = await startFakeProvider([leak, { text: "done" }]);
+      try {
+        const agentDir = makeAgentDir(provider.port, config);
+        const run = await runProcess([PI_CLI, "-p", "--session-dir", join(cwd, "sessions"), "-nc", "--model", "fake/m1", "-ne", "-e", EXTENSION_DIR, ...args], { cwd, env: { PI_CODING_AGENT_DIR: agentDir, ...PI_ENV }, timeoutMs: 60_000 });
+        return { ...run, cwd, agentDir, requests: provider.requests };
+      } finally {
+        await provider.close();
+      }
+    };
+    const first = await pi(["/tool-repair mode off", "go"]);
+    expect(first.code).toBe(0);
+    const second = await pi(["-c", "go", "/tool-repair stats"]);
+    expect(second.code).toBe(0);
+    // the second run recovered its leak: the mode of the first one ended with it
+    expect(readFileSync(join(cwd, "d.txt"), "utf8")).toBe("from dsml");
+    const live = statsLines(second.stderr);
+    expect(live).toEqual([
+      "  calls seen     1",
+      "  valid          1",
+      "  repaired       0",
+      "    by rule      -",
+      "    by tool      -",
+      "  unrepairable   0",
+      "  recovered      1 (dsml 1)",
+      "  markup spans stripped  1",
+      "  phantom retries        0",
+    ]);
+    const file = sessionFile(second);
+    expect(customEntries(file).filter((d) => "mode" in d)).toEqual([
+      { v: 1, mode: "off" },
+      { v: 1, mode: null },
+    ]);
+    expect(auditLines((await audit(second, file)).stdout)).toEqual(live);
   });
 
   it("a session with only valid calls gets no entry", async () => {
