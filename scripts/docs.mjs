@@ -1,17 +1,20 @@
 #!/usr/bin/env node
-// Generates the parts of README.md that must not drift from the code: the table of repair rules in the
-// default order and the table of grammars, each between marker comments
-//   <!-- generated:rules --> … <!-- /generated:rules -->   and   <!-- generated:grammars --> … <!-- /generated:grammars -->
-// The order, names, stages and packages come from preset-pi-default itself (run `node scripts/build.mjs`
-// first: under node the preset resolves to its built dist); what a rule fixes and the before → after line
-// come from each package's README.
-//   node scripts/docs.mjs           rewrite README.md
-//   node scripts/docs.mjs --check   exit 1, with the differing lines, when README.md is stale
+// Generates the parts of the docs that must not drift from the code: the tables of repair rules in the
+// default order and of grammars, each between marker comments
+//   <!-- generated:NAME --> … <!-- /generated:NAME -->
+// README.md holds the short tables (`rules-short`, `grammars-short`: one example each), docs/rules.md the full
+// rules table (`rules`: stage, what it fixes, up to three examples), docs/grammars.md the full grammars table
+// (`grammars`: package, declared markers). The order, names, stages and packages come from preset-pi-default
+// itself (run `node scripts/build.mjs` first: under node the preset resolves to its built dist); what a rule
+// fixes and the before → after examples come from each package's README.
+//   node scripts/docs.mjs           rewrite README.md, docs/rules.md and docs/grammars.md
+//   node scripts/docs.mjs --check   exit 1, with the differing lines, when one of them is stale
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { STAGE } from "@pi-tool-repair/host";
 import { createDefaultHost } from "@pi-tool-repair/preset-pi-default";
+import { readDoc } from "./examples.mjs";
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const ARROW = "→";
@@ -53,8 +56,14 @@ function ruleSummary(readme) {
   return (at >= 0 ? line.slice(0, at) : line).trim();
 }
 
-/** A rule README's example line: its `·`-separated pairs, at most three of them. */
+/** A rule README's example line: its `·`-separated pairs, at most three of them, joined with `; `. */
 function ruleExample(readme) {
+  const parts = ruleExamples(readme);
+  return parts === undefined ? undefined : parts.join("; ");
+}
+
+/** The `·`-separated before → after pairs of a rule README's example line, at most three. */
+function ruleExamples(readme) {
   const line = beforeAfterLine(readme);
   if (line === undefined) return undefined;
   const parts = line
@@ -63,39 +72,23 @@ function ruleExample(readme) {
     .split(" · ")
     .map((s) => s.trim())
     .filter((s) => s.includes(ARROW));
-  return parts.slice(0, 3).join("; ");
+  return parts.slice(0, 3);
 }
 
-/**
- * A grammar README's first example: `before → after` on one line, or a fenced block whose next line starts
- * with `→` (the block's lines joined with ⏎).
- */
+/** A leaked-text example's after side in the checked form: `text "…" + toolCall NAME JSON, …`. */
+function messageAfter(expect) {
+  if (expect.unchanged) return "unchanged";
+  const calls = expect.calls.map((c) => `toolCall ${c.name} ${JSON.stringify(c.arguments)}`).join(", ");
+  if (expect.text !== undefined) return calls ? `text ${JSON.stringify(expect.text)} + ${calls}` : `text ${JSON.stringify(expect.text)}`;
+  return calls || "no call";
+}
+
+/** A grammar README's first example (as scripts/examples.mjs reads it), its line breaks shown as ⏎. */
 function grammarExample(readme) {
-  const lines = readme.split("\n");
-  const i = lines.findIndex((line) => line.includes(ARROW));
-  if (i < 0) return undefined;
-  const line = lines[i];
-  const at = line.indexOf(ARROW);
-  const head = line.slice(0, at).trim();
-  const after = line.slice(at + ARROW.length).trim().replace(/^`([^`]*)`$/, "$1");
-  if (head !== "") return `${code(head)} ${ARROW} ${plainOrCode(after)}`;
-  const body = [];
-  for (let j = i - 1; j >= 0; j--) {
-    const above = lines[j];
-    if (above.startsWith("```")) {
-      if (body.length > 0) break; // the block's opening fence
-      continue; // a closing fence right above the arrow line
-    }
-    if (above.trim() === "" && body.length > 0) break;
-    body.unshift(above);
-  }
-  return `${code(body.join("⏎"))} ${ARROW} ${plainOrCode(after)}`;
-}
-
-/** The after side: already Markdown when it holds code spans, else one code span (a trailing note dropped). */
-function plainOrCode(text) {
-  const bare = text.replace(/\s{2,}\(.*\)$/, "");
-  return bare.includes("`") ? cell(bare) : code(bare);
+  const example = readDoc(readme, "README.md").examples.find((e) => e.kind === "message");
+  if (!example) return undefined;
+  const after = messageAfter(example.expect);
+  return `${code(example.text.replaceAll("\n", "⏎"))} ${ARROW} ${/^(unchanged|no call)$/.test(after) ? after : code(after)}`;
 }
 
 function stageName(stage) {
@@ -110,50 +103,74 @@ function defaultPlugins() {
   return { rules: tapped("repair"), grammars: tapped("recover") };
 }
 
-/** The rules table, in the order preset-pi-default taps them. */
-export function rulesTable(rules = defaultPlugins().rules) {
+/** A link to a package README from a doc in `from` ("" = the repository root, "docs" = docs/). */
+const linkTo = (pkg, from = "") => (from ? `../${readmePathOf(pkg)}`.replaceAll("\\", "/") : readmePathOf(pkg).replaceAll("\\", "/"));
+
+/** The full rules table, in the order preset-pi-default taps them. */
+export function rulesTable(rules = defaultPlugins().rules, from = "") {
   const rows = rules.map((rule, i) => {
     const readme = readPackageReadme(rule.package);
     const example = ruleExample(readme) ?? "";
-    return `| ${i + 1} | [\`${rule.name}\`](${readmePathOf(rule.package)}) | ${stageName(rule.stage)} | ${cell(ruleSummary(readme))} | ${cell(example)} |`;
+    return `| ${i + 1} | [\`${rule.name}\`](${linkTo(rule.package, from)}) | ${stageName(rule.stage)} | ${cell(ruleSummary(readme))} | ${cell(example)} |`;
   });
   return ["| # | rule | stage | fixes | before → after |", "|---|---|---|---|---|", ...rows].join("\n");
 }
 
-/** The grammars table, in the order preset-pi-default taps them. */
-export function grammarsTable(grammars = defaultPlugins().grammars) {
+/** The short rules table of README.md: each rule's first example. */
+export function shortRulesTable(rules = defaultPlugins().rules, from = "") {
+  const rows = rules.map((rule, i) => {
+    const readme = readPackageReadme(rule.package);
+    const example = (ruleExamples(readme) ?? [""])[0];
+    return `| ${i + 1} | [\`${rule.name}\`](${linkTo(rule.package, from)}) | ${cell(example)} |`;
+  });
+  return ["| # | rule | before → after |", "|---|---|---|", ...rows].join("\n");
+}
+
+/** The full grammars table, in the order preset-pi-default taps them. */
+export function grammarsTable(grammars = defaultPlugins().grammars, from = "") {
   const rows = grammars.map((g) => {
     const readme = readPackageReadme(g.package);
     const markers = [...new Set(g.markers ?? [])].map(code).join(" ");
-    return `| [\`${g.name}\`](${readmePathOf(g.package)}) | \`${g.package}\` | ${markers} | ${grammarExample(readme) ?? ""} |`;
+    return `| [\`${g.name}\`](${linkTo(g.package, from)}) | \`${g.package}\` | ${markers} | ${grammarExample(readme) ?? ""} |`;
   });
   return ["| family | package | markers (as declared) | before → after |", "|---|---|---|---|", ...rows].join("\n");
 }
 
-const SECTIONS = { rules: rulesTable, grammars: grammarsTable };
+/** The short grammars table of README.md: family and first example. */
+export function shortGrammarsTable(grammars = defaultPlugins().grammars, from = "") {
+  const rows = grammars.map((g) => `| [\`${g.name}\`](${linkTo(g.package, from)}) | ${grammarExample(readPackageReadme(g.package)) ?? ""} |`);
+  return ["| family | before → after |", "|---|---|", ...rows].join("\n");
+}
 
-/** README text with every generated section rewritten. Throws when a marker pair is missing. */
-export function generate(readme) {
+/** Which file holds which generated sections. */
+export const TARGETS = {
+  "README.md": { "rules-short": () => shortRulesTable(), "grammars-short": () => shortGrammarsTable() },
+  "docs/rules.md": { rules: () => rulesTable(undefined, "docs") },
+  "docs/grammars.md": { grammars: () => grammarsTable(undefined, "docs") },
+};
+
+/** A doc's text with every generated section of that file rewritten. Throws when a marker pair is missing. */
+export function generate(readme, file = "README.md") {
   let out = readme;
-  for (const [name, make] of Object.entries(SECTIONS)) {
+  for (const [name, make] of Object.entries(TARGETS[file] ?? {})) {
     const open = `<!-- generated:${name} -->`;
     const close = `<!-- /generated:${name} -->`;
     const a = out.indexOf(open);
     const b = out.indexOf(close);
-    if (a < 0 || b < a) throw new Error(`README.md has no ${open} … ${close} pair`);
+    if (a < 0 || b < a) throw new Error(`${file} has no ${open} … ${close} pair`);
     out = `${out.slice(0, a + open.length)}\n<!-- written by node scripts/docs.mjs from the packages; do not edit -->\n${make()}\n${out.slice(b)}`;
   }
   return out;
 }
 
 /** Lines that differ between two texts, as a short diff-like message (empty when equal). */
-export function differences(actual, expected) {
+export function differences(actual, expected, file = "README.md") {
   const a = actual.split("\n");
   const e = expected.split("\n");
   const out = [];
   for (let i = 0; i < Math.max(a.length, e.length) && out.length < 40; i++) {
     if (a[i] === e[i]) continue;
-    out.push(`README.md:${i + 1}`);
+    out.push(`${file}:${i + 1}`);
     if (a[i] !== undefined) out.push(`- ${a[i]}`);
     if (e[i] !== undefined) out.push(`+ ${e[i]}`);
   }
@@ -162,19 +179,20 @@ export function differences(actual, expected) {
 
 const isMain = process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1];
 if (isMain) {
-  const path = join(root, "README.md");
-  const current = readFileSync(path, "utf8");
-  const next = generate(current);
-  if (process.argv.includes("--check")) {
-    if (current !== next) {
-      process.stderr.write(`README.md is stale; run node scripts/docs.mjs\n${differences(current, next)}\n`);
-      process.exit(1);
-    }
-    process.stdout.write("README.md is up to date\n");
-  } else if (current !== next) {
-    writeFileSync(path, next);
-    process.stdout.write("README.md rewritten\n");
-  } else {
-    process.stdout.write("README.md is up to date\n");
+  let stale = false;
+  for (const file of Object.keys(TARGETS)) {
+    const path = join(root, file);
+    const current = readFileSync(path, "utf8");
+    const next = generate(current, file);
+    if (process.argv.includes("--check")) {
+      if (current !== next) {
+        stale = true;
+        process.stderr.write(`${file} is stale; run node scripts/docs.mjs\n${differences(current, next, file)}\n`);
+      } else process.stdout.write(`${file} is up to date\n`);
+    } else if (current !== next) {
+      writeFileSync(path, next);
+      process.stdout.write(`${file} rewritten\n`);
+    } else process.stdout.write(`${file} is up to date\n`);
   }
+  if (stale) process.exit(1);
 }

@@ -1,30 +1,45 @@
 #!/usr/bin/env node
-// Scaffolds one workspace package that builds, tests and packs as it is:
+// Scaffolds one package that builds, tests and packs as it is:
 //
-//   node scripts/new-package.mjs rule|grammar|preset <kebab-name> "<description, at least 21 characters>"
+//   node scripts/new-package.mjs rule|grammar|preset <kebab-name> "<description, at least 21 characters>" [--dir <folder>]
 //
-// Writes package.json, tsconfig.json, README.md, src/index.ts and a passing src/index.test.ts (a working
-// example to edit), each only where it does not exist yet. Then run `npm install` (links the new workspace)
-// and `npm test`.
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+// Writes package.json, tsconfig.json, README.md, src/index.ts, a passing src/index.test.ts (a working
+// example to edit) and CHANGELOG.md, each only where it does not exist yet. Without --dir: a workspace package of this repo,
+// @pi-tool-repair/<kind>-<name> in rules/, grammars/ or presets/; then run `npm install` (links the new
+// workspace) and `npm test`. With --dir: a third-party package pi-tool-repair-<kind>-<name> in that folder,
+// standalone (its own tsconfig, dev dependencies and vitest config); there run `npm install`, `npm run build`,
+// `npm test`, then `pi install <folder>` (or `npm pack` and `pi install npm:<tarball>`).
+//
+// Either way package.json declares the package a pi-tool-repair plugin, not a pi extension
+// (`"pi-tool-repair": {"kind": …}` and `"pi": {"extensions": []}`): preset-pi-default loads it once pi has
+// installed it, and pi keeps starting (docs/third-party.md).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const [kind, name, description] = process.argv.slice(2);
+const argv = process.argv.slice(2);
+const dirAt = argv.findIndex((a) => a === "--dir" || a.startsWith("--dir="));
+let outside;
+if (dirAt !== -1) {
+  outside = (argv[dirAt] === "--dir" ? argv[dirAt + 1] : argv[dirAt].slice("--dir=".length)) ?? "";
+  argv.splice(dirAt, argv[dirAt] === "--dir" ? 2 : 1);
+}
+const [kind, name, description] = argv;
 const folders = { rule: "rules", grammar: "grammars", preset: "presets" };
-const usage = 'usage: node scripts/new-package.mjs rule|grammar|preset <kebab-name> "<description, at least 21 characters>"';
+const usage = 'usage: node scripts/new-package.mjs rule|grammar|preset <kebab-name> "<description, at least 21 characters>" [--dir <folder>]';
 const fail = (message) => {
   console.error(`new-package: ${message}\n${usage}`);
   process.exit(2);
 };
+if (outside !== undefined && outside.trim() === "") fail("--dir needs a folder");
 if (!kind || !(kind in folders)) fail(`the kind must be rule, grammar or preset${kind ? `, not ${JSON.stringify(kind)}` : ""}`);
 if (!name || !/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/.test(name)) fail(`the name must be kebab-case (like drop-null-optional)${name ? `, not ${JSON.stringify(name)}` : ""}`);
 if (!description || description.trim().length <= 20 || /^TODO\b/i.test(description.trim())) {
   fail("give a description of more than 20 characters: it is the package's npm description and the README's second line");
 }
-const dir = join(root, folders[kind], name);
-const pkgName = `@pi-tool-repair/${kind}-${name}`;
+const dir = outside === undefined ? join(root, folders[kind], name) : resolve(outside);
+const pkgName = outside === undefined ? `@pi-tool-repair/${kind}-${name}` : `pi-tool-repair-${kind}-${name}`;
 const camel = name.replace(/-([a-z0-9])/g, (_m, c) => c.toUpperCase());
 mkdirSync(join(dir, "src"), { recursive: true });
 
@@ -46,35 +61,49 @@ if (kind === "preset") {
 }
 const pkg = {
   name: pkgName,
-  version: "1.0.0",
+  version: outside === undefined ? "1.0.0" : "0.1.0",
   description: description.trim(),
   license: "MIT",
   type: "module",
-  repository: { type: "git", url: "git+https://github.com/pi-tool-repair/pi-tool-repair.git", directory: `${folders[kind]}/${name}` },
-  keywords: ["pi-tool-repair", kind],
+  ...(outside === undefined ? { repository: { type: "git", url: "git+https://github.com/pi-tool-repair/pi-tool-repair.git", directory: `${folders[kind]}/${name}` } } : {}),
+  keywords: ["pi-tool-repair", `pi-tool-repair-${kind}`, kind],
   engines: { node: ">=20" },
   files: ["dist", "!dist/**/*.test.*", "!dist/.tsbuildinfo", "README.md"],
   main: "./dist/index.js",
   types: "./dist/index.d.ts",
   exports: { ".": { types: "./dist/index.d.ts", default: "./dist/index.js" } },
+  // a pi-tool-repair plugin that preset-pi-default loads once pi has installed it, and no pi extension
+  "pi-tool-repair": { kind },
+  pi: { extensions: [] },
   peerDependencies: peers,
   ...(deps ? { dependencies: deps } : {}),
 };
+if (outside !== undefined) {
+  // standalone: the tools to build and test it, at the versions this repo uses
+  const own = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).devDependencies;
+  pkg.scripts = { build: "tsc -p .", test: "vitest run", prepack: "tsc -p ." };
+  pkg.devDependencies = { ...peers, typescript: own.typescript, vitest: own.vitest };
+}
 write("package.json", JSON.stringify(pkg, null, 2) + "\n");
+const base = JSON.parse(readFileSync(join(root, "tsconfig.base.json"), "utf8")).compilerOptions;
+const { composite: _composite, ...standalone } = base;
 write(
   "tsconfig.json",
   JSON.stringify(
-    {
-      extends: "../../tsconfig.base.json",
-      compilerOptions: { rootDir: "src", outDir: "dist", tsBuildInfoFile: "dist/.tsbuildinfo" },
-      include: ["src"],
-      exclude: ["src/**/*.test.ts"],
-      references,
-    },
+    outside === undefined
+      ? {
+          extends: "../../tsconfig.base.json",
+          compilerOptions: { rootDir: "src", outDir: "dist", tsBuildInfoFile: "dist/.tsbuildinfo" },
+          include: ["src"],
+          exclude: ["src/**/*.test.ts"],
+          references,
+        }
+      : { compilerOptions: { ...standalone, types: [], rootDir: "src", outDir: "dist" }, include: ["src"], exclude: ["src/**/*.test.ts"] },
     null,
     2,
   ) + "\n",
 );
+if (outside !== undefined) write("vitest.config.mjs", 'import { defineConfig } from "vitest/config";\n\nexport default defineConfig({ test: { globals: true } });\n');
 
 const marker = `<${name.replace(/-/g, "_")}_call>`;
 const closer = `</${name.replace(/-/g, "_")}_call>`;
@@ -118,7 +147,8 @@ const schema = {
 };
 
 new RuleTester({ schema, tool: "run" }).run(${camel}, {
-  valid: [{ mode: "fast" }, { mode: "slow", note: " spaced " }],
+  // schema-invalid calls the rule must leave alone (a schema-valid call never reaches a rule)
+  valid: [{ mode: "medium" }, { mode: "Fast", note: " spaced " }], // no spaces to trim; a text field keeps its spaces
   invalid: [
     { input: { mode: " fast " }, output: { mode: "fast" }, hint: 'trimmed the spaces around "fast" for tool "run"' },
     { input: { mode: "slow\\n" }, output: { mode: "slow" } },
@@ -213,9 +243,14 @@ describe("${pkgName}", () => {
   },
 }[kind];
 
-write("README.md", `# ${pkgName}\n${description.trim()}\n\n${sources.readme}`);
+const install =
+  outside === undefined
+    ? ""
+    : `\n## Install\n\n\`npm install && npm run build\`, then \`pi install <this folder>\` (or \`npm pack\` and \`pi install npm:<the .tgz>\`). pi-tool-repair's pi extension\n(\`@pi-tool-repair/preset-pi-default\`) loads it from pi's installed packages; \`pi remove\` takes it out again.\n`;
+write("README.md", `# ${pkgName}\n${description.trim()}\n\n${sources.readme}${install}`);
 write("src/index.ts", sources.index);
 write("src/index.test.ts", sources.test);
+write("CHANGELOG.md", `# Change Log\n\nAll notable changes to this project will be documented in this file.\nSee [Conventional Commits](https://conventionalcommits.org) for commit guidelines.\n\n## 1.0.0 (unreleased)\n\n- ${description.trim()}\n`);
 
-console.log(`${pkgName} in ${folders[kind]}/${name}: ${written.length ? `wrote ${written.join(", ")}` : "nothing to write (all files exist)"}`);
-console.log("next: npm install (links the new workspace), then npm test");
+console.log(`${pkgName} in ${outside === undefined ? `${folders[kind]}/${name}` : dir}: ${written.length ? `wrote ${written.join(", ")}` : "nothing to write (all files exist)"}`);
+console.log(outside === undefined ? "next: npm install (links the new workspace), then npm test" : "next: npm install, npm run build, npm test, then pi install <folder>");

@@ -163,6 +163,17 @@ describe("pi-tool-repair", () => {
     expect(h.stdout).toContain("pi-tool-repair audit PATH [--json] [--config FILE]");
   });
 
+  it("--help names every key of the config schema that the command line reads (statusLine and notify are pi's UI only)", () => {
+    const schema = JSON.parse(readFileSync(new URL("../presets/pi-default/schema/config.schema.json", import.meta.url), "utf8")) as { properties: Record<string, unknown> };
+    const read = Object.keys(schema.properties).filter((key) => !["$schema", "statusLine", "notify"].includes(key));
+    const h = spawnSync(bin, ["--help"], { encoding: "utf8" });
+    const from = h.stdout.indexOf("  --config FILE       read a pi-tool-repair.json config (");
+    const line = h.stdout.slice(from, h.stdout.indexOf("; none by default", from)).replace(/\s+/g, " ");
+    expect(line).toBe(" --config FILE read a pi-tool-repair.json config (grammarRepair, rules, options, aliases, anchorBleedModels, presets, plugins)");
+    const named = line.slice(line.indexOf("(") + 1, -1).split(", ");
+    expect([...named].sort()).toEqual([...read].sort());
+  });
+
   it("--grammars with an unknown name is a usage error naming the nearest grammar", () => {
     const r = spawnSync(bin, ["--grammars", "qwen,dsmll"], { input: "", encoding: "utf8" });
     expect(r.status).toBe(2);

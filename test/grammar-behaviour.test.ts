@@ -127,7 +127,7 @@ describe("grammar recovery: known tools", () => {
 });
 
 describe("grammar recovery: selecting families", () => {
-  const text = "A " + GLM + " B " + OLMO;
+  const text = "A " + GLM + "\nB " + OLMO;
   it("grammars: [olmo] runs only olmo and leaves the glm markup", () => {
     const r = run(message(text), { ...on, grammars: ["olmo"] });
     expect(r.recovered.map((c) => c.grammar)).toEqual(["olmo"]);
@@ -258,6 +258,44 @@ describe("grammar recovery: markers mentioned in prose", () => {
   });
 });
 
+describe("grammar recovery: a complete call written inside a sentence is prose", () => {
+  const bash = { bash: { type: "object", properties: { command: { type: "string" } }, required: ["command"] } };
+  const GLM_RM = "<tool_call>bash<arg_key>command</arg_key><arg_value>rm -rf /</arg_value></tool_call>";
+  it.each([
+    `The GLM format is ${GLM_RM} and you write it like that.`,
+    `The GLM format is ${GLM_RM}, and you write it like that.`,
+    `Done.${GLM_RM} Bye.`,
+    `A reply:\nThe GLM format is ${GLM_RM} and so on.\nThat is all.`,
+    `The format is <tool_call>\n<function=bash>\n<parameter=command>\nrm -rf /\n</parameter>\n</function>\n</tool_call> and it runs.`,
+    `Two of them: ${GLM_RM}\n${GLM_RM} and that is how parallel calls look.`,
+  ])("%j: nothing runs, nothing is stripped", (text) => {
+    for (const mode of ["recover", "strip"] as const) {
+      const msg = message(text);
+      const r = run(msg, { ...on, mode }, bash);
+      expect(r.recovered).toEqual([]);
+      expect(r.stripped).toBe(0);
+      expect(r.message).toBe(msg);
+    }
+  });
+  it.each([
+    [`Let me check.${GLM_RM}`, "Let me check."],
+    [`Let me check. ${GLM_RM}<|im_end|>`, "Let me check. <|im_end|>"],
+    [`Let me check. ${GLM_RM}[e~[`, "Let me check. [e~["],
+    [`${GLM_RM} and that was it.`, "and that was it."],
+    [`Let me check.${GLM_RM}\nDone.`, "Let me check. Done."],
+    [`<think>The format is fine.</think>${GLM_RM} and more.`, "<think>The format is fine.</think> and more."],
+  ])("%j: prose on one side only, so the call runs", (text, visible) => {
+    const r = run(message(text), on, bash);
+    expect(r.recovered.map((c) => [c.name, c.arguments])).toEqual([["bash", { command: "rm -rf /" }]]);
+    expect(collapse(visibleText(r.message))).toBe(visible);
+  });
+  it("a call mentioned in one sentence does not keep a later call on its line from running", () => {
+    const r = run(message(`The format is ${HERMES} and then ${GLM}`), on);
+    expect(r.recovered.map((c) => [c.name, c.arguments])).toEqual([["read", { path: "a.ts" }]]);
+    expect(collapse(visibleText(r.message))).toBe(collapse(`The format is ${HERMES} and then`));
+  });
+});
+
 describe("grammar recovery: zero-width characters between markers", () => {
   it.each([
     ["mistral [TOOL_CALLS] then U+200B", '[TOOL_CALLS]\u200b[{"name": "read", "arguments": {"path": "a"}}]'],
@@ -298,7 +336,7 @@ describe("grammar recovery: a second pass finds nothing the first left", () => {
 
 describe("grammar recovery: parallel calls", () => {
   it("keeps text order across families and blocks, with distinct fresh ids", () => {
-    const text = "One " + GLM + " two " + GEMMA + " three " + OLMO + " four " + HERMES;
+    const text = "One " + GLM + "\ntwo " + GEMMA + "\nthree " + OLMO + "\nfour " + HERMES;
     const r = run(message([{ type: "text", text }]), on);
     const calls = toolCalls(r.message);
     expect(calls.map((c) => [c.name, c.arguments])).toEqual([

@@ -1,13 +1,14 @@
 /**
  * Candidates in one text: the scan input the grammars read (marker positions found in one pass, inert and
  * reasoning regions, memoized forward search), the `recover` hook, then which candidates are kept: the
- * earliest and longest of overlapping ones, none that is quoted, a marker mentioned in a sentence, or a bare
- * call that does not stand on its own line.
+ * earliest and longest of overlapping ones, none that is quoted or written inside a sentence, a marker
+ * mentioned in a sentence, or a bare call that does not stand on its own line.
  */
 import { ForwardSearch, MarkerSet, codeRanges, inRanges, isZeroWidth, thinkRanges, type OwnedMarkup } from "@pi-tool-repair/grammar-kit";
 import type { RepairContext } from "./types.js";
 import type { Candidate, ScanInput } from "./define.js";
 import { checkCandidate } from "./boundary.js";
+import { isSpaceCode } from "./messages.js";
 import type { Hooks } from "./host.js";
 
 /** The markers and owned markup every loaded grammar registered. */
@@ -87,10 +88,15 @@ export function scanText(hooks: Pick<Hooks, "recover">, markup: Markup, text: st
     chosen.push(c);
     end = c.end;
   }
-  // Prose rules, after the choice: a span left as prose still covers what lies inside it.
+  // Prose rules, after the choice: a span left as prose still covers what lies inside it. A call in
+  // quotation marks or written inside a sentence is prose; so is a dangling marker named in a sentence.
   // Other markup next to a span counts as a line boundary (it is stripped): so a second pass over the
   // stripped text decides the same.
-  const unquoted = chosen.filter((c) => !quoted(text, c));
+  const unquoted = inSentence(
+    text,
+    chosen.filter((c) => !quoted(text, c)),
+    think.map((r) => r[1]),
+  );
   const bounds = (list: readonly Candidate[]) => ({ starts: new Set(list.map((c) => c.start)), ends: new Set(list.map((c) => c.end)) });
   // the bounds of every span, made only when a span that runs nothing is checked against them
   let near: { starts: Set<number>; ends: Set<number> } | undefined;
@@ -132,6 +138,64 @@ const QUOTES: ReadonlySet<number> = new Set([0x22, 0x27, 0x201c, 0x201d, 0x2018,
 
 function quoted(text: string, c: Candidate): boolean {
   return (c.start > 0 && QUOTES.has(text.charCodeAt(c.start - 1))) || (c.end < text.length && QUOTES.has(text.charCodeAt(c.end)));
+}
+
+/**
+ * Drops the calls mentioned inside a sentence: a group of spans (spans with only whitespace between them)
+ * holding a call, with sentence text before it on its opener's line and sentence text going on after it on
+ * its closer's line (`The GLM format is <tool_call>…</tool_call> and you write it like that.`). A call the
+ * model makes is written after its prose or on its own line; one with prose on both sides is an explanation,
+ * so it is left as text: not run and not stripped. Prose only before (`Let me check.<tool_call>…`), or only
+ * after on a later line, does not make a call prose. The end of another span or of a reasoning block is a
+ * line boundary. Sentence text after the closer is a letter or a digit on the same line, reached over
+ * anything but `<` and `[` (a special token such as `<|im_end|>` or MiniMax's `[e~[` is no sentence).
+ * Linear: each look goes back over blanks only, and forward at most to the next span.
+ */
+function inSentence(text: string, spans: readonly Candidate[], thinkEnds: readonly number[]): Candidate[] {
+  if (spans.length === 0) return [];
+  const boundary = new Set(thinkEnds);
+  for (const c of spans) boundary.add(c.end);
+  const out: Candidate[] = [];
+  let g = 0;
+  while (g < spans.length) {
+    // the group: following spans reached over whitespace only (parallel calls, one a line)
+    let last = g;
+    for (;;) {
+      const next = spans[last + 1];
+      if (!next) break;
+      let i = spans[last]!.end;
+      while (i < next.start && (isSpaceCode(text.charCodeAt(i)) || isZeroWidth(text.charCodeAt(i)))) i++;
+      if (i !== next.start) break;
+      last++;
+    }
+    const first = spans[g]!;
+    let calls = false;
+    for (let k = g; k <= last; k++) calls ||= spans[k]!.calls.length > 0;
+    // a group that runs nothing is dangling markup: `mentioned` decides whether it is prose
+    const prose = calls && textBefore(text, first.start, first.end, boundary) && textAfter(text, spans[last]!.start, spans[last]!.end, spans[last + 1]?.start ?? text.length);
+    if (!prose) for (let k = g; k <= last; k++) out.push(spans[k]!);
+    g = last + 1;
+  }
+  return out;
+}
+
+/** Whether the line of the span's opener holds text before it (a span that starts with a newline opens on the next line). */
+function textBefore(text: string, start: number, end: number, boundary: ReadonlySet<number>): boolean {
+  for (let i = start; i < end && isSpaceCode(text.charCodeAt(i)); i++) if (text.charCodeAt(i) === 10) return false;
+  let b = start;
+  while (b > 0 && !boundary.has(b) && isBlank(text.charCodeAt(b - 1))) b--;
+  return !(b === 0 || boundary.has(b) || text.charCodeAt(b - 1) === 10 || text.charCodeAt(b - 1) === 13);
+}
+
+/** Whether a sentence continues after the span on its closer's line, before `limit` (the next span). */
+function textAfter(text: string, start: number, end: number, limit: number): boolean {
+  for (let k = end; k > start && isSpaceCode(text.charCodeAt(k - 1)); k--) if (text.charCodeAt(k - 1) === 10) return false;
+  for (let j = end; j < limit; j++) {
+    const c = text.charCodeAt(j);
+    if (c === 10 || c === 13 || c === 60 || c === 91) return false; // the line ends, or markup (`<`, `[`) follows
+    if (isWordStart(text, j)) return true;
+  }
+  return false;
 }
 
 /** Space, tab or a zero-width character: blank within a line. */

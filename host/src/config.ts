@@ -2,14 +2,11 @@ import type { HostConfig, Logger } from "./types.js";
 import type { ConfigInput } from "./define.js";
 import { isPlainObject } from "@pi-tool-repair/grammar-kit";
 
-export const DEFAULT_ANCHOR_BLEED_MODELS: readonly string[] = Object.freeze(["kimi-k2", "minimax", "glm"]);
-
-function defaultConfig(): HostConfig {
+export function defaultConfig(): HostConfig {
   return {
     grammar: { enabled: false, mode: "recover", requireKnownTool: true, grammars: undefined },
-    aliases: {},
     rules: {},
-    anchorBleedModels: DEFAULT_ANCHOR_BLEED_MODELS,
+    options: {},
   };
 }
 

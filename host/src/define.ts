@@ -4,6 +4,7 @@ import type { AssistantMessage, HostConfig, JSONSchema, RepairContext } from "./
 import type { Draft, RuleIssue } from "./draft.js";
 import { bindIssue, issueKey } from "./draft.js";
 import type { RepairHost } from "./host.js";
+import { optionsOf, type PluginOptions } from "./options.js";
 
 /** Named stages with gaps of 100; a rule picks one and may sit between them. */
 export const STAGE = Object.freeze({
@@ -30,6 +31,11 @@ export interface RepairPlugin {
   /** Names of plugins this one must run before (ignored when not loaded). */
   before?: readonly string[];
   kind?: "rule" | "grammar" | "plugin";
+  /**
+   * The plugin's options, as a JSON Schema of an object (like ESLint's `meta.schema`): each property's type and
+   * `default`. Users and presets set them under `config.options[name]`; read them with `optionsOf(ctx, plugin)`.
+   */
+  options?: JSONSchema;
   apply(host: RepairHost): void;
 }
 
@@ -50,17 +56,28 @@ export interface Preset {
 /** What a rule's `apply` may return: a one-line hint, a hint at another path, or nothing (not ours). */
 export type RuleResult = string | { path: string; message: string } | undefined | void;
 
-export interface RuleSpec {
+/** What {@link defineRule} takes. */
+export interface RuleSpec<O extends PluginOptions = PluginOptions> {
+  /** The rule's camelCase name: what `rules` in the config switches and what hints name. */
   name: string;
+  /** The npm package that ships it (named in errors and logs). */
   package?: string;
+  /** Semver range of the host API the rule was written for, e.g. `"^1.0.0"`; checked by `host.use()`. */
   host: string;
+  /** Where it runs: one of {@link STAGE} (`RAW` 50 … `CONVERT` 500) or a number between them; lower first. */
   stage: number;
+  /** Names of rules this one must run before, whatever their stage (ignored when not loaded). */
   before?: readonly string[];
   /** The validation keywords this rule answers (ajv's: "type", "required", "additionalProperties" …), or "*". */
   fixes: readonly string[] | "*";
   description?: string;
-  /** Called once per matching issue; change the draft and return a hint, or return nothing. */
-  apply(issue: RuleIssue, draft: Draft, ctx: RepairContext): RuleResult;
+  /** The rule's options: a JSON Schema of an object, each property with its `default` (see `RepairPlugin.options`). */
+  options?: JSONSchema;
+  /**
+   * Called once per matching issue; change the draft and return a hint, or return nothing. `options` are the
+   * rule's options in this context, validated against `options` of the spec, defaults filled in.
+   */
+  apply(issue: RuleIssue, draft: Draft, ctx: RepairContext, options: O): RuleResult;
 }
 
 export interface Rule extends RepairPlugin {
@@ -74,10 +91,32 @@ export interface Rule extends RepairPlugin {
 
 const MAX_ATTEMPTS_PER_PASS = 64;
 
-export function defineRule(spec: RuleSpec): Rule {
+/**
+ * Makes a repair rule out of its spec: the returned plugin taps the `repair` hook and calls `spec.apply` once
+ * per validation issue whose keyword is in `spec.fixes`, re-reading the issues after each change. A rule
+ * switched off in the config (`rules: { [name]: false }`) or a vetoed draft is skipped; an `apply` that throws
+ * is rolled back and logged, and the other rules go on.
+ *
+ * @example
+ * ```js
+ * import { defineRule, STAGE } from "@pi-tool-repair/host";
+ * export const wrapCommaList = defineRule({
+ *   name: "wrapCommaList", host: "^1.0.0", stage: STAGE.WRAP, fixes: ["type"],
+ *   apply(issue, draft) {
+ *     if (typeof issue.value !== "string" || !issue.expects("array")) return;
+ *     draft.set(issue.path, issue.value.split(",").map((s) => s.trim()));
+ *     return "split a comma list";
+ *   },
+ * });
+ * ```
+ * @param spec - the rule: its name, the host range, its stage, the keywords it fixes and its `apply`.
+ * @returns a plugin for `host.use()`, a preset's `plugins` or the config's `plugins`.
+ */
+export function defineRule<O extends PluginOptions = PluginOptions>(spec: RuleSpec<O>): Rule {
   const fixes = spec.fixes === "*" ? undefined : new Set(spec.fixes);
   const run = (draft: Draft, ctx: RepairContext): Draft => {
     if (ctx.config.rules[spec.name] === false || draft.vetoed) return draft;
+    const options = optionsOf(ctx, spec) as O;
     const tried = new Set<string>();
     let attempts = 0;
     restart: for (;;) {
@@ -92,7 +131,7 @@ export function defineRule(spec: RuleSpec): Rule {
         const mark = draft.mark();
         const version = draft.version;
         try {
-          const result = spec.apply(bound, draft, ctx);
+          const result = spec.apply(bound, draft, ctx, options);
           if (draft.version !== version) {
             const path = typeof result === "object" && result ? result.path : issue.instancePath;
             const message = typeof result === "object" && result ? result.message : result || "changed";
@@ -124,6 +163,7 @@ export function defineRule(spec: RuleSpec): Rule {
   if (spec.package !== undefined) rule.package = spec.package;
   if (spec.before !== undefined) rule.before = spec.before;
   if (spec.description !== undefined) rule.description = spec.description;
+  if (spec.options !== undefined) rule.options = spec.options;
   return rule;
 }
 
@@ -175,10 +215,13 @@ export interface ScanInput {
   toolNames?(): readonly string[];
 }
 
-export interface GrammarSpec {
-  /** The family: `dsml`, `hermes`, `mistral` … */
+/** What {@link defineGrammar} takes. */
+export interface GrammarSpec<O extends PluginOptions = PluginOptions> {
+  /** The family: `dsml`, `hermes`, `mistral` … (what `grammar.grammars` in the config and `--grammars` name). */
   name: string;
+  /** The npm package that ships it (named in errors and logs). */
   package?: string;
+  /** Semver range of the host API the grammar was written for, e.g. `"^1.0.0"`. */
   host: string;
   stage?: number;
   before?: readonly string[];
@@ -200,8 +243,13 @@ export interface GrammarSpec {
    * this grammar's to accept or refuse, so bare-JSON grammars leave it alone. Each `open` is one of `markers`.
    */
   owns?: readonly OwnedMarkup[];
-  /** From the marker at `at`, forward only: the markup's extent and its calls, or `undefined`. */
-  scan(text: string, at: number, input: ScanInput): ScanResult | undefined;
+  /** The grammar's options: a JSON Schema of an object, each property with its `default` (see `RepairPlugin.options`). */
+  options?: JSONSchema;
+  /**
+   * From the marker at `at`, forward only: the markup's extent and its calls, or `undefined`. `options` are the
+   * grammar's options in this context, validated, defaults filled in.
+   */
+  scan(text: string, at: number, input: ScanInput, options: O): ScanResult | undefined;
   /** Optional: clean leaked tokens out of native toolCall blocks (taps `stripGrammar`). */
   stripGrammar?(message: AssistantMessage, ctx: RepairContext): AssistantMessage;
 }
@@ -213,7 +261,7 @@ export interface Grammar extends RepairPlugin {
   inCode: boolean;
   bare: readonly string[];
   owns: readonly OwnedMarkup[];
-  scan: GrammarSpec["scan"];
+  scan: GrammarSpec<never>["scan"];
   /** Runs the grammar over one scan input (what the `recover` tap does). */
   collect(candidates: Candidate[], input: ScanInput, ctx: RepairContext): Candidate[];
 }
@@ -223,7 +271,17 @@ function grammarEnabled(name: string, ctx: RepairContext): boolean {
   return !list || list.includes(name);
 }
 
-export function defineGrammar(spec: GrammarSpec): Grammar {
+/**
+ * Makes a leaked-grammar parser out of its spec: the returned plugin taps the `recover` hook (and
+ * `stripGrammar` when the spec has one). The host finds every loaded grammar's `markers` in one pass and
+ * calls `spec.scan(text, at, input)` only at this grammar's own marker positions, outside inert text (code,
+ * `<think>` spans, thinking blocks) unless `inCode` / `inThinking` say otherwise. A grammar not listed in
+ * `grammar.grammars` of the config is skipped.
+ *
+ * @param spec - the family name, the host range, the literal markers and a forward-only `scan`.
+ * @returns a plugin for `host.use()`, a preset's `plugins` or the config's `plugins`.
+ */
+export function defineGrammar<O extends PluginOptions = PluginOptions>(spec: GrammarSpec<O>): Grammar {
   const inThinking = spec.inThinking ?? false;
   const inCode = spec.inCode ?? false;
   const bare = spec.bare ?? [];
@@ -237,6 +295,7 @@ export function defineGrammar(spec: GrammarSpec): Grammar {
       positions = positions ? positions.concat(at) : [...at];
     }
     if (!positions) return candidates;
+    const options = optionsOf(ctx, spec) as O;
     if (spec.markers.length > 1) positions.sort((a, b) => a - b);
     let consumed = -1;
     for (const at of positions) {
@@ -245,7 +304,7 @@ export function defineGrammar(spec: GrammarSpec): Grammar {
       if (!inThinking && input.inThink(at)) continue;
       let result: ScanResult | undefined;
       try {
-        result = spec.scan(input.text, at, input);
+        result = spec.scan(input.text, at, input, options);
       } catch (error) {
         ctx.log.warn(`[pi-tool-repair] grammar ${spec.name}${spec.package ? ` (${spec.package})` : ""} threw ${describeError(error)}; skipped`);
         continue;
@@ -281,6 +340,7 @@ export function defineGrammar(spec: GrammarSpec): Grammar {
   };
   if (spec.package !== undefined) grammar.package = spec.package;
   if (spec.before !== undefined) grammar.before = spec.before;
+  if (spec.options !== undefined) grammar.options = spec.options;
   return grammar;
 }
 

@@ -5,6 +5,13 @@ import { notPlainJson } from "./boundary.js";
 
 type Undo = () => void;
 
+/**
+ * The candidate arguments one repair works on: a deep clone of what the model sent, never the original.
+ * Rules change it only through {@link Draft.set}, {@link Draft.remove} and {@link Draft.rename}; every change is
+ * logged for undo, bumps {@link Draft.version} and makes {@link Draft.issues} be recomputed. The host commits
+ * the draft only when the whole call then validates; a rule that throws is rolled back; a
+ * {@link Draft.veto} keeps the call unrepairable whatever later rules do.
+ */
 export class Draft {
   /** The tool being called. */
   readonly tool: string;
@@ -12,8 +19,11 @@ export class Draft {
   readonly schema: JSONSchema;
   /** The raw arguments text when the model's arguments arrived as text (pi 1.6 `argumentsError`, a string root). */
   readonly rawText: string | undefined;
+  /** One hint per change a rule made (`{rule, path, message}`), in order: what the repair result reports. */
   readonly hints: Hint[] = [];
+  /** Rules that threw (rolled back and skipped), one entry each. */
   readonly faults: Hint[] = [];
+  /** The names of the rules that changed the draft. */
   readonly rules = new Set<string>();
   #root: unknown;
   #veto: Hint | undefined;
@@ -47,13 +57,16 @@ export class Draft {
     }
     return this.#issues;
   }
+  /** Whether the current candidate validates (no issues left). */
   get valid(): boolean {
     return this.issues.length === 0;
   }
 
+  /** The value at a JSON Pointer (`""` = the root), or `undefined`. */
   get(path: string): unknown {
     return getAt(this.#root, path);
   }
+  /** Whether a value exists at a JSON Pointer. */
   has(path: string): boolean {
     return hasAt(this.#root, path);
   }
@@ -200,6 +213,7 @@ export interface RuleIssue extends Issue {
   readonly value: unknown;
   /** Whether the value at `path` is an optional property of its parent. */
   readonly optional: boolean;
+  /** The tool being called. */
   readonly tool: string;
   /** Whether the failing schema accepts values of this JSON type. */
   expects(type: JsonType): boolean;

@@ -16,6 +16,7 @@ import { processMessage, type ArgumentsErrorReader, type ProcessResult } from ".
 
 export type { ProcessResult }; // testing.ts reads it from here
 import { Markup, scanText } from "./candidates.js";
+import { OptionsResolver } from "./options.js";
 
 const { SyncBailHook, SyncWaterfallHook } = tapable;
 
@@ -55,6 +56,7 @@ export class RepairHost {
   #ordered: RepairPlugin[] | undefined;
   readonly #markup = new Markup();
   #readArgumentsError: ArgumentsErrorReader | undefined;
+  readonly #options = new OptionsResolver();
 
   constructor(options: HostOptions = {}) {
     this.hooks = Object.freeze({
@@ -135,14 +137,14 @@ export class RepairHost {
     return ordered;
   }
 
-  /** Builds a context with defaults: no tools, the host's config under the given one, a silent log. */
+  /**
+   * Builds a context with defaults: no tools, the host's config under the given one, a silent log. Each
+   * plugin's options are merged and checked here (./options.ts): a bad one is logged and keeps its default.
+   */
   context(input: ContextInput = {}): RepairContext {
-    return {
-      model: input.model,
-      tools: toToolMap(input.tools),
-      config: resolveConfig(this.config, input.config),
-      log: input.log ?? silentLogger,
-    };
+    const log = input.log ?? silentLogger;
+    const config = this.#options.resolve(this.#registry.plugins, resolveConfig(this.config, input.config), log);
+    return { model: input.model, tools: toToolMap(input.tools), config, log };
   }
 
   validate(value: unknown, schema: JSONSchema, ctx: RepairContext): Issue[] {

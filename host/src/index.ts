@@ -1,5 +1,5 @@
 /**
- * The host's public runtime exports are the contract alone (listed in README.md): the definitions, the
+ * The host's public runtime exports are the contract alone (listed in README.md): the definitions, plugin options, the
  * host, its version, its error, and the default validator with its schema-error keyword. Parsing helpers are
  * in `@pi-tool-repair/grammar-kit`; testers in `@pi-tool-repair/host/testing`.
  */
@@ -23,10 +23,11 @@ export type {
   ConfigInput,
   DeepPartial,
 } from "./define.js";
+export { optionsOf, optionDefaults } from "./options.js";
+export type { PluginOptions, OptionsOwner } from "./options.js";
 export type { Draft, RuleIssue } from "./draft.js";
 export { HostError } from "./errors.js";
 export type { HostErrorCode, HostErrorDetails } from "./errors.js";
 export { SCHEMA_ERROR, validateWithAjv } from "./validator.js";
-export { DEFAULT_ANCHOR_BLEED_MODELS } from "./config.js";
 export type { OwnedMarkup } from "@pi-tool-repair/grammar-kit";
 export type * from "./types.js";

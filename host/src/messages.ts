@@ -217,7 +217,7 @@ function repairCalls(host: Pipeline, message: AssistantMessage, ctx: RepairConte
   return { message: content ? { ...message, content } : message, calls };
 }
 
-const isSpaceCode = (c: number) => c === 32 || c === 9 || c === 10 || c === 13 || c === 12 || c === 11 || c === 0xa0 || c === 0x3000;
+export const isSpaceCode = (c: number) => c === 32 || c === 9 || c === 10 || c === 13 || c === 12 || c === 11 || c === 0xa0 || c === 0x3000;
 
 /**
  * Trims the text left after stripping, except the indentation of its first line when that makes it an

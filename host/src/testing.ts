@@ -1,10 +1,12 @@
 /**
  * Table testers for rules and grammars, in the manner of ESLint's RuleTester. They register one vitest
  * (or any `describe`/`it` global) test per case. Inputs and schemas are deep-frozen: a rule that mutates
- * them fails.
+ * them fails. Every case reaches the rule: a `valid` case is a schema-invalid input with an issue the rule
+ * answers, which the rule must leave alone (a schema-valid one is refused: the host would return it before any
+ * rule runs); an `invalid` case is repaired to `output`, or left unrepairable (`output: null`).
  */
 import assert from "node:assert/strict";
-import type { AssistantMessage, JSONSchema, RepairResult } from "./types.js";
+import type { AssistantMessage, Hint, JSONSchema, RepairResult } from "./types.js";
 import type { ConfigInput, Grammar, Preset, RepairPlugin } from "./define.js";
 import { createHost, type ProcessResult, type RepairHost } from "./host.js";
 import { validateWithAjv } from "./validator.js";
@@ -36,7 +38,9 @@ function show(value: unknown): string {
   return s === undefined ? String(value) : s.length > 90 ? s.slice(0, 87) + "..." : s;
 }
 
+/** What {@link RuleTester} takes: the defaults of every case. */
 export interface RuleTesterOptions {
+  /** The tool's JSON Schema (a case may bring its own). */
   schema: JSONSchema;
   /** Tool name (default "tool"). */
   tool?: string;
@@ -45,14 +49,25 @@ export interface RuleTesterOptions {
   with?: readonly (RepairPlugin | Preset)[];
 }
 
+/**
+ * A case the rule must leave alone, as in ESLint: the input is schema-INVALID (so the repair hook runs and the
+ * rule sees its issues) and the rule must not fire on it. A schema-valid input is refused: the host returns it
+ * before any rule runs, so it would test nothing.
+ */
 export interface ValidCase {
+  /** The arguments as the model sent them (a string is raw arguments text). */
   input: unknown;
+  /** The test's name (default: the input, shortened). */
   name?: string;
+  /** This case's schema instead of the tester's. */
   schema?: JSONSchema;
+  /** This case's tool name instead of the tester's. */
   tool?: string;
+  /** Host config for this case (e.g. `{ rules: { myRule: false } }`). */
   config?: ConfigInput;
 }
 
+/** One case of a {@link RuleTester} table that must be repaired to `output`, or stay unrepairable (`output: null`). */
 export interface InvalidCase extends ValidCase {
   /** The repaired arguments, or `null` when the call must stay unrepairable (original kept). */
   output: unknown;
@@ -62,7 +77,9 @@ export interface InvalidCase extends ValidCase {
   rules?: readonly string[];
 }
 
+/** What {@link RuleTester.run} takes: valid inputs (bare or as {@link ValidCase}) and invalid cases. */
 export interface RuleTests {
+  /** Schema-invalid inputs the rule must not change (it must not fire, and with no `with` plugins the call stays unrepairable). */
   valid: readonly (ValidCase | Record<string, unknown> | unknown[] | string | number | boolean | null)[];
   invalid: readonly InvalidCase[];
 }
@@ -71,6 +88,25 @@ function isCase(v: unknown): v is ValidCase {
   return typeof v === "object" && v !== null && !Array.isArray(v) && "input" in v && Object.keys(v).every((k) => ["input", "name", "schema", "tool", "config"].includes(k));
 }
 
+/**
+ * A table test for one rule, in the manner of ESLint's RuleTester: `run` registers one `it` per case under
+ * a `describe` named after the rule (vitest with `globals: true`, mocha or jest). Inputs and schemas are
+ * deep-frozen, so a rule that mutates them fails.
+ *
+ * - a `valid` case must come back with outcome `valid`, as the same object;
+ * - an `invalid` case with an `output` must be repaired to exactly that output, which must validate, name
+ *   the rule among the rules that fired, match `hint` when given, and come back valid from a second run;
+ * - an `invalid` case with `output: null` must stay unrepairable, keeping the original arguments.
+ *
+ * @example
+ * ```js
+ * import { RuleTester } from "@pi-tool-repair/host/testing";
+ * new RuleTester({ schema, tool: "tag" }).run(wrapCommaList, {
+ *   valid: [{ tags: ["a", "b"] }],
+ *   invalid: [{ input: { tags: "a, b" }, output: { tags: ["a", "b"] } }, { input: { tags: "a,,b" }, output: null }],
+ * });
+ * ```
+ */
 export class RuleTester {
   readonly options: RuleTesterOptions;
   constructor(options: RuleTesterOptions) {
@@ -78,6 +114,7 @@ export class RuleTester {
     deepFreeze(options.schema);
   }
 
+  /** A fresh host with the `with` plugins and then the plugin under test. */
   host(plugin: RepairPlugin | Preset): RepairHost {
     const host = createHost();
     for (const p of this.options.with ?? []) host.use(p);
@@ -87,12 +124,38 @@ export class RuleTester {
 
   /** Runs one input through a host with the plugin (for custom assertions). */
   repair(plugin: RepairPlugin | Preset, input: unknown, overrides: Partial<ValidCase> = {}): RepairResult {
-    const host = this.host(plugin);
+    return this.#repair(this.host(plugin), input, overrides);
+  }
+
+  #repair(host: RepairHost, input: unknown, overrides: Partial<ValidCase>): RepairResult {
     const schema = overrides.schema ?? this.options.schema;
     const ctx = host.context({ config: { ...(this.options.config ?? {}), ...(overrides.config ?? {}) } });
     return host.repairArguments(overrides.tool ?? this.options.tool ?? "tool", input, schema, ctx);
   }
 
+  /**
+   * Like `repair`, and what each pass of the `repair` hook left on the draft: the rules that changed it and
+   * their hints and faults, also when the call stays unrepairable (its result then names no rule).
+   */
+  #watch(plugin: RepairPlugin | Preset, input: unknown, overrides: Partial<ValidCase>): { result: RepairResult; fired: Set<string>; notes: Hint[] } {
+    const fired = new Set<string>();
+    const notes: Hint[] = [];
+    const host = this.host(plugin).use({
+      name: "ruleTester.watch",
+      host: "^1.0.0",
+      stage: Number.MAX_SAFE_INTEGER, // taps last: it sees each pass's draft after every rule
+      apply(h: RepairHost) {
+        h.hooks.repair.tap("ruleTester.watch", (draft) => {
+          for (const r of draft.rules) fired.add(r);
+          for (const n of [...draft.hints, ...draft.faults, ...(draft.vetoed ? [draft.vetoed] : [])]) if (!notes.includes(n)) notes.push(n);
+          return draft;
+        });
+      },
+    });
+    return { result: this.#repair(host, input, overrides), fired, notes };
+  }
+
+  /** Registers the table's cases as tests (needs global `describe`/`it`). */
   run(plugin: RepairPlugin | Preset, tests: RuleTests): void {
     const { describe, it } = runner();
     const seen = new Set<string>();
@@ -102,16 +165,33 @@ export class RuleTester {
       seen.add(key);
     };
     describe(plugin.name, () => {
-      describe("valid", () => {
+      if (tests.valid.length > 0) describe("valid", () => {
         for (const raw of tests.valid) {
           const c: ValidCase = isCase(raw) ? raw : { input: raw };
           once("valid", c);
           it(c.name ?? show(c.input), () => {
             const input = deepFreeze(c.input);
             const schema = deepFreeze(c.schema ?? this.options.schema);
-            const result = this.repair(plugin, input, { ...c, schema });
-            assert.equal(result.outcome, "valid", `expected valid, got ${result.outcome}: ${show(result.hints)}`);
-            assert.ok(result.arguments === input, "a valid input must come back as the same object");
+            const issues = validateWithAjv(input, schema);
+            assert.ok(
+              issues.length > 0,
+              `valid case ${show(input)} is schema-valid: the host returns it before any rule runs, so it tests nothing. A valid case is a schema-invalid input the rule must leave alone`,
+            );
+            const fixes = (plugin as { fixes?: unknown }).fixes;
+            if (Array.isArray(fixes)) {
+              assert.ok(
+                issues.some((i) => fixes.includes(i.keyword)),
+                `valid case ${show(input)} has no issue the rule answers (its issues: ${[...new Set(issues.map((i) => i.keyword))].join(", ")}; it fixes ${fixes.join(", ")}): the rule is never called on it`,
+              );
+            }
+            const { result, fired, notes } = this.#watch(plugin, input, { ...c, schema });
+            const own = notes.filter((h) => h.rule === plugin.name);
+            assert.ok(!fired.has(plugin.name), `${plugin.name} must not change a valid case (it did: ${show(own)})`);
+            assert.deepStrictEqual(own, [], `${plugin.name} must leave no hint or fault on a valid case`);
+            if ((this.options.with ?? []).length === 0) {
+              assert.equal(result.outcome, "unrepairable", `expected the call to stay unrepairable, got ${result.outcome}: ${show(result.arguments)}`);
+              assert.ok(result.arguments === input, "a call the rule leaves alone keeps the original arguments");
+            }
           });
         }
       });

@@ -64,13 +64,15 @@ export interface GrammarConfig {
 
 export interface HostConfig {
   grammar: GrammarConfig;
-  /** Extra aliases per tool: `{ read: { fileName: "path" } }` (alias → canonical). `"*"` applies to every tool. */
-  aliases: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** Rules switched on or off by name (`{ coerceBooleanString: false }`); absent = on. */
   rules: Readonly<Record<string, boolean>>;
-  /** Case-insensitive regex fragments of model ids whose outgoing schemas get `^…$` anchors stripped. */
-  anchorBleedModels: readonly string[];
-  /** Room for plugins' own settings. */
+  /**
+   * Each plugin's own options by plugin name (`{ renameAliasedField: { aliases: {…} } }`), checked against the
+   * schema the plugin declares (`options` in defineRule/defineGrammar). After `host.context()` every plugin that
+   * declares options has its entry here, defaults filled in; read it with `optionsOf(ctx, plugin)`.
+   */
+  options: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  /** Room for other settings. */
   [key: string]: unknown;
 }
 
@@ -84,12 +86,21 @@ export interface RepairContext {
   log: Logger;
 }
 
-/** A validation issue, ajv's fields kept. For `required`/`additionalProperties` the key is in `params`. */
+/**
+ * A validation issue, ajv's fields kept. For `required`/`additionalProperties` the key is in `params`.
+ * A rule's `apply` gets it bound to the draft, as a `RuleIssue` (with `path`, `key`, `value`, `optional`,
+ * `expects(type)`).
+ */
 export interface Issue {
+  /** The failing JSON Schema keyword: `type`, `required`, `additionalProperties`, `enum`, `pattern` … */
   keyword: string;
+  /** JSON Pointer to the failing value (`""` = the arguments themselves), e.g. `/edits/0/oldText`. */
   instancePath: string;
+  /** JSON Pointer into the schema to the failing keyword, e.g. `#/properties/offset/type`. */
   schemaPath: string;
+  /** ajv's parameters of the keyword: `{ type }`, `{ missingProperty }`, `{ additionalProperty }`, `{ allowedValues }` … */
   params: Readonly<Record<string, unknown>>;
+  /** ajv's message, e.g. `must be number`. */
   message: string;
   /** The schema object that holds the failing keyword (ajv's `parentSchema`). */
   schema: JSONSchema;

@@ -29,6 +29,11 @@ const ALL = "*";
 const LLAMA_PY =
   'the template writes each value with Python `"%s" | format(v)` (str(v); @huggingface/jinja has no `format`, so the test renders `v` itself): strings come out unquoted (`city=Paris`), null as `None`/empty; Llama 3.2 writes Python literals (`city="Paris"`)';
 
+const LLAMA4_PY =
+  'the template writes every value as `"` + Python str(v) + `"` (`"%s" | format(v)`; the test renders `v` itself): a string is not escaped (quotes, backslashes, newlines come out raw inside `"…"`), None, dicts and lists become their Python repr in a string. Llama 4 writes Python literals (`text="He said \\"hi\\""`, `tags=["a", "b c"]`), which the llama grammar reads';
+const FG_FORK =
+  "this FunctionGemma template is a vLLM fork's example (Google's own template is not in the stored copies): it writes every value as `<escape>` + str(v) + `<escape>`, so null comes out as an empty (Python: `None`) string, where FunctionGemma writes a bare value";
+
 /** The template renders past calls differently from what the model generates; counted apart. */
 export const DOCUMENTED: readonly Entry[] = [
   { template: "qwen3-coder", callSet: "null argument", why: "the template writes scalars with `|string`; Python Jinja renders null as `None`, @huggingface/jinja refuses to render it" },
@@ -59,15 +64,26 @@ export const DOCUMENTED: readonly Entry[] = [
   { template: "llama-3.2-pythonic", callSet: "string holding JSON", why: LLAMA_PY },
   { template: "llama-3.2-pythonic", callSet: "string with surrounding whitespace", why: LLAMA_PY },
   { template: "llama-3.2-pythonic", callSet: "prose before the call", why: LLAMA_PY },
+  { template: "hermes", callSet: "prose before the call", why: "the template drops the content of an assistant turn that has tool calls" },
+  { template: "functiongemma-vllm-fork", callSet: "null argument", why: FG_FORK },
+  { template: "functiongemma-vllm-fork", callSet: "prose before the call", why: "the template drops the content of an assistant turn that has tool calls" },
+  ...["null argument", "nested object argument", "array argument", "string with double quotes", "string with backslashes", "string with newlines", "string holding JSON", "string with surrounding whitespace"].map((callSet) => ({ template: "llama-4-pythonic", callSet, why: LLAMA4_PY })),
+  {
+    template: "llama-4-pythonic",
+    callSet: "prose before the call",
+    why: "the template writes the content and then `[call(…)]` on the same line; a bare pythonic list after prose on its line is prose by our policy (a bare call runs only on its own line), and the template's own system prompt forbids it ('NEVER combine text and function calls', 'INCORRECT: Let me check the weather: [get_weather(…)]')",
+  },
   { template: "gpt-oss", callSet: "two parallel calls", why: "the template renders only the first tool call of a turn ('We assume max 1 tool call per message')" },
   { template: "gpt-oss", callSet: "prose before the call", why: "the template renders the content of a tool-call turn as the analysis channel (reasoning), not as visible prose" },
-  { template: "kimi-k2-thinking (OpenAI call ids)", callSet: ALL, why: "an id that names no tool (`call_0`, a bare counter) runs only when exactly one declared tool's schema accepts the arguments: the policy never guesses the tool. The table declares several tools whose schemas accept the same arguments, so these cases run nothing (by design); with one matching tool the call is recovered (tested in grammars/kimi)" },
+  {
+    template: "kimi-k2-thinking (OpenAI call ids)",
+    callSet: ALL,
+    why: "a render artefact: the template writes each past call's id as the client gave it (`<|tool_call_begin|>{{ tool_call['id'] }}`), so a history with OpenAI ids renders `call_0`, while the model generates `functions.<name>:<index>` (the row above), the id every Kimi parser reads the tool name from. An id that names no tool (`call_0`, a bare counter) runs only when exactly one declared tool's schema accepts the arguments: the policy never guesses the tool. These conversations declare several tools whose schemas accept the same arguments, so nothing runs, by design; with one matching tool the call is recovered (tested in grammars/kimi). Counted apart from the row above",
+  },
 ];
 
 /** Our grammars fail these though they should pass; each is asserted to still fail. */
-export const KNOWN_FAILING: readonly Entry[] = [
-  { template: "olmo-3", callSet: "string with backslashes", why: "a raw single-quoted value is read with Python escapes (`\\t`, `\\n` become tab/newline)" },
-];
+export const KNOWN_FAILING: readonly Entry[] = [];
 
 /**
  * Where a template writes non-string values with `|string`, Python Jinja (what vLLM and transformers

@@ -106,6 +106,20 @@ describe("end to end with real pi", () => {
     expect(run.stdout).not.toContain("DSML");
   });
 
+  it("5c. a complete call written inside a sentence is prose: nothing runs, the text stays; the same call after the prose runs", async () => {
+    const glm = "<tool_call>write<arg_key>path</arg_key><arg_value>m.txt</arg_value><arg_key>content</arg_key><arg_value>mentioned</arg_value></tool_call>";
+    const prose = await runPi({
+      config: { grammarRepair: { enabled: true } },
+      turns: [{ text: `The GLM format is ${glm} and you write it like that.` }, { text: "second" }],
+      args: [],
+    });
+    expect(existsSync(join(prose.cwd, "m.txt"))).toBe(false);
+    expect(prose.requests).toHaveLength(1);
+    expect(prose.stdout).toContain("The GLM format is <tool_call>write<arg_key>path</arg_key>");
+    const call = await runPi({ config: { grammarRepair: { enabled: true } }, turns: [{ text: `Writing it.${glm}` }] });
+    expect(readFileSync(join(call.cwd, "m.txt"), "utf8")).toBe("mentioned");
+  });
+
   it("6. native tool call plus leaked shadow text: one execution, shadow stripped", async () => {
     const run = await runPi({
       config: { grammarRepair: { enabled: true } },

@@ -129,6 +129,8 @@ export interface PiOptions {
   timeoutMs?: number;
   /** The model id at the fake provider (default "m1"; models.json also has "deepseek-v4-pro"). */
   model?: string;
+  /** Keep the session in a file under `<cwd>/sessions` (default: `--no-session`). */
+  session?: boolean;
   /** Runs on the fresh agent dir before pi starts (e.g. `pi install`). */
   prepare?: (agentDir: string, cwd: string) => Promise<void>;
 }
@@ -193,7 +195,7 @@ export async function runPi(options: PiOptions): Promise<PiRun> {
       writeFileSync(join(cwd, name), text);
     }
     await options.prepare?.(agentDir, cwd);
-    const args = [PI_CLI, "-p", "--no-session", "-nc", "--model", `fake/${options.model ?? "m1"}`];
+    const args = [PI_CLI, "-p", ...(options.session ? ["--session-dir", join(cwd, "sessions")] : ["--no-session"]), "-nc", "--model", `fake/${options.model ?? "m1"}`];
     if (options.extension !== false) args.push("-ne");
     if (options.extension !== false) args.push("-e", EXTENSION_DIR);
     args.push(...(options.args ?? []), options.prompt ?? "go");

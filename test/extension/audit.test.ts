@@ -38,6 +38,9 @@ describe("audit", () => {
       files: 2,
       assistantMessages: 9,
       toolCalls: 7,
+      // the write call to a removed tool is not checked
+      checkedCalls: 6,
+      valid: 1,
       changedMessages: 5,
       repaired: 4,
       unrepairable: 1,
@@ -49,6 +52,7 @@ describe("audit", () => {
       savedTurns: 0,
       pi: { version: "1.6.0" },
       byRule: { coerceNumericString: 3, dropNullOptional: 2, phantomToolUse: 1 },
+      byGrammar: {},
       byTool: {
         bash: { calls: 1, repaired: 1, unrepairable: 0, recovered: 0 },
         grep: { calls: 1, repaired: 1, unrepairable: 0, recovered: 0 },
@@ -93,6 +97,70 @@ describe("audit", () => {
       "[pi-tool-repair] audit s.jsonl:2: nested deeper than 1000 levels; skipped",
     ]);
     expect(formatReport(report)).toContain("1 repaired, 0 unrepairable, 0 recovered, 0 stripped, 1 phantom; 2 line(s) skipped\n");
+  });
+
+  it("counts the extension's session entries instead of the repaired message pi stored; a session without them is checked as before", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "ptr-audit-entries-"));
+    const file = join(dir, "s.jsonl");
+    const read = { type: "object", required: ["path"], properties: { path: { type: "string" }, offset: { type: "number" } } };
+    const assistant = (id: string, parentId: string, args: unknown, extra: Record<string, unknown> = {}) => ({
+      type: "message",
+      id,
+      parentId,
+      message: { role: "assistant", model: "m1", content: [{ type: "toolCall", id: `c_${id}`, name: "read", arguments: args }], stopReason: "toolUse", ...extra },
+    });
+    const sent = { type: "toolCall", id: "c_m1", name: "read", arguments: { file_path: "a.txt", offset: null } };
+    const entry = (id: string, data: unknown) => ({ type: "custom", customType: "pi-tool-repair", id, parentId: "s", data });
+    const repairData = { v: 1, model: { id: "m1" }, changed: true, calls: [{ id: "c_m1", tool: "read", result: { outcome: "repaired", rules: ["renameAliasedField", "dropNullOptional"], arguments: { path: "a.txt" } } }], recovered: [], stripped: 0, phantom: false, input: [sent] };
+    const phantomData = { v: 1, model: { id: "m1" }, changed: true, calls: [], recovered: [], stripped: 0, phantom: true, input: [] };
+    writeFileSync(
+      file,
+      [
+        { type: "message", id: "s", parentId: null, message: { role: "system", toolsAdded: [{ name: "read", parameters: read }] } },
+        entry("e1", repairData),
+        // another extension's entry in between changes nothing
+        { type: "custom", customType: "theirs", id: "x1", parentId: "e1", data: {} },
+        // what pi stored: the repaired call (counted at the entry, not again)
+        assistant("m1", "x1", { path: "a.txt" }),
+        entry("e2", phantomData),
+        { type: "message", id: "m2", parentId: "e2", message: { role: "assistant", model: "m1", content: [{ type: "text", text: "hm" }], stopReason: "error", errorMessage: "phantom" } },
+        // an entry of another version: ignored, and its message is checked as usual
+        entry("e3", { ...repairData, v: 2 }),
+        assistant("m3", "e3", { path: "b.txt" }),
+        // a message with no entry (an older session): checked now
+        assistant("m4", "m3", { path: "c.txt", offset: null }),
+      ]
+        .map((l) => JSON.stringify(l))
+        .join("\n") + "\n",
+    );
+    const runtime = await createRuntime({ config: defaultPiConfig(), log: silent, paths: [], builtinPresets: [] });
+    const report = await auditFiles([file], runtime, dir);
+    expect(report.findings).toEqual([
+      { file: "s.jsonl", line: 2, model: "m1", kind: "repaired", tool: "read", rules: ["renameAliasedField", "dropNullOptional"], piWouldAccept: false, before: { file_path: "a.txt", offset: null }, after: { path: "a.txt" } },
+      { file: "s.jsonl", line: 5, model: "m1", kind: "phantom" },
+      { file: "s.jsonl", line: 9, model: "m1", kind: "repaired", tool: "read", rules: ["dropNullOptional"], piWouldAccept: true, before: { path: "c.txt", offset: null }, after: { path: "c.txt" } },
+    ]);
+    expect(report.summary).toMatchObject({ assistantMessages: 4, toolCalls: 3, checkedCalls: 3, valid: 1, changedMessages: 3, repaired: 2, phantom: 1, byRule: { dropNullOptional: 2, renameAliasedField: 1, phantomToolUse: 1 }, savedTurns: 1 });
+    expect(formatReport(report)).toContain(
+      ["counts (as /tool-repair stats shows them for one session)", "  calls seen     3", "  valid          1", "  repaired       2", "    by rule      dropNullOptional 2, renameAliasedField 1", "    by tool      read 2", "  unrepairable   0", "  recovered      0", "  markup spans stripped  0", "  phantom retries        1", "", ""].join("\n"),
+    );
+  });
+
+  it("a mode entry applies to the rest of its file, or until an entry ends it", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "ptr-audit-mode-"));
+    const leak = '<tool_call>\n{"name": "read", "arguments": {"path": "a.txt"}}\n</tool_call>';
+    const line = (id: string) => JSON.stringify({ type: "message", id, message: { role: "assistant", model: "qwen3", content: [{ type: "text", text: leak }], stopReason: "stop" } });
+    const off = JSON.stringify({ type: "custom", customType: "pi-tool-repair", id: "e", data: { v: 1, mode: "off" } });
+    const back = JSON.stringify({ type: "custom", customType: "pi-tool-repair", id: "f", data: { v: 1, mode: null } });
+    // a session started again ends the mode: the leak on the last line is recovered again
+    writeFileSync(join(dir, "a.jsonl"), [line("1"), off, line("2"), back, line("4")].join("\n") + "\n");
+    writeFileSync(join(dir, "b.jsonl"), line("3") + "\n");
+    const config = defaultPiConfig();
+    config.grammarRepair.enabled = true;
+    const runtime = await createRuntime({ config, log: silent, paths: [], builtinPresets: [] });
+    const report = await auditFiles(sessionFiles(dir), runtime, dir);
+    expect(report.findings.filter((f) => f.kind === "recovered").map((f) => `${f.file}:${f.line}`)).toEqual(["a.jsonl:1", "a.jsonl:5", "b.jsonl:1"]);
+    expect(runtime.sessionMode).toBeUndefined();
   });
 
   it("rules switched off in the config are not counted", async () => {

@@ -138,9 +138,9 @@ describe("pi extension (fake pi)", () => {
   });
 
   it("a throwing rule from a plugin is contained: logged, message unchanged", async () => {
-    const dir = agentDir({ plugins: ["./boom.js"] });
+    const dir = agentDir({ plugins: ["./boom.js"] }); // a relative path: from the config file's folder
     writeFileSync(
-      join(dir, "boom.js"),
+      join(dir, "extensions", "boom.js"),
       `export default { name: "boom", host: "^1.0.0", stage: 10, apply(host) { host.hooks.repair.tap("boom", () => { throw new Error("kaput"); }); } };`,
     );
     const lines: string[] = [];

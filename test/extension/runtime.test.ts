@@ -56,6 +56,37 @@ describe("config names", () => {
   });
 });
 
+describe("plugin options from the config file", () => {
+  it("aliases and anchorBleedModels are the options of renameAliasedField and sanitizePatternAnchors; options sets any plugin's", async () => {
+    const lines: string[] = [];
+    const log = { debug() {}, warn: (m: string) => void lines.push(m) };
+    const config = defaultPiConfig();
+    config.aliases = { read: { fileName: "path" } };
+    config.anchorBleedModels = ["^acme"];
+    config.options = { renameAliasedField: { aliases: { "*": { loc: "path" } } }, dropNullOptionl: {} };
+    const runtime = await createRuntime({ config, log, paths: [], builtinPresets: [] });
+    const { host } = runtime.hostFor("acme-1");
+    const ctx = runtime.contextFor(host, { id: "acme-1" }, new Map(), log);
+    expect(ctx.config.options.renameAliasedField).toEqual({ aliases: { "*": { loc: "path" }, read: { fileName: "path" } } });
+    expect(ctx.config.options.sanitizePatternAnchors).toEqual({ anchorBleedModels: ["^acme"] });
+    const read = { type: "object", required: ["path"], properties: { path: { type: "string" } } };
+    expect(host.repairArguments("read", { fileName: "a" }, read, ctx).arguments).toEqual({ path: "a" });
+    expect(lines).toEqual(['[pi-tool-repair] config: unknown plugin "dropNullOptionl" in options (did you mean "dropNullOptional"?); it sets nothing']);
+  });
+
+  it("a bad option value gives one line naming the plugin and the key, and keeps the default", async () => {
+    const lines: string[] = [];
+    const log = { debug() {}, warn: (m: string) => void lines.push(m) };
+    const config = defaultPiConfig();
+    config.options = { sanitizePatternAnchors: { anchorBleedModels: "kimi" } };
+    const runtime = await createRuntime({ config, log, paths: [], builtinPresets: [] });
+    const { host } = runtime.hostFor("x");
+    const ctx = runtime.contextFor(host, { id: "x" }, new Map(), log);
+    expect(ctx.config.options.sanitizePatternAnchors).toEqual({ anchorBleedModels: ["kimi-k2", "minimax", "glm"] });
+    expect(lines).toEqual(['[pi-tool-repair] sanitizePatternAnchors (@pi-tool-repair/rule-strip-pattern-anchors): option "anchorBleedModels" must be array (got "kimi"); using the default']);
+  });
+});
+
 describe("createRuntime and unreadable plugins", () => {
   it("a plugin preset whose `models` throws when read is skipped with one line; the rest load", async () => {
     const dir = mkdtempSync(join(tmpdir(), "ptr-runtime-"));

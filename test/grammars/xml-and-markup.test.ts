@@ -70,7 +70,7 @@ new GrammarTester({ with: [group] }).run({ ...none, name: "xml and markup gramma
     },
     {
       name: "DSML, MiniMax-M2 and Qwen calls in one reply keep their order",
-      text: 'First <｜DSML｜tool_calls>\n<｜DSML｜invoke name="a">\n</｜DSML｜invoke>\n</｜DSML｜tool_calls> then <minimax:tool_call><invoke name="b"></invoke></minimax:tool_call> and <tool_call><function=c></function></tool_call> done',
+      text: 'First <｜DSML｜tool_calls>\n<｜DSML｜invoke name="a">\n</｜DSML｜invoke>\n</｜DSML｜tool_calls>\nthen <minimax:tool_call><invoke name="b"></invoke></minimax:tool_call>\nand <tool_call><function=c></function></tool_call>\ndone',
       calls: [
         { name: "a", arguments: {} },
         { name: "b", arguments: {} },

@@ -1,30 +1,52 @@
 /**
- * Docs that cannot drift: the README's generated tables are what scripts/docs.mjs writes from preset-pi-default
- * and the package READMEs, every rule and grammar package README shows a before → after example, and every
- * relative link in README.md and docs/*.md names a file that exists.
+ * Docs that cannot drift: the generated tables of README.md (short), docs/rules.md and docs/grammars.md (full) are
+ * what scripts/docs.mjs writes from preset-pi-default and the package READMEs, every rule and grammar package README
+ * shows a before → after example, and every relative link in README.md, CONTRIBUTING.md and docs/*.md names a file
+ * that exists. (test/packaging/readme-examples.test.ts runs the examples themselves.)
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 // @ts-expect-error: a plain ESM script without type declarations
-import { beforeAfterLine, differences, generate, grammarsTable, readmePathOf, rulesTable } from "../../scripts/docs.mjs";
+import { TARGETS, beforeAfterLine, differences, generate, grammarsTable, readmePathOf, rulesTable, shortGrammarsTable, shortRulesTable } from "../../scripts/docs.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const read = (path: string) => readFileSync(join(root, path), "utf8");
 const packageReadmes = (folder: string) => readdirSync(join(root, folder)).sort().map((name) => `${folder}/${name}/README.md`);
 
-describe("README.md generated sections", () => {
-  it("is what node scripts/docs.mjs writes (run it after changing a rule, a grammar or a package README)", () => {
-    const readme = read("README.md");
-    const fresh: string = generate(readme);
-    expect(differences(readme, fresh)).toBe("");
+describe("generated sections", () => {
+  it.each(Object.keys(TARGETS as Record<string, unknown>))("%s is what node scripts/docs.mjs writes (run it after changing a rule, a grammar or a package README)", (file) => {
+    const text = read(file);
+    const fresh: string = generate(text, file);
+    expect(differences(text, fresh, file)).toBe("");
   });
 
-  it("lists every rule and every grammar package, each linking to its README", () => {
-    const rules: string = rulesTable();
-    const grammars: string = grammarsTable();
-    for (const path of packageReadmes("rules")) expect(rules).toContain(`](${path})`);
-    for (const path of packageReadmes("grammars")) expect(grammars).toContain(`](${path})`);
+  it("README.md holds the short tables, docs/ the full ones", () => {
+    expect(Object.keys(TARGETS["README.md"])).toEqual(["rules-short", "grammars-short"]);
+    expect(Object.keys(TARGETS["docs/rules.md"])).toEqual(["rules"]);
+    expect(Object.keys(TARGETS["docs/grammars.md"])).toEqual(["grammars"]);
+    expect(() => generate("no markers", "docs/rules.md")).toThrow("docs/rules.md has no <!-- generated:rules --> … <!-- /generated:rules --> pair");
+  });
+
+  it("lists every rule and every grammar package, each linking to its README (from the root and from docs/)", () => {
+    const tables: [string, string, string][] = [
+      [rulesTable(), shortRulesTable(), "rules"],
+      [grammarsTable(), shortGrammarsTable(), "grammars"],
+    ];
+    for (const [full, short, folder] of tables) {
+      for (const path of packageReadmes(folder)) {
+        expect(full).toContain(`](${path})`);
+        expect(short).toContain(`](${path})`);
+      }
+    }
+    expect(rulesTable(undefined, "docs")).toContain("](../rules/drop-null-optional/README.md)");
+    expect(grammarsTable(undefined, "docs")).toContain("](../grammars/dsml/README.md)");
+  });
+
+  it("the README's rules table is in the default order preset-pi-default taps", () => {
+    const names = [...read("README.md").matchAll(/^\| (\d+) \| \[`(\w+)`\]/gm)].map((m) => m[2]);
+    expect(names.slice(0, 4)).toEqual(["parseRawArguments", "unwrapEnvelope", "stripGrammarTokenKeys", "renameAliasedField"]);
+    expect(names).toHaveLength(packageReadmes("rules").length);
   });
 
   it("maps package names to README paths", () => {
@@ -35,6 +57,7 @@ describe("README.md generated sections", () => {
 
   it("reports a stale table as the differing lines", () => {
     expect(differences("a\nb\nc", "a\nB\nc")).toBe("README.md:2\n- b\n+ B");
+    expect(differences("a", "b", "docs/rules.md")).toBe("docs/rules.md:1\n- a\n+ b");
   });
 });
 
@@ -70,12 +93,12 @@ function relativeLinks(markdown: string): string[] {
 
 describe("relative links", () => {
   const docs = existsSync(join(root, "docs")) ? readdirSync(join(root, "docs")).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`) : [];
-  it.each(["README.md", ...docs])("every relative link in %s resolves to a file", (path) => {
+  it.each(["README.md", "CONTRIBUTING.md", ...docs])("every relative link in %s resolves to a file", (path) => {
     const missing = relativeLinks(read(path)).filter((target) => !existsSync(join(root, dirname(path), decodeURIComponent(target))));
     expect(missing).toEqual([]);
   });
 
-  it.each(["README.md", ...docs])("every #anchor link in %s names a heading of that file", (path) => {
+  it.each(["README.md", "CONTRIBUTING.md", ...docs])("every #anchor link in %s names a heading of that file", (path) => {
     const text = read(path);
     const slugs = new Set(
       [...withoutFences(text).matchAll(/^#{1,6} (.+)$/gm)].map((m) =>

@@ -57,7 +57,7 @@ describe("lerna", () => {
     try {
       const files = spawnSync("git", ["ls-files", "-z"], { cwd: root, encoding: "utf8" }).stdout.split("\0").filter(Boolean);
       // the working tree's package folders (a package another engineer has not committed yet still counts)
-      const wanted = new Set([...files, "lerna.json", "package.json", ...dirs(root).flatMap((d) => [`${d}/package.json`, `${d}/README.md`])]);
+      const wanted = new Set([...files, "lerna.json", "package.json", ...dirs(root).flatMap((d) => [`${d}/package.json`, `${d}/README.md`, `${d}/CHANGELOG.md`])]);
       for (const f of wanted) {
         if (!existsSync(join(root, f))) continue;
         mkdirSync(dirname(join(copy, f)), { recursive: true });
@@ -86,6 +86,11 @@ describe("lerna", () => {
       expect(after.get("@pi-tool-repair/host")!.version).toBe("1.0.1");
       expect(manifest(root, "host").version, "the real repo is untouched").toBe(before.get("@pi-tool-repair/host"));
       expect(JSON.parse(readFileSync(join(copy, "lerna.json"), "utf8")).version).toBe("independent");
+      // conventional commits: each bumped package's CHANGELOG.md gets the new entry above the old ones
+      const changelog = readFileSync(join(copy, "host", "CHANGELOG.md"), "utf8");
+      expect(changelog.startsWith("# Change Log\n")).toBe(true);
+      expect(changelog.indexOf("1.0.1")).toBeGreaterThan(0);
+      expect(changelog.indexOf("1.0.1")).toBeLessThan(changelog.indexOf("## 1.0.0 (unreleased)"));
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }

@@ -79,6 +79,8 @@ describe("scripts/new-package.mjs", () => {
     expect(made.status, made.out).toBe(0);
     expect(made.out).toContain("wrote package.json, tsconfig.json, README.md, src/index.ts, src/index.test.ts");
     link(dir, group, name, `@pi-tool-repair/${kind}-${name}`);
+    // a pi-tool-repair plugin, and no pi extension: pi keeps starting once it is installed (docs/third-party.md)
+    expect(JSON.parse(readFileSync(join(dir, group, name, "package.json"), "utf8"))).toMatchObject({ "pi-tool-repair": { kind }, pi: { extensions: [] } });
     const build = run(dir, [bin("typescript", "bin/tsc"), "-b", `${group}/${name}`]);
     expect(build.status, build.out).toBe(0);
     expect(existsSync(join(dir, group, name, "dist", "index.js"))).toBe(true);
@@ -92,4 +94,34 @@ describe("scripts/new-package.mjs", () => {
     expect(files).toEqual(["README.md", "dist/index.d.ts", "dist/index.d.ts.map", "dist/index.js", "dist/index.js.map", "package.json"]);
     expect(readFileSync(join(dir, group, name, "README.md"), "utf8").split("\n").slice(0, 2)).toEqual([`# @pi-tool-repair/${kind}-${name}`, description]);
   }, 240_000);
+
+  it.each([
+    ["rule", 5],
+    ["grammar", 3],
+    ["preset", 2],
+  ])("with --dir, a standalone %s package outside the repository builds and passes its example test", (kind, count) => {
+    const out = mkdtempSync(join(tmpdir(), "ptr-scaffold-outside-"));
+    try {
+      const pkgDir = join(out, `acme-${kind}`);
+      const made = run(root, ["scripts/new-package.mjs", String(kind), "acme-thing", "A description that is long enough for the scaffold.", "--dir", pkgDir]);
+      expect(made.status, made.out).toBe(0);
+      expect(made.out).toContain("wrote package.json, tsconfig.json, vitest.config.mjs, README.md, src/index.ts, src/index.test.ts");
+      const pkg = JSON.parse(readFileSync(join(pkgDir, "package.json"), "utf8")) as Record<string, unknown>;
+      expect(pkg).toMatchObject({ name: `pi-tool-repair-${kind}-acme-thing`, "pi-tool-repair": { kind }, pi: { extensions: [] }, scripts: { build: "tsc -p ." } });
+      expect(Object.keys(pkg.devDependencies as object).sort()).toEqual([...Object.keys(pkg.peerDependencies as object), "typescript", "vitest"].sort());
+      // what `npm install` would bring (the host is not published yet): linked from this checkout
+      mkdirSync(join(pkgDir, "node_modules", "@pi-tool-repair"), { recursive: true });
+      symlinkSync(join(root, "host"), join(pkgDir, "node_modules", "@pi-tool-repair", "host"));
+      symlinkSync(join(root, "kit"), join(pkgDir, "node_modules", "@pi-tool-repair", "grammar-kit"));
+      symlinkSync(join(root, "presets", "pi-default"), join(pkgDir, "node_modules", "@pi-tool-repair", "preset-pi-default"));
+      symlinkSync(join(root, "node_modules", "vitest"), join(pkgDir, "node_modules", "vitest"));
+      const build = run(pkgDir, [bin("typescript", "bin/tsc"), "-p", "."]);
+      expect(build.status, build.out).toBe(0);
+      const tests = run(pkgDir, [bin("vitest", "vitest.mjs"), "run"]);
+      expect(tests.status, tests.out).toBe(0);
+      expect(tests.out).toMatch(new RegExp(`src/index\\.test\\.ts \\(${count} tests\\)`));
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

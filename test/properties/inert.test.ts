@@ -2,8 +2,9 @@
  * Inert text: a leaked call of any family (rendered by test/properties/renderers.ts) that the model only
  * shows — inside a fence, an indented code block, a fence in a list item, a block quote, HTML
  * `<code>`/`<pre>` or table rows — is never recovered, and the message comes back as the same object.
- * So is a bare call (no special token) in the middle of a sentence, a call in quotation marks, and a
- * sentence that mentions a marker. Every context: recover and strip, known tools required or not.
+ * So is a bare call (no special token) in the middle of a sentence, a call of any family written inside a
+ * sentence (prose before it and after it on its line), a call in quotation marks, and a sentence that
+ * mentions a marker. Every context: recover and strip, known tools required or not.
  */
 import fc from "fast-check";
 import type { AssistantMessage, RepairContext } from "@pi-tool-repair/host";
@@ -111,6 +112,28 @@ describe("prose: a call that is explained or quoted, not made, never runs (seede
         unchanged(`{"example": ${open}${t}${close}}`, ctx);
       }),
       150,
+    );
+  });
+
+  it("a call written inside a sentence (prose before it and after it on the same line) is prose; prose on one side is not", () => {
+    // every family with a special token: the call is shown, not made, so it neither runs nor is stripped
+    const marked = active.filter((r) => r.variant !== "bare array" && r.variant !== "bare JSON");
+    const rendered = fc.constantFrom(...marked).chain((r) => callsFor(r).map((calls) => ({ r, calls, t: r.render(calls) })));
+    const lead = fc.constantFrom("The format is", "Here it is.", "比如", "Sure 🙂", "You write", "(e.g.");
+    const tail = fc.constantFrom("and you write it like that.", "Bye.", ", then it runs.", "— 然后结束。", ") 2 more", ". Done");
+    check(
+      fc.property(rendered, lead, tail, fc.constantFrom(" ", "", "\t"), ctxArb, ({ r, calls, t }, a, b, sep, ctx) => {
+        unchanged(`${a}${sep}${t}${sep}${b}`, ctx);
+        unchanged(`First line.\n${a} ${t} ${b}\nLast line.`, ctx);
+        if (!r.prose) return;
+        // the controls: prose only before it, or after it on a later line, and the same call runs
+        const names = calls.map((c) => c.name);
+        for (const text of [`${a}${sep}${t}`, `${t}\n${b}`, `${a} ${t}\n${b}`]) {
+          const m: AssistantMessage = { role: "assistant", content: [{ type: "text", text }], stopReason: "stop" };
+          expect(host.processMessage(m, contexts[0]!).recovered.map((c) => c.name), JSON.stringify(text)).toEqual(names);
+        }
+      }),
+      200,
     );
   });
 

@@ -20,7 +20,7 @@ new GrammarTester().run(cohere, {
     },
     {
       name: "no tool_call_id, values keep unicode, backslashes and nested JSON",
-      text: 'Writing. <|START_ACTION|>[{"tool_name": "write", "parameters": {"path": "C:\\\\新建\\\\a.md", "content": "# Ti\\"tle\\" 🚀\\n", "o": {"l": [null]}}}]<|END_ACTION|> ok',
+      text: 'Writing. <|START_ACTION|>[{"tool_name": "write", "parameters": {"path": "C:\\\\新建\\\\a.md", "content": "# Ti\\"tle\\" 🚀\\n", "o": {"l": [null]}}}]<|END_ACTION|>\nok',
       calls: [{ name: "write", arguments: { path: "C:\\新建\\a.md", content: '# Ti"tle" 🚀\n', o: { l: [null] } } }],
       strip: "Writing. ok",
     },

@@ -143,7 +143,7 @@ new GrammarTester().run(dsml, {
       strip: "",
     },
     // legacy V3.1 call with no section around it
-    { text: 'Now <｜tool▁call▁begin｜>read<｜tool▁sep｜>{"path": "a"}<｜tool▁call▁end｜> then more', calls: [{ name: "read", arguments: { path: "a" } }], strip: "Now then more" },
+    { text: 'Now <｜tool▁call▁begin｜>read<｜tool▁sep｜>{"path": "a"}<｜tool▁call▁end｜>\nthen more', calls: [{ name: "read", arguments: { path: "a" } }], strip: "Now then more" },
   ],
   negative: [
     ...corpus.filter((c) => c.expected.length === 0).map((c) => ({ name: c.id, text: c.text })),
@@ -229,7 +229,7 @@ describe("dsml dangling markers", () => {
 
 describe("dsml strip mode", () => {
   it("removes the block and appends nothing", () => {
-    const r = runGrammar([dsml], { text: "Sure. " + block('<｜DSML｜invoke name="ls">\n</｜DSML｜invoke>') + " Done." }, "strip");
+    const r = runGrammar([dsml], { text: "Sure. " + block('<｜DSML｜invoke name="ls">\n</｜DSML｜invoke>') + "\nDone." }, "strip");
     expect(r.recovered).toEqual([]);
     expect((r.message as { content: { type: string }[] }).content.some((b) => b.type === "toolCall")).toBe(false);
     expect(collapse(visibleText(r.message))).toBe("Sure. Done.");

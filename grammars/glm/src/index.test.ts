@@ -27,7 +27,7 @@ new GrammarTester().run(glm, {
     { text: "Checking.<tool_call>get_current_date</tool_call>", calls: [{ name: "get_current_date", arguments: {} }], strip: "Checking." },
     {
       name: "GLM-4.7 one-line form, text around",
-      text: "Let me look.<tool_call>get_weather<arg_key>city</arg_key><arg_value>Beijing</arg_value><arg_key>date</arg_key><arg_value>2025-08-01</arg_value></tool_call> Done.",
+      text: "Let me look.<tool_call>get_weather<arg_key>city</arg_key><arg_value>Beijing</arg_value><arg_key>date</arg_key><arg_value>2025-08-01</arg_value></tool_call>\nDone.",
       calls: [{ name: "get_weather", arguments: { city: "Beijing", date: "2025-08-01" } }],
       strip: "Let me look. Done.",
     },

@@ -47,7 +47,7 @@ new GrammarTester().run(granite, {
     },
     {
       name: "Phi-4-mini <|tool_call|>{…}<|/tool_call|>, one block per call; the closer is stripped",
-      text: 'Checking.<|tool_call|>{"name": "read", "arguments": {"path": "a"}}<|/tool_call|><|tool_call|>{"name": "read", "arguments": "{\\"path\\": \\"b\\"}"}<|/tool_call|> Done.',
+      text: 'Checking.<|tool_call|>{"name": "read", "arguments": {"path": "a"}}<|/tool_call|><|tool_call|>{"name": "read", "arguments": "{\\"path\\": \\"b\\"}"}<|/tool_call|>\nDone.',
       calls: [
         { name: "read", arguments: { path: "a" } },
         { name: "read", arguments: { path: "b" } },

@@ -193,7 +193,7 @@ describe("kimi: ids, strip mode, thinking blocks, native names", () => {
   });
 
   it("strip mode removes the section and appends nothing", () => {
-    const r = runGrammar([kimi], { text: `I'll check. ${S}${B}functions.get_weather:0 ${A}{"city": "Beijing"}${C}${E} Then more.` }, "strip");
+    const r = runGrammar([kimi], { text: `I'll check. ${S}${B}functions.get_weather:0 ${A}{"city": "Beijing"}${C}${E}\nThen more.` }, "strip");
     expect(r.recovered).toEqual([]);
     expect(collapse(visibleText(r.message))).toBe("I'll check. Then more.");
     expect((r.message as { content: { type: string }[] }).content.map((b) => b.type)).toEqual(["text"]);

@@ -43,7 +43,7 @@ new GrammarTester().run(llama, {
     },
     {
       name: "Llama 4 wrapper with <|python_end|> and prose around",
-      text: "Checking.<|python_start|>[get_weather(city='Paris')]<|python_end|> Done.",
+      text: "Checking.<|python_start|>[get_weather(city='Paris')]<|python_end|>\nDone.",
       calls: [{ name: "get_weather", arguments: { city: "Paris" } }],
       strip: "Checking. Done.",
     },

@@ -95,9 +95,16 @@ new GrammarTester().run(mistral, {
 describe("mistral: stripped text", () => {
   it.each([
     ["[TOOL_CALLS] not json at all", "not json at all"],
-    ['Done.[TOOL_CALLS]ls[ARGS]{"path": "."} Bye.', "Done. Bye."],
+    ['Done.[TOOL_CALLS]ls[ARGS]{"path": "."}\nBye.', "Done. Bye."],
   ])("recover mode leaves %j as %j", (text, visible) => {
     expect(collapse(visibleText(runGrammar([mistral], { text }).message))).toBe(visible);
+  });
+
+  it("a call with prose before it and after it on the same line is prose: not run, not stripped", () => {
+    const text = 'Done.[TOOL_CALLS]ls[ARGS]{"path": "."} Bye.';
+    const r = runGrammar([mistral], { text });
+    expect(r.recovered).toEqual([]);
+    expect(r.changed).toBe(false);
   });
 
   it("strip mode removes the call and appends nothing", () => {

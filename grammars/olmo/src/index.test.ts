@@ -30,8 +30,8 @@ new GrammarTester().run(olmo, {
       strip: "Let me check both. Waiting.",
     },
     {
-      name: "unicode, escapes, triple-quoted multi-line value",
-      text: "<function_calls>write(path='C:\\\\日本\\\\a.txt', content='''line \"1\"\n😀 line 2\n''', n=-1.5)</function_calls>",
+      name: "unicode, Python escapes in a double-quoted value, triple-quoted multi-line value",
+      text: "<function_calls>write(path=\"C:\\\\日本\\\\a.txt\", content='''line \"1\"\n😀 line 2\n''', n=-1.5)</function_calls>",
       calls: [{ name: "write", arguments: { path: "C:\\日本\\a.txt", content: 'line "1"\n😀 line 2\n', n: -1.5 } }],
       strip: "",
     },
@@ -69,6 +69,26 @@ new GrammarTester().run(olmo, {
         { name: "write", arguments: { path: "C:\\Users\\me\\new.txt", content: 'it\'s a "test"\nline 2 \\n stays' } },
         { name: "get_time", arguments: { tz: "UTC" } },
       ],
+      strip: "",
+    },
+    {
+      // the template writes `'` + value + `'`: a backslash in a '…' value is the value's own, never an escape
+      name: "OLMo 3 template: backslashes in a raw '…' value are kept, even where Python would read escapes",
+      text: "<function_calls>\nwrite(path='C:\\temp\\new \\n', content='a\\tb\\\\c')\n</function_calls>",
+      calls: [{ name: "write", arguments: { path: "C:\\temp\\new \\n", content: "a\\tb\\\\c" } }],
+      strip: "",
+    },
+    {
+      // vLLM's olmo3 parser (ast.parse) reads `\'` as `'`; the template never writes an escape, so we keep it
+      name: "a backslash before a quote inside a raw value is kept (the template writes no escapes)",
+      text: "<function_calls>get_weather(city='Martha\\'s Vineyard', metric='\\\"cool units\\\"')</function_calls>",
+      calls: [{ name: "get_weather", arguments: { city: "Martha\\'s Vineyard", metric: '\\"cool units\\"' } }],
+      strip: "",
+    },
+    {
+      name: "a multi-line call with a backslash keeps the Python reading where the raw one reads a different call",
+      text: "<function_calls>f(\n  a='C:\\\\x',\n  b='y')</function_calls>",
+      calls: [{ name: "f", arguments: { a: "C:\\x", b: "y" } }],
       strip: "",
     },
     {

@@ -62,7 +62,8 @@ function nextClosingQuote(text: string, from: number, input: ScanInput): number 
 /**
  * The OLMo 3 chat template writes a string argument as `key='` + value + `'` with no escaping, so a value
  * may hold raw quotes, newlines and backslashes: `write(path='C:\new', content='it's <newline> fine')`. When
- * a call does not parse as Python, it is read once more that way: a `'`-quoted value runs to the first `'`
+ * a call does not parse as Python, or holds a backslash (which Python would read as an escape), it is read
+ * that way: a `'`-quoted value runs to the first `'`
  * that is followed by `, key=` or by the `)` that ends the call's line, and is kept exactly as written (no
  * escapes). Other values (numbers, `true`/`null`, JSON lists and objects, as the template's `tojson`
  * writes them) are read as literals. `undefined` when that gives no call with keyword arguments only, when
@@ -106,6 +107,17 @@ function rawCall(text: string, at: number, limit: number, input: ScanInput): { n
   }
 }
 
+/** Whether `text[from, to)` holds a backslash (the host's memoized search: linear over many calls). */
+function hasBackslash(input: ScanInput, from: number, to: number): boolean {
+  const b = input.indexOf("\\", from);
+  return b >= 0 && b < to;
+}
+
+function sameKeys(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const ka = Object.keys(a);
+  return ka.length === Object.keys(b).length && ka.every((k) => Object.hasOwn(b, k));
+}
+
 /** Whether a call-shaped line starts at `i`: `name(` or `dotted.name(` (bounded look-ahead). */
 function looksLikeCall(text: string, i: number): boolean {
   const m = /^[A-Za-z_][A-Za-z0-9_.]{0,127}\s*\(/.exec(text.slice(i, i + 160));
@@ -119,7 +131,9 @@ function looksLikeCall(text: string, i: number): boolean {
  * to, so that call is dropped, like a call with a bytes literal or `1e999`; its siblings are kept. A line
  * that is not call-shaped makes the block unparseable. The closer may be missing only when the calls run
  * to the end of the text (it is the stop sequence). A call that is not valid Python is read as the OLMo 3
- * template writes it, with raw `'…'` values (see `rawCall`). A repeated keyword runs nothing.
+ * template writes it, with raw `'…'` values (see `rawCall`); so is a call holding a backslash, when the raw
+ * reading gives the same call (same extent and keywords; else Python's reading stands). A repeated keyword
+ * runs nothing.
  */
 function scanOlmo(text: string, at: number, input: ScanInput): ScanResult | undefined {
   const closer = input.indexOf(CLOSE, at + OPEN.length);
@@ -147,8 +161,12 @@ function scanOlmo(text: string, at: number, input: ScanInput): ScanResult | unde
     }
     if (!looksLikeCall(text, i)) return undefined;
     seen++;
-    const call = parsePythonCallAt(text, i);
-    const raw = call ? undefined : rawCall(text, i, limit, input);
+    const parsed = parsePythonCallAt(text, i);
+    // the template writes '…' values raw, so where Python escapes would change a value (the call holds a
+    // backslash) the raw reading is taken, when it reads the same call: same extent, same keywords
+    let raw = parsed === undefined || hasBackslash(input, i, parsed.end) ? rawCall(text, i, limit, input) : undefined;
+    if (parsed && raw && !(raw.end === parsed.end && parsed.positional.length === 0 && sameKeys(raw.keywords, parsed.keywords))) raw = undefined;
+    const call = raw ? undefined : parsed;
     if (call) {
       if (call.positional.length === 0) calls.push({ name: call.name, arguments: call.keywords });
       i = call.end;

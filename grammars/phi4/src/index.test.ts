@@ -14,7 +14,7 @@ new GrammarTester().run(phi4, {
     },
     {
       name: "prose around, one call",
-      text: 'I will look it up. functools[{"name": "web_search", "arguments": {"query": "Phi-4 ✨ \\"mini\\""}}] One moment.',
+      text: 'I will look it up. functools[{"name": "web_search", "arguments": {"query": "Phi-4 ✨ \\"mini\\""}}]\nOne moment.',
       calls: [{ name: "web_search", arguments: { query: 'Phi-4 ✨ "mini"' } }],
       strip: "I will look it up. One moment.",
     },

@@ -12,7 +12,7 @@ new GrammarTester().run(step3, {
     ...corpus.positive,
     // function<｜tool_sep｜> prefix, whitespace kept in string values, prose around
     {
-      text: `Let me write it.<｜tool_calls_begin｜>${call("write", param("path", "a.txt") + param("content", "  two\n  lines 🎉 \"q\" \\ "))}<｜tool_calls_end｜> Done.`,
+      text: `Let me write it.<｜tool_calls_begin｜>${call("write", param("path", "a.txt") + param("content", "  two\n  lines 🎉 \"q\" \\ "))}<｜tool_calls_end｜>\nDone.`,
       calls: [{ name: "write", arguments: { path: "a.txt", content: '  two\n  lines 🎉 "q" \\ ' } }],
       strip: "Let me write it. Done.",
     },

@@ -1,4 +1,5 @@
-import { DEFAULT_ANCHOR_BLEED_MODELS, definePreset } from "@pi-tool-repair/host";
+import { definePreset } from "@pi-tool-repair/host";
+import { DEFAULT_ANCHOR_BLEED_MODELS } from "@pi-tool-repair/rule-strip-pattern-anchors";
 import { piDefault } from "@pi-tool-repair/preset-pi-default";
 
 /** The model ids of GLM (Zhipu, Z.ai, chatglm). */
@@ -17,7 +18,7 @@ export const glm = definePreset({
   plugins: [],
   config: {
     grammar: { enabled: true, mode: "recover", grammars: ["glm"] },
-    anchorBleedModels: [...new Set([...DEFAULT_ANCHOR_BLEED_MODELS, ...GLM_MODELS])],
+    options: { sanitizePatternAnchors: { anchorBleedModels: [...new Set([...DEFAULT_ANCHOR_BLEED_MODELS, ...GLM_MODELS])] } },
   },
 });
 

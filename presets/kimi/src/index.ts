@@ -1,4 +1,5 @@
-import { DEFAULT_ANCHOR_BLEED_MODELS, definePreset } from "@pi-tool-repair/host";
+import { definePreset } from "@pi-tool-repair/host";
+import { DEFAULT_ANCHOR_BLEED_MODELS } from "@pi-tool-repair/rule-strip-pattern-anchors";
 import { piDefault } from "@pi-tool-repair/preset-pi-default";
 
 /** The model ids of Kimi (Moonshot AI). */
@@ -16,7 +17,7 @@ export const kimi = definePreset({
   plugins: [],
   config: {
     grammar: { enabled: true, mode: "recover", grammars: ["kimi"] },
-    anchorBleedModels: [...new Set([...DEFAULT_ANCHOR_BLEED_MODELS, ...KIMI_MODELS])],
+    options: { sanitizePatternAnchors: { anchorBleedModels: [...new Set([...DEFAULT_ANCHOR_BLEED_MODELS, ...KIMI_MODELS])] } },
   },
 });
 

@@ -1,4 +1,5 @@
-import { DEFAULT_ANCHOR_BLEED_MODELS, definePreset } from "@pi-tool-repair/host";
+import { definePreset } from "@pi-tool-repair/host";
+import { DEFAULT_ANCHOR_BLEED_MODELS } from "@pi-tool-repair/rule-strip-pattern-anchors";
 import { piDefault } from "@pi-tool-repair/preset-pi-default";
 
 /** The model ids of MiniMax (M1, M2.x, Text-01; `abab` is its older naming). */
@@ -17,7 +18,7 @@ export const minimax = definePreset({
   plugins: [],
   config: {
     grammar: { enabled: true, mode: "recover", grammars: ["invoke", "minimax-m1", "minimax-text"] },
-    anchorBleedModels: [...new Set([...DEFAULT_ANCHOR_BLEED_MODELS, ...MINIMAX_MODELS])],
+    options: { sanitizePatternAnchors: { anchorBleedModels: [...new Set([...DEFAULT_ANCHOR_BLEED_MODELS, ...MINIMAX_MODELS])] } },
   },
 });
 

@@ -3,6 +3,13 @@
  * searched recursively) and reports, for every assistant message, what the current preset would have
  * repaired, recovered or stripped, with a summary per rule, per tool and per model.
  *
+ * pi stores the message the extension returned, the repaired one. For a message the extension changed (or found
+ * unrepairable) it wrote a custom entry just before it (`stats.ts`): audit counts that entry, what the model sent and
+ * what the extension did, and skips the stored message after it; a `/tool-repair mode` entry switches the grammar mode
+ * for the rest of the file. The totals come from the same `RepairCounts.add` as `/tool-repair stats`, so audit on a
+ * session's file shows that session's figures. Messages without an entry (every message of a session recorded
+ * without the extension) are checked with the current preset, as before.
+ *
  * The tools of a session come from its system messages (`toolsAdded` / `toolsRemoved`); a session without
  * them is checked against pi's built-in tool schemas. The config is the pi extension's config file.
  *
@@ -20,6 +27,9 @@ import { MAX_LINE_DEPTH, nestsDeeperThan } from "./lines.js";
 import { loadPiAcceptance, type PiAcceptance } from "./pi-accepts.js";
 import { PI_TOOL_SCHEMAS } from "./pi-tools.js";
 import { setupRuntime, userConfigFile, type RepairRuntime } from "./runtime.js";
+import { formatCounts, readEntry, RepairCounts, type MessageReport } from "./stats.js";
+
+const PI_TOOLS: ReadonlyMap<string, JSONSchema | undefined> = new Map(Object.entries(PI_TOOL_SCHEMAS));
 
 export interface AuditFinding {
   file: string;
@@ -45,6 +55,10 @@ export interface AuditSummary {
   files: number;
   assistantMessages: number;
   toolCalls: number;
+  /** Calls checked against a schema (recovered calls included; calls to a tool with no schema are not): `/tool-repair stats`' "calls seen". */
+  checkedCalls: number;
+  /** Checked calls that were valid as sent. */
+  valid: number;
   changedMessages: number;
   repaired: number;
   unrepairable: number;
@@ -59,6 +73,8 @@ export interface AuditSummary {
   pi: { version: string } | { missing: string };
   /** Rule name → calls it took part in repairing. */
   byRule: Counter;
+  /** Grammar name → calls it recovered. */
+  byGrammar: Counter;
   /** Tool name → { calls, repaired, unrepairable, recovered }. */
   byTool: Record<string, Counter>;
   /** Model id → { messages, calls, repaired, unrepairable, recovered, stripped, phantom }. */
@@ -72,6 +88,8 @@ export interface AuditSummary {
 export interface AuditReport {
   summary: AuditSummary;
   findings: AuditFinding[];
+  /** The counts, kept by the same `RepairCounts` as `/tool-repair stats`. */
+  counts: RepairCounts;
 }
 
 const USAGE = "usage: pi-tool-repair audit PATH [--json] [--config FILE]";
@@ -102,6 +120,8 @@ function emptySummary(pi: PiAcceptance | { missing: string }): AuditSummary {
     files: 0,
     assistantMessages: 0,
     toolCalls: 0,
+    checkedCalls: 0,
+    valid: 0,
     changedMessages: 0,
     repaired: 0,
     unrepairable: 0,
@@ -112,6 +132,7 @@ function emptySummary(pi: PiAcceptance | { missing: string }): AuditSummary {
     savedTurns: known ? 0 : null,
     pi: known ? { version: pi.version } : { missing: pi.missing },
     byRule: {},
+    byGrammar: {},
     byTool: {},
     byModel: {},
     badLines: 0,
@@ -133,6 +154,7 @@ export async function auditFiles(
   const piCheck = await pi;
   const summary = emptySummary(piCheck);
   const findings: AuditFinding[] = [];
+  const counts = new RepairCounts();
   const silent: Logger = { debug() {}, warn() {} };
   for (const file of files) {
     summary.files++;
@@ -140,10 +162,29 @@ export async function auditFiles(
     const tools = new Map<string, JSONSchema | undefined>();
     let declared = false;
     let lineNo = 0;
+    // after a repair entry: the next message entry is the message pi stored (the repaired one), counted at the entry
+    let stored = false;
+    runtime.setSessionMode(undefined);
+    const toolMap = (): ReadonlyMap<string, JSONSchema | undefined> => (declared ? tools : PI_TOOLS);
     const auditEntry = (entry: unknown): void => {
       if (!isPlainObject(entry)) return;
+      const ours = readEntry(entry);
+      if (ours?.kind === "mode") {
+        // `/tool-repair mode` in that session: what the live extension did from there on
+        runtime.setSessionMode(ours.mode);
+        return;
+      }
+      if (ours?.kind === "repair") {
+        stored = true;
+        const d = ours.data;
+        countMessage(d.model?.id ?? "(unknown)", d.input, d, d.changed === true);
+        return;
+      }
       const message = entry.type === "message" ? entry.message : entry.type === "compaction" ? entry.systemMessage : undefined;
       if (!isPlainObject(message)) return;
+      const skip = stored && entry.type === "message" && message.role === "assistant";
+      if (entry.type === "message") stored = false;
+      if (skip) return;
       if (message.role === "system") {
         for (const t of Array.isArray(message.toolsAdded) ? message.toolsAdded : []) {
           if (isPlainObject(t) && typeof t.name === "string") tools.set(t.name, (isPlainObject(t.parameters) ? t.parameters : undefined) as JSONSchema | undefined);
@@ -157,32 +198,35 @@ export async function auditFiles(
       const model: ModelInfo | undefined = typeof message.model === "string" ? { id: message.model } : undefined;
       if (model && typeof message.provider === "string") model.provider = message.provider;
       if (model && typeof message.api === "string") model.api = message.api;
-      const toolMap: ReadonlyMap<string, JSONSchema | undefined> = declared ? tools : new Map(Object.entries(PI_TOOL_SCHEMAS));
       const { host } = runtime.hostFor(model?.id);
-      const ctx = runtime.contextFor(host, model, toolMap, silent);
+      const ctx = runtime.contextFor(host, model, toolMap(), silent);
       const result = host.processMessage(structuredClone(message) as Message, ctx);
+      const calls = message.content.filter((b) => isPlainObject(b) && b.type === "toolCall") as Record<string, unknown>[];
+      countMessage(modelId, calls, result, result.changed);
+    };
+    /** Counts one assistant message (checked now, or as a repair entry recorded it) with the live stats' `RepairCounts.add`. */
+    const countMessage = (modelId: string, calls: readonly Record<string, unknown>[], report: MessageReport, changed: boolean): void => {
+      counts.add(report);
+      const tools = toolMap();
       summary.assistantMessages++;
       const m = (summary.byModel[modelId] ??= { messages: 0, calls: 0, repaired: 0, unrepairable: 0, recovered: 0, stripped: 0, phantom: 0 });
       m.messages = (m.messages ?? 0) + 1;
-      const calls = message.content.filter((b) => isPlainObject(b) && b.type === "toolCall") as Record<string, unknown>[];
       summary.toolCalls += calls.length;
       bump(m, "calls", calls.length);
       for (const c of calls) if (typeof c.name === "string") bump((summary.byTool[c.name] ??= { calls: 0, repaired: 0, unrepairable: 0, recovered: 0 }), "calls");
-      if (result.changed) summary.changedMessages++;
-      for (const r of result.calls) {
+      if (changed) summary.changedMessages++;
+      for (const r of report.calls) {
         if (r.result.outcome === "valid") continue;
         const t = (summary.byTool[r.tool] ??= { calls: 0, repaired: 0, unrepairable: 0, recovered: 0 });
         const original = calls.find((c) => c.id === r.id);
         const before = original ? ((typeof original.argumentsError === "string" && original.argumentsError ? rawArgumentsText(original.argumentsError) : undefined) ?? original.arguments) : undefined;
         if (r.result.outcome === "repaired") {
-          summary.repaired++;
           bump(t, "repaired");
           bump(m, "repaired");
-          for (const rule of r.result.rules) bump(summary.byRule, rule);
-          const finding: AuditFinding = { file: name, line: lineNo, model: modelId, kind: "repaired", tool: r.tool, rules: r.result.rules };
+          const finding: AuditFinding = { file: name, line: lineNo, model: modelId, kind: "repaired", tool: r.tool, rules: [...r.result.rules] };
           if ("accepts" in piCheck) {
             // pi looks the tool up by the name the model sent
-            const accepted = original !== undefined && original.name === r.tool && piCheck.accepts({ ...original, name: r.tool }, toolMap.get(r.tool));
+            const accepted = original !== undefined && original.name === r.tool && piCheck.accepts({ ...original, name: r.tool }, tools.get(r.tool));
             finding.piWouldAccept = accepted;
             if (accepted) {
               summary.piWouldAccept = (summary.piWouldAccept ?? 0) + 1;
@@ -190,28 +234,22 @@ export async function auditFiles(
           }
           findings.push({ ...finding, before, after: r.result.arguments });
         } else {
-          summary.unrepairable++;
           bump(t, "unrepairable");
           bump(m, "unrepairable");
           findings.push({ file: name, line: lineNo, model: modelId, kind: "unrepairable", tool: r.tool, before });
         }
       }
-      for (const r of result.recovered) {
-        summary.recovered++;
+      for (const r of report.recovered) {
         bump(m, "recovered");
         bump((summary.byTool[r.name] ??= { calls: 0, repaired: 0, unrepairable: 0, recovered: 0 }), "recovered");
-        bump(summary.byRule, `grammar:${r.grammar}`);
         findings.push({ file: name, line: lineNo, model: modelId, kind: "recovered", tool: r.name, grammar: r.grammar, after: r.arguments });
       }
-      if (result.stripped > 0) {
-        summary.stripped += result.stripped;
-        bump(m, "stripped", result.stripped);
-        findings.push({ file: name, line: lineNo, model: modelId, kind: "stripped", count: result.stripped });
+      if (report.stripped > 0) {
+        bump(m, "stripped", report.stripped);
+        findings.push({ file: name, line: lineNo, model: modelId, kind: "stripped", count: report.stripped });
       }
-      if (result.phantom) {
-        summary.phantom++;
+      if (report.phantom) {
         bump(m, "phantom");
-        bump(summary.byRule, "phantomToolUse");
         findings.push({ file: name, line: lineNo, model: modelId, kind: "phantom" });
       }
     };
@@ -239,7 +277,22 @@ export async function auditFiles(
       }
     }
   }
-  return { summary, findings };
+  runtime.setSessionMode(undefined);
+  // the totals are the shared counters' (the findings above are the same messages, one by one)
+  summary.checkedCalls = counts.calls;
+  summary.valid = counts.valid;
+  summary.repaired = counts.repaired;
+  summary.unrepairable = counts.unrepairable;
+  summary.recovered = counts.recovered;
+  summary.stripped = counts.stripped;
+  summary.phantom = counts.phantom;
+  for (const [rule, n] of counts.byRule) summary.byRule[rule] = n;
+  for (const [grammar, n] of counts.byGrammar) {
+    summary.byGrammar[grammar] = n;
+    summary.byRule[`grammar:${grammar}`] = n;
+  }
+  if (counts.phantom > 0) summary.byRule.phantomToolUse = counts.phantom;
+  return { summary, findings, counts };
 }
 
 function table(title: string, head: string[], rows: (string | number)[][]): string {
@@ -254,6 +307,9 @@ const json = (v: unknown) => {
   const s = JSON.stringify(v) ?? String(v);
   return s.length > 120 ? `${s.slice(0, 117)}...` : s;
 };
+
+/** The title of the counts block: the lines under it are `/tool-repair stats`' lines, from the same counters. */
+export const COUNTS_TITLE = "counts (as /tool-repair stats shows them for one session)";
 
 /** The human-readable report. */
 export function formatReport(report: AuditReport): string {
@@ -277,7 +333,9 @@ export function formatReport(report: AuditReport): string {
     ("missing" in s.pi
       ? `${s.pi.missing}: pi's own fixes not told apart\n`
       : `of the ${s.repaired} repaired: ${s.piWouldAccept ?? 0} pi ${s.pi.version} would accept alone, ${s.savedTurns ?? 0} saved a turn\n`) +
-    "\n";
+    "\n" +
+    formatCounts(report.counts, COUNTS_TITLE) +
+    "\n\n";
   const byCount = (o: Counter) => Object.entries(o).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
   out += table("per rule", ["rule", "count"], byCount(s.byRule));
   out += "\n";
@@ -339,6 +397,6 @@ export async function runAudit(argv: readonly string[], io: { write?: (text: str
   const env = io.env ?? process.env;
   const { runtime } = await setupRuntime({ configFile: configFile ?? userConfigFile(env), log, env });
   const report = await auditFiles(files, runtime, process.cwd(), runtime.log, loadPiAcceptance({ env }));
-  write(asJson ? JSON.stringify(report, null, 2) + "\n" : formatReport(report));
+  write(asJson ? JSON.stringify({ summary: report.summary, findings: report.findings }, null, 2) + "\n" : formatReport(report));
   return 0;
 }

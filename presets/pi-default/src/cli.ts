@@ -44,7 +44,8 @@ A string "arguments" is the raw arguments text. Without "schema", pi's built-in 
   --tools FILE        a {name: schema} JSON map used for lines without "schema"/"tools" schemas
   --mode MODE         recover (default): leaked markup becomes tool calls; strip: it is only removed
   --grammars a,b      run only these grammars (default: the model preset's, else all)
-  --config FILE       read a pi-tool-repair.json config (rules, aliases, presets, plugins); none by default
+  --config FILE       read a pi-tool-repair.json config (grammarRepair, rules, options, aliases,
+                      anchorBleedModels, presets, plugins); none by default
   --version           print the version
   -h, --help          print this help
 

@@ -1,5 +1,5 @@
 import type { Message, ProcessResult } from "@pi-tool-repair/host";
-import { applicableRules, completions, formatDoctor, formatLast, formatMode, formatStats, formatStatus, LAST_KEPT, parseArgs, schemaKeywords, SessionStats, shorten, statusLine, type StatusInfo } from "./command.js";
+import { completions, formatDoctor, formatLast, formatMode, formatStats, formatStatus, LAST_KEPT, parseArgs, schemaKeywords, SessionStats, shorten, statusLine, type StatusInfo } from "./command.js";
 
 const message = (blocks: Record<string, unknown>[]): Message => ({ role: "assistant", content: blocks }) as unknown as Message;
 
@@ -152,35 +152,54 @@ describe("formatting", () => {
     expect(formatMode("off", "recover")).toBe("pi-tool-repair: grammar mode recover → off for this session only (the config file is unchanged)");
   });
 
-  it("doctor", () => {
+  it("doctor: a table of rules by tools, the tools without a usable schema below", () => {
     expect(
       formatDoctor([
         { tool: "read", problem: undefined, rules: ["a", "b"], never: ["c"] },
         { tool: "mcp_x", problem: "no schema (calls pass unchecked)", rules: [], never: [] },
-        { tool: "all", problem: undefined, rules: ["a"], never: [] },
+        { tool: "all", problem: undefined, rules: ["a", "b", "c"], never: [] },
       ]),
-    ).toBe(["pi-tool-repair doctor: 3 active tools", "  read: ok · 2 of 3 rules can apply (never: c)", "  mcp_x: no schema (calls pass unchecked)", "  all: ok · 1 of 1 rules can apply"].join("\n"));
+    ).toBe(
+      [
+        "pi-tool-repair doctor: 3 active tools · ✓ the rule could apply to the tool's schema · never",
+        "  rule       read  all",
+        "  a          ✓     ✓",
+        "  b          ✓     ✓",
+        "  c          ·     ✓",
+        "  can apply  2/3   3/3",
+        "  mcp_x: no schema (calls pass unchecked)",
+      ].join("\n"),
+    );
     expect(formatDoctor([])).toBe("pi-tool-repair doctor: no active tools");
+    expect(formatDoctor([{ tool: "x", problem: "schema does not compile (bad); calls pass unchecked", rules: [], never: [] }])).toBe(
+      ["pi-tool-repair doctor: 1 active tool · ✓ the rule could apply to the tool's schema · never", "  x: schema does not compile (bad); calls pass unchecked"].join("\n"),
+    );
+  });
+
+  it("doctor: more tools than fit go on to another table", () => {
+    const rows = ["alpha_tool", "beta_tool", "gamma_tool"].map((tool, i) => ({ tool, problem: undefined, rules: i === 1 ? ["r"] : [], never: i === 1 ? [] : ["r"] }));
+    expect(formatDoctor(rows, 40)).toBe(
+      [
+        "pi-tool-repair doctor: 3 active tools · ✓ the rule could apply to the tool's schema · never",
+        "  rule       alpha_tool  beta_tool",
+        "  r          ·           ✓",
+        "  can apply  0/1         1/1",
+        "",
+        "  rule       gamma_tool",
+        "  r          ·",
+        "  can apply  0/1",
+      ].join("\n"),
+    );
   });
 });
 
-describe("schemaKeywords and applicableRules", () => {
+describe("schemaKeywords", () => {
   it("keywords, not property names", () => {
     const schema = { type: "object", required: ["pattern"], properties: { pattern: { type: "string", enum: ["x"] }, items: { type: "array", items: { minLength: 1 } } }, additionalProperties: false };
     expect([...schemaKeywords(schema)].sort()).toEqual(["additionalProperties", "enum", "items", "minLength", "properties", "required", "type"]);
     const cyclic: Record<string, unknown> = { type: "object" };
     cyclic.properties = { self: cyclic };
     expect([...schemaKeywords(cyclic)].sort()).toEqual(["properties", "type"]);
-  });
-
-  it("a rule applies when it answers a keyword used, or any; switched-off rules never", () => {
-    const rules = [
-      { name: "any", fixes: "*" as const },
-      { name: "enumCase", fixes: ["enum"] },
-      { name: "types", fixes: ["type"] },
-      { name: "off", fixes: ["type"] },
-    ];
-    expect(applicableRules(rules, new Set(["type"]), { off: false })).toEqual(["any", "types"]);
   });
 });
 
@@ -215,7 +234,7 @@ describe("arguments", () => {
 });
 
 describe("the extension's /tool-repair and status line (fake pi)", () => {
-  async function wired() {
+  async function wired(appendEntry?: (type: string, data: unknown) => void) {
     const { mkdtempSync } = await import("node:fs");
     const { tmpdir } = await import("node:os");
     const { join } = await import("node:path");
@@ -227,6 +246,7 @@ describe("the extension's /tool-repair and status line (fake pi)", () => {
     createExtension({ agentDir: mkdtempSync(join(tmpdir(), "ptr-cmd-")), env: {}, write: () => undefined, print: (t) => void printed.push(t), builtinPresets: [] })({
       on: (event, h) => void handlers.set(event, [...(handlers.get(event) ?? []), h as (e: unknown, c: unknown) => unknown]),
       getAllTools: () => Object.entries(PI_TOOL_SCHEMAS).map(([name, parameters]) => ({ name, parameters })),
+      ...(appendEntry ? { appendEntry } : {}),
       registerCommand: (name, options) => {
         expect(name).toBe("tool-repair");
         command = options;
@@ -235,7 +255,9 @@ describe("the extension's /tool-repair and status line (fake pi)", () => {
     const status: (string | undefined)[] = [];
     const ctx = { cwd: process.cwd(), hasUI: true, mode: "tui", model: { id: "m1" }, ui: { setStatus: (_k: string, t: string | undefined) => void status.push(t), notify: (t: string) => void printed.push(`notify: ${t}`) } };
     const emit = async (event: string, payload: unknown, c: unknown = ctx) => {
-      for (const h of handlers.get(event) ?? []) await h(payload, c);
+      let last: unknown;
+      for (const h of handlers.get(event) ?? []) last = await h(payload, c);
+      return last;
     };
     const repairedCall = { role: "assistant", model: "m1", stopReason: "toolUse", content: [{ type: "toolCall", id: "c1", name: "read", arguments: { path: "a", offset: null } }] };
     return { command: command!, emit, ctx, status, printed, repairedCall };
@@ -251,6 +273,60 @@ describe("the extension's /tool-repair and status line (fake pi)", () => {
     await w.command.handler("stats", w.ctx as never);
     expect(w.printed.at(-1)).toContain("notify: pi-tool-repair: this session\n  calls seen     0");
     expect(w.command.getArgumentCompletions?.("mo")).toEqual([{ value: "mode", label: "mode" }]);
+  });
+
+  it("session entries: none for a valid message, one per repaired message and per mode change; a failing appendEntry changes nothing else", async () => {
+    const entries: [string, unknown][] = [];
+    const w = await wired((type, data) => void entries.push([type, data]));
+    await w.emit("session_start", { type: "session_start", reason: "startup" });
+    const valid = { role: "assistant", model: "m1", stopReason: "toolUse", content: [{ type: "toolCall", id: "c0", name: "read", arguments: { path: "a" } }] };
+    expect(await w.emit("message_end", { message: valid })).toBeUndefined();
+    expect(entries).toEqual([]);
+    await w.emit("message_end", { message: w.repairedCall });
+    expect(entries).toEqual([
+      [
+        "pi-tool-repair",
+        {
+          v: 1,
+          model: { id: "m1" },
+          changed: true,
+          calls: [{ id: "c1", tool: "read", result: { outcome: "repaired", rules: ["dropNullOptional"], arguments: { path: "a" } } }],
+          recovered: [],
+          stripped: 0,
+          phantom: false,
+          input: [{ type: "toolCall", id: "c1", name: "read", arguments: { path: "a", offset: null } }],
+        },
+      ],
+    ]);
+    await w.command.handler("mode off", w.ctx as never);
+    expect(entries[1]).toEqual(["pi-tool-repair", { v: 1, mode: "off" }]);
+    await w.command.handler("stats", w.ctx as never);
+    expect(entries).toHaveLength(2);
+
+    // pi without a session to write to: the repair still happens
+    const broken = await wired(() => {
+      throw new Error("no session");
+    });
+    await broken.emit("session_start", { type: "session_start", reason: "startup" });
+    const out = (await broken.emit("message_end", { message: broken.repairedCall })) as { message: { content: { arguments: unknown }[] } };
+    expect(out.message.content[0]!.arguments).toEqual({ path: "a" });
+    expect(broken.status).toEqual(["repair 1"]);
+  });
+
+  it("a resumed session whose file ends with a mode set gets an entry ending it; otherwise none", async () => {
+    const entries: unknown[] = [];
+    const w = await wired((_type, data) => void entries.push(data));
+    const mode = (m: string | null) => ({ type: "custom", customType: "pi-tool-repair", id: "e", parentId: null, data: { v: 1, mode: m } });
+    const start = (file: unknown[]) => w.emit("session_start", { type: "session_start", reason: "resume" }, { ...w.ctx, sessionManager: { getEntries: () => file } });
+    await start([]);
+    await start([mode("off"), mode(null)]);
+    await start([{ type: "custom", customType: "other", data: { v: 1, mode: "off" } }]);
+    expect(entries).toEqual([]);
+    await start([mode("off"), { type: "message", message: { role: "user", content: "x" } }]);
+    expect(entries).toEqual([{ v: 1, mode: null }]);
+    // a session manager that throws: nothing written, nothing thrown
+    await w.emit("session_start", { type: "session_start", reason: "resume" }, { ...w.ctx, sessionManager: { getEntries: () => { throw new Error("x"); } } });
+    expect(entries).toHaveLength(1);
   });
 
   it("never throws: a UI that throws, no UI (print), junk arguments", async () => {

@@ -3,8 +3,9 @@
  * each subcommand. Everything here is pure (no pi, no I/O) so the exact strings are unit-tested.
  */
 import type { Message, ProcessResult } from "@pi-tool-repair/host";
+import { formatCounts, MODES, RepairCounts, type SessionMode } from "./stats.js";
 
-export type SessionMode = "recover" | "strip" | "off";
+export { MODES, type SessionMode } from "./stats.js";
 
 /** One repair or recovery, kept for `/tool-repair last`. */
 export interface RepairRecord {
@@ -21,10 +22,6 @@ export interface RepairRecord {
 
 /** How many records `last` can show. */
 export const LAST_KEPT = 50;
-
-function bump(map: Map<string, number>, key: string): void {
-  map.set(key, (map.get(key) ?? 0) + 1);
-}
 
 function json(value: unknown): string {
   try {
@@ -47,26 +44,13 @@ function sentArguments(block: Record<string, unknown> | undefined): string {
   return json(block.arguments);
 }
 
-/** The counters of one pi session. */
-export class SessionStats {
-  calls = 0;
-  valid = 0;
-  repaired = 0;
-  unrepairable = 0;
-  recovered = 0;
-  stripped = 0;
-  phantom = 0;
-  readonly byRule = new Map<string, number>();
-  readonly byTool = new Map<string, number>();
-  readonly byGrammar = new Map<string, number>();
+/** The counters of one pi session (`RepairCounts`, shared with `audit`) and its last repairs. */
+export class SessionStats extends RepairCounts {
   /** Newest last, at most LAST_KEPT. */
   readonly last: RepairRecord[] = [];
 
-  reset(): void {
-    this.calls = this.valid = this.repaired = this.unrepairable = this.recovered = this.stripped = this.phantom = 0;
-    this.byRule.clear();
-    this.byTool.clear();
-    this.byGrammar.clear();
+  override reset(): void {
+    super.reset();
     this.last.length = 0;
   }
 
@@ -75,33 +59,19 @@ export class SessionStats {
     if (this.last.length > LAST_KEPT) this.last.shift();
   }
 
-  /** Counts one processed message. A valid call costs two increments. */
-  record(original: Message, result: ProcessResult): void {
+  /** Counts one processed message; true when it was anything but all-valid (nothing else is done for a valid one). */
+  record(original: Message, result: ProcessResult): boolean {
+    if (!this.add(result)) return false;
     for (const call of result.calls) {
-      this.calls++;
-      const outcome = call.result.outcome;
-      if (outcome === "valid") {
-        this.valid++;
-        continue;
-      }
-      if (outcome === "unrepairable") {
-        this.unrepairable++;
-        continue;
-      }
-      this.repaired++;
-      bump(this.byTool, call.tool);
-      for (const rule of call.result.rules) bump(this.byRule, rule);
+      if (call.result.outcome !== "repaired") continue;
       const blocks = Array.isArray(original.content) ? (original.content as Record<string, unknown>[]) : [];
       const block = blocks.find((b) => b !== null && typeof b === "object" && b.type === "toolCall" && b.id === call.id);
       this.#keep({ tool: call.tool, kind: "repaired", rules: [...call.result.rules], before: sentArguments(block), after: json(call.result.arguments) });
     }
     for (const r of result.recovered) {
-      this.recovered++;
-      bump(this.byGrammar, r.grammar);
       this.#keep({ tool: r.name, kind: "recovered", rules: [r.grammar], before: `(leaked ${r.grammar} markup in text)`, after: json(r.arguments) });
     }
-    this.stripped += result.stripped;
-    if (result.phantom) this.phantom++;
+    return true;
   }
 }
 
@@ -125,27 +95,8 @@ export function shorten(text: string, max = 100): string {
   return text.length > max ? out.slice(0, max - 1) + "…" : out;
 }
 
-function counts(map: ReadonlyMap<string, number>): string {
-  if (map.size === 0) return "-";
-  return [...map.entries()]
-    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
-    .map(([k, n]) => `${k} ${n}`)
-    .join(", ");
-}
-
-export function formatStats(s: SessionStats): string {
-  return [
-    "pi-tool-repair: this session",
-    `  calls seen     ${s.calls}`,
-    `  valid          ${s.valid}`,
-    `  repaired       ${s.repaired}`,
-    `    by rule      ${counts(s.byRule)}`,
-    `    by tool      ${counts(s.byTool)}`,
-    `  unrepairable   ${s.unrepairable}`,
-    `  recovered      ${s.recovered}${s.byGrammar.size > 0 ? ` (${counts(s.byGrammar)})` : ""}`,
-    `  markup spans stripped  ${s.stripped}`,
-    `  phantom retries        ${s.phantom}`,
-  ].join("\n");
+export function formatStats(s: RepairCounts): string {
+  return formatCounts(s);
 }
 
 export function formatLast(s: SessionStats, n: number, width = 100): string {
@@ -201,15 +152,15 @@ export interface DoctorRow {
   tool: string;
   /** "no schema", "schema does not compile: …", or "ok". */
   problem: string | undefined;
-  /** Rules whose keywords appear in the schema (could ever apply). */
+  /** Rules that could ever apply to the schema (decided by `doctor.ts` from its shape). */
   rules: string[];
-  /** Rules that are on but answer no keyword the schema uses (can never apply to it). */
+  /** Rules that are on but have nothing in the schema to act on. */
   never: string[];
 }
 
 const NAME_MAPS = new Set(["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"]);
 
-/** The schema keywords used anywhere in a schema (property names are not keywords). Bounded: at most `limit` nodes. */
+/** The schema keywords used anywhere in a schema (property names are not keywords), for rules the doctor has no scope for. Bounded: at most `limit` nodes. */
 export function schemaKeywords(schema: unknown, limit = 10_000): Set<string> {
   const out = new Set<string>();
   const seen = new Set<object>();
@@ -235,23 +186,41 @@ export function schemaKeywords(schema: unknown, limit = 10_000): Set<string> {
   return out;
 }
 
-/** The rules that could ever fire on a schema: those answering any keyword it uses ("*" = always), not switched off. */
-export function applicableRules(rules: readonly { name: string; fixes: readonly string[] | "*" }[], keywords: ReadonlySet<string>, off: Readonly<Record<string, boolean>> = {}): string[] {
-  return rules.filter((r) => off[r.name] !== false && (r.fixes === "*" || r.fixes.some((k) => keywords.has(k)))).map((r) => r.name);
-}
+/** How wide one doctor table may get before its tools go on to another table (a TUI notice wraps wider lines). */
+export const DOCTOR_WIDTH = 100;
 
-export function formatDoctor(rows: readonly DoctorRow[]): string {
+/**
+ * The doctor's table: a row per rule, a column per tool with a schema, "✓" where the rule could ever apply to
+ * the tool's schema and "·" where it never could; a last row with the counts. More tools than fit in
+ * `width` go on to further tables. Tools with no schema or a schema that does not compile are listed below.
+ */
+export function formatDoctor(rows: readonly DoctorRow[], width = DOCTOR_WIDTH): string {
   if (rows.length === 0) return "pi-tool-repair doctor: no active tools";
-  const lines = [`pi-tool-repair doctor: ${rows.length} active tool${rows.length === 1 ? "" : "s"}`];
-  for (const r of rows) {
-    if (r.problem !== undefined) lines.push(`  ${r.tool}: ${r.problem}`);
-    else lines.push(`  ${r.tool}: ok · ${r.rules.length} of ${r.rules.length + r.never.length} rules can apply${r.never.length > 0 ? ` (never: ${r.never.join(", ")})` : ""}`);
+  const lines = [`pi-tool-repair doctor: ${rows.length} active tool${rows.length === 1 ? "" : "s"} · ✓ the rule could apply to the tool's schema · never`];
+  const ok = rows.filter((r) => r.problem === undefined);
+  const rules = [...new Set(ok.flatMap((r) => [...r.rules, ...r.never]))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const first = Math.max("rule".length, "can apply".length, ...rules.map((r) => r.length)) + 2;
+  const count = (r: DoctorRow) => `${r.rules.length}/${r.rules.length + r.never.length}`;
+  const colWidth = (r: DoctorRow) => Math.max(r.tool.length, count(r).length) + 2;
+  for (let start = 0; start < ok.length; ) {
+    // as many tools as fit; at least one
+    let end = start;
+    let used = 2 + first;
+    while (end < ok.length && (end === start || used + colWidth(ok[end]!) <= width)) used += colWidth(ok[end++]!);
+    const cols = ok.slice(start, end);
+    const cell = (text: string, i: number) => text.padEnd(colWidth(cols[i]!));
+    const row = (label: string, cells: string[]) => `  ${label.padEnd(first)}${cells.map(cell).join("")}`.trimEnd();
+    if (start > 0) lines.push("");
+    lines.push(row("rule", cols.map((c) => c.tool)));
+    for (const rule of rules) lines.push(row(rule, cols.map((c) => (c.rules.includes(rule) ? "✓" : c.never.includes(rule) ? "·" : ""))));
+    lines.push(row("can apply", cols.map(count)));
+    start = end;
   }
+  for (const r of rows) if (r.problem !== undefined) lines.push(`  ${r.tool}: ${r.problem}`);
   return lines.join("\n");
 }
 
 export const SUBCOMMANDS = ["stats", "last", "mode", "doctor"] as const;
-export const MODES: readonly SessionMode[] = ["recover", "strip", "off"];
 
 export type Parsed =
   | { kind: "status" }

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Logger } from "@pi-tool-repair/host";
-import { compilePatterns, defaultPiConfig, loadConfig, loadPlugins, resolvePluginSpec, type PiToolRepairConfig } from "./config.js";
+import { compilePatterns, defaultPiConfig, loadConfig, loadPlugins, pluginOptionsOf, resolvePluginSpec, type PiToolRepairConfig } from "./config.js";
 
 const dir = mkdtempSync(join(tmpdir(), "ptr-config-"));
 let n = 0;
@@ -20,6 +20,21 @@ const withDefaults = (over: (c: PiToolRepairConfig) => void): PiToolRepairConfig
   over(c);
   return c;
 };
+
+describe("pluginOptionsOf", () => {
+  it("maps the file's aliases and anchorBleedModels to the plugins that own them, over options", () => {
+    const c = defaultPiConfig();
+    expect(pluginOptionsOf(c)).toEqual({});
+    c.aliases = { read: { fileName: "path" } };
+    c.anchorBleedModels = [];
+    c.options = { renameAliasedField: { aliases: { read: { fileName: "file" }, "*": { loc: "path" } } }, wrapCommaList: { separator: ";" } };
+    expect(pluginOptionsOf(c)).toEqual({
+      renameAliasedField: { aliases: { read: { fileName: "path" }, "*": { loc: "path" } } },
+      sanitizePatternAnchors: { anchorBleedModels: [] },
+      wrapCommaList: { separator: ";" },
+    });
+  });
+});
 
 describe("loadConfig", () => {
   const cases: { name: string; text: string; config: PiToolRepairConfig; lines: RegExp[] }[] = [
@@ -71,6 +86,13 @@ describe("loadConfig", () => {
     { name: "bad rule value", text: '{"rules":{"a":"no","b":true}}', config: withDefaults((c) => (c.rules = { b: true })), lines: [/key "rules.a" must be boolean/] },
     { name: "nested unknown key", text: '{"grammarRepair":{"enable":true}}', config: defaultPiConfig(), lines: [/unknown key "grammarRepair.enable" \(did you mean "enabled"\?\); ignored$/] },
     { name: "unknown key, case only", text: '{"Plugins":[]}', config: defaultPiConfig(), lines: [/unknown key "Plugins" \(did you mean "plugins"\?\); ignored$/] },
+    { name: "options by plugin name", text: '{"options":{"wrapCommaList":{"separator":";"}}}', config: withDefaults((c) => (c.options = { wrapCommaList: { separator: ";" } })), lines: [] },
+    {
+      name: "options of one plugin that are not an object drop that plugin's only",
+      text: '{"options":{"wrapCommaList":";","other":{"a":1}}}',
+      config: withDefaults((c) => (c.options = { other: { a: 1 } })),
+      lines: [/key "options.wrapCommaList" must be object \(got ";"\); using the default for "options.wrapCommaList"$/],
+    },
     { name: "wrong type at top", text: '{"plugins":"x","anchorBleedModels":["k"]}', config: withDefaults((c) => (c.anchorBleedModels = ["k"])), lines: [/key "plugins" must be array/] },
   ];
   for (const c of cases) {

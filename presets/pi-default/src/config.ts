@@ -1,19 +1,18 @@
 /**
- * The pi extension's configuration file and third-party plugin loading.
+ * The pi extension's configuration file.
  *
  * `loadConfig(file)` reads `~/.pi/agent/extensions/pi-tool-repair.json` (the caller passes the path), validates
  * it with ajv against `schema/config.schema.json`, and drops each bad key with one clear line naming the file
  * and the key: the defaults apply to that key, everything else is kept.
  *
- * `loadPlugins(specs, { paths, log })` imports third-party rule, grammar or preset packages by name or path.
+ * Third-party plugins are found and loaded by `./loading.ts` (`loadPlugins` is re-exported here).
  */
-import { existsSync, readFileSync, statSync } from "node:fs";
-import { dirname, isAbsolute, join, resolve } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { homedir } from "node:os";
-import { pathToFileURL } from "node:url";
 import { Ajv, type ErrorObject } from "ajv";
 import { didYouMean } from "./names.js";
-import { createHost, isPreset, type GrammarMode, type Logger, type Preset, type RepairPlugin } from "@pi-tool-repair/host";
+import type { GrammarMode, Logger } from "@pi-tool-repair/host";
 import { describeError, isPlainObject } from "@pi-tool-repair/grammar-kit";
 import { stderrLogger } from "./log.js";
 
@@ -34,6 +33,8 @@ export interface PiToolRepairConfig {
   /** Absent = the host's default list (`kimi-k2`, `minimax`, `glm`). */
   anchorBleedModels?: string[];
   rules: Record<string, boolean>;
+  /** Options of the plugins that declare them, by plugin name (absent = none set). */
+  options?: Record<string, Record<string, unknown>>;
   /** Model presets by package name or path: `true` = add it, `false` = never activate it. */
   presets: Record<string, boolean>;
   plugins: string[];
@@ -100,7 +101,7 @@ function segments(pointer: string): string[] {
 /** How deep a bad value is dropped: `grammarRepair.mode` alone, one rule, one alias, one preset; else the whole key. */
 function keyOf(path: string[]): string[] {
   const top = path[0];
-  const depth = top === "grammarRepair" || top === "rules" || top === "presets" ? 2 : top === "aliases" ? 3 : 1;
+  const depth = top === "grammarRepair" || top === "rules" || top === "presets" || top === "options" ? 2 : top === "aliases" ? 3 : 1;
   return path.slice(0, depth);
 }
 
@@ -202,12 +203,34 @@ function normalize(data: Record<string, unknown>): PiToolRepairConfig {
   if (isPlainObject(data.aliases)) config.aliases = data.aliases as Record<string, Record<string, string>>;
   if (Array.isArray(data.anchorBleedModels)) config.anchorBleedModels = [...(data.anchorBleedModels as string[])];
   if (isPlainObject(data.rules)) config.rules = { ...(data.rules as Record<string, boolean>) };
+  if (isPlainObject(data.options)) config.options = structuredClone(data.options as Record<string, Record<string, unknown>>);
   if (Array.isArray(data.presets)) for (const name of data.presets as string[]) config.presets[name] = true;
   else if (isPlainObject(data.presets)) config.presets = { ...(data.presets as Record<string, boolean>) };
   if (Array.isArray(data.plugins)) config.plugins = [...(data.plugins as string[])];
   if (typeof data.statusLine === "boolean") config.statusLine = data.statusLine;
   if (typeof data.notify === "boolean") config.notify = data.notify;
   return config;
+}
+
+/**
+ * The host's `options` from the config file: `options` as given, with the two keys the file has always had
+ * mapped to the plugins that own them (they win over the same option under `options`):
+ * `aliases` → `renameAliasedField.aliases`, `anchorBleedModels` → `sanitizePatternAnchors.anchorBleedModels`.
+ * Each plugin checks its own options against its schema (the host logs a bad one and keeps the default).
+ */
+export function pluginOptionsOf(config: PiToolRepairConfig): Record<string, Record<string, unknown>> {
+  const out: Record<string, Record<string, unknown>> = { ...(config.options ?? {}) };
+  const own = (plugin: string, key: string, value: unknown) => {
+    const prev = out[plugin];
+    const merged: Record<string, unknown> = isPlainObject(prev) ? { ...prev } : {};
+    const had = merged[key];
+    // aliases add to what `options` gives per tool; a list replaces
+    merged[key] = isPlainObject(had) && isPlainObject(value) ? { ...had, ...value } : value;
+    out[plugin] = merged;
+  };
+  if (Object.keys(config.aliases).length > 0) own("renameAliasedField", "aliases", config.aliases);
+  if (config.anchorBleedModels !== undefined) own("sanitizePatternAnchors", "anchorBleedModels", config.anchorBleedModels);
+  return out;
 }
 
 /**
@@ -226,163 +249,5 @@ export function compilePatterns(fragments: readonly string[], onBad?: (fragment:
   return out;
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// Third-party plugins
-
-export interface LoadPluginsOptions {
-  /** Folders to resolve package names from, in order (pi's package folder, then the project). */
-  paths: readonly string[];
-  log: Logger;
-}
-
-export interface LoadedPlugins {
-  plugins: (RepairPlugin | Preset)[];
-  /** One line per spec that could not be used (each was also logged). */
-  errors: string[];
-}
-
-const isPathSpec = (spec: string) => spec.startsWith(".") || spec.startsWith("/") || spec.startsWith("~") || isAbsolute(spec) || spec.startsWith("file:");
-
-/** A condition-resolved entry of a package's `exports["."]` (import → node → default), or undefined. */
-function exportTarget(value: unknown): string | undefined {
-  if (typeof value === "string") return value;
-  if (Array.isArray(value)) {
-    for (const v of value) {
-      const t = exportTarget(v);
-      if (t) return t;
-    }
-    return undefined;
-  }
-  if (!isPlainObject(value)) return undefined;
-  if ("." in value) return exportTarget(value["."]);
-  for (const condition of ["import", "node", "module", "default"]) {
-    if (condition in value) {
-      const t = exportTarget(value[condition]);
-      if (t) return t;
-    }
-  }
-  return undefined;
-}
-
-/** The entry file of a package folder: `exports["."]`, else `module`/`main`, else `index.js`. */
-function packageEntry(dir: string): string | undefined {
-  const manifest = join(dir, "package.json");
-  if (existsSync(manifest)) {
-    const pkg = JSON.parse(readFileSync(manifest, "utf8")) as Record<string, unknown>;
-    const target = exportTarget(pkg.exports) ?? (typeof pkg.module === "string" ? pkg.module : undefined) ?? (typeof pkg.main === "string" ? pkg.main : undefined);
-    if (target) return join(dir, target);
-  }
-  for (const name of ["index.js", "index.mjs"]) if (existsSync(join(dir, name))) return join(dir, name);
-  return undefined;
-}
-
-function entryOfPath(path: string): string | undefined {
-  if (!existsSync(path)) return undefined;
-  return statSync(path).isDirectory() ? packageEntry(path) : path;
-}
-
-/** Finds a package by name from each folder in turn, walking up through `node_modules` like Node does. */
-export function resolvePluginSpec(spec: string, paths: readonly string[]): string | undefined {
-  if (spec.startsWith("file:")) return entryOfPath(new URL(spec).pathname);
-  if (isPathSpec(spec)) {
-    const expanded = spec.startsWith("~/") ? join(homedir(), spec.slice(2)) : spec;
-    if (isAbsolute(expanded)) return entryOfPath(expanded);
-    for (const base of paths) {
-      const found = entryOfPath(resolve(base, expanded));
-      if (found) return found;
-    }
-    return undefined;
-  }
-  const [scopeOrName, maybeName, ...rest] = spec.split("/");
-  const pkgName = scopeOrName?.startsWith("@") ? `${scopeOrName}/${maybeName ?? ""}` : scopeOrName ?? spec;
-  const subpath = scopeOrName?.startsWith("@") ? rest : [maybeName, ...rest].filter((s): s is string => s !== undefined);
-  for (const base of paths) {
-    let dir = resolve(base);
-    for (;;) {
-      const candidates = [join(dir, "node_modules", pkgName)];
-      if (dir.endsWith(`${join("/", "node_modules")}`)) candidates.unshift(join(dir, pkgName));
-      for (const candidate of candidates) {
-        if (!existsSync(join(candidate, "package.json")) && !existsSync(candidate)) continue;
-        const found = subpath.length > 0 ? entryOfPath(join(candidate, ...subpath)) ?? entryOfPath(join(candidate, ...subpath) + ".js") : packageEntry(candidate);
-        if (found) return found;
-      }
-      const up = dirname(dir);
-      if (up === dir) break;
-      dir = up;
-    }
-  }
-  return undefined;
-}
-
-const isPluginLike = (v: unknown): v is RepairPlugin => isPlainObject(v) && typeof v.name === "string" && typeof v.apply === "function";
-const isUsable = (v: unknown): v is RepairPlugin | Preset => isPluginLike(v) || isPreset(v);
-
-/** The plugins or presets a module exports: its default export, else every named export that is one. */
-function exportsOf(mod: Record<string, unknown>): (RepairPlugin | Preset)[] {
-  const def = mod.default;
-  if (isUsable(def)) return [def];
-  if (Array.isArray(def) && def.every(isUsable)) return def as (RepairPlugin | Preset)[];
-  if (isPlainObject(def) && !isUsable(def)) {
-    const inner = Object.values(def).filter(isUsable);
-    if (inner.length > 0) return inner;
-  }
-  return Object.entries(mod)
-    .filter(([k, v]) => k !== "default" && isUsable(v))
-    .map(([, v]) => v as RepairPlugin | Preset);
-}
-
-/**
- * Imports each spec (a package name or a path). A package that cannot be found, fails to load, exports no
- * plugin or preset, or has an incompatible host range gives one line naming it; the others load.
- */
-export async function loadPlugins(specs: readonly string[], options: LoadPluginsOptions): Promise<LoadedPlugins> {
-  const out: LoadedPlugins = { plugins: [], errors: [] };
-  const fail = (spec: string, why: string) => {
-    const line = `[pi-tool-repair] plugin ${spec}: ${why}; skipped`;
-    out.errors.push(line);
-    options.log.warn(line);
-  };
-  for (const spec of specs) {
-    let entry: string | undefined;
-    try {
-      entry = resolvePluginSpec(spec, options.paths);
-    } catch (error) {
-      fail(spec, `cannot be resolved (${describeError(error)})`);
-      continue;
-    }
-    if (!entry) {
-      fail(spec, `not found (looked in ${options.paths.length > 0 ? options.paths.join(", ") : "no folder"})`);
-      continue;
-    }
-    let mod: Record<string, unknown>;
-    try {
-      mod = (await import(pathToFileURL(entry).href)) as Record<string, unknown>;
-    } catch (error) {
-      fail(spec, `failed to load ${entry} (${describeError(error)})`);
-      continue;
-    }
-    let found: (RepairPlugin | Preset)[];
-    try {
-      found = exportsOf(mod);
-    } catch (error) {
-      // an export whose properties throw when read (a getter, a Proxy): this plugin only is left out
-      fail(spec, `its exports cannot be read (${describeError(error)})`);
-      continue;
-    }
-    if (found.length === 0) {
-      fail(spec, "exports no plugin or preset (expected a default export with name, host and apply(host), or a preset)");
-      continue;
-    }
-    const usable: (RepairPlugin | Preset)[] = [];
-    for (const item of found) {
-      try {
-        createHost().use(item).freeze(); // checks shape, host range, duplicates and order, as the real host will
-        usable.push(item);
-      } catch (error) {
-        fail(spec, error instanceof Error ? error.message : String(error));
-      }
-    }
-    out.plugins.push(...usable);
-  }
-  return out;
-}
+// Third-party plugins: found and loaded by ./loading.ts (re-exported here for `@pi-tool-repair/preset-pi-default/config`)
+export { loadPlugins, resolvePluginSpec, type LoadedPlugins, type LoadPluginsOptions } from "./loading.js";

@@ -12,7 +12,9 @@ import { SCHEMA_ERROR, type JSONSchema, type Logger, type Message, type ModelInf
 import { rawArgumentsText } from "./arguments-error.js";
 import { configFileIn, fallbackAgentDir, type LoadedConfig } from "./config.js";
 import { setupRuntime, type RepairRuntime, type SetupOptions } from "./runtime.js";
-import { applicableRules, completions, formatDoctor, schemaKeywords, formatLast, formatMode, formatStats, formatStatus, parseArgs, SessionStats, statusLine, USAGE, type DoctorRow, type StatusInfo } from "./command.js";
+import { ENTRY_TYPE, ENTRY_VERSION, readEntry, repairEntry, type ModeEntryData } from "./stats.js";
+import { rulesFor } from "./doctor.js";
+import { completions, formatDoctor, formatLast, formatMode, formatStats, formatStatus, parseArgs, SessionStats, statusLine, USAGE, type DoctorRow, type StatusInfo } from "./command.js";
 
 export { loadConfig, loadPlugins, configSchema, configFileIn, defaultPiConfig, resolvePluginSpec } from "./config.js";
 export type { LoadedConfig, LoadedPlugins, LoadPluginsOptions, PiToolRepairConfig, GrammarRepairConfig } from "./config.js";
@@ -25,6 +27,8 @@ export interface PiLike {
   getActiveTools?(): readonly string[];
   /** pi 1.6: `/name args` commands. */
   registerCommand?(name: string, options: { description?: string; getArgumentCompletions?: (prefix: string) => unknown; handler: (args: string, ctx: never) => Promise<void> }): void;
+  /** pi 1.6: a custom session entry (stored in the session file, never sent to the model). */
+  appendEntry?(customType: string, data?: unknown): void;
 }
 
 /** The part of pi's ExtensionContext the command and the status line use. */
@@ -156,6 +160,22 @@ export function describeResult(original: Message, result: ProcessResult): string
   return lines;
 }
 
+/** Whether the session's file (pi's `ctx.sessionManager`) ends with a `/tool-repair mode` set: its last mode entry has a mode. */
+export function modeLeftOn(ctx: unknown): boolean {
+  try {
+    const manager = (ctx as { sessionManager?: { getEntries?: () => unknown } } | undefined)?.sessionManager;
+    const entries = manager?.getEntries?.();
+    if (!Array.isArray(entries)) return false;
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const ours = readEntry(entries[i]);
+      if (ours?.kind === "mode") return ours.mode !== undefined;
+    }
+  } catch {
+    // no session manager to read: nothing to end
+  }
+  return false;
+}
+
 /** Builds the extension factory. `export default` is `createExtension()`. */
 export function createExtension(options: ExtensionOptions = {}): (pi: PiLike) => void {
   return function piToolRepair(pi: PiLike): void {
@@ -248,6 +268,14 @@ export function createExtension(options: ExtensionOptions = {}): (pi: PiLike) =>
         if (parts.length > 0) safeUi(ctx, (ui) => ui.notify?.(`pi-tool-repair: ${parts.join("; ")}`, "info"));
       }
     };
+    // what the extension did, stored in the session file (pi stores the repaired message): `audit` counts it
+    const entry = (data: unknown) => {
+      try {
+        pi.appendEntry?.(ENTRY_TYPE, data);
+      } catch (error) {
+        fault("appendEntry", error);
+      }
+    };
     // pi has no UI in print and json modes and keeps stdout for the answer (its output guard sends an
     // extension's stdout writes to stderr there): the command writes to process.stdout and pi routes it
     const print = options.print ?? ((text: string) => void process.stdout.write(text.endsWith("\n") ? text : text + "\n"));
@@ -305,8 +333,7 @@ export function createExtension(options: ExtensionOptions = {}): (pi: PiLike) =>
         } catch (error) {
           problem = `schema does not compile (${error instanceof Error ? error.message : String(error)})`;
         }
-        const can = problem === undefined ? applicableRules(rules, schemaKeywords(schema), rctx.config.rules) : [];
-        const never = problem === undefined ? rules.filter((r) => rctx.config.rules[r.name] !== false && !can.includes(r.name)).map((r) => r.name) : [];
+        const { can, never } = problem === undefined ? rulesFor(rules, schema, rctx.config.rules) : { can: [], never: [] };
         rows.push({ tool: name, problem, rules: can, never });
       }
       return rows;
@@ -324,6 +351,7 @@ export function createExtension(options: ExtensionOptions = {}): (pi: PiLike) =>
       const info = await statusInfo(s, ctx);
       const before = info.grammarEnabled ? info.grammarMode : "off";
       s.runtime.setSessionMode(parsed.mode);
+      entry({ v: ENTRY_VERSION, mode: parsed.mode } satisfies ModeEntryData);
       return output(ctx, formatMode(parsed.mode, before));
     };
 
@@ -356,6 +384,8 @@ export function createExtension(options: ExtensionOptions = {}): (pi: PiLike) =>
         stats.reset();
         const s = await ready(ctx);
         s?.runtime.setSessionMode(undefined);
+        // a resumed session whose file has a `/tool-repair mode` still on: it ends here, for `audit`
+        if (modeLeftOn(ctx)) entry({ v: ENTRY_VERSION, mode: null } satisfies ModeEntryData);
         if (shownStatus !== undefined) {
           shownStatus = undefined;
           safeUi(ctx as UiCtx, (ui) => ui.setStatus?.(STATUS_KEY, undefined));
@@ -377,7 +407,8 @@ export function createExtension(options: ExtensionOptions = {}): (pi: PiLike) =>
         const rctx: RepairContext = s.runtime.contextFor(host, model, liveTools(pi), log);
         const result = host.processMessage(message, rctx);
         lastModel = model;
-        stats.record(message, result);
+        // only a message that was not all-valid is recorded in the session file, for `audit`
+        if (stats.record(message, result)) entry(repairEntry(message, result, model));
         if (result.changed) showRepair(s, result, ctx as UiCtx | undefined);
         if (debug) for (const line of describeResult(message, result)) write(line);
         if (!result.changed || result.message === message || result.message.role !== message.role) return undefined;

@@ -2,11 +2,24 @@
  * What the pi extension and `pi-tool-repair audit` share: the user's config turned into a repair context,
  * model presets chosen per model id, third-party plugins, and one host per combination of presets (cached).
  */
-import { join } from "node:path";
-import { createHost, isPreset, type ConfigInput, type HostConfig, type Logger, type ModelInfo, type Preset, type RepairContext, type RepairHost, type RepairPlugin, type ToolMap } from "@pi-tool-repair/host";
+import { dirname, join } from "node:path";
+import {
+  createHost,
+  isPreset,
+  type ConfigInput,
+  type HostConfig,
+  type Logger,
+  type ModelInfo,
+  type Preset,
+  type RepairContext,
+  type RepairHost,
+  type RepairPlugin,
+  type ToolMap,
+} from "@pi-tool-repair/host";
 import { describeError } from "@pi-tool-repair/grammar-kit";
 import { piDefault } from "./index.js";
-import { compilePatterns, configFileIn, defaultPiConfig, fallbackAgentDir, loadConfig, loadPlugins, resolvePluginSpec, type LoadedConfig, type PiToolRepairConfig } from "./config.js";
+import { compilePatterns, configFileIn, defaultPiConfig, pluginOptionsOf, fallbackAgentDir, loadConfig, type LoadedConfig, type PiToolRepairConfig } from "./config.js";
+import { installedPluginFolders, loadPlugins, presetOf, resolvePluginSpec } from "./loading.js";
 import { didYouMean } from "./names.js";
 
 /** The model presets of this repo, tried in this order; the first whose `models` match the model id is active. */
@@ -25,6 +38,10 @@ export interface RuntimeOptions {
   log: Logger;
   /** Folders third-party `plugins` and config `presets` are resolved from (pi's package folder, then the project). */
   paths: readonly string[];
+  /** The folder relative `plugins` and `presets` paths are resolved from (the config file's); absent = each of `paths`. */
+  base?: string | undefined;
+  /** Plugin package folders installed with `pi install` (`installedPluginFolders`): loaded before `plugins`. */
+  installed?: readonly string[];
   /** Imports a built-in model preset by package name (default: dynamic `import()`). */
   importPreset?: (name: string) => Promise<unknown>;
   /** Names of the built-in model presets to try (default `BUILTIN_MODEL_PRESETS`). */
@@ -38,16 +55,6 @@ export function pluginPaths(agentDir: string, cwd: string): string[] {
 }
 
 const defaultImport = (name: string): Promise<unknown> => import(name);
-
-function presetOf(mod: unknown): Preset | undefined {
-  if (isPreset(mod)) return mod;
-  if (typeof mod === "object" && mod !== null) {
-    const def = (mod as { default?: unknown }).default;
-    if (isPreset(def)) return def;
-    for (const value of Object.values(mod)) if (isPreset(value)) return value;
-  }
-  return undefined;
-}
 
 function isNotFound(error: unknown, name: string): boolean {
   const code = (error as { code?: unknown })?.code;
@@ -170,8 +177,7 @@ export class RepairRuntime {
       grammar.enabled = true;
       grammar.mode = this.#sessionMode;
     }
-    const config: ConfigInput = { grammar, aliases: this.config.aliases, rules: this.config.rules };
-    if (this.config.anchorBleedModels !== undefined) config.anchorBleedModels = this.config.anchorBleedModels;
+    const config: ConfigInput = { grammar, rules: this.config.rules, options: pluginOptionsOf(this.config) };
     const ctx = host.context({ model, tools, config, log });
     if (this.#configs.size > 256) this.#configs.clear();
     this.#configs.set(key, { host, config: ctx.config });
@@ -186,9 +192,11 @@ export async function createRuntime(options: RuntimeOptions): Promise<RepairRunt
   const importPreset = options.importPreset ?? defaultImport;
   const builtins = options.builtinPresets ?? BUILTIN_MODEL_PRESETS;
 
-  // Third-party plugins: model-bound presets join the candidates, the rest apply everywhere.
-  if (config.plugins.length > 0) {
-    const loaded = await loadPlugins(config.plugins, { paths: options.paths, log });
+  // Third-party plugins (installed with pi, then named in the config): model-bound presets join the
+  // candidates, the rest apply everywhere.
+  const specs = [...(options.installed ?? []), ...config.plugins];
+  if (specs.length > 0) {
+    const loaded = await loadPlugins(specs, { paths: options.paths, base: options.base, log });
     for (const item of loaded.plugins) {
       let modelBound: boolean;
       try {
@@ -216,11 +224,11 @@ export async function createRuntime(options: RuntimeOptions): Promise<RepairRunt
     } else {
       // a near miss of a built-in name that resolves to nothing is a typo: one line, with the name meant
       const hint = didYouMean(name, builtins);
-      if (hint && resolvePluginSpec(name, options.paths) === undefined) {
+      if (hint && resolvePluginSpec(name, options.paths, options.base) === undefined) {
         log.warn(`[pi-tool-repair] config: unknown preset ${JSON.stringify(name)} in presets${hint}; skipped`);
         continue;
       }
-      const loaded = await loadPlugins([name], { paths: options.paths, log });
+      const loaded = await loadPlugins([name], { paths: options.paths, base: options.base, log });
       preset = loaded.plugins.find(isPreset);
       if (!preset && loaded.errors.length === 0) log.warn(`[pi-tool-repair] preset ${name}: exports no preset; skipped`);
     }
@@ -293,6 +301,11 @@ function reportUnknownNames(runtime: RepairRuntime, builtins: readonly string[])
   for (const name of runtime.config.grammarRepair.grammars ?? []) {
     if (!known.grammars.has(name)) runtime.log.warn(`[pi-tool-repair] config: unknown grammar ${JSON.stringify(name)} in grammarRepair.grammars${didYouMean(name, known.grammars)}; it matches no grammar`);
   }
+  for (const name of Object.keys(runtime.config.options ?? {})) {
+    if (!known.rules.has(name) && !known.grammars.has(name)) {
+      runtime.log.warn(`[pi-tool-repair] config: unknown plugin ${JSON.stringify(name)} in options${didYouMean(name, [...known.rules, ...known.grammars])}; it sets nothing`);
+    }
+  }
   for (const [name, on] of Object.entries(runtime.config.presets)) {
     // presets switched on were loaded (or reported) above; one switched off must name a preset there is
     if (!on && !known.presets.has(name)) runtime.log.warn(`[pi-tool-repair] config: unknown preset ${JSON.stringify(name)} in presets${didYouMean(name, known.presets)}; it switches nothing`);
@@ -316,14 +329,23 @@ export interface SetupOptions {
 
 /**
  * What the pi extension, `pi-tool-repair` and `pi-tool-repair audit` all start from: the config
- * file (if any), the model presets, the third-party plugins. `runtime.hostFor(modelId)` then gives the host
+ * file (if any), the model presets, the third-party plugins (installed with `pi install` in `agentDir`, then
+ * the config's `plugins`, relative paths from the config file's folder). `runtime.hostFor(modelId)` then gives the host
  * the model id activates in pi.
  */
 export async function setupRuntime(options: SetupOptions): Promise<{ runtime: RepairRuntime; loaded: LoadedConfig | undefined }> {
   const agentDir = options.agentDir ?? fallbackAgentDir(options.env ?? process.env);
   const loaded = options.configFile === undefined ? undefined : loadConfig(options.configFile, options.log);
   options.onConfig?.(loaded);
-  const runtimeOptions: RuntimeOptions = { config: loaded?.config ?? defaultPiConfig(), log: options.log, paths: pluginPaths(agentDir, options.cwd ?? process.cwd()) };
+  const installed = installedPluginFolders(agentDir);
+  for (const line of installed.errors) options.log.warn(line);
+  const runtimeOptions: RuntimeOptions = {
+    config: loaded?.config ?? defaultPiConfig(),
+    log: options.log,
+    paths: pluginPaths(agentDir, options.cwd ?? process.cwd()),
+    base: options.configFile === undefined ? undefined : dirname(options.configFile),
+    installed: installed.folders,
+  };
   if (options.importPreset) runtimeOptions.importPreset = options.importPreset;
   if (options.builtinPresets) runtimeOptions.builtinPresets = options.builtinPresets;
   return { runtime: await createRuntime(runtimeOptions), loaded };

@@ -16,10 +16,10 @@ const grep = {
 
 new RuleTester({ schema: grep, tool: "grep" }).run(coerceBooleanString, {
   valid: [
-    { pattern: "true" }, // a string field keeps the word
-    { pattern: "foo", ignoreCase: true },
-    { pattern: "null", literal: true }, // args-160
-    { pattern: "foo", flag: "true" }, // the schema allows a string
+    { pattern: "true", ignoreCase: "yes" }, // a string field keeps the word; "yes" is not a boolean word
+    { pattern: 1, ignoreCase: true }, // a number where a string is wanted is not this rule's
+    { pattern: "null", literal: true, list: ["on"] }, // args-160
+    { pattern: "foo", flag: "true", ignoreCase: 2 }, // the schema allows a string: "true" stays
   ],
   invalid: [
     { input: { pattern: "foo", ignoreCase: "true" }, output: { pattern: "foo", ignoreCase: true }, hint: /"true" to boolean true/ }, // args-164
@@ -49,7 +49,7 @@ const claudeBash = {
 };
 
 new RuleTester({ schema: claudeBash, tool: "claude.Bash" }).run(coerceBooleanString, {
-  valid: [{ command: "npm run dev", run_in_background: true }],
+  valid: [{ command: "npm run dev", run_in_background: "background" }],
   invalid: [
     // args-247
     { input: { command: "npm run dev", run_in_background: "true" }, output: { command: "npm run dev", run_in_background: true } },

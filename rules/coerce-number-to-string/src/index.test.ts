@@ -21,7 +21,11 @@ const edit = {
 };
 
 new RuleTester({ schema: read, tool: "read" }).run(coerceNumberToString, {
-  valid: [{ path: "42" }, { path: "a", offset: 3 }, { path: "a", version: "3.10" }],
+  valid: [
+    { path: "42", offset: "three" }, // a string of digits stays; a string in a number field is not this rule's
+    { path: "a", offset: true },
+    { path: "a", version: "3.10", flag: "yes" }, // a string version keeps its trailing zero
+  ],
   invalid: [
     { input: { path: 42 }, output: { path: "42" }, hint: /number 42 to a string/ }, // args-042
     { input: { path: 0 }, output: { path: "0" } },
@@ -43,7 +47,7 @@ new RuleTester({ schema: read, tool: "read" }).run(coerceNumberToString, {
 });
 
 new RuleTester({ schema: edit, tool: "edit" }).run(coerceNumberToString, {
-  valid: [{ path: "a", edits: [{ oldText: "a", newText: "7" }] }],
+  valid: [{ path: "a", edits: [{ oldText: "a", newText: "7" }, { oldText: "b", newText: null }] }], // null is no number
   invalid: [
     // args-114
     { input: { path: "src/a.ts", edits: [{ oldText: "a", newText: 7 }] }, output: { path: "src/a.ts", edits: [{ oldText: "a", newText: "7" }] } },
@@ -53,7 +57,7 @@ new RuleTester({ schema: edit, tool: "edit" }).run(coerceNumberToString, {
 
 // With the raw text known, the model's own lexeme is kept.
 new RuleTester({ schema: read, tool: "read", with: [parseRawArguments] }).run(coerceNumberToString, {
-  valid: [{ path: "a", version: "3.10" }],
+  valid: ['{"path": "a", "version": "3.10", "offset": "x"}'], // a quoted lexeme is already a string
   invalid: [
     { input: '{"path": "a", "version": 3.10}', output: { path: "a", version: "3.10" }, rules: ["parseRawArguments", "coerceNumberToString"] },
     { input: '{"path": 1.50e2}', output: { path: "1.50e2" }, rules: ["parseRawArguments", "coerceNumberToString"] },
@@ -78,7 +82,7 @@ new RuleTester({ schema: read, tool: "read", with: [parseRawArguments] }).run(co
 
 // The lexeme is looked up at the value's own pointer: after a rename there is none, and a big integer is refused.
 new RuleTester({ schema: read, tool: "read", with: [parseRawArguments, renameAliasedField] }).run(coerceNumberToString, {
-  valid: [{ path: "1234567890123456789" }],
+  valid: ['{"file_path": "1234567890123456789", "offset": "x"}'], // renamed, the string stays the string
   invalid: [
     { input: '{"file_path": 1234567890123456789}', output: null },
     { input: '{"file_path": 42}', output: { path: "42" }, rules: ["parseRawArguments", "renameAliasedField", "coerceNumberToString"] },
@@ -86,7 +90,7 @@ new RuleTester({ schema: read, tool: "read", with: [parseRawArguments, renameAli
 });
 
 new RuleTester({ schema: edit, tool: "edit", with: [parseRawArguments] }).run(coerceNumberToString, {
-  valid: [{ path: "a", edits: [] }],
+  valid: ['{"path": "a", "edits": [{"oldText": "1.0", "newText": null}]}'],
   invalid: [
     {
       input: '{"path": "a", "edits": [{"oldText": "v = 1.0", "newText": 1.10}, {"oldText": 2.0, "newText": "x"}]}',

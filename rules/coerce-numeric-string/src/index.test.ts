@@ -8,7 +8,12 @@ const schema = {
 };
 
 new RuleTester({ schema, tool: "read" }).run(coerceNumericString, {
-  valid: [{ path: "a", limit: 20 }, { path: "10" }, { path: "a", count: 3 }, { path: "1234567890123456789" }],
+  valid: [
+    { path: 10 }, // a number where a string is wanted: coerceNumberToString's, not this rule's
+    { path: "10", limit: "ten" }, // a numeric string in a string field stays text; "ten" is no number
+    { path: "1234567890123456789", count: "1.5" }, // likewise a long one; an integer field takes no fraction
+    { path: "a", limit: true }, // a boolean is not numeric text
+  ],
   invalid: [
     { input: { path: "a", limit: "20" }, output: { path: "a", limit: 20 }, hint: /"20" to 20/ },
     { input: { path: "a", limit: " 20 " }, output: { path: "a", limit: 20 } },

@@ -22,9 +22,9 @@ const msBash = {
 
 new RuleTester({ schema: bash, tool: "bash" }).run(convertTimeoutMilliseconds, {
   valid: [
-    { command: "make", timeout: 120000 }, // schema-valid: never rescaled
-    { command: "make", timeoutMs: 120000 }, // extra keys allowed: the call is valid and stays
-    { input: { command: "npm test", timeout: 960000 }, schema: msBash },
+    { command: 5, timeout: 120000 }, // a number of seconds is never rescaled, also when the call fails elsewhere
+    { command: "make", timeoutMs: 120000, timeout: "soon" }, // extra keys allowed: timeoutMs is not folded; "soon" is no duration
+    { input: { command: 1, timeout: 960000 }, schema: msBash },
   ],
   invalid: [
     { input: { command: "make", timeout: "120s" }, output: { command: "make", timeout: 120 }, hint: 'converted "120s" to 120 seconds' },

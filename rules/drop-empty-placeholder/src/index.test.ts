@@ -20,10 +20,10 @@ const schema = {
 
 new RuleTester({ schema, tool: "read" }).run(dropEmptyPlaceholder, {
   valid: [
-    { path: "a", glob: "" }, // "" is a valid string
-    { path: "a", include: [] }, // [] is a valid array
-    { path: "a", indentation: { anchor_line: 3 } },
-    { path: "" },
+    { path: "a", glob: "", sortBy: "" }, // "" is a valid string, and an enum string field's "" is a value
+    { path: "a", include: [], list: [1, ""] }, // [] is a valid array; an array element is not an optional field
+    { path: "a", indentation: { anchor_line: 3 }, limit: { n: 1 } }, // not empty: not a placeholder
+    { path: "", limit: [0] },
   ],
   invalid: [
     { input: { path: "a", limit: {} }, output: { path: "a" }, hint: 'dropped empty {} placeholder from tool "read"' },

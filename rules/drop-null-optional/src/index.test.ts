@@ -16,7 +16,12 @@ const schema = {
 };
 
 new RuleTester({ schema, tool: "read" }).run(dropNullOptional, {
-  valid: [{ path: "a" }, { path: "a", offset: 0 }, { path: "a", label: null }, { path: "a", nested: {} }],
+  valid: [
+    { path: "a", label: null, offset: "x" }, // a nullable field keeps its null; "x" is no null
+    { path: "a", offset: 0, mode: "c" }, // an enum miss that is not null
+    { path: "a", nested: { depth: 1.5 } },
+    { path: 1, label: null },
+  ],
   invalid: [
     { input: { path: "a", offset: null }, output: { path: "a" }, hint: 'dropped null from tool "read"' },
     { input: { path: "a", mode: null }, output: { path: "a" } },
@@ -37,7 +42,7 @@ const withDefaults = {
   required: ["path", "mode"],
 };
 new RuleTester({ schema: withDefaults, tool: "tool", with: [fillDeclaredDefault] }).run(dropNullOptional, {
-  valid: [{ path: "a", mode: "b" }],
+  valid: [{ path: "a", mode: "c", limit: 5 }], // neither null nor missing
   invalid: [
     { input: { path: "a", mode: "a", limit: null }, output: { path: "a", mode: "a" } }, // dropped, not replaced by 20
     { input: { path: "a", mode: null }, output: null }, // required: the null is the model's value, not a missing field

@@ -9,7 +9,10 @@ const roo = {
 };
 
 new RuleTester({ schema: roo, tool: "roo.execute_command" }).run(dropUnknownInformationalKeys, {
-  valid: [{ command: "npm test" }, { command: "npm test", cwd: "" }, { command: "ls", cwd: null }],
+  valid: [
+    { command: "npm test", cwd: "", Cwd: "/tmp" }, // a side-effect key in another case: never dropped
+    { command: "ls", cwd: null, env: { CI: "1" } },
+  ],
   invalid: [
     // args-326
     { input: { command: "npm test", timeout: 30 }, output: { command: "npm test" }, hint: /dropped unknown informational key "timeout"/ },
@@ -48,7 +51,7 @@ const claudeEdit = {
 };
 
 new RuleTester({ schema: claudeEdit, tool: "claude.Edit" }).run(dropUnknownInformationalKeys, {
-  valid: [{ file_path: "/repo/a.ts", old_string: "foo", new_string: "bar", replace_all: true }],
+  valid: [{ file_path: "/repo/a.ts", old_string: "foo", new_string: "bar", replace_all: true, replaceAll: true }], // a side-effect key
   invalid: [
     // args-216
     { input: { file_path: "/repo/a.ts", old_string: "foo", new_string: "bar", dry_run: true }, output: null },
@@ -78,7 +81,7 @@ const todo = {
 };
 
 new RuleTester({ schema: todo, tool: "opencode.todowrite" }).run(dropUnknownInformationalKeys, {
-  valid: [{ todos: [{ content: "a", status: "pending", priority: "high" }] }],
+  valid: [{ todos: [{ content: "a", status: "pending", priority: "high", note: "ask first" }] }], // free text: never dropped
   invalid: [
     {
       input: { todos: [{ id: "1", content: "a", status: "pending", priority: "high" }] }, // legacy id inside an item
@@ -87,17 +90,18 @@ new RuleTester({ schema: todo, tool: "opencode.todowrite" }).run(dropUnknownInfo
   ],
 });
 
-// pi's tools allow extra keys: nothing to drop, the call validates (args-140, args-041).
+// pi's tools allow extra keys: nothing to drop, the call validates (args-140, args-041; those valid calls are in
+// preset-pi-default's valid-calls test).
 const bash = { type: "object", required: ["command"], properties: { command: { type: "string" } } };
 new RuleTester({ schema: bash, tool: "bash" }).run(dropUnknownInformationalKeys, {
-  valid: [{ command: "ls", cwd: "/repo" }, { command: "ls", description: "x" }],
+  valid: [],
   invalid: [{ input: { description: "x" }, output: null }],
 });
 
 // A schema for the extra keys is not additionalProperties:false.
 const typed = { type: "object", properties: { a: { type: "string" } }, additionalProperties: { type: "string" } };
 new RuleTester({ schema: typed }).run(dropUnknownInformationalKeys, {
-  valid: [{ a: "x", description: "y" }],
+  valid: [],
   invalid: [{ input: { a: "x", description: 1 }, output: null }],
 });
 

@@ -40,7 +40,7 @@ const two = {
 };
 
 new RuleTester({ schema: claudeEdit, tool: "claude.Edit" }).run(fillDeclaredDefault, {
-  valid: [{ file_path: "/a", old_string: "x", new_string: "y", replace_all: true }],
+  valid: [{ file_path: "/a", old_string: "x", replace_all: true }], // new_string has no default; replace_all is given
   invalid: [
     {
       input: { file_path: "/a", old_string: "x", new_string: "y" },
@@ -55,7 +55,7 @@ new RuleTester({ schema: claudeEdit, tool: "claude.Edit" }).run(fillDeclaredDefa
 });
 
 new RuleTester({ schema: search, tool: "search" }).run(fillDeclaredDefault, {
-  valid: [{ query: "q", limit: 5, options: {} }],
+  valid: [{ limit: 5, options: {}, path: "src" }], // query has no default
   invalid: [
     { input: { query: "q", options: {} }, output: { query: "q", limit: 20, options: {} } },
     { input: { query: "q" }, output: { query: "q", limit: 20, options: { depth: 1 } } }, // a copy of the object default
@@ -66,20 +66,20 @@ new RuleTester({ schema: search, tool: "search" }).run(fillDeclaredDefault, {
 });
 
 new RuleTester({ schema: edits, tool: "multi_edit" }).run(fillDeclaredDefault, {
-  valid: [{ edits: [] }],
+  valid: [{ edits: [{ mode: "exact" }] }], // oldText has no default
   invalid: [
     { input: { edits: [{ oldText: "a" }, { oldText: "b", mode: "fuzzy" }] }, output: { edits: [{ oldText: "a", mode: "exact" }, { oldText: "b", mode: "fuzzy" }] } },
   ],
 });
 
 new RuleTester({ schema: two, tool: "two" }).run(fillDeclaredDefault, {
-  valid: [{ mode: "x" }],
+  valid: [{ other: 1 }],
   invalid: [{ input: {}, output: null }], // two defaults disagree: neither is chosen
 });
 
 // With the rename rule: an alias supplies the value, never the default.
 new RuleTester({ schema: claudeEdit, tool: "claude.Edit", with: [renameAliasedField] }).run(fillDeclaredDefault, {
-  valid: [{ file_path: "/a", old_string: "x", new_string: "y", replace_all: false }],
+  valid: [{ old_string: "x", new_string: "y", replace_all: false }], // no alias, no default for file_path
   invalid: [
     {
       input: { file_path: "/a", old_string: "x", new_string: "y", replaceAll: true },
@@ -98,7 +98,7 @@ new RuleTester({ schema: claudeEdit, tool: "claude.Edit", with: [renameAliasedFi
 
 const ls = { type: "object", required: ["path"], properties: { path: { type: "string", default: "." }, limit: { type: "number" } } };
 new RuleTester({ schema: ls, tool: "ls", with: [renameAliasedField] }).run(fillDeclaredDefault, {
-  valid: [{ path: "src" }],
+  valid: [{ dir: "a", folder: "b" }], // two aliases disagree: never "."
   invalid: [
     { input: { limit: 5 }, output: { path: ".", limit: 5 } },
     { input: { dir: "src" }, output: { path: "src" }, rules: ["renameAliasedField"] }, // the alias, not "."

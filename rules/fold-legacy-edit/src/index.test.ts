@@ -16,10 +16,10 @@ const one = (oldText: string, newText: string) => ({ path: "src/a.ts", edits: [{
 
 new RuleTester({ schema: edit, tool: "edit" }).run(foldLegacyEdit, {
   valid: [
-    one("foo", "bar"),
-    { path: "src/a.ts", edits: [] }, // args-094
-    // args-097: canonical edits[] plus a legacy pair validates: left for pi's prepareArguments
-    { path: "src/a.ts", edits: [{ oldText: "a", newText: "b" }], oldText: "c", newText: "d" },
+    { edits: [{ oldText: "foo", newText: "bar" }] }, // no legacy pair: nothing to fold, and path is not invented
+    { path: "src/a.ts", edits: [{ oldText: "a" }] }, // a missing newText inside edits[] is not a legacy pair
+    // args-097: canonical edits[] plus a legacy pair is left for pi's prepareArguments, also when the call fails
+    { edits: [{ oldText: "a", newText: "b" }], oldText: "c", newText: "d" },
   ],
   invalid: [
     { input: { path: "src/a.ts", oldText: "foo", newText: "bar" }, output: one("foo", "bar"), hint: /folded legacy oldText\/newText into edits\[0\]/ },
@@ -57,7 +57,7 @@ const multi = {
 };
 
 new RuleTester({ schema: multi, tool: "claude.MultiEdit" }).run(foldLegacyEdit, {
-  valid: [{ file_path: "/a", edits: [{ old_string: "a", new_string: "b" }] }],
+  valid: [{ edits: [{ old_string: "a", new_string: "b" }] }],
   invalid: [
     {
       input: { file_path: "/a", old_string: "a", new_string: "b", replace_all: true },
@@ -70,6 +70,6 @@ new RuleTester({ schema: multi, tool: "claude.MultiEdit" }).run(foldLegacyEdit, 
 // Not an edit tool: nothing to fold into.
 const write = { type: "object", required: ["path", "content"], properties: { path: { type: "string" }, content: { type: "string" } } };
 new RuleTester({ schema: write, tool: "write" }).run(foldLegacyEdit, {
-  valid: [{ path: "a", content: "b", oldText: "x" }],
+  valid: [{ path: "a", oldText: "x" }],
   invalid: [{ input: { path: "a", oldText: "x", newText: "y" }, output: null }],
 });

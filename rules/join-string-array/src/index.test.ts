@@ -17,7 +17,7 @@ const edit = {
 const find = { type: "object", required: ["pattern"], properties: { pattern: { type: "string" }, path: { type: "string" } } };
 
 new RuleTester({ schema: fabric, tool: "fabric_exec" }).run(joinStringArray, {
-  valid: [{ code: "return 1;" }, { input: { path: "a", content: "['a', 'b']" }, schema: write, tool: "write" }],
+  valid: [{ code: 1 }, { input: { path: 7, content: "['a', 'b']" }, schema: write, tool: "write" }], // text that looks like a list stays text
   invalid: [
     { input: { code: ["const x=1;", "return x;"] }, output: { code: "const x=1;\nreturn x;" }, hint: "joined 2 lines with newlines" },
     { input: { code: ["a\n", "b\n", "c"] }, output: { code: "a\nb\nc" } }, // lines that end in \n: concatenated
@@ -42,7 +42,7 @@ new RuleTester({ schema: fabric, tool: "fabric_exec" }).run(joinStringArray, {
 
 const bash = { type: "object", required: ["command"], properties: { command: { type: "string" }, script: { type: "string" }, args: { type: "string" } } };
 new RuleTester({ schema: bash, tool: "bash" }).run(joinStringArray, {
-  valid: [{ command: "git push --force" }],
+  valid: [{ command: "git push --force", args: ["--dry-run", "-v"] }],
   invalid: [
     { input: { command: ["git", "push", "--force"] }, output: null }, // argv: the quoting is lost
     { input: { command: ["git", "commit", "-m", "fix the bug"] }, output: null },
@@ -59,7 +59,7 @@ const terminal = {
   properties: { session: { type: "string" }, input: { type: "string" }, keys: { type: "string" }, text: { type: "string" }, stdin: { type: "string" } },
 };
 new RuleTester({ schema: terminal, tool: "terminal_send" }).run(joinStringArray, {
-  valid: [{ session: "1", text: "y\n" }],
+  valid: [{ session: "1", text: "y\n", input: ["y", "n"] }],
   invalid: [
     { input: { session: "1", keys: ["C-c", "Enter"] }, output: null }, // keystrokes, not lines
     { input: { session: "1", input: ["y", "n"] }, output: null }, // is there a final Enter? the array does not say
@@ -72,7 +72,7 @@ new RuleTester({ schema: terminal, tool: "terminal_send" }).run(joinStringArray,
 // stdin-like fields are never joined, whatever the tool
 const proc = { type: "object", required: ["pid"], properties: { pid: { type: "string" }, input: { type: "string" }, content: { type: "string" } } };
 new RuleTester({ schema: proc, tool: "process_write" }).run(joinStringArray, {
-  valid: [{ pid: "7" }],
+  valid: [{ pid: "7", input: ["a", "b", "c"] }],
   invalid: [
     { input: { pid: "7", input: ["a", "b"] }, output: null },
     { input: { pid: "7", content: ["a", "b"] }, output: { pid: "7", content: "a\nb" } }, // a file body: joined

@@ -25,7 +25,10 @@ const todo = {
 const t = (status: unknown) => ({ todos: [{ content: "Ship", status, activeForm: "Shipping" }] });
 
 new RuleTester({ schema: todo, tool: "claude.TodoWrite" }).run(matchEnumCase, {
-  valid: [t("pending"), t("in_progress"), { todos: [] }],
+  valid: [
+    { todos: [{ content: "Ship", status: "pending", activeForm: "Shipping" }, { content: "Fix", status: "Done", activeForm: "Fixing" }] }, // a synonym in any case
+    { todos: [{ content: "Ship", status: "in_progress", activeForm: "Shipping" }, { content: "Fix", status: "In-Progres", activeForm: "Fixing" }] },
+  ],
   invalid: [
     { input: t("In_Progress"), output: t("in_progress"), hint: /"In_Progress" to enum value "in_progress"/ }, // args-225
     { input: t("in progress"), output: t("in_progress") }, // args-227
@@ -49,7 +52,10 @@ const sizes = {
 };
 
 new RuleTester({ schema: sizes, tool: "mcp.filesystem.list_directory_with_sizes" }).run(matchEnumCase, {
-  valid: [{ path: "/data", sortBy: "name" }, { path: " name " }],
+  valid: [
+    { path: "/data", sortBy: "name", kind: "folder" }, // not a case difference of "File"
+    { path: " name ", sortBy: "names" }, // the path is no enum field: its spaces stay
+  ],
   invalid: [
     { input: { path: "/data", sortBy: " name " }, output: { path: "/data", sortBy: "name" } }, // args-302
     { input: { path: "/data", sortBy: "SIZE" }, output: { path: "/data", sortBy: "size" } },
@@ -62,7 +68,10 @@ new RuleTester({ schema: sizes, tool: "mcp.filesystem.list_directory_with_sizes"
 const ambiguous = { type: "object", properties: { mode: { enum: ["Fast", "fast", "slow"] } } };
 
 new RuleTester({ schema: ambiguous }).run(matchEnumCase, {
-  valid: [{ mode: "Fast" }, { mode: "fast" }],
+  valid: [
+    // the exact values stay; "FAST" matches two of them: no guess
+    { input: { modes: ["Fast", "fast", "FAST"] }, schema: { type: "object", properties: { modes: { type: "array", items: { enum: ["Fast", "fast", "slow"] } } } } },
+  ],
   invalid: [
     { input: { mode: "FAST" }, output: null }, // two values match: no guess
     { input: { mode: "SLOW" }, output: { mode: "slow" } },

@@ -40,9 +40,9 @@ const todos = {
 
 new RuleTester({ schema: edit, tool: "edit" }).run(parseJsonString, {
   valid: [
-    { path: "a", edits: [{ oldText: "prices = []", newText: 'prices = ["BTC"]' }] }, // JSON-looking code stays text
-    { input: { paths: ["a"], note: "[1, 2]" }, schema: files },
-    { input: { paths: ["a"], note: "{'a': 1}" }, schema: files },
+    { path: "a", edits: [{ oldText: "prices = []", newText: 'prices = ["BTC"]' }, { oldText: "x", newText: 2 }] }, // JSON-looking code stays text
+    { input: { paths: "a", note: "[1, 2]" }, schema: files }, // a string field keeps its JSON text; "a" is no JSON
+    { input: { paths: "src", note: "{'a': 1}" }, schema: files },
   ],
   invalid: [
     { input: { path: "a", edits: '[{"oldText":"a","newText":"b"}]' }, output: { path: "a", edits: [{ oldText: "a", newText: "b" }] }, hint: "parsed JSON text into an array" },

@@ -25,9 +25,9 @@ const ls = { type: "object", properties: { path: { type: "string" }, limit: { ty
 
 new RuleTester({ schema: read, tool: "read" }).run(parseRawArguments, {
   valid: [
-    { path: "src/a.ts" },
-    { path: "[notes.md](notes.md)" },
-    { path: "```json\n{}\n```" }, // fenced text inside a valid string field is content
+    "src/a.ts", // raw text that is no arguments object: left alone, not refused
+    { path: "[notes.md](notes.md)", limit: "x" }, // Markdown in a string field is content
+    { path: "```json\n{}\n```", offset: "1" }, // fenced text inside a string field is content, not raw arguments
   ],
   invalid: [
     // strict JSON text
@@ -129,7 +129,7 @@ new RuleTester({ schema: read, tool: "read" }).run(parseRawArguments, {
 });
 
 new RuleTester({ schema: read, tool: "read", with: [dropNullOptional] }).run(parseRawArguments, {
-  valid: [{ path: "src/a.ts", offset: 1 }],
+  valid: [{ path: "src/a.ts", offset: '{"n": 1}' }], // JSON text below the root is not the raw arguments
   invalid: [
     { input: "{'path': 'src/a.ts', 'limit': None}", output: { path: "src/a.ts" }, rules: ["parseRawArguments", "dropNullOptional"] },
     { input: '{"path": "src/a.ts", "offset": null}', output: { path: "src/a.ts" }, rules: ["parseRawArguments", "dropNullOptional"] },
@@ -137,7 +137,7 @@ new RuleTester({ schema: read, tool: "read", with: [dropNullOptional] }).run(par
 });
 
 new RuleTester({ schema: bash, tool: "bash" }).run(parseRawArguments, {
-  valid: [{ command: "ls" }, { command: "```bash\nls -la\n```" }],
+  valid: ["ls", { command: "```bash\nls -la\n```", timeout: "5" }],
   invalid: [
     // args-153: `//` inside a string is not a comment
     { input: '{"command": "curl https://example.com/a//b" /* fetch */}', output: { command: "curl https://example.com/a//b" } },
@@ -152,7 +152,7 @@ new RuleTester({ schema: bash, tool: "bash" }).run(parseRawArguments, {
 });
 
 new RuleTester({ schema: grep, tool: "grep" }).run(parseRawArguments, {
-  valid: [{ pattern: "\\d+" }],
+  valid: [{ pattern: "\\d+", path: 1 }],
   invalid: [
     // args-183: invalid escapes keep their backslash
     { input: '{"pattern": "\\d+\\.\\d+"}', output: { pattern: "\\d+\\.\\d+" } },
@@ -163,7 +163,7 @@ new RuleTester({ schema: grep, tool: "grep" }).run(parseRawArguments, {
 });
 
 new RuleTester({ schema: edit, tool: "edit" }).run(parseRawArguments, {
-  valid: [{ path: "a.js", edits: [{ oldText: "/\\d+/", newText: "/\\d*/" }] }],
+  valid: [{ path: "a.js", edits: '[{"oldText": "/\\d+/", "newText": "/\\d*/"}]' }], // JSON text in a field: parseJsonString's
   invalid: [
     // args-110
     {
@@ -176,7 +176,7 @@ new RuleTester({ schema: edit, tool: "edit" }).run(parseRawArguments, {
 });
 
 new RuleTester({ schema: ls, tool: "ls" }).run(parseRawArguments, {
-  valid: [{}],
+  valid: ["ls -la"],
   invalid: [
     { input: "", output: {}, hint: /empty/ }, // args-201
     { input: "  \n", output: {} },
@@ -285,7 +285,7 @@ new RuleTester({
   schema: { type: "object", required: ["id"], properties: { id: { type: "string" }, n: { type: "number" }, meta: { type: "object" } } },
   tool: "lookup",
 }).run(parseRawArguments, {
-  valid: [{ id: "1e400" }],
+  valid: [{ id: "1e400", n: "1e400" }],
   invalid: [
     // an inexact number where only text is taken: the number is the model's spelling (no number holds 1e400)
     { input: '{"id": 1e400}', output: { id: "1e400" } },

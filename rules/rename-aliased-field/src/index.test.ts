@@ -67,11 +67,10 @@ const mcpEdit = {
 
 new RuleTester({ schema: read, tool: "read" }).run(renameAliasedField, {
   valid: [
-    { path: "a" },
-    { path: "src/b.ts", file_path: "src/a.ts" }, // valid: the alias is left alone, canonical wins by construction
-    { input: { query: "a", pattern: "b" }, tool: "grep", schema: grep },
-    { input: { pattern: "foo", include: "*.ts" }, tool: "grep", schema: grep }, // extra keys allowed: valid
-    { input: { command: "ls", cmd: "pwd" }, tool: "bash", schema: bash },
+    // (schema-valid calls with an alias beside the canonical field stay as sent: preset-pi-default's valid-calls test)
+    { offset: 3 }, // no alias to rename from: path is never invented
+    { input: { regex: "b", query: "a" }, tool: "grep", schema: grep }, // two aliases of pattern disagree
+    { input: { include: "*.ts" }, tool: "grep", schema: grep }, // include is glob's alias, never pattern's
   ],
   invalid: [
     { input: { target_file: "src/utils.ts", start_line: 10 }, output: { path: "src/utils.ts", start_line: 10 }, hint: "renamed target_file to path" },
@@ -141,10 +140,12 @@ new RuleTester({ schema: read, tool: "read" }).run(renameAliasedField, {
       tool: "mcp.filesystem.edit_file",
       schema: mcpEdit,
     },
-    // aliases from the configuration
-    { input: { fileName: "a" }, output: { path: "a" }, config: { aliases: { read: { fileName: "path" } } } },
-    { input: { loc: "a" }, output: { path: "a" }, config: { aliases: { "*": { loc: "path" } } } },
-    { input: { loc: "a" }, output: null, config: { aliases: { write: { loc: "path" } } } },
+    // aliases from the configuration: the rule's `aliases` option
+    { input: { fileName: "a" }, output: { path: "a" }, config: { options: { renameAliasedField: { aliases: { read: { fileName: "path" } } } } } },
+    { input: { loc: "a" }, output: { path: "a" }, config: { options: { renameAliasedField: { aliases: { "*": { loc: "path" } } } } } },
+    { input: { loc: "a" }, output: null, config: { options: { renameAliasedField: { aliases: { write: { loc: "path" } } } } } },
+    // a bad option value keeps the default (no extra aliases): the host logs one line, the rule still runs
+    { input: { fileName: "a" }, output: null, config: { options: { renameAliasedField: { aliases: { read: { fileName: 3 } } } } } },
   ],
 });
 

@@ -1,4 +1,4 @@
-import { STAGE, defineRule, type Draft, type RepairContext } from "@pi-tool-repair/host";
+import { STAGE, defineRule, type Draft } from "@pi-tool-repair/host";
 import { isPlainObject, joinPointer, jsonEqual } from "@pi-tool-repair/grammar-kit";
 
 /** alias → canonical, for one tool. */
@@ -85,8 +85,28 @@ function declaredKeys(draft: Draft, path: string): Set<string> {
   return out;
 }
 
-/** The aliases that apply to the object at `path`: alias → canonical, where the canonical is declared and the alias is not. */
-export function aliasesAt(draft: Draft, path: string, ctx: RepairContext): Map<string, string> {
+/** Extra aliases per tool (alias → canonical), `"*"` for every tool: the rule's one option. */
+export type ExtraAliases = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+/** The rule's options (`config.options.renameAliasedField`; the config file's top-level `aliases`). */
+export const RENAME_OPTIONS = {
+  type: "object",
+  properties: {
+    aliases: {
+      description: 'Extra aliases per tool: `{ read: { fileName: "path" } }` (alias → canonical). `"*"` applies to every tool.',
+      type: "object",
+      additionalProperties: { type: "object", additionalProperties: { type: "string", minLength: 1 } },
+      default: {},
+    },
+  },
+  additionalProperties: false,
+} as const;
+
+/**
+ * The aliases that apply to the object at `path`: alias → canonical, where the canonical is declared and the
+ * alias is not. `extra` are the configured aliases (the rule's `aliases` option).
+ */
+export function aliasesAt(draft: Draft, path: string, extra: ExtraAliases = {}): Map<string, string> {
   const declared = declaredKeys(draft, path);
   const out = new Map<string, string>();
   const add = (alias: string, canonical: string) => {
@@ -102,11 +122,10 @@ export function aliasesAt(draft: Draft, path: string, ctx: RepairContext): Map<s
       for (const a of family) add(a, present[0]!);
     }
   }
-  const config = ctx.config.aliases;
   for (const scope of ["*", draft.tool]) {
-    const extra = Object.prototype.hasOwnProperty.call(config, scope) ? config[scope] : undefined;
-    if (!isPlainObject(extra)) continue;
-    for (const [a, c] of Object.entries(extra)) if (typeof c === "string") add(a, c);
+    const more = Object.prototype.hasOwnProperty.call(extra, scope) ? extra[scope] : undefined;
+    if (!isPlainObject(more)) continue;
+    for (const [a, c] of Object.entries(more)) if (typeof c === "string") add(a, c);
   }
   return out;
 }
@@ -120,17 +139,18 @@ function conflicting(object: Record<string, unknown>, aliases: Map<string, strin
 }
 
 /** `{"file_path":"a"}` → `{"path":"a"}` on a failing call; canonical wins; two aliases that disagree → unrepairable. */
-export const renameAliasedField = defineRule({
+export const renameAliasedField = defineRule<{ aliases: ExtraAliases }>({
   name: "renameAliasedField",
   package: "@pi-tool-repair/rule-rename-aliased-field",
   host: "^1.0.0",
   stage: STAGE.RENAME,
   fixes: ["required", "additionalProperties"],
-  apply(issue, draft, ctx) {
+  options: RENAME_OPTIONS,
+  apply(issue, draft, _ctx, options) {
     const key = issue.key;
     const object = draft.get(issue.path);
     if (key === undefined || !isPlainObject(object)) return;
-    const aliases = aliasesAt(draft, issue.path, ctx);
+    const aliases = aliasesAt(draft, issue.path, options.aliases);
     if (aliases.size === 0) return;
 
     if (issue.keyword === "required") {

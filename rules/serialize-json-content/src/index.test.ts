@@ -11,8 +11,8 @@ const schema = {
 
 new RuleTester({ schema, tool: "write" }).run(serializeJsonContent, {
   valid: [
-    { path: "package.json", content: '{"a":1}' },
-    { path: "a.ts", content: "[object Object]" },
+    { path: "package.json", content: '{"a":1}', note: 1 }, // JSON text already: stays; a number in a text field is not this rule's
+    { path: "a.ts", content: "[object Object]", note: ["x"] },
   ],
   invalid: [
     {
@@ -38,7 +38,7 @@ new RuleTester({ schema, tool: "write" }).run(serializeJsonContent, {
 // With the raw arguments text, the model's own tokens are written, laid out with 2 spaces.
 const both = ["parseRawArguments", "serializeJsonContent"];
 new RuleTester({ schema, tool: "write", with: [parseRawArguments] }).run(serializeJsonContent, {
-  valid: [{ path: "a.json", content: "{}" }],
+  valid: ['{"path": "a.json", "content": "{}", "note": 1}'],
   invalid: [
     {
       input: '{"path": "a.json", "content": {"version": 1.10, "id": 1234567890123456789, "min": 1e-400}}',
@@ -92,7 +92,7 @@ new RuleTester({ schema, tool: "write", with: [parseRawArguments] }).run(seriali
 // The text is looked up at the value's own pointer; after a rename there is none, and numbers are then refused.
 const renamed = ["parseRawArguments", "renameAliasedField", "serializeJsonContent"];
 new RuleTester({ schema, tool: "write", with: [parseRawArguments, renameAliasedField] }).run(serializeJsonContent, {
-  valid: [{ path: "a.json", content: "1.10" }],
+  valid: ['{"file_path": "a.json", "content": "1.10", "note": 2}'],
   invalid: [
     { input: '{"path": "a.json", "text": {"v": 1.10}}', output: null }, // `text` renamed to `content`: its raw text is not at /content
     { input: '{"path": "a.json", "text": {"v": "1.10"}}', output: { path: "a.json", content: '{\n  "v": "1.10"\n}' }, rules: renamed },

@@ -15,9 +15,9 @@ const schema = {
 
 new RuleTester({ schema, tool: "deploy" }).run(stripPatternAnchors, {
   valid: [
-    { name: "build" },
-    { name: "a", any: "^src/app.ts$" }, // no pattern: a valid value is never touched
-    { name: "a", ref: "v1.2" },
+    { name: "Build" }, // no anchors to strip
+    { name: "^A$", any: "^src/app.ts$" }, // unanchored, "A" still fails; a field with no pattern is never touched
+    { name: "a", ref: "v1.2.3" },
   ],
   invalid: [
     { input: { name: "^build$" }, output: { name: "build" }, hint: /anchors/ },
@@ -31,15 +31,15 @@ new RuleTester({ schema, tool: "deploy" }).run(stripPatternAnchors, {
   ],
 });
 
-// pi's own tools have no pattern: `^…$` in a path validates and stays (args-024).
+// pi's own tools have no pattern: `^…$` in a path validates and stays (args-024; in preset-pi-default's valid-calls test).
 new RuleTester({ schema: { type: "object", required: ["path"], properties: { path: { type: "string" } } }, tool: "read" }).run(stripPatternAnchors, {
-  valid: [{ path: "^src/app.ts$" }],
+  valid: [],
   invalid: [{ input: { path: 1 }, output: null }],
 });
 
 // a catastrophic-backtracking pattern runs on the host's linear-time engine here too (natively: hours)
 new RuleTester({ schema: { type: "object", properties: { name: { type: "string", pattern: "^(a+)+$" } } }, tool: "t" }).run(stripPatternAnchors, {
-  valid: [{ name: "a".repeat(40) }],
+  valid: [{ name: "a".repeat(40) + "!" }], // fails in linear time, and has no anchors to strip
   invalid: [
     { input: { name: `^${"a".repeat(40)}!$` }, output: null },
     { input: { name: `^${"a".repeat(40)}$` }, output: { name: "a".repeat(40) } },
@@ -82,7 +82,7 @@ describe("sanitizePatternAnchors", () => {
 
   const run = (payload: unknown, id: string | undefined, anchorBleedModels?: string[]) => {
     const host = createHost().use(sanitizePatternAnchors);
-    const ctx = host.context({ model: id === undefined ? undefined : { id }, config: anchorBleedModels ? { anchorBleedModels } : {} });
+    const ctx = host.context({ model: id === undefined ? undefined : { id }, config: anchorBleedModels ? { options: { sanitizePatternAnchors: { anchorBleedModels } } } : {} });
     return host.sanitize(payload, ctx);
   };
 
@@ -106,8 +106,16 @@ describe("sanitizePatternAnchors", () => {
     expect(run(plain, "glm-4.6")).toBe(plain);
     expect(sanitizePayload("not a payload")).toBe("not a payload");
   });
-  it("reads the fragments from config; a fragment that does not compile is ignored", () => {
+  it("reads the fragments from its anchorBleedModels option; a fragment that does not compile is ignored", () => {
     expect(run(openai, "my-model", ["(", "MY-"])).not.toBe(openai);
     expect(run(openai, "kimi-k2", ["("])).toBe(openai);
+  });
+  it("keeps the default list when the option is not a list of strings, with one line naming the plugin and the key", () => {
+    const lines: string[] = [];
+    const host = createHost().use(sanitizePatternAnchors);
+    const log = { debug() {}, warn: (m: string) => void lines.push(m) };
+    const ctx = host.context({ model: { id: "kimi-k2" }, config: { options: { sanitizePatternAnchors: { anchorBleedModels: "kimi" } } }, log });
+    expect(host.sanitize(openai, ctx)).not.toBe(openai); // kimi-k2 is in the default list
+    expect(lines).toEqual(['[pi-tool-repair] sanitizePatternAnchors (@pi-tool-repair/rule-strip-pattern-anchors): option "anchorBleedModels" must be array (got "kimi"); using the default']);
   });
 });

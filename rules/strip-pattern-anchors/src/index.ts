@@ -1,4 +1,4 @@
-import { STAGE, defineRule, type RepairContext, type RepairHost, type RepairPlugin, type RequestPayload } from "@pi-tool-repair/host";
+import { STAGE, defineRule, optionsOf, type RepairContext, type RepairHost, type RepairPlugin, type RequestPayload } from "@pi-tool-repair/host";
 import { isPlainObject, linearPattern } from "@pi-tool-repair/grammar-kit";
 
 /** `^src$` → `src`: one leading `^` and one trailing, unescaped `$` removed. */
@@ -128,8 +128,25 @@ export function sanitizePayload(payload: RequestPayload): RequestPayload {
   return next ? { ...payload, tools: next } : payload;
 }
 
+/** The model ids that copy schema anchors into values by default (Kimi K2, MiniMax, GLM). */
+export const DEFAULT_ANCHOR_BLEED_MODELS: readonly string[] = Object.freeze(["kimi-k2", "minimax", "glm"]);
+
+/** The sanitizer's options (`config.options.sanitizePatternAnchors`; the config file's top-level `anchorBleedModels`). */
+export const SANITIZE_OPTIONS = {
+  type: "object",
+  properties: {
+    anchorBleedModels: {
+      description: "Case-insensitive regex fragments of the model ids whose outgoing tool schemas get `^…$` anchors stripped.",
+      type: "array",
+      items: { type: "string" },
+      default: DEFAULT_ANCHOR_BLEED_MODELS,
+    },
+  },
+  additionalProperties: false,
+} as const;
+
 /**
- * Taps `sanitize`: for models that copy schema anchors into values (`ctx.config.anchorBleedModels`, e.g.
+ * Taps `sanitize`: for models that copy schema anchors into values (its `anchorBleedModels` option, e.g.
  * Kimi K2, MiniMax, GLM), the outgoing request's tool schemas lose their `^`/`$` anchors. Returns a copy; the
  * caller's payload and schemas are never mutated.
  */
@@ -139,9 +156,11 @@ export const sanitizePatternAnchors: RepairPlugin = {
   host: "^1.0.0",
   kind: "plugin",
   stage: STAGE.CONVERT,
+  options: SANITIZE_OPTIONS,
   apply(host: RepairHost) {
     host.hooks.sanitize.tap("sanitizePatternAnchors", (payload: RequestPayload, ctx: RepairContext) => {
-      if (!matchesModel(ctx.model?.id, ctx.config.anchorBleedModels)) return payload;
+      const models = optionsOf(ctx, sanitizePatternAnchors).anchorBleedModels as readonly string[];
+      if (!matchesModel(ctx.model?.id, models)) return payload;
       return sanitizePayload(payload);
     });
   },

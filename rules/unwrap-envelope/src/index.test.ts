@@ -9,7 +9,11 @@ const read = {
 };
 
 new RuleTester({ schema: read, tool: "read" }).run(unwrapEnvelope, {
-  valid: [{ path: "src/a.ts", limit: 100 }, { path: "a", name: "read", parameters: {} }, { path: "a", tool: "read", args: {} }],
+  valid: [
+    { path: "src/a.ts", limit: "100" }, // no envelope
+    { path: 1, name: "read", parameters: {} }, // the call's own keys beside envelope-like ones: not an envelope
+    { path: 1, tool: "read", args: {} },
+  ],
   invalid: [
     // args-037
     { input: { name: "read", parameters: { path: "src/a.ts", limit: 100 } }, output: { path: "src/a.ts", limit: 100 }, hint: /envelope/ },
@@ -42,7 +46,7 @@ new RuleTester({ schema: read, tool: "read" }).run(unwrapEnvelope, {
 
 // A raw text envelope: parseRawArguments first, then the envelope.
 new RuleTester({ schema: read, tool: "read", with: [parseRawArguments] }).run(unwrapEnvelope, {
-  valid: [{ path: "b" }],
+  valid: ['{"path": "b", "limit": "x"}'],
   invalid: [
     {
       input: '{"name": "read", "arguments": "{\\"path\\": \\"src/a.ts\\"}"}',
@@ -64,6 +68,6 @@ const runTool = {
   properties: { name: { type: "string" }, arguments: { type: "object", required: ["x"] } },
 };
 new RuleTester({ schema: runTool, tool: "run" }).run(unwrapEnvelope, {
-  valid: [{ name: "run", arguments: { x: 1 } }],
+  valid: [{ name: 1, arguments: { x: 1 } }],
   invalid: [{ input: { name: "run", arguments: { y: 1 } }, output: null }],
 });

@@ -19,7 +19,11 @@ const schema = {
 };
 
 new RuleTester({ schema, tool: "directory_tree" }).run(wrapBareStringAsArray, {
-  valid: [{ path: "/d", excludePatterns: ["a"] }, { path: "/d", either: "x" }, { path: "/d", excludePatterns: [] }],
+  valid: [
+    { path: 1, excludePatterns: ["a"] }, // a string field is no array field
+    { path: "/d", either: "x", todos: "a" }, // the schema allows a string; a string is no object item
+    { path: "/d", excludePatterns: [], tags: 3 }, // a number is not a bare string
+  ],
   invalid: [
     { input: { path: "/d", excludePatterns: "node_modules" }, output: { path: "/d", excludePatterns: ["node_modules"] }, hint: "wrapped a bare string" },
     { input: { path: "/d", excludePatterns: "{dist,build}" }, output: { path: "/d", excludePatterns: ["{dist,build}"] } }, // a glob, not JSON

@@ -14,7 +14,7 @@ const numeric = { type: "object", required: ["id"], properties: { id: { type: "n
 const nullable = { type: "object", required: ["path"], properties: { path: { type: ["string", "null"] } } };
 
 new RuleTester({ schema: read, tool: "read" }).run(wrapRootString, {
-  valid: [{ path: "src/a.ts" }],
+  valid: [{ path: "src/a.ts", offset: "1" }], // an object at the root: nothing to wrap
   invalid: [
     { input: "src/a.ts", output: { path: "src/a.ts" }, hint: 'wrapped the root string into {"path": …} for tool "read"' },
     { input: "/path/to/file\n", output: { path: "/path/to/file" } },

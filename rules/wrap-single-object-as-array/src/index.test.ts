@@ -18,9 +18,9 @@ const edit = {
 
 new RuleTester({ schema: edit, tool: "edit" }).run(wrapSingleObjectAsArray, {
   valid: [
-    { path: "src/a.ts", edits: [{ oldText: "a", newText: "b" }] },
-    { path: "a", edits: [] },
-    { path: "a", edits: [], meta: { oldText: "a" } }, // the schema allows an object
+    { path: "src/a.ts", edits: [{ oldText: "a", newText: "b" }], tags: { a: "b" } }, // an object is no string item
+    { path: "a", edits: [], anything: "x" }, // a string is not a single object
+    { path: 1, edits: [], meta: { oldText: "a" } }, // the schema allows an object
   ],
   invalid: [
     // args-080
@@ -58,7 +58,7 @@ const multi = {
 };
 
 new RuleTester({ schema: multi, tool: "claude.MultiEdit" }).run(wrapSingleObjectAsArray, {
-  valid: [{ file_path: "/a", edits: [{ old_string: "a", new_string: "b" }] }],
+  valid: [{ file_path: 1, edits: [{ old_string: "a", new_string: "b" }] }],
   invalid: [
     {
       input: { file_path: "/a", edits: { old_string: "a", new_string: "b", replace_all: true } },

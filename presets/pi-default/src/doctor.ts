@@ -1,0 +1,199 @@
+/**
+ * `/tool-repair doctor`: which rules could ever apply to a tool's schema, decided from the schema's shape.
+ *
+ * One bounded walk sums the schema up (`schemaShape`: which types its fields take, which fields are optional,
+ * required, closed, enumerated …). Each rule is then asked, in this order:
+ * 1. the rule itself, when it has an `appliesTo(schema)` function (a third-party rule may offer one);
+ * 2. `RULE_SCOPES`, the shape each of this project's rules needs before it can ever change a call (read off the
+ *    rule's `apply`: e.g. dropNullOptional needs an optional field that rejects null);
+ * 3. else its `fixes` keywords: it could apply when the schema uses one of them ("*": always).
+ * Every answer errs toward "can apply": "never" is said only when the schema has no place the rule acts on.
+ * A schema with `$ref`, `not` or `if` is not summed up (where a part applies is not local); keywords decide.
+ */
+import { isPlainObject } from "@pi-tool-repair/grammar-kit";
+import { NEW_KEYS, OLD_KEYS } from "@pi-tool-repair/rule-fold-legacy-edit";
+import { schemaKeywords } from "./command.js";
+
+/** What the doctor knows about a schema's fields. "Field" = a property's schema (and the members of its unions). */
+export interface SchemaShape {
+  /** `$ref`, `$dynamicRef`, `not` or `if` somewhere: not summed up. */
+  opaque: boolean;
+  /** Types declared by fields (not the root): "string", "number" ("integer" counts as number), "boolean", "array", "object", "null". */
+  fieldTypes: Set<string>;
+  /** An optional field that constrains its value (a type, enum or const). */
+  optionalConstrained: boolean;
+  /** An optional field that rejects null (its types or enum leave null out). */
+  optionalNotNullable: boolean;
+  /** A `required` list with a name in it. */
+  required: boolean;
+  /** A required field with a `default`. */
+  requiredDefault: boolean;
+  /** `additionalProperties: false` somewhere. */
+  closed: boolean;
+  /** A closed object that has a `timeout` property. */
+  closedWithTimeout: boolean;
+  /** An `enum` or `const` with a string in it. */
+  stringEnum: boolean;
+  /** A `pattern`. */
+  pattern: boolean;
+  /** A field that takes an array or object and not a string. */
+  containerField: boolean;
+  /** The root requires exactly one property, and that one takes only strings. */
+  soleRequiredString: boolean;
+  /** A root property that is an array of edits (items with an old-text and a new-text property). */
+  editArray: boolean;
+}
+
+const COMBINATORS = ["anyOf", "oneOf", "allOf"] as const;
+
+function typesOf(node: Record<string, unknown>): Set<string> | undefined {
+  const t = node.type;
+  const list = typeof t === "string" ? [t] : Array.isArray(t) ? t.filter((x): x is string => typeof x === "string") : undefined;
+  if (!list) return undefined;
+  return new Set(list.map((x) => (x === "integer" ? "number" : x)));
+}
+
+function valuesOf(node: Record<string, unknown>): unknown[] | undefined {
+  if (Array.isArray(node.enum)) return node.enum;
+  if (Object.prototype.hasOwnProperty.call(node, "const")) return [node.const];
+  return undefined;
+}
+
+/** Sums a schema up in one walk of at most `limit` nodes (a bigger schema is treated as opaque). */
+export function schemaShape(schema: unknown, limit = 10_000): SchemaShape {
+  const shape: SchemaShape = {
+    opaque: false,
+    fieldTypes: new Set(),
+    optionalConstrained: false,
+    optionalNotNullable: false,
+    required: false,
+    requiredDefault: false,
+    closed: false,
+    closedWithTimeout: false,
+    stringEnum: false,
+    pattern: false,
+    containerField: false,
+    soleRequiredString: false,
+    editArray: false,
+  };
+  if (!isPlainObject(schema)) {
+    shape.opaque = schema !== true;
+    return shape;
+  }
+  // each node with what it is: the root, a field (optional or not), or a part of one (an array item, a map value)
+  const stack: { node: unknown; field: boolean; optional: boolean }[] = [{ node: schema, field: false, optional: false }];
+  let seen = 0;
+  while (stack.length > 0) {
+    const { node, field, optional } = stack.pop()!;
+    if (!isPlainObject(node)) continue;
+    if (++seen > limit) {
+      shape.opaque = true;
+      break;
+    }
+    if ("$ref" in node || "$dynamicRef" in node || "not" in node || "if" in node) shape.opaque = true;
+    const types = typesOf(node);
+    const values = valuesOf(node);
+    if (field && types) for (const t of types) shape.fieldTypes.add(t);
+    if (values?.some((v) => typeof v === "string")) shape.stringEnum = true;
+    if (typeof node.pattern === "string") shape.pattern = true;
+    if (field && types && (types.has("array") || types.has("object")) && !types.has("string")) shape.containerField = true;
+    if (field && optional && (types || values)) {
+      shape.optionalConstrained = true;
+      if (types ? !types.has("null") : !values!.includes(null)) shape.optionalNotNullable = true;
+    }
+    const required = new Set(Array.isArray(node.required) ? node.required.filter((k): k is string => typeof k === "string") : []);
+    if (required.size > 0) shape.required = true;
+    const props = isPlainObject(node.properties) ? node.properties : {};
+    if (node.additionalProperties === false) {
+      shape.closed = true;
+      if ("timeout" in props) shape.closedWithTimeout = true;
+    }
+    for (const [key, value] of Object.entries(props)) {
+      if (required.has(key) && isPlainObject(value) && "default" in value) shape.requiredDefault = true;
+      stack.push({ node: value, field: true, optional: !required.has(key) });
+    }
+    if (node === schema) {
+      if (required.size === 1) {
+        const only = props[[...required][0]!];
+        const t = isPlainObject(only) ? typesOf(only) : undefined;
+        shape.soleRequiredString = t !== undefined && t.size === 1 && t.has("string");
+      }
+      for (const value of Object.values(props)) {
+        const items = isPlainObject(value) ? value.items : undefined;
+        const names = isPlainObject(items) && isPlainObject(items.properties) ? items.properties : undefined;
+        if (names && OLD_KEYS.some((k) => k in names) && NEW_KEYS.some((k) => k in names)) shape.editArray = true;
+      }
+    }
+    // the members of a union are the same field; items and map values are parts (never optional fields)
+    for (const key of COMBINATORS) if (Array.isArray(node[key])) for (const member of node[key] as unknown[]) stack.push({ node: member, field, optional });
+    const parts: unknown[] = [];
+    if (isPlainObject(node.items)) parts.push(node.items);
+    else if (Array.isArray(node.items)) parts.push(...node.items);
+    if (Array.isArray(node.prefixItems)) parts.push(...node.prefixItems);
+    if (isPlainObject(node.additionalProperties)) parts.push(node.additionalProperties);
+    if (isPlainObject(node.patternProperties)) parts.push(...Object.values(node.patternProperties));
+    for (const part of parts) stack.push({ node: part, field: true, optional: false });
+    // $defs are only reached through $ref, which makes the schema opaque
+  }
+  return shape;
+}
+
+/** The shape each of this project's rules needs before it can ever change a call. */
+export const RULE_SCOPES: Readonly<Record<string, (s: SchemaShape) => boolean>> = {
+  coerceBooleanString: (s) => s.fieldTypes.has("boolean"),
+  coerceNumberToString: (s) => s.fieldTypes.has("string"),
+  coerceNumericString: (s) => s.fieldTypes.has("number"),
+  convertTimeoutMilliseconds: (s) => s.fieldTypes.has("number") || s.closedWithTimeout,
+  dropEmptyPlaceholder: (s) => s.optionalConstrained,
+  dropNullOptional: (s) => s.optionalNotNullable,
+  dropUnknownInformationalKeys: (s) => s.closed,
+  fillDeclaredDefault: (s) => s.requiredDefault,
+  foldLegacyEdit: (s) => s.editArray,
+  joinStringArray: (s) => s.fieldTypes.has("string"),
+  matchEnumCase: (s) => s.stringEnum,
+  parseJsonString: (s) => s.containerField,
+  // the arguments text may fail to parse whatever the schema says
+  parseRawArguments: () => true,
+  renameAliasedField: (s) => s.required || s.closed,
+  serializeJsonContent: (s) => s.fieldTypes.has("string"),
+  stripGrammarTokenKeys: () => true,
+  stripPatternAnchors: (s) => s.pattern,
+  unwrapEnvelope: () => true,
+  wrapBareStringAsArray: (s) => s.fieldTypes.has("array"),
+  wrapRootString: (s) => s.soleRequiredString,
+  wrapSingleObjectAsArray: (s) => s.fieldTypes.has("array"),
+};
+
+/** A rule as the doctor sees it: its name, its `fixes`, and maybe its own `appliesTo`. */
+export interface DoctorRule {
+  name: string;
+  fixes: readonly string[] | "*";
+  appliesTo?: unknown;
+}
+
+/** Whether a rule could ever apply to a schema (see the top of this file for how it is decided). */
+export function ruleApplies(rule: DoctorRule, schema: unknown, shape: SchemaShape = schemaShape(schema), keywords?: ReadonlySet<string>): boolean {
+  if (typeof rule.appliesTo === "function") {
+    try {
+      return (rule.appliesTo as (schema: unknown) => unknown)(schema) !== false;
+    } catch {
+      return true;
+    }
+  }
+  const scope = RULE_SCOPES[rule.name];
+  if (scope && !shape.opaque) return scope(shape);
+  return rule.fixes === "*" || rule.fixes.some((k) => (keywords ?? schemaKeywords(schema)).has(k));
+}
+
+/** The rules switched on that could ever apply to a schema, and those that never could. */
+export function rulesFor(rules: readonly DoctorRule[], schema: unknown, off: Readonly<Record<string, boolean>> = {}): { can: string[]; never: string[] } {
+  const shape = schemaShape(schema);
+  const keywords = schemaKeywords(schema);
+  const can: string[] = [];
+  const never: string[] = [];
+  for (const rule of rules) {
+    if (off[rule.name] === false) continue;
+    (ruleApplies(rule, schema, shape, keywords) ? can : never).push(rule.name);
+  }
+  return { can, never };
+}

@@ -1,0 +1,350 @@
+/**
+ * Finding and loading third-party rules, grammars and presets (the whole mechanism: docs/third-party.md).
+ *
+ * - **Installed with pi.** A plugin package says what it is in its `package.json`: `"pi-tool-repair": {"kind":
+ *   "rule"}` (or `grammar`, `preset`), and `"pi": {"extensions": []}` so that pi, which installs it, does not take
+ *   it for a pi extension. `installedPluginFolders(agentDir)` reads pi's `settings.json` `packages` (user scope)
+ *   and returns the folders of those that carry the key: `pi install <folder>` and `pi install npm:<name or
+ *   tarball>` both work, and `pi remove` takes them out again.
+ * - **Named in the config.** `plugins` entries are package names, resolved by Node's own resolver from pi's
+ *   package folder and then the project, or paths, resolved from the config file's folder.
+ * - **Peers.** pi installs packages with `--legacy-peer-deps`, so a plugin's peer `@pi-tool-repair/host` (or
+ *   `@pi-tool-repair/preset-pi-default`) is never installed beside it. `sharePeers()` makes every bare
+ *   `@pi-tool-repair/*` import resolve from this package first, so a plugin gets the copy that loads it, as a
+ *   peer dependency means; names this package cannot resolve are resolved as usual.
+ * - **One policy for a module's exports** (`pluginsOf`): the default export if it is a plugin or a preset (or an
+ *   array, or an object holding some), else every named export that is one.
+ */
+import * as nodeModule from "node:module";
+import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
+import { homedir } from "node:os";
+import { isAbsolute, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createHost, isPreset, type Logger, type Preset, type RepairPlugin } from "@pi-tool-repair/host";
+import { describeError, isPlainObject } from "@pi-tool-repair/grammar-kit";
+
+/** The `package.json` key that makes a package a pi-tool-repair plugin: `{"kind": "rule" | "grammar" | "preset"}`. */
+export const MANIFEST_KEY = "pi-tool-repair";
+export const PLUGIN_KINDS = ["rule", "grammar", "preset"] as const;
+export type PluginKind = (typeof PLUGIN_KINDS)[number];
+
+const SCOPE = "@pi-tool-repair/";
+
+// ---------------------------------------------------------------------------------------------------------
+// Peers: `@pi-tool-repair/*` resolves from this package first
+
+type ResolveContext = { parentURL?: string | undefined; conditions?: readonly string[]; importAttributes?: Record<string, string> };
+type NextResolve = (specifier: string, context?: ResolveContext) => unknown;
+
+let shared = false;
+
+/**
+ * Registers, once per process, a Node resolve hook: a bare `@pi-tool-repair/…` specifier imported from outside
+ * this package is resolved as if this package imported it (Node's own resolver, with this module as the
+ * parent); when that fails, as usual. Uses `module.registerHooks` (Node ≥ 22.15, in-thread, so it also applies
+ * to modules pi's loader compiles) or else `module.register` (Node ≥ 20.6). Returns whether a hook is in place.
+ */
+export function sharePeers(): boolean {
+  if (shared) return true;
+  const parentURL = import.meta.url;
+  const m = nodeModule as unknown as {
+    registerHooks?: (hooks: { resolve: (specifier: string, context: ResolveContext, next: NextResolve) => unknown }) => unknown;
+    register?: (specifier: string, options: { data: unknown }) => void;
+  };
+  try {
+    if (typeof m.registerHooks === "function") {
+      m.registerHooks({
+        resolve(specifier, context, next) {
+          if (specifier.startsWith(SCOPE) && context.parentURL !== parentURL) {
+            try {
+              return next(specifier, { ...context, parentURL });
+            } catch {
+              // not one this package has: resolved from the importer below
+            }
+          }
+          return next(specifier, context);
+        },
+      });
+      shared = true;
+    } else if (typeof m.register === "function") {
+      const hooks = [
+        "let parentURL;",
+        "export async function initialize(data) { parentURL = data.parentURL; }",
+        "export async function resolve(specifier, context, next) {",
+        `  if (specifier.startsWith(${JSON.stringify(SCOPE)}) && context.parentURL !== parentURL) {`,
+        "    try { return await next(specifier, { ...context, parentURL }); } catch {}",
+        "  }",
+        "  return next(specifier, context);",
+        "}",
+      ].join("\n");
+      m.register(`data:text/javascript,${encodeURIComponent(hooks)}`, { data: { parentURL } });
+      shared = true;
+    }
+  } catch {
+    // no hook: a plugin then needs its peers installed beside it
+  }
+  return shared;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Node's resolver
+
+const isPathSpec = (spec: string) => spec.startsWith(".") || spec.startsWith("/") || spec.startsWith("~") || isAbsolute(spec) || spec.startsWith("file:");
+
+const expandHome = (path: string) => (path === "~" ? homedir() : path.startsWith("~/") ? join(homedir(), path.slice(2)) : path);
+
+function readManifest(dir: string): Record<string, unknown> | undefined {
+  const file = join(dir, "package.json");
+  if (!existsSync(file)) return undefined;
+  let text = readFileSync(file, "utf8");
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const pkg = JSON.parse(text) as unknown;
+  return isPlainObject(pkg) ? pkg : undefined;
+}
+
+const isNotFound = (error: unknown) => (error as { code?: unknown })?.code === "MODULE_NOT_FOUND";
+
+/** The entry file of a path: a file is itself; a folder is its package's own `exports["."]` (a self-reference), else `main`, else `index.js`. */
+function entryOfPath(path: string): string | undefined {
+  if (!existsSync(path)) return undefined;
+  if (!statSync(path).isDirectory()) return path;
+  const require = nodeModule.createRequire(join(path, "package.json"));
+  const pkg = readManifest(path);
+  try {
+    return typeof pkg?.name === "string" && pkg.exports !== undefined ? require.resolve(pkg.name) : require.resolve(path);
+  } catch (error) {
+    if (isNotFound(error)) return undefined;
+    throw error;
+  }
+}
+
+export interface ResolveOptions {
+  /** Folders package names are resolved from, in order (pi's package folder, then the project). */
+  paths: readonly string[];
+  /** The folder relative paths are resolved from (the config file's); absent = each of `paths` in turn. */
+  base?: string | undefined;
+}
+
+/**
+ * The entry file of a plugin spec, by Node's own resolver (`require.resolve`, so `exports` conditions `require`,
+ * `node` and `default` apply): a package name (or `name/subpath`) from each of `paths` in turn, or a path (`./`,
+ * `../`, `/`, `~/`, `file:`). Undefined when nothing is there; an error when the package is broken.
+ */
+export function resolvePluginSpec(spec: string, paths: readonly string[], base?: string): string | undefined {
+  if (spec.startsWith("file:")) return entryOfPath(fileURLToPath(spec));
+  if (isPathSpec(spec)) {
+    const expanded = expandHome(spec);
+    if (isAbsolute(expanded)) return entryOfPath(expanded);
+    if (base !== undefined) return entryOfPath(resolve(base, expanded));
+    for (const dir of paths) {
+      const found = entryOfPath(resolve(dir, expanded));
+      if (found) return found;
+    }
+    return undefined;
+  }
+  for (const dir of paths) {
+    try {
+      return nodeModule.createRequire(join(resolve(dir), "noop.js")).resolve(spec);
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+    }
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Packages installed with pi
+
+export interface InstalledPlugins {
+  /** Folders of the installed packages that declare `"pi-tool-repair"`, in pi's order. */
+  folders: string[];
+  /** One line per installed package whose `"pi-tool-repair"` key is malformed. */
+  errors: string[];
+}
+
+const NPM_NAME = /^(?:@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._~-]*$/;
+
+/** `name` of `name@range` / `@scope/name@range`, or undefined for a tarball, folder or URL spec. */
+function npmName(spec: string): string | undefined {
+  const at = spec.indexOf("@", 1);
+  const name = at === -1 ? spec : spec.slice(0, at);
+  return NPM_NAME.test(name) ? name : undefined;
+}
+
+function lastSegment(path: string): string {
+  const parts = path.replace(/[\\/]+$/, "").split(/[\\/]/);
+  return parts[parts.length - 1] ?? path;
+}
+
+/** The package folder of one `packages` source of pi's user settings, or undefined (git sources are not read). */
+function folderOfSource(source: string, agentDir: string, npmDependencies: Record<string, unknown>): string | undefined {
+  const npmRoot = join(agentDir, "npm");
+  if (source.startsWith("npm:")) {
+    const spec = source.slice(4).trim();
+    const name = npmName(spec);
+    if (name) return join(npmRoot, "node_modules", name);
+    // a tarball or folder: npm recorded it under the package's own name, as `file:<path>`
+    for (const [dep, recorded] of Object.entries(npmDependencies)) {
+      if (typeof recorded === "string" && recorded.startsWith("file:") && lastSegment(recorded) === lastSegment(spec)) return join(npmRoot, "node_modules", dep);
+    }
+    return undefined;
+  }
+  if (/^(git:|github:|https?:|ssh:|builtin:)/.test(source)) return undefined;
+  const path = source.startsWith("file:") ? fileURLToPath(source) : expandHome(source.trim());
+  return resolve(agentDir, path);
+}
+
+/**
+ * The pi-tool-repair plugin packages installed with `pi install` in pi's user scope: the `packages` of
+ * `<agentDir>/settings.json` (a local folder, relative to the agent dir as pi reads it, or `npm:` installed
+ * under `<agentDir>/npm`) whose `package.json` has the `"pi-tool-repair"` key. Never throws.
+ */
+export function installedPluginFolders(agentDir: string): InstalledPlugins {
+  const out: InstalledPlugins = { folders: [], errors: [] };
+  let packages: unknown;
+  let npmDependencies: Record<string, unknown> = {};
+  try {
+    const text = readFileSync(join(agentDir, "settings.json"), "utf8");
+    const parsed = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) as unknown;
+    packages = isPlainObject(parsed) ? parsed.packages : undefined;
+  } catch {
+    return out; // no settings (or unreadable ones: pi reports those itself)
+  }
+  if (!Array.isArray(packages)) return out;
+  try {
+    const deps = readManifest(join(agentDir, "npm"))?.dependencies;
+    if (isPlainObject(deps)) npmDependencies = deps;
+  } catch {
+    // no npm folder yet
+  }
+  const seen = new Set<string>();
+  for (const entry of packages) {
+    const source = typeof entry === "string" ? entry : isPlainObject(entry) && typeof entry.source === "string" ? entry.source : undefined;
+    if (source === undefined) continue;
+    let folder: string | undefined;
+    let pkg: Record<string, unknown> | undefined;
+    let real: string;
+    try {
+      folder = folderOfSource(source, agentDir, npmDependencies);
+      if (folder === undefined || !existsSync(folder) || !statSync(folder).isDirectory()) continue;
+      pkg = readManifest(folder);
+      real = realpathSync(folder);
+    } catch {
+      continue; // a malformed source or a broken package.json: pi reports the package itself
+    }
+    if (pkg === undefined || !(MANIFEST_KEY in pkg)) continue;
+    const declared = pkg[MANIFEST_KEY];
+    const kind = isPlainObject(declared) ? declared.kind : undefined;
+    if (!PLUGIN_KINDS.includes(kind as PluginKind)) {
+      out.errors.push(`[pi-tool-repair] installed package ${source}: "${MANIFEST_KEY}" must be {"kind": ${PLUGIN_KINDS.map((k) => JSON.stringify(k)).join(" | ")}} (got ${JSON.stringify(declared)}); skipped`);
+      continue;
+    }
+    if (seen.has(real)) continue;
+    seen.add(real);
+    out.folders.push(folder);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Loading
+
+export interface LoadPluginsOptions {
+  /** Folders to resolve package names from, in order (pi's package folder, then the project). */
+  paths: readonly string[];
+  /** The folder relative paths are resolved from (the config file's); absent = each of `paths` in turn. */
+  base?: string | undefined;
+  log: Logger;
+}
+
+export interface LoadedPlugins {
+  plugins: (RepairPlugin | Preset)[];
+  /** One line per spec that could not be used (each was also logged). */
+  errors: string[];
+}
+
+const isPluginLike = (v: unknown): v is RepairPlugin => isPlainObject(v) && typeof v.name === "string" && typeof v.apply === "function";
+const isUsable = (v: unknown): v is RepairPlugin | Preset => isPluginLike(v) || isPreset(v);
+
+/**
+ * The plugins or presets a module exports, by one policy for every package (third-party or built-in): the
+ * default export if it is one (or an array of them, or an object holding some), else every named export that is one.
+ */
+export function pluginsOf(mod: unknown): (RepairPlugin | Preset)[] {
+  if (!isPlainObject(mod)) return [];
+  const def = mod.default;
+  if (isUsable(def)) return [def];
+  if (Array.isArray(def) && def.length > 0 && def.every(isUsable)) return [...(def as (RepairPlugin | Preset)[])];
+  if (isPlainObject(def)) {
+    const inner = Object.values(def).filter(isUsable);
+    if (inner.length > 0) return inner;
+  }
+  return Object.entries(mod)
+    .filter(([k, v]) => k !== "default" && isUsable(v))
+    .map(([, v]) => v as RepairPlugin | Preset);
+}
+
+/** The preset a module exports, by the same policy (the first preset `pluginsOf` finds). */
+export function presetOf(mod: unknown): Preset | undefined {
+  return pluginsOf(mod).find(isPreset);
+}
+
+/**
+ * Imports each spec (a package name or a path). A package that cannot be found, fails to load, exports no
+ * plugin or preset, or has an incompatible host range gives one line naming it; the others load. Two specs
+ * that reach the same entry file load it once.
+ */
+export async function loadPlugins(specs: readonly string[], options: LoadPluginsOptions): Promise<LoadedPlugins> {
+  const out: LoadedPlugins = { plugins: [], errors: [] };
+  const fail = (spec: string, why: string) => {
+    const line = `[pi-tool-repair] plugin ${spec}: ${why}; skipped`;
+    out.errors.push(line);
+    options.log.warn(line);
+  };
+  if (specs.length > 0) sharePeers();
+  const entries = new Set<string>();
+  for (const spec of specs) {
+    let entry: string | undefined;
+    try {
+      entry = resolvePluginSpec(spec, options.paths, options.base);
+    } catch (error) {
+      fail(spec, `cannot be resolved (${describeError(error)})`);
+      continue;
+    }
+    if (!entry) {
+      const where = isPathSpec(spec) && options.base !== undefined && !isAbsolute(expandHome(spec)) ? [options.base] : options.paths;
+      fail(spec, `not found (looked in ${where.length > 0 ? where.join(", ") : "no folder"})`);
+      continue;
+    }
+    if (entries.has(entry)) continue;
+    entries.add(entry);
+    let mod: unknown;
+    try {
+      mod = await import(pathToFileURL(entry).href);
+    } catch (error) {
+      fail(spec, `failed to load ${entry} (${describeError(error)})`);
+      continue;
+    }
+    let found: (RepairPlugin | Preset)[];
+    try {
+      found = pluginsOf(mod);
+    } catch (error) {
+      // an export whose properties throw when read (a getter, a Proxy): this plugin only is left out
+      fail(spec, `its exports cannot be read (${describeError(error)})`);
+      continue;
+    }
+    if (found.length === 0) {
+      fail(spec, "exports no plugin or preset (expected a default export with name, host and apply(host), or a preset)");
+      continue;
+    }
+    for (const item of found) {
+      try {
+        createHost().use(item).freeze(); // checks shape, host range, duplicates and order, as the real host will
+        out.plugins.push(item);
+      } catch (error) {
+        fail(spec, error instanceof Error ? error.message : String(error));
+      }
+    }
+  }
+  return out;
+}
