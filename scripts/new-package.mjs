@@ -52,8 +52,12 @@ const write = (file, text) => {
 };
 
 const peers = { "@pi-tool-repair/host": "^1.0.0" };
-// rules and grammars read text and JSON with the grammar kit (a regular dependency; the host is a peer)
-const deps = kind === "preset" ? undefined : { "@pi-tool-repair/grammar-kit": "^1.0.0" };
+// rules and grammars read text and JSON with the grammar kit: in this repo a regular dependency (the host is a
+// peer); standalone a peer too, because pi installs no peers and preset-pi-default gives a plugin its own copy
+// of every @pi-tool-repair/* package (docs/third-party.md, "Peers"), so nothing is fetched for it
+const usesKit = kind !== "preset";
+if (usesKit && outside !== undefined) peers["@pi-tool-repair/grammar-kit"] = "^1.0.0";
+const deps = usesKit && outside === undefined ? { "@pi-tool-repair/grammar-kit": "^1.0.0" } : undefined;
 const references = kind === "preset" ? [{ path: "../../host" }] : [{ path: "../../kit" }, { path: "../../host" }];
 if (kind === "preset") {
   peers["@pi-tool-repair/preset-pi-default"] = "^1.0.0";

@@ -3,7 +3,8 @@
  * built, packed, then installed with the real pi 1.6 (`pi install <folder>`, `pi install npm:<tarball>`) into a
  * temporary agent dir that also has preset-pi-default installed. pi keeps starting (the package says it is a
  * pi-tool-repair plugin and no pi extension), preset-pi-default finds it among pi's packages, gives it its own
- * `@pi-tool-repair/host` (pi installs no peers), and the rule repairs a call in a real session.
+ * `@pi-tool-repair/host` and `@pi-tool-repair/grammar-kit` (pi installs no peers), and the rule repairs a call in a
+ * real session.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -42,11 +43,13 @@ describe("a third-party rule installed with pi install", () => {
     const made = spawnSync(process.execPath, [join(ROOT, "scripts", "new-package.mjs"), "rule", "trim-enum-spaces", "Trims stray spaces around an enum value so that it matches.", "--dir", ruleDir], { encoding: "utf8" });
     expect(made.status, made.stderr).toBe(0);
     const pkg = JSON.parse(readFileSync(join(ruleDir, "package.json"), "utf8")) as Record<string, unknown>;
-    expect(pkg).toMatchObject({ name: "pi-tool-repair-rule-trim-enum-spaces", "pi-tool-repair": { kind: "rule" }, pi: { extensions: [] }, peerDependencies: { "@pi-tool-repair/host": "^1.0.0" } });
-    // The build needs the host's types: linked for the build only, then removed, so that the installed
-    // package has no host of its own (as after pi's `npm install --legacy-peer-deps`).
+    expect(pkg).toMatchObject({ name: "pi-tool-repair-rule-trim-enum-spaces", "pi-tool-repair": { kind: "rule" }, pi: { extensions: [] }, peerDependencies: { "@pi-tool-repair/host": "^1.0.0", "@pi-tool-repair/grammar-kit": "^1.0.0" } });
+    expect(pkg.dependencies).toBeUndefined(); // nothing for pi's npm install to fetch
+    // The build needs the host's and the kit's types: linked for the build only, then removed, so that the
+    // installed package has neither of its own (as after pi's `npm install --legacy-peer-deps`).
     mkdirSync(join(ruleDir, "node_modules", "@pi-tool-repair"), { recursive: true });
     symlinkSync(join(ROOT, "host"), join(ruleDir, "node_modules", "@pi-tool-repair", "host"));
+    symlinkSync(join(ROOT, "kit"), join(ruleDir, "node_modules", "@pi-tool-repair", "grammar-kit"));
     const built = spawnSync(process.execPath, [join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", ruleDir], { encoding: "utf8" });
     expect(built.status, built.stdout + built.stderr).toBe(0);
     rmSync(join(ruleDir, "node_modules"), { recursive: true, force: true });
@@ -111,6 +114,7 @@ describe("a third-party rule installed with pi install", () => {
     const installed = join(agentDir, "npm", "node_modules", "pi-tool-repair-rule-trim-enum-spaces");
     expect(existsSync(join(installed, "dist", "index.js"))).toBe(true);
     expect(existsSync(join(agentDir, "npm", "node_modules", "@pi-tool-repair", "host"))).toBe(false); // pi installs no peers
+    expect(existsSync(join(agentDir, "npm", "node_modules", "@pi-tool-repair", "grammar-kit"))).toBe(false);
     expectRepairedByTheRule(run);
   }, 240_000);
 });
