@@ -217,6 +217,18 @@ export function grammarEnabled(name: string, ctx: RepairContext): boolean {
   return !list || list.includes(name);
 }
 
+/** Two ascending lists as one (a position in both, two markers starting at one place, kept twice). Linear. */
+function mergeSorted(a: readonly number[], b: readonly number[]): number[] {
+  const out = new Array<number>(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < a.length && j < b.length) out[k++] = a[i]! <= b[j]! ? a[i++]! : b[j++]!;
+  while (i < a.length) out[k++] = a[i++]!;
+  while (j < b.length) out[k++] = b[j++]!;
+  return out;
+}
+
 export function defineGrammar(spec: GrammarSpec): Grammar {
   const inThinking = spec.inThinking ?? false;
   const inCode = spec.inCode ?? false;
@@ -224,14 +236,13 @@ export function defineGrammar(spec: GrammarSpec): Grammar {
   const collect = (candidates: Candidate[], input: ScanInput, ctx: RepairContext): Candidate[] => {
     if (!grammarEnabled(spec.name, ctx)) return candidates;
     if (!inThinking && input.kind === "thinking") return candidates;
-    let positions: number[] | undefined;
+    let positions: readonly number[] | undefined;
     for (const m of spec.markers) {
       const at = input.markers.get(m);
       if (!at || at.length === 0) continue;
-      positions = positions ? positions.concat(at) : [...at];
+      positions = positions ? mergeSorted(positions, at) : at;
     }
     if (!positions) return candidates;
-    if (spec.markers.length > 1) positions.sort((a, b) => a - b);
     let consumed = -1;
     for (const at of positions) {
       if (at < consumed) continue;

@@ -11,38 +11,108 @@ export function isZeroWidth(c: number): boolean {
   return c === 0x200b || c === 0x200c || c === 0x200d || c === 0x2060 || c === 0xfeff;
 }
 
-/** Finds every occurrence of any of `markers` in one left-to-right pass. */
+interface TrieNode {
+  /** The marker that ends here (its index in `markers`), or -1. */
+  id: number;
+  /** The next characters' codes and their nodes (a few each: searched in order). */
+  codes: number[];
+  next: TrieNode[];
+}
+
+const trieNode = (): TrieNode => ({ id: -1, codes: [], next: [] });
+
+/**
+ * Finds every occurrence of any of `markers` in one left-to-right pass. The first character is looked up in a
+ * table indexed by its code (most characters start no marker), the rest walks a trie of the markers: at each
+ * position the cost is the length of the longest marker prefix found there, not the number of markers.
+ */
 export class MarkerSet {
   readonly markers: readonly string[];
-  readonly #byFirst = new Map<number, string[]>();
+  /** char code → 1 + the index of its trie node in `#roots` (0: no marker starts with it). */
+  readonly #first = new Uint16Array(65536);
+  readonly #roots: TrieNode[] = [];
 
   constructor(markers: Iterable<string>) {
     const unique = [...new Set(markers)].filter((m) => m.length > 0);
     this.markers = unique;
-    for (const m of unique) {
+    unique.forEach((m, id) => {
       const c = m.charCodeAt(0);
-      let list = this.#byFirst.get(c);
-      if (!list) this.#byFirst.set(c, (list = []));
-      list.push(m);
-    }
-    for (const list of this.#byFirst.values()) list.sort((a, b) => b.length - a.length);
-  }
-
-  /** marker → ascending positions. Overlapping occurrences of different markers are all reported. */
-  find(text: string): Map<string, number[]> {
-    const found = new Map<string, number[]>();
-    const table = this.#byFirst;
-    for (let i = 0; i < text.length; i++) {
-      const list = table.get(text.charCodeAt(i));
-      if (!list) continue;
-      for (const m of list) {
-        if (text.startsWith(m, i)) {
-          let at = found.get(m);
-          if (!at) found.set(m, (at = []));
-          at.push(i);
+      let node: TrieNode;
+      if (this.#first[c] === 0) {
+        node = trieNode();
+        this.#roots.push(node);
+        this.#first[c] = this.#roots.length;
+      } else node = this.#roots[this.#first[c]! - 1]!;
+      for (let k = 1; k < m.length; k++) {
+        const d = m.charCodeAt(k);
+        const at = node.codes.indexOf(d);
+        if (at >= 0) node = node.next[at]!;
+        else {
+          const child = trieNode();
+          node.codes.push(d);
+          node.next.push(child);
+          node = child;
         }
       }
+      node.id = id;
+    });
+  }
+
+  /**
+   * marker → ascending positions. Overlapping occurrences of different markers are all reported. The map
+   * lists the markers in the order of their first occurrence (at one position, the longest first).
+   */
+  find(text: string): Map<string, number[]> {
+    const first = this.#first;
+    const roots = this.#roots;
+    const hits: (number[] | undefined)[] = [];
+    const order: number[] = [];
+    const n = text.length;
+    /** The markers matched at one position (shortest first), when more than one is. */
+    let here: number[] | undefined;
+    for (let i = 0; i < n; i++) {
+      const r = first[text.charCodeAt(i)]!;
+      if (r === 0) continue;
+      let node = roots[r - 1]!;
+      let last = -1;
+      let count = 0;
+      for (let j = i + 1; ; j++) {
+        if (node.id >= 0) {
+          if (count === 1) here = [last];
+          if (count >= 1) here!.push(node.id);
+          last = node.id;
+          count++;
+        }
+        const codes = node.codes;
+        if (codes.length === 0 || j >= n) break;
+        const d = text.charCodeAt(j);
+        let k = 0;
+        while (k < codes.length && codes[k] !== d) k++;
+        if (k === codes.length) break;
+        node = node.next[k]!;
+      }
+      if (count === 0) continue;
+      if (count === 1) {
+        let at = hits[last];
+        if (at === undefined) {
+          hits[last] = at = [];
+          order.push(last);
+        }
+        at.push(i);
+        continue;
+      }
+      for (let k = here!.length - 1; k >= 0; k--) {
+        const id = here![k]!;
+        let at = hits[id];
+        if (at === undefined) {
+          hits[id] = at = [];
+          order.push(id);
+        }
+        at.push(i);
+      }
     }
+    const found = new Map<string, number[]>();
+    for (const id of order) found.set(this.markers[id]!, hits[id]!);
     return found;
   }
 }
@@ -434,7 +504,10 @@ export class ForwardSearch {
     const hit = this.#memo.get(literal);
     if (hit && from >= hit.from && (hit.at < 0 || from <= hit.at)) return hit.at;
     const at = this.#text.indexOf(literal, from);
-    this.#memo.set(literal, { from, at });
+    if (hit) {
+      hit.from = from;
+      hit.at = at;
+    } else this.#memo.set(literal, { from, at });
     return at;
   }
 }

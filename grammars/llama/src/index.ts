@@ -1,4 +1,4 @@
-import { JsonReader, defineGrammar, duplicateKeyedExtent, insideOtherMarkup, parsePythonCallAt, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+import { JsonReader, defineGrammar, duplicateKeyedExtent, otherMarkupEnd, parsePythonCallAt, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
 import { callOf, isSchemaShaped, isToolName, skipWs, type CallShape } from "@pi-tool-repair/host";
 
 const PYTHON_TAG = "<|python_tag|>";
@@ -23,11 +23,14 @@ interface State {
   reader: JsonReader;
   /** Refused JSON before this position was already measured by `refused` (each extent once: linear). */
   measuredUntil: number;
+  /** Bare markers in `[coveredFrom, coveredTo]` lie inside other markup (`otherMarkupEnd`): skipped at once. */
+  coveredFrom: number;
+  coveredTo: number;
 }
 const states = new WeakMap<ScanInput, State>();
 function stateOf(input: ScanInput): State {
   let s = states.get(input);
-  if (!s) states.set(input, (s = { skipUntil: -1, unclosedFrom: Infinity, reader: new JsonReader(input.text), measuredUntil: -1 }));
+  if (!s) states.set(input, (s = { skipUntil: -1, unclosedFrom: Infinity, reader: new JsonReader(input.text), measuredUntil: -1, coveredFrom: 0, coveredTo: -1 }));
   return s;
 }
 
@@ -226,7 +229,7 @@ export const llama = defineGrammar({
   scan(text, at, input): ScanResult | undefined {
     const state = stateOf(input);
     if (at < state.skipUntil) return undefined;
-    if (text.startsWith(PYTHON_TAG, at) || text.startsWith(PYTHON_START, at)) {
+    if (text.charCodeAt(at) === 60 && (text.startsWith(PYTHON_TAG, at) || text.startsWith(PYTHON_START, at))) {
       const start = text.startsWith(PYTHON_TAG, at);
       const found = payload(text, at + (start ? PYTHON_TAG.length : PYTHON_START.length), state);
       if (!found) {
@@ -241,7 +244,14 @@ export const llama = defineGrammar({
       }
       return { end: trailer(text, end), calls: found.calls };
     }
-    if (insideOtherMarkup(input, at)) return undefined; // another grammar's payload: its call to accept or refuse
+    // another grammar's payload: its call to accept or refuse
+    if (at >= state.coveredFrom && at <= state.coveredTo) return undefined;
+    const covered = otherMarkupEnd(input, at);
+    if (covered >= 0) {
+      state.coveredFrom = at;
+      state.coveredTo = covered;
+      return undefined;
+    }
     const found = text.charCodeAt(at) === 123 ? jsonCalls(text, at, state, input) : pythonList(text, at, state);
     if (found) return { end: trailer(text, found.end), calls: found.calls };
     if (text.charCodeAt(at) === 91) skipJsonArray(text, at, state);

@@ -1,4 +1,4 @@
-import { JsonReader, defineGrammar, duplicateKeyedExtent, insideOtherMarkup, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+import { JsonReader, defineGrammar, duplicateKeyedExtent, otherMarkupEnd, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
 import { callsOf, isSchemaShaped, skipWs, type CallShape } from "@pi-tool-repair/host";
 
 const TOOL_CALL = "<tool_call>";
@@ -18,11 +18,14 @@ interface State {
   reader: JsonReader;
   /** Refused JSON before this position was already measured (each extent once: linear). */
   measuredUntil: number;
+  /** Bare markers in `[coveredFrom, coveredTo]` lie inside other markup (`otherMarkupEnd`): skipped at once. */
+  coveredFrom: number;
+  coveredTo: number;
 }
 const states = new WeakMap<ScanInput, State>();
 function stateOf(input: ScanInput): State {
   let s = states.get(input);
-  if (!s) states.set(input, (s = { skipUntil: -1, reader: new JsonReader(input.text), measuredUntil: -1 }));
+  if (!s) states.set(input, (s = { skipUntil: -1, reader: new JsonReader(input.text), measuredUntil: -1, coveredFrom: 0, coveredTo: -1 }));
   return s;
 }
 
@@ -67,7 +70,7 @@ export const xlam = defineGrammar({
   scan(text, at, input): ScanResult | undefined {
     const state = stateOf(input);
     if (at < state.skipUntil) return undefined;
-    const wrapper = WRAPPERS.find(([open]) => text.startsWith(open, at));
+    const wrapper = text.charCodeAt(at) === 60 ? WRAPPERS.find(([open]) => text.startsWith(open, at)) : undefined;
     if (wrapper) {
       const [opener, closer] = wrapper;
       const open = skipWs(text, at + opener.length);
@@ -78,7 +81,14 @@ export const xlam = defineGrammar({
       const end = text.startsWith(closer, close) ? close + closer.length : found.end;
       return { end, calls: found.calls };
     }
-    if (insideOtherMarkup(input, at)) return undefined; // another grammar's payload: its call to accept or refuse
+    // another grammar's payload: its call to accept or refuse
+    if (at >= state.coveredFrom && at <= state.coveredTo) return undefined;
+    const covered = otherMarkupEnd(input, at);
+    if (covered >= 0) {
+      state.coveredFrom = at;
+      state.coveredTo = covered;
+      return undefined;
+    }
     const found = callArray(text, at, state, input);
     return found ? { end: found.end, calls: found.calls } : undefined;
   },
