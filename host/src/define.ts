@@ -78,13 +78,14 @@ export function defineRule(spec: RuleSpec): Rule {
   const fixes = spec.fixes === "*" ? undefined : new Set(spec.fixes);
   const run = (draft: Draft, ctx: RepairContext): Draft => {
     if (ctx.config.rules[spec.name] === false || draft.vetoed) return draft;
-    const tried = new Set<string>();
+    let tried: Set<string> | undefined; // made at the first issue this rule answers
     let attempts = 0;
     restart: for (;;) {
       for (const issue of draft.issues) {
         if (draft.vetoed) break restart;
         if (fixes && !fixes.has(issue.keyword)) continue;
         const id = `${issue.keyword}\0${issue.instancePath}\0${issueKey(issue) ?? ""}\0${issue.schemaPath}`;
+        tried ??= new Set();
         if (tried.has(id)) continue;
         tried.add(id);
         if (++attempts > MAX_ATTEMPTS_PER_PASS) break restart;
@@ -217,16 +218,16 @@ export function grammarEnabled(name: string, ctx: RepairContext): boolean {
   return !list || list.includes(name);
 }
 
-/** Two ascending lists as one (a position in both, two markers starting at one place, kept twice). Linear. */
-function mergeSorted(a: readonly number[], b: readonly number[]): number[] {
-  const out = new Array<number>(a.length + b.length);
-  let i = 0;
-  let j = 0;
-  let k = 0;
-  while (i < a.length && j < b.length) out[k++] = a[i]! <= b[j]! ? a[i++]! : b[j++]!;
-  while (i < a.length) out[k++] = a[i++]!;
-  while (j < b.length) out[k++] = b[j++]!;
-  return out;
+/** The first index in ascending `list`, from `from` on, whose value is >= `value`. */
+function lowerBound(list: readonly number[], value: number, from: number): number {
+  let lo = from;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 export function defineGrammar(spec: GrammarSpec): Grammar {
@@ -236,16 +237,33 @@ export function defineGrammar(spec: GrammarSpec): Grammar {
   const collect = (candidates: Candidate[], input: ScanInput, ctx: RepairContext): Candidate[] => {
     if (!grammarEnabled(spec.name, ctx)) return candidates;
     if (!inThinking && input.kind === "thinking") return candidates;
-    let positions: readonly number[] | undefined;
+    // the positions of the grammar's markers, in ascending order: the host's lists, merged as they are read
+    const lists: (readonly number[])[] = [];
     for (const m of spec.markers) {
       const at = input.markers.get(m);
-      if (!at || at.length === 0) continue;
-      positions = positions ? mergeSorted(positions, at) : at;
+      if (at && at.length > 0) lists.push(at);
     }
-    if (!positions) return candidates;
+    if (lists.length === 0) return candidates;
+    const heads = new Array<number>(lists.length).fill(0);
     let consumed = -1;
-    for (const at of positions) {
-      if (at < consumed) continue;
+    for (;;) {
+      let at = Infinity;
+      let which = -1;
+      for (let l = 0; l < lists.length; l++) {
+        const h = heads[l]!;
+        const list = lists[l]!;
+        if (h < list.length && list[h]! < at) {
+          at = list[h]!;
+          which = l;
+        }
+      }
+      if (which < 0) break;
+      if (at < consumed) {
+        // inside the previous result: every position of this list up to its end is skipped at once
+        heads[which] = lowerBound(lists[which]!, consumed, heads[which]!);
+        continue;
+      }
+      heads[which]!++;
       if (!inCode && input.isInert(at)) continue;
       if (!inThinking && input.inThink(at)) continue;
       let result: ScanResult | undefined;

@@ -83,9 +83,13 @@ export interface HostOptions {
 }
 
 let idCounter = 0;
-function freshId(): string {
+/** The time-and-random part of recovered call ids, made once per message (`freshId` adds a counter). */
+function idPrefix(): string {
+  return `call_ptr_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+}
+function freshId(prefix: string): string {
   idCounter = (idCounter + 1) % 0x100000;
-  return `call_ptr_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}${idCounter.toString(36)}`;
+  return prefix + idCounter.toString(36);
 }
 
 export type ToolsInput = ToolMap | Readonly<Record<string, JSONSchema>> | readonly string[];
@@ -117,7 +121,6 @@ export class RepairHost {
   #ordered: RepairPlugin[] | undefined;
   #markers: string[] = [];
   #markerSet: MarkerSet | undefined;
-  readonly #recoveredBlocks = new WeakMap<object, RecoveredReport>();
 
   constructor(options: HostOptions = {}) {
     this.hooks = Object.freeze({
@@ -325,9 +328,11 @@ export class RepairHost {
 
     current = this.#guard("stripGrammar", current, ctx, () => this.hooks.stripGrammar.call(current, ctx));
 
-    if (ctx.config.grammar.enabled) current = this.#guard("recover", current, ctx, () => this.#recover(current, ctx, result));
+    /** The recovered toolCall blocks of this message and their report entries (a repair updates the entry). */
+    const recovered = new Map<object, RecoveredReport>();
+    if (ctx.config.grammar.enabled) current = this.#guard("recover", current, ctx, () => this.#recover(current, ctx, result, recovered));
 
-    current = this.#guard("repair", current, ctx, () => this.#repairCalls(current, ctx, result));
+    current = this.#guard("repair", current, ctx, () => this.#repairCalls(current, ctx, result, recovered));
 
     // content may hold null or non-object blocks: they pass through every stage unchanged
     if (current.stopReason === "toolUse" && !current.content.some(isToolCallBlock)) {
@@ -394,7 +399,11 @@ export class RepairHost {
       }
       return c.calls.every((call) => input.isKnownTool(call.name));
     });
-    usable.sort((a, b) => a.start - b.start || b.end - a.end);
+    const order = (a: Candidate, b: Candidate) => a.start - b.start || b.end - a.end;
+    // the grammars' lists come sorted each: one grammar's candidates alone need no sort
+    let sorted = true;
+    for (let k = 1; k < usable.length && sorted; k++) sorted = order(usable[k - 1]!, usable[k]!) <= 0;
+    if (!sorted) usable.sort(order);
     const chosen: Candidate[] = [];
     let end = -1;
     for (const c of usable) {
@@ -407,8 +416,13 @@ export class RepairHost {
     // stripped text decides the same.
     const unquoted = chosen.filter((c) => !quoted(text, c));
     const bounds = (list: readonly Candidate[]) => ({ starts: new Set(list.map((c) => c.start)), ends: new Set(list.map((c) => c.end)) });
-    const near = bounds(unquoted);
-    const markup = unquoted.filter((c) => !(c.calls.length === 0 && this.#mentioned(text, c.start, near.starts, near.ends)));
+    // the bounds of every span, made only when a span that runs nothing is checked against them
+    let near: { starts: Set<number>; ends: Set<number> } | undefined;
+    const markup = unquoted.filter((c) => {
+      if (c.calls.length > 0) return true;
+      near ??= bounds(unquoted);
+      return !this.#mentioned(text, c.start, near.starts, near.ends);
+    });
     if (!markup.some((c) => c.bare)) return markup;
     const anchors = bounds(markup.filter((c) => !c.bare));
     return markup.filter((c) => !c.bare || standsAlone(text, c, anchors.starts, anchors.ends));
@@ -420,8 +434,7 @@ export class RepairHost {
    * is prose, not a dangling marker.
    */
   #mentioned(text: string, at: number, starts: ReadonlySet<number>, ends: ReadonlySet<number>): boolean {
-    let len = 0;
-    for (const m of this.#markers) if (m.length > len && text.startsWith(m, at)) len = m.length;
+    const len = this.#markerFinder().longestAt(text, at);
     if (len === 0) return false;
     let b = at;
     while (b > 0 && !ends.has(b) && isBlank(text.charCodeAt(b - 1))) b--;
@@ -431,7 +444,7 @@ export class RepairHost {
     return i > at + len && i < text.length && !starts.has(i) && isWordStart(text, i);
   }
 
-  #recover(message: AssistantMessage, ctx: RepairContext, report: ProcessResult): AssistantMessage {
+  #recover(message: AssistantMessage, ctx: RepairContext, report: ProcessResult, recovered: Map<object, RecoveredReport>): AssistantMessage {
     const hasNative = message.content.some(isToolCallBlock);
     // a turn that did not end normally (aborted, error, cut at the length limit) never gains a call:
     // its text is still stripped of markup, and its stop reason is kept
@@ -473,11 +486,12 @@ export class RepairHost {
       changed = true;
       if (joined.length > 0 || field === "thinking") content.push({ ...block, [field]: joined });
     }
-    if (recover) {
+    if (recover && calls.length > 0) {
+      const prefix = idPrefix();
       for (const call of calls) {
-        const block: ToolCallBlock = { type: "toolCall", id: freshId(), name: call.name, arguments: call.arguments };
+        const block: ToolCallBlock = { type: "toolCall", id: freshId(prefix), name: call.name, arguments: call.arguments };
         const entry: RecoveredReport = { grammar: call.grammar, name: call.name, arguments: call.arguments };
-        this.#recoveredBlocks.set(block, entry);
+        recovered.set(block, entry);
         content.push(block);
         report.recovered.push(entry);
       }
@@ -488,7 +502,7 @@ export class RepairHost {
     return next;
   }
 
-  #repairCalls(message: AssistantMessage, ctx: RepairContext, report: ProcessResult): AssistantMessage {
+  #repairCalls(message: AssistantMessage, ctx: RepairContext, report: ProcessResult, recovered: ReadonlyMap<object, RecoveredReport>): AssistantMessage {
     let content: Block[] | undefined;
     message.content.forEach((block, index) => {
       if (!isToolCallBlock(block) || typeof block.name !== "string") return;
@@ -512,7 +526,7 @@ export class RepairHost {
     });
     if (!content) return message;
     for (const r of report.calls) {
-      const entry = this.#recoveredBlocks.get(message.content[r.index] as object);
+      const entry = recovered.get(message.content[r.index] as object);
       if (entry && r.result.outcome === "repaired") entry.arguments = r.result.arguments;
     }
     return { ...message, content };

@@ -11,6 +11,37 @@ describe("MarkerSet", () => {
     ]);
     expect(set.find("plain prose").size).toBe(0);
   });
+
+  it("agrees with a naive search at every position (same positions, same map order)", () => {
+    const markers = ["<tool_call>", "<tool", "<", "[TOOL_CALLS]", "[", "{", "functools", "fun", "<｜DSML｜", "``", "aa"];
+    const set = new MarkerSet(markers);
+    const naive = (text: string) => {
+      const found = new Map<string, number[]>();
+      const byLength = [...markers].sort((a, b) => b.length - a.length);
+      for (let i = 0; i < text.length; i++) {
+        for (const m of byLength) {
+          if (!text.startsWith(m, i)) continue;
+          if (!found.has(m)) found.set(m, []);
+          found.get(m)!.push(i);
+        }
+      }
+      return [...found];
+    };
+    const pieces = ["<", "tool", "_call>", "[", "TOOL_CALLS]", "{", "fun", "ctools", "｜DSML｜", "`", "a", " ", "x"];
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+    for (let k = 0; k < 300; k++) {
+      let text = "";
+      const len = next() % 40;
+      for (let j = 0; j < len; j++) text += pieces[next() % pieces.length];
+      expect([...set.find(text)], text).toEqual(naive(text));
+    }
+  });
+
+  it("longestAt: the longest marker starting at a position", () => {
+    const set = new MarkerSet(["<tool_call>", "<tool", "[TOOL_CALLS]"]);
+    expect([set.longestAt("a <tool_call>", 2), set.longestAt("a <tool_", 2), set.longestAt("a <to", 2), set.longestAt("x", 5)]).toEqual([11, 5, 0, 0]);
+  });
 });
 
 describe("codeRanges", () => {

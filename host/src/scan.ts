@@ -22,27 +22,35 @@ interface TrieNode {
 const trieNode = (): TrieNode => ({ id: -1, codes: [], next: [] });
 
 /**
- * Finds every occurrence of any of `markers` in one left-to-right pass. The first character is looked up in a
- * table indexed by its code (most characters start no marker), the rest walks a trie of the markers: at each
- * position the cost is the length of the longest marker prefix found there, not the number of markers.
+ * Finds every occurrence of any of `markers`. The markers are grouped by their first character (a handful:
+ * `<`, `[`, `{`, …): a group of one marker is found with `indexOf` of the marker, any other group with
+ * `indexOf` of its character and a walk of the group's trie at each hit. Text without markers costs one
+ * native `indexOf` pass per group, which is faster than a character loop; a hit costs the length of the
+ * longest marker prefix found there, not the number of markers.
  */
 export class MarkerSet {
   readonly markers: readonly string[];
   /** char code → 1 + the index of its trie node in `#roots` (0: no marker starts with it). */
   readonly #first = new Uint16Array(65536);
   readonly #roots: TrieNode[] = [];
+  /** Per root: its first character, and its one marker when the group has only one (else -1). */
+  readonly #groups: { char: string; only: number }[] = [];
 
   constructor(markers: Iterable<string>) {
     const unique = [...new Set(markers)].filter((m) => m.length > 0);
     this.markers = unique;
+    const counts: number[] = [];
     unique.forEach((m, id) => {
       const c = m.charCodeAt(0);
       let node: TrieNode;
       if (this.#first[c] === 0) {
         node = trieNode();
         this.#roots.push(node);
+        this.#groups.push({ char: m[0]!, only: id });
+        counts.push(0);
         this.#first[c] = this.#roots.length;
       } else node = this.#roots[this.#first[c]! - 1]!;
+      counts[this.#first[c]! - 1]!++;
       for (let k = 1; k < m.length; k++) {
         const d = m.charCodeAt(k);
         const at = node.codes.indexOf(d);
@@ -56,6 +64,9 @@ export class MarkerSet {
       }
       node.id = id;
     });
+    counts.forEach((n, r) => {
+      if (n > 1) this.#groups[r]!.only = -1;
+    });
   }
 
   /**
@@ -63,57 +74,64 @@ export class MarkerSet {
    * lists the markers in the order of their first occurrence (at one position, the longest first).
    */
   find(text: string): Map<string, number[]> {
-    const first = this.#first;
-    const roots = this.#roots;
     const hits: (number[] | undefined)[] = [];
-    const order: number[] = [];
+    const seen: number[] = [];
     const n = text.length;
-    /** The markers matched at one position (shortest first), when more than one is. */
-    let here: number[] | undefined;
-    for (let i = 0; i < n; i++) {
-      const r = first[text.charCodeAt(i)]!;
-      if (r === 0) continue;
-      let node = roots[r - 1]!;
-      let last = -1;
-      let count = 0;
-      for (let j = i + 1; ; j++) {
-        if (node.id >= 0) {
-          if (count === 1) here = [last];
-          if (count >= 1) here!.push(node.id);
-          last = node.id;
-          count++;
-        }
-        const codes = node.codes;
-        if (codes.length === 0 || j >= n) break;
-        const d = text.charCodeAt(j);
-        let k = 0;
-        while (k < codes.length && codes[k] !== d) k++;
-        if (k === codes.length) break;
-        node = node.next[k]!;
-      }
-      if (count === 0) continue;
-      if (count === 1) {
-        let at = hits[last];
-        if (at === undefined) {
-          hits[last] = at = [];
-          order.push(last);
-        }
-        at.push(i);
+    for (let r = 0; r < this.#roots.length; r++) {
+      const group = this.#groups[r]!;
+      if (group.only >= 0) {
+        const m = this.markers[group.only]!;
+        let at = text.indexOf(m);
+        if (at < 0) continue;
+        const list: number[] = [];
+        for (; at >= 0; at = text.indexOf(m, at + 1)) list.push(at);
+        hits[group.only] = list;
+        seen.push(group.only);
         continue;
       }
-      for (let k = here!.length - 1; k >= 0; k--) {
-        const id = here![k]!;
-        let at = hits[id];
-        if (at === undefined) {
-          hits[id] = at = [];
-          order.push(id);
+      const root = this.#roots[r]!;
+      for (let i = text.indexOf(group.char); i >= 0; i = text.indexOf(group.char, i + 1)) {
+        let node = root;
+        for (let j = i + 1; ; j++) {
+          if (node.id >= 0) {
+            let list = hits[node.id];
+            if (list === undefined) {
+              hits[node.id] = list = [];
+              seen.push(node.id);
+            }
+            list.push(i);
+          }
+          const codes = node.codes;
+          if (codes.length === 0 || j >= n) break;
+          const d = text.charCodeAt(j);
+          let k = 0;
+          while (k < codes.length && codes[k] !== d) k++;
+          if (k === codes.length) break;
+          node = node.next[k]!;
         }
-        at.push(i);
       }
     }
+    // by first occurrence; at one position (one group), the longest marker first
+    seen.sort((x, y) => hits[x]![0]! - hits[y]![0]! || this.markers[y]!.length - this.markers[x]!.length);
     const found = new Map<string, number[]>();
-    for (const id of order) found.set(this.markers[id]!, hits[id]!);
+    for (const id of seen) found.set(this.markers[id]!, hits[id]!);
     return found;
+  }
+
+  /** The length of the longest marker that starts at `at` in `text`, or 0. */
+  longestAt(text: string, at: number): number {
+    const r = at < text.length ? this.#first[text.charCodeAt(at)]! : 0;
+    if (r === 0) return 0;
+    let node = this.#roots[r - 1]!;
+    let len = 0;
+    for (let j = at + 1; ; j++) {
+      if (node.id >= 0) len = j - at;
+      const codes = node.codes;
+      if (codes.length === 0 || j >= text.length) return len;
+      const k = codes.indexOf(text.charCodeAt(j));
+      if (k < 0) return len;
+      node = node.next[k]!;
+    }
   }
 }
 
