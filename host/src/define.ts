@@ -276,8 +276,11 @@ export function defineGrammar(spec: GrammarSpec): Grammar {
       if (!result) continue;
       const start = Math.max(result.start ?? at, consumed);
       if (!(result.end > start)) continue;
-      const candidate: Candidate = { ...result, grammar: spec.name, start };
-      if (bare.some((m) => input.text.startsWith(m, at))) candidate.bare = true;
+      // one shape for every candidate of every grammar (the host reads thousands of them in its hot loops);
+      // anything else a grammar returned is kept, after the known fields
+      const candidate = { start, end: result.end, calls: result.calls, replacement: result.replacement, grammar: spec.name, bare: undefined } as unknown as Candidate;
+      for (const key in result) if (!(key in candidate)) (candidate as unknown as Record<string, unknown>)[key] = (result as unknown as Record<string, unknown>)[key];
+      if (bare.length > 0 && bare.some((m) => input.text.startsWith(m, at))) candidate.bare = true;
       candidates.push(candidate);
       consumed = result.end;
     }
