@@ -245,6 +245,7 @@ export function defineGrammar(spec: GrammarSpec): Grammar {
     }
     if (lists.length === 0) return candidates;
     const heads = new Array<number>(lists.length).fill(0);
+    const text = input.text;
     let consumed = -1;
     for (;;) {
       let at = Infinity;
@@ -268,7 +269,7 @@ export function defineGrammar(spec: GrammarSpec): Grammar {
       if (!inThinking && input.inThink(at)) continue;
       let result: ScanResult | undefined;
       try {
-        result = spec.scan(input.text, at, input);
+        result = spec.scan(text, at, input);
       } catch (error) {
         ctx.log.warn(`[pi-tool-repair] grammar ${spec.name}${spec.package ? ` (${spec.package})` : ""} threw ${describeError(error)}; skipped`);
         continue;
@@ -280,7 +281,7 @@ export function defineGrammar(spec: GrammarSpec): Grammar {
       // anything else a grammar returned is kept, after the known fields
       const candidate = { start, end: result.end, calls: result.calls, replacement: result.replacement, grammar: spec.name, bare: undefined } as unknown as Candidate;
       for (const key in result) if (!(key in candidate)) (candidate as unknown as Record<string, unknown>)[key] = (result as unknown as Record<string, unknown>)[key];
-      if (bare.length > 0 && bare.some((m) => input.text.startsWith(m, at))) candidate.bare = true;
+      if (bare.length > 0 && bare.some((m) => text.startsWith(m, at))) candidate.bare = true;
       candidates.push(candidate);
       consumed = result.end;
     }

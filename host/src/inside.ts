@@ -28,54 +28,49 @@ const WRAPPERS: readonly (readonly [string, string])[] = [
 /** Tokens with no closer: they own the rest of their line. */
 const TOKENS: readonly string[] = ["[TOOL_CALLS]", "<|tool_call|>", "<function_call>", "functools", "<|python_tag|>", "<|python_start|>"];
 
-/**
- * The positions each scan input's markup covers, as sorted, disjoint ranges `(from, to]`: a wrapper opener
- * at `p` covers what follows it up to its closer (or the end of the text when it has none), a token up to
- * its line's end; each occurrence only up to the next occurrence of the same marker (from there on, that
- * one decides). Built once per scan input, with the host's memoized `indexOf`: linear in the markers.
- */
-const covered = new WeakMap<ScanInput, Float64Array>();
+/** A wrapper or token that occurs in a scan input: its positions, and where the markup at `p` ends. */
+interface Present {
+  list: readonly number[];
+  /** The closer after the opener at `p` (a token: its line's end), or -1. */
+  closeAt: (p: number) => number;
+}
 
-function coverOf(input: ScanInput): Float64Array {
-  let ranges = covered.get(input);
-  if (ranges) return ranges;
-  const spans: [number, number][] = [];
-  const add = (list: readonly number[], closeAt: (p: number) => number) => {
-    for (let k = 0; k < list.length; k++) {
-      const p = list[k]!;
-      if (input.isInert(p)) continue;
-      const next = k + 1 < list.length ? list[k + 1]! : Infinity;
-      const c = closeAt(p);
-      const to = c < 0 ? next : Math.min(c, next);
-      if (to > p) spans.push([p, to]);
-    }
-  };
+/** Per scan input: the wrappers and tokens that occur in it (most inputs hold none or a few). */
+const presentIn = new WeakMap<ScanInput, Present[]>();
+
+function presentOf(input: ScanInput): Present[] {
+  let present = presentIn.get(input);
+  if (present) return present;
+  present = [];
   for (const [open, close] of WRAPPERS) {
     const list = input.markers.get(open);
-    if (list && list.length > 0) add(list, (p) => input.indexOf(close, p + open.length));
+    if (list && list.length > 0) present.push({ list, closeAt: (p) => input.indexOf(close, p + open.length) });
   }
   for (const token of TOKENS) {
     const list = input.markers.get(token);
-    if (list && list.length > 0) add(list, (p) => input.indexOf("\n", p));
+    if (list && list.length > 0) present.push({ list, closeAt: (p) => input.indexOf("\n", p) });
   }
-  spans.sort((x, y) => x[0] - y[0]);
-  const merged: number[] = [];
-  for (const [from, to] of spans) {
-    const n = merged.length;
-    if (n > 0 && from <= merged[n - 1]!) merged[n - 1] = Math.max(merged[n - 1]!, to);
-    else merged.push(from, to);
+  presentIn.set(input, present);
+  return present;
+}
+
+/** The index of the last position in ascending `list` that is < `at`, or -1. */
+function lastBefore(list: readonly number[], at: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]! < at) lo = mid + 1;
+    else hi = mid;
   }
-  ranges = Float64Array.from(merged);
-  covered.set(input, ranges);
-  return ranges;
+  return lo - 1;
 }
 
 /**
  * Whether `at` is inside another grammar's markup (an unclosed wrapper such as `<tool_call>`, or a token
  * such as `[TOOL_CALLS]` earlier on its line): bare-JSON grammars (llama, xlam) leave such JSON alone.
  * For each marker, the last occurrence before `at` decides (skipped when it is inert): a wrapper whose
- * closer is not found before `at`, or a token whose line runs past `at`. One binary search in ranges built
- * once per scan input.
+ * closer is not found before `at`, or a token whose line runs past `at`.
  */
 export function insideOtherMarkup(input: ScanInput, at: number): boolean {
   return otherMarkupEnd(input, at) >= 0;
@@ -83,20 +78,22 @@ export function insideOtherMarkup(input: ScanInput, at: number): boolean {
 
 /**
  * When `at` is inside another grammar's markup (`insideOtherMarkup`): the last position that markup covers
- * from there (every position from `at` up to it is inside too; `Infinity` for markup that runs to the end of
- * the text). Otherwise -1. A bare-JSON grammar can skip its markers up to there at once.
+ * from there on (every position from `at` up to it is inside too: the markup runs to its closer, or to the
+ * next occurrence of its marker, which decides from there; `Infinity` when neither comes). Otherwise -1. A
+ * bare-JSON grammar skips its markers up to there at once. One binary search per marker the input holds.
  */
 export function otherMarkupEnd(input: ScanInput, at: number): number {
-  const r = coverOf(input);
-  // the last range whose `from` is < at: inside when at <= its `to`
-  let lo = 0;
-  let hi = r.length >> 1;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (r[2 * mid]! < at) lo = mid + 1;
-    else hi = mid;
+  let end = -1;
+  for (const e of presentOf(input)) {
+    const k = lastBefore(e.list, at);
+    if (k < 0) continue;
+    const p = e.list[k]!;
+    if (input.isInert(p)) continue;
+    const c = e.closeAt(p);
+    if (c >= 0 && c < at) continue;
+    const next = k + 1 < e.list.length ? e.list[k + 1]! : Infinity;
+    const to = c < 0 ? next : Math.min(c, next);
+    if (to > end) end = to;
   }
-  if (lo === 0) return -1;
-  const to = r[2 * (lo - 1) + 1]!;
-  return at <= to ? to : -1;
+  return end;
 }

@@ -23,9 +23,15 @@ interface State {
   coveredTo: number;
 }
 const states = new WeakMap<ScanInput, State>();
+/** The input of the last call and its state: the scan is called at every `{` and `[` of a text, in a row. */
+let lastInput: ScanInput | undefined;
+let lastState: State | undefined;
 function stateOf(input: ScanInput): State {
+  if (input === lastInput) return lastState!;
   let s = states.get(input);
   if (!s) states.set(input, (s = { skipUntil: -1, reader: new JsonReader(input.text), measuredUntil: -1, coveredFrom: 0, coveredTo: -1 }));
+  lastInput = input;
+  lastState = s;
   return s;
 }
 
