@@ -100,6 +100,21 @@ describe("ForwardSearch", () => {
     expect(s.indexOf("</y>", 0)).toBe(-1);
     expect(s.indexOf("</y>", 3)).toBe(-1);
   });
+
+  it("answers like indexOf for queries in any order (forward runs, jumps back, overlapping literals)", () => {
+    let seed = 11;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+    for (let k = 0; k < 200; k++) {
+      let text = "";
+      for (let j = next() % 60; j > 0; j--) text += ["aa", "a", "b", "</x>", "</", "x>"][next() % 6];
+      const s = new ForwardSearch(text);
+      for (let q = 0; q < 40; q++) {
+        const literal = ["aa", "a", "</x>", "ab", "x>x"][next() % 5]!;
+        const from = next() % (text.length + 2);
+        expect(s.indexOf(literal, from), `${JSON.stringify(text)} ${literal} ${from}`).toBe(text.indexOf(literal, from));
+      }
+    }
+  });
 });
 
 describe("parseJsonAt", () => {

@@ -521,6 +521,14 @@ export class ForwardSearch {
   indexOf(literal: string, from: number): number {
     const hit = this.#memo.get(literal);
     if (hit && from >= hit.from && (hit.at < 0 || from <= hit.at)) return hit.at;
+    if (hit && from < hit.from) {
+      // nothing starts in [hit.from, hit.at) (to the end when at < 0): only the gap before it is searched, so a
+      // second reader of the same literal from an earlier place does not scan the text to its end again
+      const i = this.#text.slice(from, hit.from + literal.length - 1).indexOf(literal);
+      hit.at = i >= 0 ? from + i : hit.at;
+      hit.from = from;
+      return hit.at;
+    }
     const at = this.#text.indexOf(literal, from);
     if (hit) {
       hit.from = from;
