@@ -23,6 +23,9 @@ const MAX_OPEN = 128;
 const NONE: unique symbol = Symbol("not JSON");
 /** One past the last character of the value the last successful reader call read. */
 let pos = 0;
+/** The starts of the containers a `JsonReader` read has open (a failed read leaves them there). */
+const openStack = new Int32Array(MAX_OPEN);
+let openTop = 0;
 
 function isWs(c: number): boolean {
   return c === 32 || c === 10 || c === 13 || c === 9;
@@ -37,7 +40,7 @@ export function skipWhitespace(text: string, i: number): number {
 export function parseJsonAt(text: string, at: number): JsonAt | undefined {
   let v: unknown;
   try {
-    v = value(text, skipWhitespace(text, at), 0, undefined);
+    v = value(text, skipWhitespace(text, at), 0, false);
   } catch (e) {
     if (e instanceof RangeError) return undefined; // the stack ran out
     throw e;
@@ -150,26 +153,23 @@ export function readJsonString(text: string, at: number): JsonAt | undefined {
 export class JsonReader {
   /** doomed[p] = 1: a read from `p` fails (a bitmap over the text, made at the first failure). */
   private doomed: Uint8Array | undefined;
-  /** The containers open during a read (reused: a read allocates nothing but its value). */
-  private readonly open: number[] = [];
 
   constructor(readonly text: string) {}
 
   /** Reads one JSON value at `at` (leading whitespace allowed); `undefined` when it is not complete, valid JSON. */
   read(at: number): JsonAt | undefined {
     if (this.doomed !== undefined && this.doomed[at] === 1) return undefined;
-    const open = this.open;
-    open.length = 0;
+    openTop = 0;
     let v: unknown;
     try {
-      v = value(this.text, skipWhitespace(this.text, at), 0, open);
+      v = value(this.text, skipWhitespace(this.text, at), 0, true);
     } catch (e) {
       if (!(e instanceof RangeError)) throw e;
       v = NONE;
     }
     if (v === NONE) {
       const doomed = (this.doomed ??= new Uint8Array(this.text.length + 1));
-      for (let k = 0; k < open.length; k++) doomed[open[k]!] = 1;
+      for (let k = 0; k < openTop; k++) doomed[openStack[k]!] = 1;
       return undefined;
     }
     return { value: v, end: pos };
@@ -178,23 +178,23 @@ export class JsonReader {
 
 /**
  * One value at `i`, or `NONE`; its end in `pos`. Without `open` the nesting is limited by `depth`
- * (`parseJsonAt`); with it, each container start is pushed while it is being read (left there by a failure)
- * and at most `MAX_OPEN` may be open.
+ * (`parseJsonAt`); with it, each container start is pushed on `openStack` while it is being read (left there
+ * by a failure) and at most `MAX_OPEN` may be open.
  */
-function value(text: string, i: number, depth: number, open: number[] | undefined): unknown {
+function value(text: string, i: number, depth: number, open: boolean): unknown {
   const c = text.charCodeAt(i);
   if (c === 123 || c === 91) {
-    if (open === undefined) {
+    if (!open) {
       if (depth > MAX_DEPTH) return NONE;
       return c === 123 ? object(text, i, depth, open) : array(text, i, depth, open);
     }
-    if (open.length >= MAX_OPEN) return NONE;
-    open.push(i);
+    if (openTop >= MAX_OPEN) return NONE;
+    openStack[openTop++] = i;
     const v = c === 123 ? object(text, i, depth, open) : array(text, i, depth, open);
-    if (v !== NONE) open.pop();
+    if (v !== NONE) openTop--;
     return v;
   }
-  if (open === undefined && depth > MAX_DEPTH) return NONE;
+  if (!open && depth > MAX_DEPTH) return NONE;
   if (c === 34) return string(text, i);
   if (c === 116 && text.startsWith("true", i)) {
     pos = i + 4;
@@ -214,7 +214,7 @@ function value(text: string, i: number, depth: number, open: number[] | undefine
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
-function object(text: string, i: number, depth: number, open: number[] | undefined): unknown {
+function object(text: string, i: number, depth: number, open: boolean): unknown {
   const out: Record<string, unknown> = {};
   i = skipWhitespace(text, i + 1);
   if (text.charCodeAt(i) === 125) {
@@ -246,7 +246,7 @@ function object(text: string, i: number, depth: number, open: number[] | undefin
   }
 }
 
-function array(text: string, i: number, depth: number, open: number[] | undefined): unknown {
+function array(text: string, i: number, depth: number, open: boolean): unknown {
   const out: unknown[] = [];
   i = skipWhitespace(text, i + 1);
   if (text.charCodeAt(i) === 93) {
