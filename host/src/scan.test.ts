@@ -13,7 +13,8 @@ describe("MarkerSet", () => {
   });
 
   it("agrees with a naive search at every position (same positions, same map order)", () => {
-    const markers = ["<tool_call>", "<tool", "<", "[TOOL_CALLS]", "[", "{", "functools", "fun", "<｜DSML｜", "``", "aa"];
+    // `<` has more children than a node searches in order (the map path), `[` and `f` fewer
+    const markers = ["<tool_call>", "<tool", "<", "[TOOL_CALLS]", "[", "{", "functools", "fun", "<｜DSML｜", "``", "aa", ..."abcdefghij".split("").map((c) => `<${c}x`)];
     const set = new MarkerSet(markers);
     const naive = (text: string) => {
       const found = new Map<string, number[]>();
@@ -27,7 +28,7 @@ describe("MarkerSet", () => {
       }
       return [...found];
     };
-    const pieces = ["<", "tool", "_call>", "[", "TOOL_CALLS]", "{", "fun", "ctools", "｜DSML｜", "`", "a", " ", "x"];
+    const pieces = ["<", "tool", "_call>", "[", "TOOL_CALLS]", "{", "fun", "ctools", "｜DSML｜", "`", "a", " ", "x", "c", "j", "<ex"];
     let seed = 7;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
     for (let k = 0; k < 300; k++) {

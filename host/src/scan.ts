@@ -17,9 +17,21 @@ interface TrieNode {
   /** The next characters' codes and their nodes (a few each: searched in order). */
   codes: number[];
   next: TrieNode[];
+  /** The same as a map, for a node with many children (`<` starts most markers). */
+  byCode: Map<number, TrieNode> | undefined;
 }
 
-const trieNode = (): TrieNode => ({ id: -1, codes: [], next: [] });
+const trieNode = (): TrieNode => ({ id: -1, codes: [], next: [], byCode: undefined });
+/** Above this many children, a node's next character is looked up in a map. */
+const FAN_OUT = 8;
+
+/** The child of `node` for character code `d`, or `undefined`. */
+function child(node: TrieNode, d: number): TrieNode | undefined {
+  if (node.byCode !== undefined) return node.byCode.get(d);
+  const codes = node.codes;
+  for (let k = 0; k < codes.length; k++) if (codes[k] === d) return node.next[k];
+  return undefined;
+}
 
 /**
  * Finds every occurrence of any of `markers`. The markers are grouped by their first character (a handful:
@@ -64,6 +76,11 @@ export class MarkerSet {
       }
       node.id = id;
     });
+    const index = (node: TrieNode): void => {
+      if (node.codes.length > FAN_OUT) node.byCode = new Map(node.codes.map((c, k) => [c, node.next[k]!]));
+      node.next.forEach(index);
+    };
+    this.#roots.forEach(index);
     counts.forEach((n, r) => {
       if (n > 1) this.#groups[r]!.only = -1;
     });
@@ -101,13 +118,10 @@ export class MarkerSet {
             }
             list.push(i);
           }
-          const codes = node.codes;
-          if (codes.length === 0 || j >= n) break;
-          const d = text.charCodeAt(j);
-          let k = 0;
-          while (k < codes.length && codes[k] !== d) k++;
-          if (k === codes.length) break;
-          node = node.next[k]!;
+          if (node.codes.length === 0 || j >= n) break;
+          const next = child(node, text.charCodeAt(j));
+          if (next === undefined) break;
+          node = next;
         }
       }
     }
@@ -126,11 +140,10 @@ export class MarkerSet {
     let len = 0;
     for (let j = at + 1; ; j++) {
       if (node.id >= 0) len = j - at;
-      const codes = node.codes;
-      if (codes.length === 0 || j >= text.length) return len;
-      const k = codes.indexOf(text.charCodeAt(j));
-      if (k < 0) return len;
-      node = node.next[k]!;
+      if (node.codes.length === 0 || j >= text.length) return len;
+      const next = child(node, text.charCodeAt(j));
+      if (next === undefined) return len;
+      node = next;
     }
   }
 }
