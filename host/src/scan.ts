@@ -101,13 +101,16 @@ export class MarkerSet {
         let at = text.indexOf(m);
         if (at < 0) continue;
         const list: number[] = [];
-        for (; at >= 0; at = text.indexOf(m, at + 1)) list.push(at);
+        // a one-character marker in a run (`{{{{`) is found by looking at the next character, not by a call
+        const single = m.length === 1 ? m.charCodeAt(0) : -1;
+        for (; at >= 0; at = text.charCodeAt(at + 1) === single ? at + 1 : text.indexOf(m, at + 1)) list.push(at);
         hits[group.only] = list;
         seen.push(group.only);
         continue;
       }
       const root = this.#roots[r]!;
-      for (let i = text.indexOf(group.char); i >= 0; i = text.indexOf(group.char, i + 1)) {
+      const code = group.char.charCodeAt(0);
+      for (let i = text.indexOf(group.char); i >= 0; i = text.charCodeAt(i + 1) === code ? i + 1 : text.indexOf(group.char, i + 1)) {
         let node = root;
         for (let j = i + 1; ; j++) {
           if (node.id >= 0) {
