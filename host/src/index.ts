@@ -31,7 +31,7 @@ export type { Range } from "./scan.js";
 export { PHANTOM_ERROR_MESSAGE, phantomToolUse } from "./phantom.js";
 export { jsonExtent, JsonReader, duplicateKeyedExtent, hasDuplicateKeys, parseJson, parseJsonAt, readJsonString } from "./json.js";
 export type { JsonAt } from "./json.js";
-export { insideOtherMarkup, otherMarkupEnd } from "./inside.js";
+export { insideOtherMarkup, otherMarkupEnd, otherMarkupFreeUntil } from "./inside.js";
 export { callOf, callsOf, decodeArguments, isRecord, isSchemaShaped, isToolName, setParam, skipWs } from "./calls.js";
 export type { CallShape } from "./calls.js";
 export { acceptsValue, exactNumber, jsonType, numbersExact, toBoolean, toInteger, toNumber, toStructured, typeByOrder, typesOf } from "./values.js";

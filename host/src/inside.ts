@@ -97,3 +97,18 @@ export function otherMarkupEnd(input: ScanInput, at: number): number {
   }
   return end;
 }
+
+/**
+ * For `at` outside other markup (`otherMarkupEnd` gave -1): the last position up to which every position is
+ * outside it too, which is the next place a wrapper or token of the input starts (`Infinity` when none
+ * comes). A bare-JSON grammar asks `otherMarkupEnd` again only past there.
+ */
+export function otherMarkupFreeUntil(input: ScanInput, at: number): number {
+  let until = Infinity;
+  for (const e of presentOf(input)) {
+    const k = lastBefore(e.list, at) + 1; // the first occurrence at or after `at`
+    if (k < e.list.length && e.list[k]! < until) until = e.list[k]!;
+  }
+  return until;
+}
+

@@ -1,4 +1,4 @@
-import { JsonReader, defineGrammar, duplicateKeyedExtent, otherMarkupEnd, parsePythonCallAt, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+import { JsonReader, defineGrammar, duplicateKeyedExtent, otherMarkupEnd, otherMarkupFreeUntil, parsePythonCallAt, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
 import { callOf, isSchemaShaped, isToolName, skipWs, type CallShape } from "@pi-tool-repair/host";
 
 const PYTHON_TAG = "<|python_tag|>";
@@ -26,6 +26,9 @@ interface State {
   /** Bare markers in `[coveredFrom, coveredTo]` lie inside other markup (`otherMarkupEnd`): skipped at once. */
   coveredFrom: number;
   coveredTo: number;
+  /** Positions in `[freeFrom, freeTo]` lie outside other markup (`otherMarkupFreeUntil`). */
+  freeFrom: number;
+  freeTo: number;
 }
 const states = new WeakMap<ScanInput, State>();
 /** The input of the last call and its state: the scan is called at every `{` and `[` of a text, in a row. */
@@ -34,7 +37,7 @@ let lastState: State | undefined;
 function stateOf(input: ScanInput): State {
   if (input === lastInput) return lastState!;
   let s = states.get(input);
-  if (!s) states.set(input, (s = { skipUntil: -1, unclosedFrom: Infinity, reader: new JsonReader(input.text), measuredUntil: -1, coveredFrom: 0, coveredTo: -1 }));
+  if (!s) states.set(input, (s = { skipUntil: -1, unclosedFrom: Infinity, reader: new JsonReader(input.text), measuredUntil: -1, coveredFrom: 0, coveredTo: -1, freeFrom: 0, freeTo: -1 }));
   lastInput = input;
   lastState = s;
   return s;
@@ -252,11 +255,15 @@ export const llama = defineGrammar({
     }
     // another grammar's payload: its call to accept or refuse
     if (at >= state.coveredFrom && at <= state.coveredTo) return undefined;
-    const covered = otherMarkupEnd(input, at);
-    if (covered >= 0) {
-      state.coveredFrom = at;
-      state.coveredTo = covered;
-      return undefined;
+    if (!(at >= state.freeFrom && at <= state.freeTo)) {
+      const covered = otherMarkupEnd(input, at);
+      if (covered >= 0) {
+        state.coveredFrom = at;
+        state.coveredTo = covered;
+        return undefined;
+      }
+      state.freeFrom = at;
+      state.freeTo = otherMarkupFreeUntil(input, at);
     }
     const found = text.charCodeAt(at) === 123 ? jsonCalls(text, at, state, input) : pythonList(text, at, state);
     if (found) return { end: trailer(text, found.end), calls: found.calls };

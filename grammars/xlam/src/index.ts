@@ -1,4 +1,4 @@
-import { JsonReader, defineGrammar, duplicateKeyedExtent, otherMarkupEnd, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+import { JsonReader, defineGrammar, duplicateKeyedExtent, otherMarkupEnd, otherMarkupFreeUntil, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
 import { callsOf, isSchemaShaped, skipWs, type CallShape } from "@pi-tool-repair/host";
 
 const TOOL_CALL = "<tool_call>";
@@ -21,6 +21,9 @@ interface State {
   /** Bare markers in `[coveredFrom, coveredTo]` lie inside other markup (`otherMarkupEnd`): skipped at once. */
   coveredFrom: number;
   coveredTo: number;
+  /** Positions in `[freeFrom, freeTo]` lie outside other markup (`otherMarkupFreeUntil`). */
+  freeFrom: number;
+  freeTo: number;
 }
 const states = new WeakMap<ScanInput, State>();
 /** The input of the last call and its state: the scan is called at every `{` and `[` of a text, in a row. */
@@ -29,7 +32,7 @@ let lastState: State | undefined;
 function stateOf(input: ScanInput): State {
   if (input === lastInput) return lastState!;
   let s = states.get(input);
-  if (!s) states.set(input, (s = { skipUntil: -1, reader: new JsonReader(input.text), measuredUntil: -1, coveredFrom: 0, coveredTo: -1 }));
+  if (!s) states.set(input, (s = { skipUntil: -1, reader: new JsonReader(input.text), measuredUntil: -1, coveredFrom: 0, coveredTo: -1, freeFrom: 0, freeTo: -1 }));
   lastInput = input;
   lastState = s;
   return s;
@@ -89,11 +92,15 @@ export const xlam = defineGrammar({
     }
     // another grammar's payload: its call to accept or refuse
     if (at >= state.coveredFrom && at <= state.coveredTo) return undefined;
-    const covered = otherMarkupEnd(input, at);
-    if (covered >= 0) {
-      state.coveredFrom = at;
-      state.coveredTo = covered;
-      return undefined;
+    if (!(at >= state.freeFrom && at <= state.freeTo)) {
+      const covered = otherMarkupEnd(input, at);
+      if (covered >= 0) {
+        state.coveredFrom = at;
+        state.coveredTo = covered;
+        return undefined;
+      }
+      state.freeFrom = at;
+      state.freeTo = otherMarkupFreeUntil(input, at);
     }
     const found = callArray(text, at, state, input);
     return found ? { end: found.end, calls: found.calls } : undefined;
