@@ -38,9 +38,18 @@ interface Present {
 /** Per scan input: the wrappers and tokens that occur in it (most inputs hold none or a few). */
 const presentIn = new WeakMap<ScanInput, Present[]>();
 
+/** The last input asked about and its list (bare-JSON grammars ask at every `{` and `[` of one input in a row). */
+let lastInput: ScanInput | undefined;
+let lastPresent: Present[] = [];
+
 function presentOf(input: ScanInput): Present[] {
+  if (input === lastInput) return lastPresent;
   let present = presentIn.get(input);
-  if (present) return present;
+  if (present) {
+    lastInput = input;
+    lastPresent = present;
+    return present;
+  }
   present = [];
   for (const [open, close] of WRAPPERS) {
     const list = input.markers.get(open);
@@ -51,6 +60,8 @@ function presentOf(input: ScanInput): Present[] {
     if (list && list.length > 0) present.push({ list, closeAt: (p) => input.indexOf("\n", p) });
   }
   presentIn.set(input, present);
+  lastInput = input;
+  lastPresent = present;
   return present;
 }
 
