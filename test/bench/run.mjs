@@ -358,7 +358,9 @@ if (jsonFile) {
 if (write) {
   const doc = new URL("../../docs/performance.md", import.meta.url);
   const md = (headers, rows) => {
-    const line = (cells) => `| ${cells.join(" | ")} |`;
+    // `<tool_call>` in a cell would be read as an HTML tag, a `|` as a column
+    const cell = (c) => String(c).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/\|/g, "\\|");
+    const line = (cells) => `| ${cells.map(cell).join(" | ")} |`;
     return [line(headers), line(headers.map(() => "---")), ...rows.map(line)].join("\n");
   };
   const stamp = `Measured by \`node test/bench/run.mjs --write\` on ${new Date().toISOString().slice(0, 10)}: ${environment}.`;
