@@ -223,10 +223,18 @@ function object(text: string, i: number, depth: number, open: boolean): unknown 
   }
   for (;;) {
     if (text.charCodeAt(i) !== 34) return NONE;
-    const k = string(text, i);
-    if (k === NONE) return NONE;
+    // a plain key (no escape) is cut out of the text only once a `:` follows it: a failed read at every
+    // `{"name"` of a text allocates nothing
+    const plain = plainStringEnd(text, i);
+    let k: string | typeof NONE = "";
+    if (plain < 0) {
+      k = string(text, i);
+      if (k === NONE) return NONE;
+    } else pos = plain + 1;
+    const keyStart = i + 1;
     i = skipWhitespace(text, pos);
     if (text.charCodeAt(i) !== 58) return NONE;
+    if (plain >= 0) k = text.slice(keyStart, plain);
     const v = value(text, skipWhitespace(text, i + 1), depth + 1, open);
     if (v === NONE) return NONE;
     if (hasOwn.call(out, k)) return NONE; // duplicate key (compared unescaped)
@@ -269,6 +277,16 @@ function array(text: string, i: number, depth: number, open: boolean): unknown {
     }
     return NONE;
   }
+}
+
+/** The index of the `"` closing the string at `i` when it holds no escape and no control character, else -1. */
+function plainStringEnd(text: string, i: number): number {
+  for (let j = i + 1; j < text.length; j++) {
+    const c = text.charCodeAt(j);
+    if (c === 34) return j;
+    if (c === 92 || c < 32) return -1;
+  }
+  return -1;
 }
 
 /** The value of a hex digit, or -1. */
