@@ -6,13 +6,14 @@ import { fileURLToPath } from "node:url";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const run = (...args: string[]) => spawnSync(process.execPath, [join(root, "test", "bench", "run.mjs"), ...args], { cwd: root, encoding: "utf8" });
 
-const USAGE = `usage: node test/bench/run.mjs [--json FILE] [--quick] [--only hostile]
+const USAGE = `usage: node test/bench/run.mjs [--json FILE] [--quick] [--write] [--only hostile]
 
 The pi-tool-repair benchmark (\`npm run bench\` builds first, then runs this). It loads the built packages
 (dist/), so run \`node scripts/build.mjs\` before calling it directly.
 
   --json FILE     also write the results to FILE as JSON
   --quick         a shorter run: 60 ms per measurement instead of 200 ms, smaller hostile inputs
+  --write         write the message and valid-path tables into docs/performance.md (between its markers)
   --only hostile  run only the hostile-schema and hardening table (./hostile.mjs)
   -h, --help      print this help and exit
 `;

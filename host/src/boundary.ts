@@ -35,6 +35,51 @@ function isPlainPrototype(value: object): boolean {
  * written twice); a value that contains itself is a cycle. Linear in the number of values.
  */
 export function notPlainJson(value: unknown): string | undefined {
+  quickBudget = QUICK_VALUES;
+  if (quickPlain(value, 0)) return undefined;
+  return whyNotPlainJson(value);
+}
+
+/** How many objects and arrays the quick walk looks at before it leaves the value to the full walk. */
+const QUICK_VALUES = 4096;
+const QUICK_DEPTH = 64;
+let quickBudget = 0;
+
+/**
+ * Whether `v` is certainly plain JSON: the checks of the full walk, without paths, sets or a stack of
+ * tuples, for the small trees calls are. `false` means "not sure" (a problem, a cycle, a deep or large
+ * value): then the full walk decides and names the problem.
+ */
+function quickPlain(v: unknown, depth: number): boolean {
+  switch (typeof v) {
+    case "string":
+    case "boolean":
+      return true;
+    case "number":
+      return Number.isFinite(v);
+    case "object":
+      break;
+    default:
+      return false;
+  }
+  if (v === null) return true;
+  if (depth > QUICK_DEPTH || --quickBudget < 0) return false;
+  if (Object.getOwnPropertySymbols(v).length > 0) return false;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) if (!(i in v) || !quickPlain(v[i], depth + 1)) return false;
+    return true;
+  }
+  if (!isPlainPrototype(v)) return false;
+  const keys = Object.keys(v);
+  for (let i = 0; i < keys.length; i++) {
+    const descriptor = Object.getOwnPropertyDescriptor(v, keys[i]!)!;
+    if (!("value" in descriptor) || !quickPlain(descriptor.value, depth + 1)) return false;
+  }
+  return true;
+}
+
+/** The full walk of `notPlainJson`: linear, with the path of the first problem. */
+function whyNotPlainJson(value: unknown): string | undefined {
   const done = new Set<object>();
   const open = new Set<object>();
   // explicit stack: [value, path] to enter, or [object, path, true] to leave
@@ -147,8 +192,34 @@ export function frozenSchema(schema: JSONSchema): JSONSchema {
   return root as JSONSchema;
 }
 
-/** The tool map rules see: every schema replaced by its deep-frozen copy. */
+/** The last frozen tool map made for a tool map, with the entries it was made from. */
+const frozenMaps = new WeakMap<ToolMap, { from: [string, JSONSchema | undefined][]; to: [string, JSONSchema | undefined][]; map: ToolMap }>();
+
+/** Whether `map` holds exactly `entries`, in order (same names, same schema objects). */
+function holds(map: ToolMap, entries: readonly [string, JSONSchema | undefined][]): boolean {
+  if (map.size !== entries.length) return false;
+  let k = 0;
+  for (const [name, schema] of map) {
+    const e = entries[k++]!;
+    if (e[0] !== name || e[1] !== schema) return false;
+  }
+  return true;
+}
+
+/**
+ * The tool map rules see: every schema replaced by its deep-frozen copy. Made once per tool map and reused
+ * while neither map changed (both are compared entry by entry: a tool added to the context, or a rule that
+ * wrote to the copy, makes a fresh one).
+ */
 export function frozenTools(tools: ToolMap): ToolMap {
+  const hit = frozenMaps.get(tools);
+  if (hit && holds(tools, hit.from) && holds(hit.map, hit.to)) return hit.map;
+  const out = freezeTools(tools);
+  frozenMaps.set(tools, { from: [...tools], to: [...out], map: out });
+  return out;
+}
+
+function freezeTools(tools: ToolMap): ToolMap {
   const out = new Map<string, JSONSchema | undefined>();
   for (const [name, schema] of tools) {
     try {

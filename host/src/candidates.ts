@@ -33,9 +33,7 @@ export class Markup {
 
   /** The length of the longest marker at `at`, 0 when none starts there. */
   lengthAt(text: string, at: number): number {
-    let len = 0;
-    for (const m of this.#markers) if (m.length > len && text.startsWith(m, at)) len = m.length;
-    return len;
+    return (this.#set ??= new MarkerSet(this.#markers)).longestAt(text, at);
   }
 }
 

@@ -117,13 +117,14 @@ export function defineRule<O extends PluginOptions = PluginOptions>(spec: RuleSp
   const run = (draft: Draft, ctx: RepairContext): Draft => {
     if (ctx.config.rules[spec.name] === false || draft.vetoed) return draft;
     const options = optionsOf(ctx, spec) as O;
-    const tried = new Set<string>();
+    let tried: Set<string> | undefined; // made at the first issue this rule answers
     let attempts = 0;
     restart: for (;;) {
       for (const issue of draft.issues) {
         if (draft.vetoed) break restart;
         if (fixes && !fixes.has(issue.keyword)) continue;
         const id = `${issue.keyword}\0${issue.instancePath}\0${issueKey(issue) ?? ""}\0${issue.schemaPath}`;
+        tried ??= new Set();
         if (tried.has(id)) continue;
         tried.add(id);
         if (++attempts > MAX_ATTEMPTS_PER_PASS) break restart;
@@ -271,6 +272,18 @@ function grammarEnabled(name: string, ctx: RepairContext): boolean {
   return !list || list.includes(name);
 }
 
+/** The first index in ascending `list`, from `from` on, whose value is >= `value`. */
+function lowerBound(list: readonly number[], value: number, from: number): number {
+  let lo = from;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /**
  * Makes a leaked-grammar parser out of its spec: the returned plugin taps the `recover` hook (and
  * `stripGrammar` when the spec has one). The host finds every loaded grammar's `markers` in one pass and
@@ -288,23 +301,40 @@ export function defineGrammar<O extends PluginOptions = PluginOptions>(spec: Gra
   const collect = (candidates: Candidate[], input: ScanInput, ctx: RepairContext): Candidate[] => {
     if (!grammarEnabled(spec.name, ctx)) return candidates;
     if (!inThinking && input.kind === "thinking") return candidates;
-    let positions: number[] | undefined;
+    // the positions of the grammar's markers, in ascending order: the host's lists, merged as they are read
+    const lists: (readonly number[])[] = [];
     for (const m of spec.markers) {
       const at = input.markers.get(m);
-      if (!at || at.length === 0) continue;
-      positions = positions ? positions.concat(at) : [...at];
+      if (at && at.length > 0) lists.push(at);
     }
-    if (!positions) return candidates;
+    if (lists.length === 0) return candidates;
     const options = optionsOf(ctx, spec) as O;
-    if (spec.markers.length > 1) positions.sort((a, b) => a - b);
+    const heads = new Array<number>(lists.length).fill(0);
+    const text = input.text;
     let consumed = -1;
-    for (const at of positions) {
-      if (at < consumed) continue;
+    for (;;) {
+      let at = Infinity;
+      let which = -1;
+      for (let l = 0; l < lists.length; l++) {
+        const h = heads[l]!;
+        const list = lists[l]!;
+        if (h < list.length && list[h]! < at) {
+          at = list[h]!;
+          which = l;
+        }
+      }
+      if (which < 0) break;
+      if (at < consumed) {
+        // inside the previous result: every position of this list up to its end is skipped at once
+        heads[which] = lowerBound(lists[which]!, consumed, heads[which]!);
+        continue;
+      }
+      heads[which]!++;
       if (!inCode && input.isInert(at)) continue;
       if (!inThinking && input.inThink(at)) continue;
       let result: ScanResult | undefined;
       try {
-        result = spec.scan(input.text, at, input, options);
+        result = spec.scan(text, at, input, options);
       } catch (error) {
         ctx.log.warn(`[pi-tool-repair] grammar ${spec.name}${spec.package ? ` (${spec.package})` : ""} threw ${describeError(error)}; skipped`);
         continue;
@@ -312,8 +342,11 @@ export function defineGrammar<O extends PluginOptions = PluginOptions>(spec: Gra
       if (!result) continue;
       const start = Math.max(result.start ?? at, consumed);
       if (!(result.end > start)) continue;
-      const candidate: Candidate = { ...result, grammar: spec.name, start };
-      if (bare.some((m) => input.text.startsWith(m, at))) candidate.bare = true;
+      // one shape for every candidate of every grammar (the host reads thousands of them in its hot loops);
+      // anything else a grammar returned is kept, after the known fields
+      const candidate = { start, end: result.end, calls: result.calls, replacement: result.replacement, grammar: spec.name, bare: undefined } as unknown as Candidate;
+      for (const key in result) if (!(key in candidate)) (candidate as unknown as Record<string, unknown>)[key] = (result as unknown as Record<string, unknown>)[key];
+      if (bare.length > 0 && bare.some((m) => text.startsWith(m, at))) candidate.bare = true;
       candidates.push(candidate);
       consumed = result.end;
     }

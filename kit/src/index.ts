@@ -5,7 +5,7 @@ export { jsonExtent, JsonReader, duplicateKeyedExtent, hasDuplicateKeys, parseJs
 export type { JsonAt } from "./json.js";
 export { parsePythonCallAt, parsePythonLiteral, parsePythonLiteralAt } from "./python.js";
 export type { PythonAt, PythonCall } from "./python.js";
-export { insideOtherMarkup } from "./inside.js";
+export { insideOtherMarkup, otherMarkupEnd, otherMarkupFreeUntil } from "./inside.js";
 export { CALL_SHAPE, CALL_SHAPE_ARGS_OPTIONAL, callOf, callsOf, decodeArguments, isRecord, isSchemaShaped, isToolName, setParam, skipWs } from "./calls.js";
 export type { CallShape } from "./calls.js";
 export { acceptsValue, exactNumber, numbersExact, toStructured, typeByOrder, typesOf } from "./values.js";

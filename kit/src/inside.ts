@@ -9,7 +9,41 @@
  */
 import type { MarkupView } from "./types.js";
 
-/** The last position in ascending `list` that is < `at`, or -1. */
+/** A wrapper or token that occurs in a scan input: its positions, and where the markup at `p` ends. */
+interface Present {
+  list: readonly number[];
+  /** The closer after the opener at `p` (a token: its line's end), or -1. */
+  closeAt: (p: number) => number;
+}
+
+/** Per scan input: the owned wrappers and tokens that occur in it (most inputs hold none or a few). */
+const presentIn = new WeakMap<MarkupView, Present[]>();
+
+/** The last input asked about and its list (bare-JSON grammars ask at every `{` and `[` of one input in a row). */
+let lastInput: MarkupView | undefined;
+let lastPresent: Present[] = [];
+
+function presentOf(input: MarkupView): Present[] {
+  if (input === lastInput) return lastPresent;
+  let present = presentIn.get(input);
+  if (!present) {
+    present = [];
+    for (const { open, close } of input.owned) {
+      const list = input.markers.get(open);
+      if (!list || list.length === 0) continue;
+      present.push({
+        list,
+        closeAt: close === undefined ? (p) => input.indexOf("\n", p) : (p) => input.indexOf(close, p + open.length),
+      });
+    }
+    presentIn.set(input, present);
+  }
+  lastInput = input;
+  lastPresent = present;
+  return present;
+}
+
+/** The index of the last position in ascending `list` that is < `at`, or -1. */
 function lastBefore(list: readonly number[], at: number): number {
   let lo = 0;
   let hi = list.length;
@@ -18,21 +52,51 @@ function lastBefore(list: readonly number[], at: number): number {
     if (list[mid]! < at) lo = mid + 1;
     else hi = mid;
   }
-  return lo > 0 ? list[lo - 1]! : -1;
+  return lo - 1;
 }
 
 /**
  * Whether `at` is inside markup a loaded grammar owns (its `owns`: an unclosed wrapper such as `<tool_call>`,
  * or a token such as `[TOOL_CALLS]` earlier on its line): bare-JSON grammars (llama, xlam) leave such JSON alone.
+ * For each marker, the last occurrence before `at` decides (skipped when it is inert): a wrapper whose
+ * closer is not found before `at`, or a token whose line runs past `at`.
  */
 export function insideOtherMarkup(input: MarkupView, at: number): boolean {
-  for (const { open, close } of input.owned) {
-    const list = input.markers.get(open);
-    if (!list) continue;
-    const p = lastBefore(list, at);
-    if (p < 0 || input.isInert(p)) continue;
-    const c = close === undefined ? input.indexOf("\n", p) : input.indexOf(close, p + open.length);
-    if (c < 0 || c >= at) return true;
+  return otherMarkupEnd(input, at) >= 0;
+}
+
+/**
+ * When `at` is inside another grammar's markup (`insideOtherMarkup`): the last position that markup covers
+ * from there on (every position from `at` up to it is inside too: the markup runs to its closer, or to the
+ * next occurrence of its marker, which decides from there; `Infinity` when neither comes). Otherwise -1. A
+ * bare-JSON grammar skips its markers up to there at once. One binary search per marker the input holds.
+ */
+export function otherMarkupEnd(input: MarkupView, at: number): number {
+  let end = -1;
+  for (const e of presentOf(input)) {
+    const k = lastBefore(e.list, at);
+    if (k < 0) continue;
+    const p = e.list[k]!;
+    if (input.isInert(p)) continue;
+    const c = e.closeAt(p);
+    if (c >= 0 && c < at) continue;
+    const next = k + 1 < e.list.length ? e.list[k + 1]! : Infinity;
+    const to = c < 0 ? next : Math.min(c, next);
+    if (to > end) end = to;
   }
-  return false;
+  return end;
+}
+
+/**
+ * For `at` outside other markup (`otherMarkupEnd` gave -1): the last position up to which every position is
+ * outside it too, which is the next place an owned wrapper or token of the input starts (`Infinity` when none
+ * comes). A bare-JSON grammar asks `otherMarkupEnd` again only past there.
+ */
+export function otherMarkupFreeUntil(input: MarkupView, at: number): number {
+  let until = Infinity;
+  for (const e of presentOf(input)) {
+    const k = lastBefore(e.list, at) + 1; // the first occurrence at or after `at`
+    if (k < e.list.length && e.list[k]! < until) until = e.list[k]!;
+  }
+  return until;
 }

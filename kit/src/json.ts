@@ -11,28 +11,41 @@ export interface JsonAt {
   end: number;
 }
 
-const WS = new Set([32, 9, 10, 13]);
 const MAX_DEPTH = 512;
 /** Nesting limit of a `JsonReader` read (containers open at once). */
 const MAX_OPEN = 128;
 
-class Fail extends Error {}
-const FAIL = new Fail();
+/**
+ * What a reader returns when the text is not valid JSON there. The readers return the value and leave its
+ * end in `pos` (no result object per value), and report a failure by this value, not by throwing: a failed
+ * read at every `{` of a text costs its length, not an exception.
+ */
+const NONE: unique symbol = Symbol("not JSON");
+/** One past the last character of the value the last successful reader call read. */
+let pos = 0;
+/** The starts of the containers a `JsonReader` read has open (a failed read leaves them there). */
+const openStack = new Int32Array(MAX_OPEN);
+let openTop = 0;
+
+function isWs(c: number): boolean {
+  return c === 32 || c === 10 || c === 13 || c === 9;
+}
 
 export function skipWhitespace(text: string, i: number): number {
-  while (i < text.length && WS.has(text.charCodeAt(i))) i++;
+  while (i < text.length && isWs(text.charCodeAt(i))) i++;
   return i;
 }
 
 /** Reads one JSON value at `at` (leading whitespace allowed). `undefined` when it is not complete, valid JSON. */
 export function parseJsonAt(text: string, at: number): JsonAt | undefined {
+  let v: unknown;
   try {
-    const r = value(text, skipWhitespace(text, at), 0, undefined);
-    return { value: r.value, end: r.end };
+    v = value(text, skipWhitespace(text, at), 0, false);
   } catch (e) {
-    if (e instanceof Fail || e instanceof RangeError) return undefined;
+    if (e instanceof RangeError) return undefined; // the stack ran out
     throw e;
   }
+  return v === NONE ? undefined : { value: v, end: pos };
 }
 
 /** The index of the `"` that closes the JSON string opened at `at` (escapes skipped), or the text's length. */
@@ -127,12 +140,8 @@ export function duplicateKeyedExtent(text: string, at: number): { end: number; j
 
 /** Reads a JSON string literal at `at` (which must be `"`). */
 export function readJsonString(text: string, at: number): JsonAt | undefined {
-  try {
-    return string(text, at);
-  } catch (e) {
-    if (e instanceof Fail) return undefined;
-    throw e;
-  }
+  const v = string(text, at);
+  return v === NONE ? undefined : { value: v, end: pos };
 }
 
 /**
@@ -142,100 +151,165 @@ export function readJsonString(text: string, at: number): JsonAt | undefined {
  * costs one read in total, not one per nesting level. Reads nest at most 128 containers deep.
  */
 export class JsonReader {
-  private readonly doomed = new Set<number>();
+  /** doomed[p] = 1: a read from `p` fails (a bitmap over the text, made at the first failure). */
+  private doomed: Uint8Array | undefined;
 
   constructor(readonly text: string) {}
 
   /** Reads one JSON value at `at` (leading whitespace allowed); `undefined` when it is not complete, valid JSON. */
   read(at: number): JsonAt | undefined {
-    if (this.doomed.has(at)) return undefined;
-    const open: number[] = [];
+    if (this.doomed !== undefined && this.doomed[at] === 1) return undefined;
+    openTop = 0;
+    let v: unknown;
     try {
-      const r = value(this.text, skipWhitespace(this.text, at), 0, open);
-      return { value: r.value, end: r.end };
+      v = value(this.text, skipWhitespace(this.text, at), 0, true);
     } catch (e) {
-      if (e instanceof Fail || e instanceof RangeError) {
-        for (const p of open) this.doomed.add(p);
-        return undefined;
-      }
-      throw e;
+      if (!(e instanceof RangeError)) throw e;
+      v = NONE;
     }
+    if (v === NONE) {
+      const doomed = (this.doomed ??= new Uint8Array(this.text.length + 1));
+      for (let k = 0; k < openTop; k++) doomed[openStack[k]!] = 1;
+      return undefined;
+    }
+    return { value: v, end: pos };
   }
 }
 
 /**
- * One value at `i`. Without `open` the nesting is limited by `depth` (`parseJsonAt`); with it, each container
- * start is pushed while it is being read (left there by a failure) and at most `MAX_OPEN` may be open.
+ * One value at `i`, or `NONE`; its end in `pos`. Without `open` the nesting is limited by `depth`
+ * (`parseJsonAt`); with it, each container start is pushed on `openStack` while it is being read (left there
+ * by a failure) and at most `MAX_OPEN` may be open.
  */
-function value(text: string, i: number, depth: number, open: number[] | undefined): JsonAt {
-  if (open === undefined && depth > MAX_DEPTH) throw FAIL;
+function value(text: string, i: number, depth: number, open: boolean): unknown {
   const c = text.charCodeAt(i);
   if (c === 123 || c === 91) {
-    if (open === undefined) return c === 123 ? object(text, i, depth, open) : array(text, i, depth, open);
-    if (open.length >= MAX_OPEN) throw FAIL;
-    open.push(i);
-    const r = c === 123 ? object(text, i, depth, open) : array(text, i, depth, open);
-    open.pop();
-    return r;
+    if (!open) {
+      if (depth > MAX_DEPTH) return NONE;
+      return c === 123 ? object(text, i, depth, open) : array(text, i, depth, open);
+    }
+    if (openTop >= MAX_OPEN) return NONE;
+    openStack[openTop++] = i;
+    const v = c === 123 ? object(text, i, depth, open) : array(text, i, depth, open);
+    if (v !== NONE) openTop--;
+    return v;
   }
+  if (!open && depth > MAX_DEPTH) return NONE;
   if (c === 34) return string(text, i);
-  if (c === 116 && text.startsWith("true", i)) return { value: true, end: i + 4 };
-  if (c === 102 && text.startsWith("false", i)) return { value: false, end: i + 5 };
-  if (c === 110 && text.startsWith("null", i)) return { value: null, end: i + 4 };
+  if (c === 116 && text.startsWith("true", i)) {
+    pos = i + 4;
+    return true;
+  }
+  if (c === 102 && text.startsWith("false", i)) {
+    pos = i + 5;
+    return false;
+  }
+  if (c === 110 && text.startsWith("null", i)) {
+    pos = i + 4;
+    return null;
+  }
   if (c === 45 || (c >= 48 && c <= 57)) return number(text, i);
-  throw FAIL;
+  return NONE;
 }
 
-function object(text: string, i: number, depth: number, open: number[] | undefined): JsonAt {
+const hasOwn = Object.prototype.hasOwnProperty;
+
+function object(text: string, i: number, depth: number, open: boolean): unknown {
   const out: Record<string, unknown> = {};
   i = skipWhitespace(text, i + 1);
-  if (text.charCodeAt(i) === 125) return { value: out, end: i + 1 };
+  if (text.charCodeAt(i) === 125) {
+    pos = i + 1;
+    return out;
+  }
   for (;;) {
-    if (text.charCodeAt(i) !== 34) throw FAIL;
-    const k = string(text, i);
-    i = skipWhitespace(text, k.end);
-    if (text.charCodeAt(i) !== 58) throw FAIL;
+    if (text.charCodeAt(i) !== 34) return NONE;
+    // a plain key (no escape) is cut out of the text only once a `:` follows it: a failed read at every
+    // `{"name"` of a text allocates nothing
+    const plain = plainStringEnd(text, i);
+    let k: string | typeof NONE = "";
+    if (plain < 0) {
+      k = string(text, i);
+      if (k === NONE) return NONE;
+    } else pos = plain + 1;
+    const keyStart = i + 1;
+    i = skipWhitespace(text, pos);
+    if (text.charCodeAt(i) !== 58) return NONE;
+    if (plain >= 0) k = text.slice(keyStart, plain);
     const v = value(text, skipWhitespace(text, i + 1), depth + 1, open);
-    if (Object.prototype.hasOwnProperty.call(out, k.value as string)) throw FAIL; // duplicate key (compared unescaped)
-    Object.defineProperty(out, k.value as string, { value: v.value, enumerable: true, writable: true, configurable: true });
-    i = skipWhitespace(text, v.end);
+    if (v === NONE) return NONE;
+    if (hasOwn.call(out, k)) return NONE; // duplicate key (compared unescaped)
+    if (k === "__proto__") Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+    else out[k] = v;
+    i = skipWhitespace(text, pos);
     const c = text.charCodeAt(i);
     if (c === 44) {
       i = skipWhitespace(text, i + 1);
       continue;
     }
-    if (c === 125) return { value: out, end: i + 1 };
-    throw FAIL;
+    if (c === 125) {
+      pos = i + 1;
+      return out;
+    }
+    return NONE;
   }
 }
 
-function array(text: string, i: number, depth: number, open: number[] | undefined): JsonAt {
+function array(text: string, i: number, depth: number, open: boolean): unknown {
   const out: unknown[] = [];
   i = skipWhitespace(text, i + 1);
-  if (text.charCodeAt(i) === 93) return { value: out, end: i + 1 };
+  if (text.charCodeAt(i) === 93) {
+    pos = i + 1;
+    return out;
+  }
   for (;;) {
     const v = value(text, i, depth + 1, open);
-    out.push(v.value);
-    i = skipWhitespace(text, v.end);
+    if (v === NONE) return NONE;
+    out.push(v);
+    i = skipWhitespace(text, pos);
     const c = text.charCodeAt(i);
     if (c === 44) {
       i = skipWhitespace(text, i + 1);
       continue;
     }
-    if (c === 93) return { value: out, end: i + 1 };
-    throw FAIL;
+    if (c === 93) {
+      pos = i + 1;
+      return out;
+    }
+    return NONE;
   }
 }
 
-function string(text: string, i: number): JsonAt {
+/** The index of the `"` closing the string at `i` when it holds no escape and no control character, else -1. */
+function plainStringEnd(text: string, i: number): number {
+  for (let j = i + 1; j < text.length; j++) {
+    const c = text.charCodeAt(j);
+    if (c === 34) return j;
+    if (c === 92 || c < 32) return -1;
+  }
+  return -1;
+}
+
+/** The value of a hex digit, or -1. */
+function hexDigit(c: number): number {
+  if (c >= 48 && c <= 57) return c - 48;
+  if (c >= 97 && c <= 102) return c - 87;
+  if (c >= 65 && c <= 70) return c - 55;
+  return -1;
+}
+
+function string(text: string, i: number): string | typeof NONE {
   let out = "";
   let run = i + 1;
   let j = i + 1;
+  const n = text.length;
   for (;;) {
-    if (j >= text.length) throw FAIL;
+    if (j >= n) return NONE;
     const c = text.charCodeAt(j);
-    if (c === 34) return { value: out + text.slice(run, j), end: j + 1 };
-    if (c < 32) throw FAIL;
+    if (c === 34) {
+      pos = j + 1;
+      return run === i + 1 ? text.slice(run, j) : out + text.slice(run, j);
+    }
+    if (c < 32) return NONE;
     if (c === 92) {
       out += text.slice(run, j);
       const e = text.charCodeAt(j + 1);
@@ -249,14 +323,18 @@ function string(text: string, i: number): JsonAt {
         case 114: out += "\r"; break;
         case 116: out += "\t"; break;
         case 117: {
-          const hex = text.slice(j + 2, j + 6);
-          if (!/^[0-9a-fA-F]{4}$/.test(hex)) throw FAIL;
-          out += String.fromCharCode(parseInt(hex, 16));
+          if (j + 6 > n) return NONE;
+          const a = hexDigit(text.charCodeAt(j + 2));
+          const b = hexDigit(text.charCodeAt(j + 3));
+          const c2 = hexDigit(text.charCodeAt(j + 4));
+          const d = hexDigit(text.charCodeAt(j + 5));
+          if ((a | b | c2 | d) < 0) return NONE;
+          out += String.fromCharCode((a << 12) | (b << 8) | (c2 << 4) | d);
           j += 4;
           break;
         }
         default:
-          throw FAIL;
+          return NONE;
       }
       j += 2;
       run = j;
@@ -266,23 +344,28 @@ function string(text: string, i: number): JsonAt {
   }
 }
 
-function number(text: string, i: number): JsonAt {
+function digits(text: string, from: number): number {
+  let k = from;
+  while (k < text.length) {
+    const c = text.charCodeAt(k);
+    if (c < 48 || c > 57) break;
+    k++;
+  }
+  return k;
+}
+
+function number(text: string, i: number): number | typeof NONE {
   let j = i;
   if (text.charCodeAt(j) === 45) j++;
-  const digits = (from: number) => {
-    let k = from;
-    while (k < text.length && text.charCodeAt(k) >= 48 && text.charCodeAt(k) <= 57) k++;
-    return k;
-  };
   if (text.charCodeAt(j) === 48) j++;
   else {
-    const k = digits(j);
-    if (k === j) throw FAIL;
+    const k = digits(text, j);
+    if (k === j) return NONE;
     j = k;
   }
   if (text.charCodeAt(j) === 46) {
-    const k = digits(j + 1);
-    if (k === j + 1) throw FAIL;
+    const k = digits(text, j + 1);
+    if (k === j + 1) return NONE;
     j = k;
   }
   const e = text.charCodeAt(j);
@@ -290,11 +373,12 @@ function number(text: string, i: number): JsonAt {
     let k = j + 1;
     const s = text.charCodeAt(k);
     if (s === 43 || s === 45) k++;
-    const m = digits(k);
-    if (m === k) throw FAIL;
+    const m = digits(text, k);
+    if (m === k) return NONE;
     j = m;
   }
-  return { value: Number(text.slice(i, j)), end: j };
+  pos = j;
+  return Number(text.slice(i, j));
 }
 
 /**

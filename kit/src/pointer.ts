@@ -2,10 +2,9 @@
 
 export function parsePointer(pointer: string): string[] {
   if (pointer === "") return [];
-  return pointer
-    .slice(1)
-    .split("/")
-    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const segments = pointer.slice(1).split("/");
+  // `~` starts every escape: without one, the segments are the keys
+  return pointer.includes("~") ? segments.map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~")) : segments;
 }
 
 export function formatPointer(segments: readonly (string | number)[]): string {
@@ -22,7 +21,8 @@ export function joinPointer(base: string, key: string | number): string {
 export function parentPointer(pointer: string): { parent: string; key: string } | undefined {
   if (pointer === "") return undefined;
   const i = pointer.lastIndexOf("/");
-  return { parent: pointer.slice(0, i), key: parsePointer(pointer.slice(i))[0] ?? "" };
+  const last = pointer.slice(i);
+  return { parent: pointer.slice(0, i), key: last.includes("~") ? (parsePointer(last)[0] ?? "") : last.slice(1) };
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -33,6 +33,26 @@ const own = Object.prototype.hasOwnProperty;
 
 /** The value at `pointer`, or `undefined` when a segment is missing. */
 export function getAt(root: unknown, pointer: string): unknown {
+  if (pointer === "") return root;
+  if (!pointer.includes("~")) {
+    // no escapes: the segments read off the text as they come, no array of them
+    let node = root;
+    let i = 1;
+    for (;;) {
+      const j = pointer.indexOf("/", i);
+      const seg = j < 0 ? pointer.slice(i) : pointer.slice(i, j);
+      if (Array.isArray(node)) {
+        const k = Number(seg);
+        if (!Number.isInteger(k) || k < 0 || k >= node.length) return undefined;
+        node = node[k];
+      } else if (isPlainObject(node)) {
+        if (!own.call(node, seg)) return undefined;
+        node = node[seg];
+      } else return undefined;
+      if (j < 0) return node;
+      i = j + 1;
+    }
+  }
   let node = root;
   for (const seg of parsePointer(pointer)) {
     if (Array.isArray(node)) {

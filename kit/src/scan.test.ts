@@ -11,6 +11,38 @@ describe("MarkerSet", () => {
     ]);
     expect(set.find("plain prose").size).toBe(0);
   });
+
+  it("agrees with a naive search at every position (same positions, same map order)", () => {
+    // `<` has more children than a node searches in order (the map path), `[` and `f` fewer
+    const markers = ["<tool_call>", "<tool", "<", "[TOOL_CALLS]", "[", "{", "functools", "fun", "<｜DSML｜", "``", "aa", ..."abcdefghij".split("").map((c) => `<${c}x`)];
+    const set = new MarkerSet(markers);
+    const naive = (text: string) => {
+      const found = new Map<string, number[]>();
+      const byLength = [...markers].sort((a, b) => b.length - a.length);
+      for (let i = 0; i < text.length; i++) {
+        for (const m of byLength) {
+          if (!text.startsWith(m, i)) continue;
+          if (!found.has(m)) found.set(m, []);
+          found.get(m)!.push(i);
+        }
+      }
+      return [...found];
+    };
+    const pieces = ["<", "tool", "_call>", "[", "TOOL_CALLS]", "{", "fun", "ctools", "｜DSML｜", "`", "a", " ", "x", "c", "j", "<ex"];
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+    for (let k = 0; k < 300; k++) {
+      let text = "";
+      const len = next() % 40;
+      for (let j = 0; j < len; j++) text += pieces[next() % pieces.length];
+      expect([...set.find(text)], text).toEqual(naive(text));
+    }
+  });
+
+  it("longestAt: the longest marker starting at a position", () => {
+    const set = new MarkerSet(["<tool_call>", "<tool", "[TOOL_CALLS]"]);
+    expect([set.longestAt("a <tool_call>", 2), set.longestAt("a <tool_", 2), set.longestAt("a <to", 2), set.longestAt("x", 5)]).toEqual([11, 5, 0, 0]);
+  });
 });
 
 describe("codeRanges", () => {
@@ -68,6 +100,21 @@ describe("ForwardSearch", () => {
     for (const from of [0, 1, 2, 5, 6, 8, 9, 12]) expect(s.indexOf("</x>", from)).toBe(text.indexOf("</x>", from));
     expect(s.indexOf("</y>", 0)).toBe(-1);
     expect(s.indexOf("</y>", 3)).toBe(-1);
+  });
+
+  it("answers like indexOf for queries in any order (forward runs, jumps back, overlapping literals)", () => {
+    let seed = 11;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+    for (let k = 0; k < 200; k++) {
+      let text = "";
+      for (let j = next() % 60; j > 0; j--) text += ["aa", "a", "b", "</x>", "</", "x>"][next() % 6];
+      const s = new ForwardSearch(text);
+      for (let q = 0; q < 40; q++) {
+        const literal = ["aa", "a", "</x>", "ab", "x>x"][next() % 5]!;
+        const from = next() % (text.length + 2);
+        expect(s.indexOf(literal, from), `${JSON.stringify(text)} ${literal} ${from}`).toBe(text.indexOf(literal, from));
+      }
+    }
   });
 });
 

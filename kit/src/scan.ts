@@ -11,39 +11,143 @@ export function isZeroWidth(c: number): boolean {
   return c === 0x200b || c === 0x200c || c === 0x200d || c === 0x2060 || c === 0xfeff;
 }
 
-/** Finds every occurrence of any of `markers` in one left-to-right pass. */
+interface TrieNode {
+  /** The marker that ends here (its index in `markers`), or -1. */
+  id: number;
+  /** The next characters' codes and their nodes (a few each: searched in order). */
+  codes: number[];
+  next: TrieNode[];
+  /** The same as a map, for a node with many children (`<` starts most markers). */
+  byCode: Map<number, TrieNode> | undefined;
+}
+
+const trieNode = (): TrieNode => ({ id: -1, codes: [], next: [], byCode: undefined });
+/** Above this many children, a node's next character is looked up in a map. */
+const FAN_OUT = 8;
+
+/** The child of `node` for character code `d`, or `undefined`. */
+function child(node: TrieNode, d: number): TrieNode | undefined {
+  if (node.byCode !== undefined) return node.byCode.get(d);
+  const codes = node.codes;
+  for (let k = 0; k < codes.length; k++) if (codes[k] === d) return node.next[k];
+  return undefined;
+}
+
+/**
+ * Finds every occurrence of any of `markers`. The markers are grouped by their first character (a handful:
+ * `<`, `[`, `{`, …): a group of one marker is found with `indexOf` of the marker, any other group with
+ * `indexOf` of its character and a walk of the group's trie at each hit. Text without markers costs one
+ * native `indexOf` pass per group, which is faster than a character loop; a hit costs the length of the
+ * longest marker prefix found there, not the number of markers.
+ */
 export class MarkerSet {
   readonly markers: readonly string[];
-  readonly #byFirst = new Map<number, string[]>();
+  /** char code → 1 + the index of its trie node in `#roots` (0: no marker starts with it). */
+  readonly #first = new Uint16Array(65536);
+  readonly #roots: TrieNode[] = [];
+  /** Per root: its first character, and its one marker when the group has only one (else -1). */
+  readonly #groups: { char: string; only: number }[] = [];
 
   constructor(markers: Iterable<string>) {
     const unique = [...new Set(markers)].filter((m) => m.length > 0);
     this.markers = unique;
-    for (const m of unique) {
+    const counts: number[] = [];
+    unique.forEach((m, id) => {
       const c = m.charCodeAt(0);
-      let list = this.#byFirst.get(c);
-      if (!list) this.#byFirst.set(c, (list = []));
-      list.push(m);
-    }
-    for (const list of this.#byFirst.values()) list.sort((a, b) => b.length - a.length);
+      let node: TrieNode;
+      if (this.#first[c] === 0) {
+        node = trieNode();
+        this.#roots.push(node);
+        this.#groups.push({ char: m[0]!, only: id });
+        counts.push(0);
+        this.#first[c] = this.#roots.length;
+      } else node = this.#roots[this.#first[c]! - 1]!;
+      counts[this.#first[c]! - 1]!++;
+      for (let k = 1; k < m.length; k++) {
+        const d = m.charCodeAt(k);
+        const at = node.codes.indexOf(d);
+        if (at >= 0) node = node.next[at]!;
+        else {
+          const child = trieNode();
+          node.codes.push(d);
+          node.next.push(child);
+          node = child;
+        }
+      }
+      node.id = id;
+    });
+    const index = (node: TrieNode): void => {
+      if (node.codes.length > FAN_OUT) node.byCode = new Map(node.codes.map((c, k) => [c, node.next[k]!]));
+      node.next.forEach(index);
+    };
+    this.#roots.forEach(index);
+    counts.forEach((n, r) => {
+      if (n > 1) this.#groups[r]!.only = -1;
+    });
   }
 
-  /** marker → ascending positions. Overlapping occurrences of different markers are all reported. */
+  /**
+   * marker → ascending positions. Overlapping occurrences of different markers are all reported. The map
+   * lists the markers in the order of their first occurrence (at one position, the longest first).
+   */
   find(text: string): Map<string, number[]> {
-    const found = new Map<string, number[]>();
-    const table = this.#byFirst;
-    for (let i = 0; i < text.length; i++) {
-      const list = table.get(text.charCodeAt(i));
-      if (!list) continue;
-      for (const m of list) {
-        if (text.startsWith(m, i)) {
-          let at = found.get(m);
-          if (!at) found.set(m, (at = []));
-          at.push(i);
+    const hits: (number[] | undefined)[] = [];
+    const seen: number[] = [];
+    const n = text.length;
+    for (let r = 0; r < this.#roots.length; r++) {
+      const group = this.#groups[r]!;
+      if (group.only >= 0) {
+        const m = this.markers[group.only]!;
+        let at = text.indexOf(m);
+        if (at < 0) continue;
+        const list: number[] = [];
+        // a one-character marker in a run (`{{{{`) is found by looking at the next character, not by a call
+        const single = m.length === 1 ? m.charCodeAt(0) : -1;
+        for (; at >= 0; at = text.charCodeAt(at + 1) === single ? at + 1 : text.indexOf(m, at + 1)) list.push(at);
+        hits[group.only] = list;
+        seen.push(group.only);
+        continue;
+      }
+      const root = this.#roots[r]!;
+      const code = group.char.charCodeAt(0);
+      for (let i = text.indexOf(group.char); i >= 0; i = text.charCodeAt(i + 1) === code ? i + 1 : text.indexOf(group.char, i + 1)) {
+        let node = root;
+        for (let j = i + 1; ; j++) {
+          if (node.id >= 0) {
+            let list = hits[node.id];
+            if (list === undefined) {
+              hits[node.id] = list = [];
+              seen.push(node.id);
+            }
+            list.push(i);
+          }
+          if (node.codes.length === 0 || j >= n) break;
+          const next = child(node, text.charCodeAt(j));
+          if (next === undefined) break;
+          node = next;
         }
       }
     }
+    // by first occurrence; at one position (one group), the longest marker first
+    seen.sort((x, y) => hits[x]![0]! - hits[y]![0]! || this.markers[y]!.length - this.markers[x]!.length);
+    const found = new Map<string, number[]>();
+    for (const id of seen) found.set(this.markers[id]!, hits[id]!);
     return found;
+  }
+
+  /** The length of the longest marker that starts at `at` in `text`, or 0. */
+  longestAt(text: string, at: number): number {
+    const r = at < text.length ? this.#first[text.charCodeAt(at)]! : 0;
+    if (r === 0) return 0;
+    let node = this.#roots[r - 1]!;
+    let len = 0;
+    for (let j = at + 1; ; j++) {
+      if (node.id >= 0) len = j - at;
+      if (node.codes.length === 0 || j >= text.length) return len;
+      const next = child(node, text.charCodeAt(j));
+      if (next === undefined) return len;
+      node = next;
+    }
   }
 }
 
@@ -433,8 +537,19 @@ export class ForwardSearch {
   indexOf(literal: string, from: number): number {
     const hit = this.#memo.get(literal);
     if (hit && from >= hit.from && (hit.at < 0 || from <= hit.at)) return hit.at;
+    if (hit && from < hit.from) {
+      // nothing starts in [hit.from, hit.at) (to the end when at < 0): only the gap before it is searched, so a
+      // second reader of the same literal from an earlier place does not scan the text to its end again
+      const i = this.#text.slice(from, hit.from + literal.length - 1).indexOf(literal);
+      hit.at = i >= 0 ? from + i : hit.at;
+      hit.from = from;
+      return hit.at;
+    }
     const at = this.#text.indexOf(literal, from);
-    this.#memo.set(literal, { from, at });
+    if (hit) {
+      hit.from = from;
+      hit.at = at;
+    } else this.#memo.set(literal, { from, at });
     return at;
   }
 }

@@ -77,6 +77,33 @@ export const ADVERSARIAL = {
   },
 };
 
+/** Deeply nested JSON text `[[[…1…]]]` of exactly `size` characters (odd sizes pad the tail with a space). */
+function nestedBrackets(size) {
+  const depth = Math.max(0, Math.floor((size - 1) / 2));
+  return ("[".repeat(depth) + "1" + "]".repeat(depth)).padEnd(size, " ");
+}
+
+/**
+ * The five families of issue 11 ("near the floor"), by name: each one text of `size` characters. Three were
+ * already adversarial inputs above; the other two are one call whose string argument holds deeply nested
+ * JSON text, as a Hermes `<tool_call>` and as a GLM `<arg_value>`.
+ */
+export const ISSUE_11 = {
+  '{"name" fragments': ADVERSARIAL['{"name" fragments'],
+  "nested JSON text in a <tool_call> string argument": (size) => {
+    const head = '<tool_call>{"name": "write", "arguments": {"path": "a.json", "content": "';
+    const tail = '"}}</tool_call>';
+    return head + nestedBrackets(size - head.length - tail.length) + tail;
+  },
+  "nested JSON text in a GLM <arg_value>": (size) => {
+    const head = "<tool_call>write\n<arg_key>path</arg_key>\n<arg_value>a.json</arg_value>\n<arg_key>content</arg_key>\n<arg_value>";
+    const tail = "</arg_value>\n</tool_call>";
+    return head + nestedBrackets(size - head.length - tail.length) + tail;
+  },
+  "unclosed <tool_call> openers": ADVERSARIAL["unclosed <tool_call> openers"],
+  "partial <｜DSML｜ markers": ADVERSARIAL["partial <｜DSML｜ markers"],
+};
+
 /** Not adversarial to a scanner, but to the text assembly: thousands of complete calls and dangling tokens. */
 export const MANY_SPANS = {
   "thousands of complete calls": (size) => fill('Now: [TOOL_CALLS]read[ARGS]{"path": "src/a.ts"}\n<tool_call>{"name": "bash", "arguments": {"command": "ls"}}</tool_call>\n', size),

@@ -1,5 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { JsonReader, duplicateKeyedExtent, insideOtherMarkup, parsePythonCallAt, callOf, isSchemaShaped, isToolName, skipWs, type CallShape } from "@pi-tool-repair/grammar-kit";
+import { JsonReader, duplicateKeyedExtent, otherMarkupEnd, otherMarkupFreeUntil, parsePythonCallAt, callOf, isSchemaShaped, isToolName, skipWs, type CallShape } from "@pi-tool-repair/grammar-kit";
 
 const PYTHON_TAG = "<|python_tag|>";
 const PYTHON_START = "<|python_start|>";
@@ -23,11 +23,23 @@ interface State {
   reader: JsonReader;
   /** Refused JSON before this position was already measured by `refused` (each extent once: linear). */
   measuredUntil: number;
+  /** Bare markers in `[coveredFrom, coveredTo]` lie inside other markup (`otherMarkupEnd`): skipped at once. */
+  coveredFrom: number;
+  coveredTo: number;
+  /** Positions in `[freeFrom, freeTo]` lie outside other markup (`otherMarkupFreeUntil`). */
+  freeFrom: number;
+  freeTo: number;
 }
 const states = new WeakMap<ScanInput, State>();
+/** The input of the last call and its state: the scan is called at every `{` and `[` of a text, in a row. */
+let lastInput: ScanInput | undefined;
+let lastState: State | undefined;
 function stateOf(input: ScanInput): State {
+  if (input === lastInput) return lastState!;
   let s = states.get(input);
-  if (!s) states.set(input, (s = { skipUntil: -1, unclosedFrom: Infinity, reader: new JsonReader(input.text), measuredUntil: -1 }));
+  if (!s) states.set(input, (s = { skipUntil: -1, unclosedFrom: Infinity, reader: new JsonReader(input.text), measuredUntil: -1, coveredFrom: 0, coveredTo: -1, freeFrom: 0, freeTo: -1 }));
+  lastInput = input;
+  lastState = s;
   return s;
 }
 
@@ -227,7 +239,7 @@ export const llama = defineGrammar({
   scan(text, at, input): ScanResult | undefined {
     const state = stateOf(input);
     if (at < state.skipUntil) return undefined;
-    if (text.startsWith(PYTHON_TAG, at) || text.startsWith(PYTHON_START, at)) {
+    if (text.charCodeAt(at) === 60 && (text.startsWith(PYTHON_TAG, at) || text.startsWith(PYTHON_START, at))) {
       const start = text.startsWith(PYTHON_TAG, at);
       const found = payload(text, at + (start ? PYTHON_TAG.length : PYTHON_START.length), state);
       if (!found) {
@@ -242,7 +254,18 @@ export const llama = defineGrammar({
       }
       return { end: trailer(text, end), calls: found.calls };
     }
-    if (insideOtherMarkup(input, at)) return undefined; // another grammar's payload: its call to accept or refuse
+    // another grammar's payload: its call to accept or refuse
+    if (at >= state.coveredFrom && at <= state.coveredTo) return undefined;
+    if (!(at >= state.freeFrom && at <= state.freeTo)) {
+      const covered = otherMarkupEnd(input, at);
+      if (covered >= 0) {
+        state.coveredFrom = at;
+        state.coveredTo = covered;
+        return undefined;
+      }
+      state.freeFrom = at;
+      state.freeTo = otherMarkupFreeUntil(input, at);
+    }
     const found = text.charCodeAt(at) === 123 ? jsonCalls(text, at, state, input) : pythonList(text, at, state);
     if (found) return { end: trailer(text, found.end), calls: found.calls };
     if (text.charCodeAt(at) === 91) skipJsonArray(text, at, state);

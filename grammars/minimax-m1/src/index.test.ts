@@ -75,8 +75,7 @@ describe("minimax-m1 strip mode", () => {
 describe("minimax-m1 stays linear", () => {
   it("reads thousands of unclosed openers and fragments quickly", () => {
     const text = '<tool_calls>\n{"name" \n{"name": "a", "arguments": {"x": "'.repeat(20000);
-    const t0 = performance.now();
     expect(runGrammar([minimaxM1], { text }).recovered).toEqual([]);
-    expect(performance.now() - t0).toBeLessThan(3000);
+    // its time is measured by the bench (test/bench/scanners.mjs), not here: a budget fails on a loaded machine
   });
 });

@@ -60,8 +60,7 @@ describe("minimax-text strip mode", () => {
 describe("minimax-text stays linear", () => {
   it("reads thousands of unclosed blocks quickly", () => {
     const text = '<function_call>```typescript\nfunctions.f({"a": 1})\n'.repeat(20000);
-    const t0 = performance.now();
     expect(runGrammar([minimaxText], { text }).recovered).toEqual([]);
-    expect(performance.now() - t0).toBeLessThan(3000);
+    // its time is measured by the bench (test/bench/scanners.mjs), not here: a budget fails on a loaded machine
   });
 });

