@@ -1,7 +1,7 @@
 export type { JsonType, JSONSchema, RecoveredCall, OwnedMarkup, MarkupView } from "./types.js";
 export { ForwardSearch, MarkerSet, codeRanges, contentSpans, inRanges, isZeroWidth, thinkRanges } from "./scan.js";
 export type { Range } from "./scan.js";
-export { jsonExtent, JsonReader, duplicateKeyedExtent, hasDuplicateKeys, parseJson, parseJsonAt, readJsonString } from "./json.js";
+export { jsonEscapeAt, jsonExtent, JsonReader, duplicateKeyedExtent, hasDuplicateKeys, parseJson, parseJsonAt, readJsonString } from "./json.js";
 export type { JsonAt } from "./json.js";
 export { parsePythonCallAt, parsePythonLiteral, parsePythonLiteralAt } from "./python.js";
 export type { PythonAt, PythonCall } from "./python.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { JsonReader, duplicateKeyedExtent, parseJson, parseJsonAt } from "./json.js";
+import { JsonReader, duplicateKeyedExtent, jsonEscapeAt, parseJson, parseJsonAt } from "./json.js";
 
 describe("JsonReader", () => {
   it("reads like parseJsonAt", () => {
@@ -59,5 +59,12 @@ describe("duplicateKeyedExtent", () => {
     expect(duplicateKeyedExtent('{"a": 1 junk} {"b": 2}', 0)).toEqual({ end: 13, json: false });
     expect(duplicateKeyedExtent('{"a": {"b": 1}', 0)).toEqual({ end: 14, json: false });
     expect(duplicateKeyedExtent(String.raw`{"a": "\\"}`, 0)).toEqual({ end: 11, json: true });
+  });
+});
+
+describe("jsonEscapeAt", () => {
+  it("decodes each JSON escape and refuses the rest", () => {
+    const cases = ['\\"', "\\\\", "\\/", "\\b", "\\f", "\\n", "\\r", "\\t", "\\u00e9", "\\u00E9x", "\\'", "\\d", "\\u12", "\\u12G4", "\\"];
+    expect(cases.map((c) => jsonEscapeAt(c, 0))).toEqual(['"', "\\", "/", "\b", "\f", "\n", "\r", "\t", "é", "é", undefined, undefined, undefined, undefined, undefined]);
   });
 });

@@ -297,6 +297,33 @@ function hexDigit(c: number): number {
   return -1;
 }
 
+/**
+ * The one JSON escape decoder of the repo: what the escape at `at` (a backslash) stands for — `\"` `\\` `\/`
+ * `\b` `\f` `\n` `\r` `\t` (2 characters) or `\uXXXX` (6) — or `undefined` when it is no JSON escape (or is cut
+ * off). A reader that tolerates more (the raw-arguments reader: `\'`, invalid escapes kept) asks this first.
+ */
+export function jsonEscapeAt(text: string, at: number): string | undefined {
+  switch (text.charCodeAt(at + 1)) {
+    case 34: return '"';
+    case 92: return "\\";
+    case 47: return "/";
+    case 98: return "\b";
+    case 102: return "\f";
+    case 110: return "\n";
+    case 114: return "\r";
+    case 116: return "\t";
+    case 117: {
+      const a = hexDigit(text.charCodeAt(at + 2));
+      const b = hexDigit(text.charCodeAt(at + 3));
+      const c = hexDigit(text.charCodeAt(at + 4));
+      const d = hexDigit(text.charCodeAt(at + 5));
+      return (a | b | c | d) < 0 ? undefined : String.fromCharCode((a << 12) | (b << 8) | (c << 4) | d);
+    }
+    default:
+      return undefined;
+  }
+}
+
 function string(text: string, i: number): string | typeof NONE {
   let out = "";
   let run = i + 1;
@@ -312,31 +339,10 @@ function string(text: string, i: number): string | typeof NONE {
     if (c < 32) return NONE;
     if (c === 92) {
       out += text.slice(run, j);
-      const e = text.charCodeAt(j + 1);
-      switch (e) {
-        case 34: out += '"'; break;
-        case 92: out += "\\"; break;
-        case 47: out += "/"; break;
-        case 98: out += "\b"; break;
-        case 102: out += "\f"; break;
-        case 110: out += "\n"; break;
-        case 114: out += "\r"; break;
-        case 116: out += "\t"; break;
-        case 117: {
-          if (j + 6 > n) return NONE;
-          const a = hexDigit(text.charCodeAt(j + 2));
-          const b = hexDigit(text.charCodeAt(j + 3));
-          const c2 = hexDigit(text.charCodeAt(j + 4));
-          const d = hexDigit(text.charCodeAt(j + 5));
-          if ((a | b | c2 | d) < 0) return NONE;
-          out += String.fromCharCode((a << 12) | (b << 8) | (c2 << 4) | d);
-          j += 4;
-          break;
-        }
-        default:
-          return NONE;
-      }
-      j += 2;
+      const e = jsonEscapeAt(text, j);
+      if (e === undefined) return NONE;
+      out += e;
+      j += text.charCodeAt(j + 1) === 117 ? 6 : 2;
       run = j;
       continue;
     }

@@ -8,7 +8,7 @@
  * It fails on everything else: truncation of any kind, duplicate keys, mismatched brackets, single quotes.
  */
 
-import { TextPieces, exactNumber, formatPointer } from "@pi-tool-repair/grammar-kit";
+import { TextPieces, exactNumber, formatPointer, jsonEscapeAt } from "@pi-tool-repair/grammar-kit";
 
 export type ReadFailure = "truncated" | "duplicate-key" | "syntax" | "too-deep";
 
@@ -186,35 +186,21 @@ export class TolerantReader {
         if (j + 1 >= t.length) throw new ReadError("truncated");
         const e = t.charCodeAt(j + 1);
         let step = 2;
-        switch (e) {
-          case 34: out.add('"'); break;
-          case 92: out.add("\\"); break;
-          case 47: out.add("/"); break;
-          case 98: out.add("\b"); break;
-          case 102: out.add("\f"); break;
-          case 110: out.add("\n"); break;
-          case 114: out.add("\r"); break;
-          case 116: out.add("\t"); break;
-          case 39:
-            out.add("'");
-            this.tolerated = true;
-            break;
-          case 117: {
-            const hex = t.slice(j + 2, j + 6);
-            if (/^[0-9a-fA-F]{4}$/.test(hex)) {
-              out.add(String.fromCharCode(parseInt(hex, 16)));
-              step = 6;
-            } else {
-              if (j + 6 > t.length && /^[0-9a-fA-F]*$/.test(hex)) throw new ReadError("truncated");
-              out.add("\\u");
-              this.tolerated = true;
-            }
-            break;
-          }
-          default:
-            // An invalid escape keeps its backslash: `\d` in a regex stays `\d`.
-            out.add(t.slice(j, j + 2));
-            this.tolerated = true;
+        const decoded = jsonEscapeAt(t, j);
+        if (decoded !== undefined) {
+          out.add(decoded);
+          if (e === 117) step = 6;
+        } else if (e === 39) {
+          out.add("'");
+          this.tolerated = true;
+        } else if (e === 117) {
+          if (j + 6 > t.length && /^[0-9a-fA-F]*$/.test(t.slice(j + 2, j + 6))) throw new ReadError("truncated");
+          out.add("\\u");
+          this.tolerated = true;
+        } else {
+          // An invalid escape keeps its backslash: `\d` in a regex stays `\d`.
+          out.add(t.slice(j, j + 2));
+          this.tolerated = true;
         }
         j += step;
         run = j;
