@@ -65,6 +65,19 @@ function callArray(text: string, at: number, state: State, input: ScanInput): { 
 }
 
 /**
+ * Where to resume after bare markers covered by other markup up to `covered`: past it, or at the first
+ * wrapper before that (a wrapper is not skipped by the covered check).
+ */
+function resumeAfter(covered: number, at: number, input: ScanInput): number {
+  let p = covered + 1;
+  for (const [open] of WRAPPERS) {
+    const t = input.indexOf(open, at);
+    if (t >= 0 && t < p) p = t;
+  }
+  return p > at ? p : at + 1;
+}
+
+/**
  * xLAM: the reply is a bare JSON array of `{name, arguments}`; also inside `<tool_call>…</tool_call>`, and
  * NVIDIA Nemotron's `<TOOLCALL>[…]</TOOLCALL>` (the same array in another wrapper). An array of tool
  * definitions (`parameters` a JSON Schema) is data. (After `[TOOL_CALLS]` it is the mistral grammar's;
@@ -76,9 +89,9 @@ export const xlam = defineGrammar({
   host: "^1.0.0",
   markers: ["[", "{", TOOL_CALL, NEMOTRON],
   bare: ["[", "{"],
-  scan(text, at, input): ScanResult | undefined {
+  scan(text, at, input): ScanResult | number | undefined {
     const state = stateOf(input);
-    if (at < state.skipUntil) return undefined;
+    if (at < state.skipUntil) return state.skipUntil; // data: nothing of it runs, at any marker
     const wrapper = text.charCodeAt(at) === 60 ? WRAPPERS.find(([open]) => text.startsWith(open, at)) : undefined;
     if (wrapper) {
       const [opener, closer] = wrapper;
@@ -91,13 +104,13 @@ export const xlam = defineGrammar({
       return { end, calls: found.calls };
     }
     // another grammar's payload: its call to accept or refuse
-    if (at >= state.coveredFrom && at <= state.coveredTo) return undefined;
+    if (at >= state.coveredFrom && at <= state.coveredTo) return resumeAfter(state.coveredTo, at, input);
     if (!(at >= state.freeFrom && at <= state.freeTo)) {
       const covered = otherMarkupEnd(input, at);
       if (covered >= 0) {
         state.coveredFrom = at;
         state.coveredTo = covered;
-        return undefined;
+        return resumeAfter(covered, at, input);
       }
       state.freeFrom = at;
       state.freeTo = otherMarkupFreeUntil(input, at);
