@@ -110,15 +110,20 @@ export class MarkerSet {
       }
       const root = this.#roots[r]!;
       const code = group.char.charCodeAt(0);
+      // in a run of the first character (`[[[[`) where only the one-character marker matches, each hit is a push
+      const runList = root.id >= 0 && child(root, code) === undefined ? (hits[root.id] ??= []) : undefined;
       for (let i = text.indexOf(group.char); i >= 0; i = text.charCodeAt(i + 1) === code ? i + 1 : text.indexOf(group.char, i + 1)) {
+        if (runList !== undefined && text.charCodeAt(i + 1) === code) {
+          if (runList.length === 0) seen.push(root.id);
+          runList.push(i);
+          continue;
+        }
         let node = root;
         for (let j = i + 1; ; j++) {
           if (node.id >= 0) {
             let list = hits[node.id];
-            if (list === undefined) {
-              hits[node.id] = list = [];
-              seen.push(node.id);
-            }
+            if (list === undefined) hits[node.id] = list = [];
+            if (list.length === 0) seen.push(node.id);
             list.push(i);
           }
           if (node.codes.length === 0 || j >= n) break;
