@@ -245,7 +245,7 @@ function startsWithFolded(text: string, i: number, word: string): boolean {
 }
 
 /** HTML elements whose content is code: `<code>…</code>`, `<pre>…</pre>`. */
-const HTML_CODE = ["code", "pre"] as const;
+const HTML_CODE = ["code", "pre"] as const; // htmlCode looks at their first letters (c, p) first
 
 /**
  * Inert regions as Markdown (CommonMark, with GFM tables) shows them: text that is displayed, quoted or
@@ -463,6 +463,12 @@ function htmlCode(text: string, code: readonly Range[]): Range[] {
     while (k < code.length && code[k]![1] <= i) k++;
     if (k < code.length && code[k]![0] <= i) {
       i = text.indexOf("<", code[k]![1]);
+      continue;
+    }
+    // most `<` start no code tag: one look at the next letter (folded) before the tag comparisons
+    const first = text.charCodeAt(i + 1) | 0x20;
+    if (first !== 99 && first !== 112) {
+      i = text.indexOf("<", i + 1);
       continue;
     }
     let matched = false;
