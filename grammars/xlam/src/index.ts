@@ -78,6 +78,27 @@ function resumeAfter(covered: number, at: number, input: ScanInput): number {
 }
 
 /**
+ * After nothing at the bare marker `at`: the first position after it where a scan could find something or
+ * change the state (a `<` that may start a wrapper, a `[` or `{` that looks like JSON and is not known to fail
+ * a read, or a position past the refused JSON already measured); every marker before it gives nothing. In a
+ * run of unclosed brackets (`[[[[…`), one read fails for the 128 it found open, and they are skipped at once.
+ */
+function resumeFrom(text: string, at: number, state: State): number | undefined {
+  const stop = Math.min(state.measuredUntil, text.length);
+  let j = at + 1;
+  for (; j < stop; j++) {
+    const c = text.charCodeAt(j);
+    if (c === 60) break;
+    if (c === 91 || c === 123) {
+      if (state.reader.fails(j)) continue;
+      const d = text.charCodeAt(skipWs(text, j + 1));
+      if (d === 123 || d === 91 || d === 34) break;
+    }
+  }
+  return j > at + 1 ? j : undefined;
+}
+
+/**
  * xLAM: the reply is a bare JSON array of `{name, arguments}`; also inside `<tool_call>…</tool_call>`, and
  * NVIDIA Nemotron's `<TOOLCALL>[…]</TOOLCALL>` (the same array in another wrapper). An array of tool
  * definitions (`parameters` a JSON Schema) is data. (After `[TOOL_CALLS]` it is the mistral grammar's;
@@ -116,7 +137,9 @@ export const xlam = defineGrammar({
       state.freeTo = otherMarkupFreeUntil(input, at);
     }
     const found = callArray(text, at, state, input);
-    return found ? { end: found.end, calls: found.calls } : undefined;
+    if (found) return { end: found.end, calls: found.calls };
+    if (at < state.skipUntil) return state.skipUntil;
+    return resumeFrom(text, at, state);
   },
 });
 
