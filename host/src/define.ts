@@ -247,10 +247,14 @@ export interface GrammarSpec<O extends PluginOptions = PluginOptions> {
   /** The grammar's options: a JSON Schema of an object, each property with its `default` (see `RepairPlugin.options`). */
   options?: JSONSchema;
   /**
-   * From the marker at `at`, forward only: the markup's extent and its calls, or `undefined`. `options` are the
-   * grammar's options in this context, validated, defaults filled in.
+   * From the marker at `at`, forward only: the markup's extent and its calls, or `undefined`. Optionally a
+   * position `p > at` instead of `undefined`: nothing of this grammar starts before `p` (at none of its
+   * markers), so the host skips its markers up to there without calling `scan` (a grammar that knows a long
+   * stretch is data, or inside other markup, says so once instead of once per marker in it). A host that does
+   * not know this reads a number as `undefined`. `options` are the grammar's options in this context,
+   * validated, defaults filled in.
    */
-  scan(text: string, at: number, input: ScanInput, options: O): ScanResult | undefined;
+  scan(text: string, at: number, input: ScanInput, options: O): ScanResult | number | undefined;
   /** Optional: clean leaked tokens out of native toolCall blocks (taps `stripGrammar`). */
   stripGrammar?(message: AssistantMessage, ctx: RepairContext): AssistantMessage;
 }
@@ -312,6 +316,8 @@ export function defineGrammar<O extends PluginOptions = PluginOptions>(spec: Gra
     const heads = new Array<number>(lists.length).fill(0);
     const text = input.text;
     let consumed = -1;
+    /** The position a scan said nothing of this grammar starts before (a number result). */
+    let resume = -1;
     for (;;) {
       let at = Infinity;
       let which = -1;
@@ -324,19 +330,24 @@ export function defineGrammar<O extends PluginOptions = PluginOptions>(spec: Gra
         }
       }
       if (which < 0) break;
-      if (at < consumed) {
-        // inside the previous result: every position of this list up to its end is skipped at once
-        heads[which] = lowerBound(lists[which]!, consumed, heads[which]!);
+      if (at < consumed || at < resume) {
+        // inside the previous result, or before where a scan said to resume: every position of this list up
+        // to there is skipped at once
+        heads[which] = lowerBound(lists[which]!, Math.max(consumed, resume), heads[which]!);
         continue;
       }
       heads[which]!++;
       if (!inCode && input.isInert(at)) continue;
       if (!inThinking && input.inThink(at)) continue;
-      let result: ScanResult | undefined;
+      let result: ScanResult | number | undefined;
       try {
         result = spec.scan(text, at, input, options);
       } catch (error) {
         ctx.log.warn(`[pi-tool-repair] grammar ${spec.name}${spec.package ? ` (${spec.package})` : ""} threw ${describeError(error)}; skipped`);
+        continue;
+      }
+      if (typeof result === "number") {
+        if (result > at) resume = result;
         continue;
       }
       if (!result) continue;

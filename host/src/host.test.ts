@@ -449,3 +449,32 @@ describe("freeze", () => {
     expect(() => host.use(defineRule({ name: "c", host: "^1.0.0", stage: 1, fixes: [], apply() {} }))).toThrow(/PI_TOOL_REPAIR_FROZEN/);
   });
 });
+
+describe("a scan that returns a position", () => {
+  it("skips the grammar's markers before it, and only this grammar's", () => {
+    const seen: number[] = [];
+    const other: number[] = [];
+    const skipper = defineGrammar({
+      name: "skipper",
+      host: "^1.0.0",
+      markers: ["[", "<x>"],
+      scan(_text, at) {
+        seen.push(at);
+        return at === 0 ? 6 : undefined; // nothing of it before 6
+      },
+    });
+    const watcher = defineGrammar({
+      name: "watcher",
+      host: "^1.0.0",
+      markers: ["["],
+      scan(_text, at) {
+        other.push(at);
+        return at; // not past `at`: read as nothing
+      },
+    });
+    const host = createHost().use(skipper).use(watcher);
+    expect(host.scanText("[[<x>[[ [", "text", host.context())).toEqual([]);
+    expect(seen).toEqual([0, 6, 8]);
+    expect(other).toEqual([0, 1, 5, 6, 8]);
+  });
+});

@@ -14,6 +14,8 @@ interface Present {
   list: readonly number[];
   /** The closer after the opener at `p` (a token: its line's end), or -1. */
   closeAt: (p: number) => number;
+  /** The answer of the last `lastBefore` query (queries come in ascending order: a few steps from here). */
+  cursor: number;
 }
 
 /** Per scan input: the owned wrappers and tokens that occur in it (most inputs hold none or a few). */
@@ -34,6 +36,7 @@ function presentOf(input: MarkupView): Present[] {
       present.push({
         list,
         closeAt: close === undefined ? (p) => input.indexOf("\n", p) : (p) => input.indexOf(close, p + open.length),
+        cursor: -1,
       });
     }
     presentIn.set(input, present);
@@ -43,8 +46,19 @@ function presentOf(input: MarkupView): Present[] {
   return present;
 }
 
-/** The index of the last position in ascending `list` that is < `at`, or -1. */
-function lastBefore(list: readonly number[], at: number): number {
+/**
+ * The index of the last position in `e.list` (ascending) that is < `at`, or -1: a few steps forward from the
+ * previous answer (a bare-JSON grammar asks at ascending positions), else a binary search.
+ */
+function lastBefore(e: Present, at: number): number {
+  const list = e.list;
+  let k = e.cursor;
+  if (k < 0 || list[k]! < at) {
+    for (let step = 0; step < 8; step++) {
+      if (k + 1 >= list.length || list[k + 1]! >= at) return (e.cursor = k);
+      k++;
+    }
+  }
   let lo = 0;
   let hi = list.length;
   while (lo < hi) {
@@ -52,7 +66,7 @@ function lastBefore(list: readonly number[], at: number): number {
     if (list[mid]! < at) lo = mid + 1;
     else hi = mid;
   }
-  return lo - 1;
+  return (e.cursor = lo - 1);
 }
 
 /**
@@ -74,7 +88,7 @@ export function insideOtherMarkup(input: MarkupView, at: number): boolean {
 export function otherMarkupEnd(input: MarkupView, at: number): number {
   let end = -1;
   for (const e of presentOf(input)) {
-    const k = lastBefore(e.list, at);
+    const k = lastBefore(e, at);
     if (k < 0) continue;
     const p = e.list[k]!;
     if (input.isInert(p)) continue;
@@ -95,7 +109,7 @@ export function otherMarkupEnd(input: MarkupView, at: number): number {
 export function otherMarkupFreeUntil(input: MarkupView, at: number): number {
   let until = Infinity;
   for (const e of presentOf(input)) {
-    const k = lastBefore(e.list, at) + 1; // the first occurrence at or after `at`
+    const k = lastBefore(e, at) + 1; // the first occurrence at or after `at`
     if (k < e.list.length && e.list[k]! < until) until = e.list[k]!;
   }
   return until;

@@ -156,6 +156,11 @@ export class JsonReader {
 
   constructor(readonly text: string) {}
 
+  /** Whether a read from `at` is known to fail (a failed read found a container open there). */
+  fails(at: number): boolean {
+    return this.doomed !== undefined && this.doomed[at] === 1;
+  }
+
   /** Reads one JSON value at `at` (leading whitespace allowed); `undefined` when it is not complete, valid JSON. */
   read(at: number): JsonAt | undefined {
     if (this.doomed !== undefined && this.doomed[at] === 1) return undefined;

@@ -33,6 +33,19 @@ function child(node: TrieNode, d: number): TrieNode | undefined {
   return undefined;
 }
 
+/** The scratch buffers of `MarkerSet.find` (positions and marker ids of the hits), grown as needed and kept. */
+let scratchPos: Int32Array = new Int32Array(4096);
+let scratchIds: Int32Array = new Int32Array(4096);
+function growScratch(): { pos: Int32Array; ids: Int32Array } {
+  const pos = new Int32Array(scratchPos.length * 2);
+  const ids = new Int32Array(scratchIds.length * 2);
+  pos.set(scratchPos);
+  ids.set(scratchIds);
+  scratchPos = pos;
+  scratchIds = ids;
+  return { pos, ids };
+}
+
 /**
  * Finds every occurrence of any of `markers`. The markers are grouped by their first character (a handful:
  * `<`, `[`, `{`, …): a group of one marker is found with `indexOf` of the marker, any other group with
@@ -91,35 +104,47 @@ export class MarkerSet {
    * lists the markers in the order of their first occurrence (at one position, the longest first).
    */
   find(text: string): Map<string, number[]> {
-    const hits: (number[] | undefined)[] = [];
-    const seen: number[] = [];
+    // every hit goes into one typed scratch buffer (marker id, position), then into lists made at their final
+    // size: pushing half a million positions into growing arrays cost 3× the search
+    let pos = scratchPos;
+    let ids = scratchIds;
+    let count = 0;
+    const counts = new Int32Array(this.markers.length);
     const n = text.length;
     for (let r = 0; r < this.#roots.length; r++) {
       const group = this.#groups[r]!;
       if (group.only >= 0) {
-        const m = this.markers[group.only]!;
-        let at = text.indexOf(m);
-        if (at < 0) continue;
-        const list: number[] = [];
+        const id = group.only;
+        const m = this.markers[id]!;
         // a one-character marker in a run (`{{{{`) is found by looking at the next character, not by a call
         const single = m.length === 1 ? m.charCodeAt(0) : -1;
-        for (; at >= 0; at = text.charCodeAt(at + 1) === single ? at + 1 : text.indexOf(m, at + 1)) list.push(at);
-        hits[group.only] = list;
-        seen.push(group.only);
+        for (let at = text.indexOf(m); at >= 0; at = text.charCodeAt(at + 1) === single ? at + 1 : text.indexOf(m, at + 1)) {
+          if (count === pos.length) ({ pos, ids } = growScratch());
+          pos[count] = at;
+          ids[count++] = id;
+          counts[id]!++;
+        }
         continue;
       }
       const root = this.#roots[r]!;
       const code = group.char.charCodeAt(0);
+      // in a run of the first character (`[[[[`) where only the one-character marker matches, no trie walk
+      const runId = root.id >= 0 && child(root, code) === undefined ? root.id : -1;
       for (let i = text.indexOf(group.char); i >= 0; i = text.charCodeAt(i + 1) === code ? i + 1 : text.indexOf(group.char, i + 1)) {
+        if (runId >= 0 && text.charCodeAt(i + 1) === code) {
+          if (count === pos.length) ({ pos, ids } = growScratch());
+          pos[count] = i;
+          ids[count++] = runId;
+          counts[runId]!++;
+          continue;
+        }
         let node = root;
         for (let j = i + 1; ; j++) {
           if (node.id >= 0) {
-            let list = hits[node.id];
-            if (list === undefined) {
-              hits[node.id] = list = [];
-              seen.push(node.id);
-            }
-            list.push(i);
+            if (count === pos.length) ({ pos, ids } = growScratch());
+            pos[count] = i;
+            ids[count++] = node.id;
+            counts[node.id]!++;
           }
           if (node.codes.length === 0 || j >= n) break;
           const next = child(node, text.charCodeAt(j));
@@ -127,6 +152,19 @@ export class MarkerSet {
           node = next;
         }
       }
+    }
+    const hits: number[][] = [];
+    const seen: number[] = [];
+    for (let id = 0; id < counts.length; id++) {
+      if (counts[id] === 0) continue;
+      hits[id] = new Array<number>(counts[id]!);
+      seen.push(id);
+    }
+    // one marker's hits are in ascending order in the buffer (each marker is found by one group's loop)
+    const filled = new Int32Array(this.markers.length);
+    for (let k = 0; k < count; k++) {
+      const id = ids[k]!;
+      hits[id]![filled[id]!++] = pos[k]!;
     }
     // by first occurrence; at one position (one group), the longest marker first
     seen.sort((x, y) => hits[x]![0]! - hits[y]![0]! || this.markers[y]!.length - this.markers[x]!.length);
@@ -207,7 +245,7 @@ function startsWithFolded(text: string, i: number, word: string): boolean {
 }
 
 /** HTML elements whose content is code: `<code>…</code>`, `<pre>…</pre>`. */
-const HTML_CODE = ["code", "pre"] as const;
+const HTML_CODE = ["code", "pre"] as const; // htmlCode looks at their first letters (c, p) first
 
 /**
  * Inert regions as Markdown (CommonMark, with GFM tables) shows them: text that is displayed, quoted or
@@ -425,6 +463,12 @@ function htmlCode(text: string, code: readonly Range[]): Range[] {
     while (k < code.length && code[k]![1] <= i) k++;
     if (k < code.length && code[k]![0] <= i) {
       i = text.indexOf("<", code[k]![1]);
+      continue;
+    }
+    // most `<` start no code tag: one look at the next letter (folded) before the tag comparisons
+    const first = text.charCodeAt(i + 1) | 0x20;
+    if (first !== 99 && first !== 112) {
+      i = text.indexOf("<", i + 1);
       continue;
     }
     let matched = false;

@@ -9,6 +9,12 @@ new GrammarTester().run(llama, {
       calls: [{ name: "code_interpreter", arguments: { code: "print('hey')" } }],
       strip: "",
     },
+    {
+      name: "a pythonic list on the line after a run of [ (the run is skipped in bulk, not its last bracket)",
+      text: `${"[ ".repeat(300)}\n[read(path="a.ts")]`,
+      calls: [{ name: "read", arguments: { path: "a.ts" } }],
+      strip: "[ ".repeat(300).trimEnd(),
+    },
     // corpus llama-10: bare JSON, CJK
     {
       text: '{"name": "web_search", "parameters": {"query": "你好"}}',

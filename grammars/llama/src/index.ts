@@ -43,6 +43,19 @@ function stateOf(input: ScanInput): State {
   return s;
 }
 
+/**
+ * Where to resume after bare markers covered by other markup up to `covered`: past it, or at the first python
+ * tag before that (a tag is not skipped by the covered check).
+ */
+function resumeAfter(covered: number, at: number, input: ScanInput): number {
+  let p = covered + 1;
+  for (const tag of [PYTHON_TAG, PYTHON_START]) {
+    const t = input.indexOf(tag, at);
+    if (t >= 0 && t < p) p = t;
+  }
+  return p > at ? p : at + 1;
+}
+
 function skipBlank(text: string, i: number): number {
   while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) i++;
   return i;
@@ -236,9 +249,9 @@ export const llama = defineGrammar({
   markers: [PYTHON_TAG, PYTHON_START, "{", "["],
   owns: [{ open: PYTHON_TAG }, { open: PYTHON_START }],
   bare: ["{", "["],
-  scan(text, at, input): ScanResult | undefined {
+  scan(text, at, input): ScanResult | number | undefined {
     const state = stateOf(input);
-    if (at < state.skipUntil) return undefined;
+    if (at < state.skipUntil) return state.skipUntil; // data: nothing of it runs, at any marker
     if (text.charCodeAt(at) === 60 && (text.startsWith(PYTHON_TAG, at) || text.startsWith(PYTHON_START, at))) {
       const start = text.startsWith(PYTHON_TAG, at);
       const found = payload(text, at + (start ? PYTHON_TAG.length : PYTHON_START.length), state);
@@ -255,20 +268,28 @@ export const llama = defineGrammar({
       return { end: trailer(text, end), calls: found.calls };
     }
     // another grammar's payload: its call to accept or refuse
-    if (at >= state.coveredFrom && at <= state.coveredTo) return undefined;
+    if (at >= state.coveredFrom && at <= state.coveredTo) return resumeAfter(state.coveredTo, at, input);
     if (!(at >= state.freeFrom && at <= state.freeTo)) {
       const covered = otherMarkupEnd(input, at);
       if (covered >= 0) {
         state.coveredFrom = at;
         state.coveredTo = covered;
-        return undefined;
+        return resumeAfter(covered, at, input);
       }
       state.freeFrom = at;
       state.freeTo = otherMarkupFreeUntil(input, at);
     }
     const found = text.charCodeAt(at) === 123 ? jsonCalls(text, at, state, input) : pythonList(text, at, state);
     if (found) return { end: trailer(text, found.end), calls: found.calls };
-    if (text.charCodeAt(at) === 91) skipJsonArray(text, at, state);
+    if (text.charCodeAt(at) === 91) {
+      skipJsonArray(text, at, state);
+      if (at < state.skipUntil) return state.skipUntil;
+      // `[` then `[`: neither a pythonic list nor a JSON array of calls starts here; in a run of them only the
+      // last one can
+      let last = at;
+      for (let j = skipWs(text, at + 1); text.charCodeAt(j) === 91; j = skipWs(text, j + 1)) last = j;
+      if (last > at) return last;
+    }
     return undefined;
   },
 });

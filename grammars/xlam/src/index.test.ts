@@ -37,6 +37,18 @@ new GrammarTester().run(xlam, {
       strip: "done",
     },
     {
+      name: "a call array on the line after a run of unclosed brackets (a run the scan skips in bulk)",
+      text: `${"[".repeat(300)}\n[{"name": "read", "arguments": {"path": "a.ts"}}]`,
+      calls: [{ name: "read", arguments: { path: "a.ts" } }],
+      strip: "[".repeat(300),
+    },
+    {
+      name: "a <tool_call> array right after a run of unclosed brackets",
+      text: `${"[".repeat(300)}<tool_call>[{"name": "ls", "arguments": {}}]</tool_call>`,
+      calls: [{ name: "ls", arguments: {} }],
+      strip: "[".repeat(300),
+    },
+    {
       name: "<tool_call> array with no closer",
       text: '<tool_call>[{"name": "ls", "arguments": {}}]',
       calls: [{ name: "ls", arguments: {} }],

@@ -64,6 +64,40 @@ function callArray(text: string, at: number, state: State, input: ScanInput): { 
 }
 
 /**
+ * Where to resume after bare markers covered by other markup up to `covered`: past it, or at the first
+ * wrapper before that (a wrapper is not skipped by the covered check).
+ */
+function resumeAfter(covered: number, at: number, input: ScanInput): number {
+  let p = covered + 1;
+  for (const [open] of WRAPPERS) {
+    const t = input.indexOf(open, at);
+    if (t >= 0 && t < p) p = t;
+  }
+  return p > at ? p : at + 1;
+}
+
+/**
+ * After nothing at the bare marker `at`: the first position after it where a scan could find something or
+ * change the state (a `<` that may start a wrapper, a `[` or `{` that looks like JSON and is not known to fail
+ * a read, or a position past the refused JSON already measured); every marker before it gives nothing. In a
+ * run of unclosed brackets (`[[[[…`), one read fails for the 128 it found open, and they are skipped at once.
+ */
+function resumeFrom(text: string, at: number, state: State): number | undefined {
+  const stop = Math.min(state.measuredUntil, text.length);
+  let j = at + 1;
+  for (; j < stop; j++) {
+    const c = text.charCodeAt(j);
+    if (c === 60) break;
+    if (c === 91 || c === 123) {
+      if (state.reader.fails(j)) continue;
+      const d = text.charCodeAt(skipWs(text, j + 1));
+      if (d === 123 || d === 91 || d === 34) break;
+    }
+  }
+  return j > at + 1 ? j : undefined;
+}
+
+/**
  * xLAM: the reply is a bare JSON array of `{name, arguments}`; also inside `<tool_call>…</tool_call>`, and
  * NVIDIA Nemotron's `<TOOLCALL>[…]</TOOLCALL>` (the same array in another wrapper). An array of tool
  * definitions (`parameters` a JSON Schema) is data. (After `[TOOL_CALLS]` it is the mistral grammar's;
@@ -76,9 +110,9 @@ export const xlam = defineGrammar({
   markers: ["[", "{", TOOL_CALL, NEMOTRON],
   owns: [{ open: TOOL_CALL, close: TOOL_CALL_END }, { open: NEMOTRON, close: NEMOTRON_END }],
   bare: ["[", "{"],
-  scan(text, at, input): ScanResult | undefined {
+  scan(text, at, input): ScanResult | number | undefined {
     const state = stateOf(input);
-    if (at < state.skipUntil) return undefined;
+    if (at < state.skipUntil) return state.skipUntil; // data: nothing of it runs, at any marker
     const wrapper = text.charCodeAt(at) === 60 ? WRAPPERS.find(([open]) => text.startsWith(open, at)) : undefined;
     if (wrapper) {
       const [opener, closer] = wrapper;
@@ -91,19 +125,21 @@ export const xlam = defineGrammar({
       return { end, calls: found.calls };
     }
     // another grammar's payload: its call to accept or refuse
-    if (at >= state.coveredFrom && at <= state.coveredTo) return undefined;
+    if (at >= state.coveredFrom && at <= state.coveredTo) return resumeAfter(state.coveredTo, at, input);
     if (!(at >= state.freeFrom && at <= state.freeTo)) {
       const covered = otherMarkupEnd(input, at);
       if (covered >= 0) {
         state.coveredFrom = at;
         state.coveredTo = covered;
-        return undefined;
+        return resumeAfter(covered, at, input);
       }
       state.freeFrom = at;
       state.freeTo = otherMarkupFreeUntil(input, at);
     }
     const found = callArray(text, at, state, input);
-    return found ? { end: found.end, calls: found.calls } : undefined;
+    if (found) return { end: found.end, calls: found.calls };
+    if (at < state.skipUntil) return state.skipUntil;
+    return resumeFrom(text, at, state);
   },
 });
 
