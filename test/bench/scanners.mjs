@@ -2,7 +2,7 @@
 // wall-clock budget in a unit test fails on a loaded machine; the unit tests keep the exact results).
 // Each case: the package, its input (as in its unit test), what it must give, and the budget the unit test had.
 import { runGrammar } from "@pi-tool-repair/host/testing";
-import { JsonReader } from "@pi-tool-repair/host";
+import { JsonReader } from "@pi-tool-repair/grammar-kit";
 import { dsml } from "@pi-tool-repair/grammar-dsml";
 import { invoke } from "@pi-tool-repair/grammar-invoke";
 import { llama } from "@pi-tool-repair/grammar-llama";

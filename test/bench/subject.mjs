@@ -8,7 +8,8 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { silentLogger } from "@pi-tool-repair/host";
+/** Logs nothing (the host keeps its own silent logger internal). */
+const silentLogger = { debug() {}, warn() {} };
 import { createDefaultHost, PI_TOOL_SCHEMAS } from "@pi-tool-repair/preset-pi-default";
 import { answerLine, parseArgs } from "@pi-tool-repair/preset-pi-default/cli";
 
