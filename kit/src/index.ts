@@ -5,7 +5,8 @@ export { jsonEscapeAt, jsonExtent, JsonReader, duplicateKeyedExtent, hasDuplicat
 export type { JsonAt } from "./json.js";
 export { parsePythonCallAt, parsePythonLiteral, parsePythonLiteralAt } from "./python.js";
 export type { PythonAt, PythonCall } from "./python.js";
-export { insideOtherMarkup, otherMarkupEnd, otherMarkupFreeUntil } from "./inside.js";
+export { coverMemo, coveredEnd, insideOtherMarkup, otherMarkupEnd, otherMarkupFreeUntil } from "./inside.js";
+export type { CoverMemo } from "./inside.js";
 export { CALL_SHAPE, CALL_SHAPE_ARGS_OPTIONAL, callOf, callsOf, decodeArguments, isRecord, isSchemaShaped, isToolName, setParam, skipWs } from "./calls.js";
 export type { CallShape } from "./calls.js";
 export { acceptsValue, exactNumber, numbersExact, toStructured, typeByOrder, typesOf } from "./values.js";
@@ -15,5 +16,6 @@ export { linearPattern, translatePattern } from "./pattern.js";
 export type { LinearPattern, Translation } from "./pattern.js";
 export { TextPieces, afterComment, startsLikeJson } from "./text.js";
 export { describeError } from "./describe.js";
+export { perInput } from "./memo.js";
 export { callList, readNameAttr, renameNativeCalls } from "./blocks.js";
 export type { CallAt, CallList } from "./blocks.js";

@@ -114,3 +114,38 @@ export function otherMarkupFreeUntil(input: MarkupView, at: number): number {
   }
   return until;
 }
+
+/** What `coveredEnd` remembers between calls: the last covered stretch and the last stretch known free. */
+export interface CoverMemo {
+  /** Positions in `[coveredFrom, coveredTo]` lie inside other markup that ends at `coveredTo`. */
+  coveredFrom: number;
+  coveredTo: number;
+  /** Positions in `[freeFrom, freeTo]` lie outside other markup (`otherMarkupFreeUntil`). */
+  freeFrom: number;
+  freeTo: number;
+}
+
+/** A memo that knows nothing yet. */
+export function coverMemo(): CoverMemo {
+  return { coveredFrom: 0, coveredTo: -1, freeFrom: 0, freeTo: -1 };
+}
+
+/**
+ * `otherMarkupEnd(input, at)` for a grammar that asks at ascending positions (a bare-JSON grammar at every
+ * `{` and `[`): a position inside the last covered stretch or the last free stretch is answered with one
+ * comparison, and only the others ask `otherMarkupEnd` (then `otherMarkupFreeUntil`, to know how far the text
+ * stays free). Returns where the covering markup ends, or -1.
+ */
+export function coveredEnd(input: MarkupView, at: number, memo: CoverMemo): number {
+  if (at >= memo.coveredFrom && at <= memo.coveredTo) return memo.coveredTo;
+  if (at >= memo.freeFrom && at <= memo.freeTo) return -1;
+  const covered = otherMarkupEnd(input, at);
+  if (covered >= 0) {
+    memo.coveredFrom = at;
+    memo.coveredTo = covered;
+    return covered;
+  }
+  memo.freeFrom = at;
+  memo.freeTo = otherMarkupFreeUntil(input, at);
+  return -1;
+}

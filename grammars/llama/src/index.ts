@@ -1,5 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { JsonReader, duplicateKeyedExtent, otherMarkupEnd, otherMarkupFreeUntil, parsePythonCallAt, callOf, isSchemaShaped, isToolName, skipWs, type CallShape } from "@pi-tool-repair/grammar-kit";
+import { JsonReader, duplicateKeyedExtent, coverMemo, coveredEnd, parsePythonCallAt, callOf, isSchemaShaped, isToolName, skipWs, type CallShape, perInput, type CoverMemo } from "@pi-tool-repair/grammar-kit";
 
 const PYTHON_TAG = "<|python_tag|>";
 const PYTHON_START = "<|python_start|>";
@@ -23,25 +23,11 @@ interface State {
   reader: JsonReader;
   /** Refused JSON before this position was already measured by `refused` (each extent once: linear). */
   measuredUntil: number;
-  /** Bare markers in `[coveredFrom, coveredTo]` lie inside other markup (`otherMarkupEnd`): skipped at once. */
-  coveredFrom: number;
-  coveredTo: number;
-  /** Positions in `[freeFrom, freeTo]` lie outside other markup (`otherMarkupFreeUntil`). */
-  freeFrom: number;
-  freeTo: number;
+  /** Where other markup covers the text and where it does not, as far as known (`coveredEnd`). */
+  cover: CoverMemo;
 }
-const states = new WeakMap<ScanInput, State>();
-/** The input of the last call and its state: the scan is called at every `{` and `[` of a text, in a row. */
-let lastInput: ScanInput | undefined;
-let lastState: State | undefined;
-function stateOf(input: ScanInput): State {
-  if (input === lastInput) return lastState!;
-  let s = states.get(input);
-  if (!s) states.set(input, (s = { skipUntil: -1, unclosedFrom: Infinity, reader: new JsonReader(input.text), measuredUntil: -1, coveredFrom: 0, coveredTo: -1, freeFrom: 0, freeTo: -1 }));
-  lastInput = input;
-  lastState = s;
-  return s;
-}
+/** The state of a scan input (the scan is called at every `{` and `[` of a text, in a row). */
+const stateOf = perInput((input: ScanInput): State => ({ skipUntil: -1, unclosedFrom: Infinity, reader: new JsonReader(input.text), measuredUntil: -1, cover: coverMemo() }));
 
 /**
  * Where to resume after bare markers covered by other markup up to `covered`: past it, or at the first python
@@ -268,17 +254,8 @@ export const llama = defineGrammar({
       return { end: trailer(text, end), calls: found.calls };
     }
     // another grammar's payload: its call to accept or refuse
-    if (at >= state.coveredFrom && at <= state.coveredTo) return resumeAfter(state.coveredTo, at, input);
-    if (!(at >= state.freeFrom && at <= state.freeTo)) {
-      const covered = otherMarkupEnd(input, at);
-      if (covered >= 0) {
-        state.coveredFrom = at;
-        state.coveredTo = covered;
-        return resumeAfter(covered, at, input);
-      }
-      state.freeFrom = at;
-      state.freeTo = otherMarkupFreeUntil(input, at);
-    }
+    const covered = coveredEnd(input, at, state.cover);
+    if (covered >= 0) return resumeAfter(covered, at, input);
     const found = text.charCodeAt(at) === 123 ? jsonCalls(text, at, state, input) : pythonList(text, at, state);
     if (found) return { end: trailer(text, found.end), calls: found.calls };
     if (text.charCodeAt(at) === 91) {
