@@ -151,8 +151,7 @@ function quoted(text: string, c: Candidate): boolean {
  */
 function inSentence(text: string, spans: readonly Candidate[], thinkEnds: readonly number[]): Candidate[] {
   if (spans.length === 0) return [];
-  const boundary = new Set(thinkEnds);
-  for (const c of spans) boundary.add(c.end);
+  const thinkEnd = new Set(thinkEnds);
   const out: Candidate[] = [];
   let g = 0;
   while (g < spans.length) {
@@ -170,19 +169,25 @@ function inSentence(text: string, spans: readonly Candidate[], thinkEnds: readon
     let calls = false;
     for (let k = g; k <= last; k++) calls ||= spans[k]!.calls.length > 0;
     // a group that runs nothing is dangling markup: `mentioned` decides whether it is prose
-    const prose = calls && textBefore(text, first.start, first.end, boundary) && textAfter(text, spans[last]!.start, spans[last]!.end, spans[last + 1]?.start ?? text.length);
+    // going back from a span over blanks, the first span end it can meet is the previous span's (they are in
+    // order and do not overlap): no set of every span's end is needed
+    const prevEnd = g > 0 ? spans[g - 1]!.end : -1;
+    const prose = calls && textBefore(text, first.start, first.end, prevEnd, thinkEnd) && textAfter(text, spans[last]!.start, spans[last]!.end, spans[last + 1]?.start ?? text.length);
     if (!prose) for (let k = g; k <= last; k++) out.push(spans[k]!);
     g = last + 1;
   }
   return out;
 }
 
-/** Whether the line of the span's opener holds text before it (a span that starts with a newline opens on the next line). */
-function textBefore(text: string, start: number, end: number, boundary: ReadonlySet<number>): boolean {
+/**
+ * Whether the line of the span's opener holds text before it (a span that starts with a newline opens on the next
+ * line). The end of the previous span (`prevEnd`) or of a reasoning block is a line boundary.
+ */
+function textBefore(text: string, start: number, end: number, prevEnd: number, thinkEnd: ReadonlySet<number>): boolean {
   for (let i = start; i < end && isSpaceCode(text.charCodeAt(i)); i++) if (text.charCodeAt(i) === 10) return false;
   let b = start;
-  while (b > 0 && !boundary.has(b) && isBlank(text.charCodeAt(b - 1))) b--;
-  return !(b === 0 || boundary.has(b) || text.charCodeAt(b - 1) === 10 || text.charCodeAt(b - 1) === 13);
+  while (b > 0 && b !== prevEnd && !thinkEnd.has(b) && isBlank(text.charCodeAt(b - 1))) b--;
+  return !(b === 0 || b === prevEnd || thinkEnd.has(b) || text.charCodeAt(b - 1) === 10 || text.charCodeAt(b - 1) === 13);
 }
 
 /** Whether a sentence continues after the span on its closer's line, before `limit` (the next span). */
