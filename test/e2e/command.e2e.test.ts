@@ -8,14 +8,10 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { EXTENSION_DIR, makeAgentDir, nodeProblem, PI_CLI, PI_ENV, runPi, startFakeProvider, type Turn } from "./harness.js";
+import { EXTENSION_DIR, makeAgentDir, nodeProblem, PI_CLI, PI_ENV, runPi, startFakeProvider, type Turn, dsml } from "./harness.js";
 
 const problem = nodeProblem();
 
-const dsml = (tool: string, params: Record<string, string>) =>
-  `<｜DSML｜tool_calls>\n<｜DSML｜invoke name="${tool}">\n${Object.entries(params)
-    .map(([k, v]) => `<｜DSML｜parameter name="${k}" string="true">${v}</｜DSML｜parameter>`)
-    .join("\n")}\n</｜DSML｜invoke>\n</｜DSML｜tool_calls>`;
 
 /** The command's block in stderr: from its first line (one starting "pi-tool-repair") to the end (pi prints nothing after it). */
 function commandText(stderr: string): string {

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { EXTENSION_DIR, nodeProblem, replayedCalls, replayedText, runPi, toolResults } from "./harness.js";
+import { EXTENSION_DIR, nodeProblem, replayedCalls, replayedText, runPi, toolResults, dsml } from "./harness.js";
 
 const problem = nodeProblem();
 
@@ -76,10 +76,6 @@ describe("end to end with real pi", () => {
     expect(toolResults(plain.requests[1])[0]?.content).toMatch(/Invalid arguments for tool "read"/);
   });
 
-  const dsml = (tool: string, params: Record<string, string>) =>
-    `<｜DSML｜tool_calls>\n<｜DSML｜invoke name="${tool}">\n${Object.entries(params)
-      .map(([k, v]) => `<｜DSML｜parameter name="${k}" string="true">${v}</｜DSML｜parameter>`)
-      .join("\n")}\n</｜DSML｜invoke>\n</｜DSML｜tool_calls>`;
 
   it("5a. DSML leaked in text, leakModels matching: the tool runs once", async () => {
     const run = await runPi({

@@ -233,3 +233,18 @@ export function replayedText(request: RecordedRequest | undefined): string[] {
     .filter((m) => m.role === "assistant")
     .map((m) => (typeof m.content === "string" ? m.content : Array.isArray(m.content) ? (m.content as { text?: string }[]).map((p) => p.text ?? "").join("") : ""));
 }
+
+/** DSML tool-call markup as DeepSeek leaks it into the text: one invoke of `tool` with string parameters. */
+export const dsml = (tool: string, params: Record<string, string>): string =>
+  `<｜DSML｜tool_calls>\n<｜DSML｜invoke name="${tool}">\n${Object.entries(params)
+    .map(([k, v]) => `<｜DSML｜parameter name="${k}" string="true">${v}</｜DSML｜parameter>`)
+    .join("\n")}\n</｜DSML｜invoke>\n</｜DSML｜tool_calls>`;
+
+/** One session of each kind of event: a valid call, a repaired call, a phantom tool use (pi retries it), a DSML leak, then a plain answer. */
+export const SESSION_TURNS: readonly Turn[] = [
+  { calls: [{ id: "call_v", name: "read", arguments: '{"path":"n.txt"}' }] },
+  { calls: [{ id: "call_r", name: "read", arguments: '{"file_path":"n.txt","offset":null}' }] },
+  { text: "Let me check.", finish: "tool_calls" },
+  { text: `Writing.\n\n${dsml("write", { path: "d.txt", content: "from dsml" })}` },
+  { text: "done" },
+];

@@ -6,24 +6,12 @@
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { EXTENSION_DIR, makeAgentDir, nodeProblem, PI_CLI, PI_ENV, runPi, runProcess, startFakeProvider, type PiRun, type Turn } from "./harness.js";
+import { EXTENSION_DIR, makeAgentDir, nodeProblem, PI_CLI, PI_ENV, runPi, runProcess, startFakeProvider, type PiRun, dsml, SESSION_TURNS as TURNS } from "./harness.js";
 
 const problem = nodeProblem();
 const CLI = join(EXTENSION_DIR, "bin", "pi-tool-repair.js");
 
-const dsml = (tool: string, params: Record<string, string>) =>
-  `<｜DSML｜tool_calls>\n<｜DSML｜invoke name="${tool}">\n${Object.entries(params)
-    .map(([k, v]) => `<｜DSML｜parameter name="${k}" string="true">${v}</｜DSML｜parameter>`)
-    .join("\n")}\n</｜DSML｜invoke>\n</｜DSML｜tool_calls>`;
 
-/** A valid call, a repaired call, a phantom tool use (pi retries it), a DSML leak, then a plain answer. */
-const TURNS: Turn[] = [
-  { calls: [{ id: "call_v", name: "read", arguments: '{"path":"n.txt"}' }] },
-  { calls: [{ id: "call_r", name: "read", arguments: '{"file_path":"n.txt","offset":null}' }] },
-  { text: "Let me check.", finish: "tool_calls" },
-  { text: `Writing.\n\n${dsml("write", { path: "d.txt", content: "from dsml" })}` },
-  { text: "done" },
-];
 
 function sessionFile(run: PiRun): string {
   const dir = join(run.cwd, "sessions");

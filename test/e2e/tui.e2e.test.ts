@@ -7,22 +7,11 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { EXTENSION_DIR, makeAgentDir, nodeProblem, PI_CLI, PI_ENV, startFakeProvider, type FakeProvider, type Turn } from "./harness.js";
+import { EXTENSION_DIR, makeAgentDir, nodeProblem, PI_CLI, PI_ENV, startFakeProvider, type FakeProvider, SESSION_TURNS as TURNS } from "./harness.js";
 
 const problem = nodeProblem();
 
-const dsml = (tool: string, params: Record<string, string>) =>
-  `<｜DSML｜tool_calls>\n<｜DSML｜invoke name="${tool}">\n${Object.entries(params)
-    .map(([k, v]) => `<｜DSML｜parameter name="${k}" string="true">${v}</｜DSML｜parameter>`)
-    .join("\n")}\n</｜DSML｜invoke>\n</｜DSML｜tool_calls>`;
 
-const TURNS: Turn[] = [
-  { calls: [{ id: "call_v", name: "read", arguments: '{"path":"n.txt"}' }] },
-  { calls: [{ id: "call_r", name: "read", arguments: '{"file_path":"n.txt","offset":null}' }] },
-  { text: "Let me check.", finish: "tool_calls" },
-  { text: `Writing.\n\n${dsml("write", { path: "d.txt", content: "from dsml" })}` },
-  { text: "done" },
-];
 
 function tmuxVersion(): string {
   try {
