@@ -13,6 +13,20 @@ import { EXTENSION_DIR, makeAgentDir, nodeProblem, PI_CLI, PI_ENV, runPi, startF
 const problem = nodeProblem();
 
 
+/** What `/tool-repair stats` shows after the session of this file (a repaired read, a DSML leak, no phantom retry). */
+const STATS_TEXT = [
+  "pi-tool-repair: this session",
+  "  calls seen     3",
+  "  valid          2",
+  "  repaired       1",
+  "    by rule      dropNullOptional 1, renameAliasedField 1",
+  "    by tool      read 1",
+  "  unrepairable   0",
+  "  recovered      1 (dsml 1)",
+  "  markup spans stripped  1",
+  "  phantom retries        0",
+].join("\n");
+
 /** The command's block in stderr: from its first line (one starting "pi-tool-repair") to the end (pi prints nothing after it). */
 function commandText(stderr: string): string {
   const at = stderr.startsWith("pi-tool-repair") ? 0 : stderr.indexOf("\npi-tool-repair") + 1;
@@ -46,20 +60,7 @@ describe("/tool-repair in real pi", () => {
     expect(run.code).toBe(0);
     expect(run.requests).toHaveLength(4);
     expect(run.stdout).toBe("done\n");
-    expect(commandText(run.stderr)).toBe(
-      [
-        "pi-tool-repair: this session",
-        "  calls seen     3",
-        "  valid          2",
-        "  repaired       1",
-        "    by rule      dropNullOptional 1, renameAliasedField 1",
-        "    by tool      read 1",
-        "  unrepairable   0",
-        "  recovered      1 (dsml 1)",
-        "  markup spans stripped  1",
-        "  phantom retries        0",
-      ].join("\n"),
-    );
+    expect(commandText(run.stderr)).toBe(STATS_TEXT);
   });
 
   it("last 2: before → after with the rules", async () => {
@@ -154,18 +155,7 @@ describe("/tool-repair and the status line in real pi (rpc mode)", () => {
     expect(notes[0]).toEqual({
       method: "notify",
       notifyType: "info",
-      message: [
-        "pi-tool-repair: this session",
-        "  calls seen     3",
-        "  valid          2",
-        "  repaired       1",
-        "    by rule      dropNullOptional 1, renameAliasedField 1",
-        "    by tool      read 1",
-        "  unrepairable   0",
-        "  recovered      1 (dsml 1)",
-        "  markup spans stripped  1",
-        "  phantom retries        0",
-      ].join("\n"),
+      message: STATS_TEXT,
     });
   });
 
