@@ -1,5 +1,5 @@
 /** Plugin, rule, grammar and preset definitions: the contract third-party packages build on. */
-import { describeError, type OwnedMarkup, type RecoveredCall } from "@pi-tool-repair/grammar-kit";
+import { describeError, lowerBound, type OwnedMarkup, type RecoveredCall } from "@pi-tool-repair/grammar-kit";
 import type { AssistantMessage, HostConfig, JSONSchema, RepairContext } from "./types.js";
 import type { Draft, RuleIssue } from "./draft.js";
 import { bindIssue, issueKey } from "./draft.js";
@@ -274,18 +274,6 @@ export interface Grammar extends RepairPlugin {
 function grammarEnabled(name: string, ctx: RepairContext): boolean {
   const list = ctx.config.grammar.grammars;
   return !list || list.includes(name);
-}
-
-/** The first index in ascending `list`, from `from` on, whose value is >= `value`. */
-function lowerBound(list: readonly number[], value: number, from: number): number {
-  let lo = from;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (list[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /**

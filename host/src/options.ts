@@ -7,7 +7,7 @@
  */
 import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
 import type { HostConfig, JSONSchema, Logger, RepairContext } from "./types.js";
-import { cloneJson, describeError, isPlainObject } from "@pi-tool-repair/grammar-kit";
+import { cloneJson, deepFreeze, describeError, isPlainObject } from "@pi-tool-repair/grammar-kit";
 
 /** The options a plugin reads: every key its schema declares a default for, and what the config set. */
 export type PluginOptions = Readonly<Record<string, unknown>>;
@@ -46,7 +46,7 @@ export function optionDefaults(schema: JSONSchema | undefined): PluginOptions {
     const o: Record<string, unknown> = {};
     const props = schema.properties;
     if (isPlainObject(props)) {
-      for (const [k, s] of Object.entries(props)) if (isPlainObject(s) && "default" in s) o[k] = freeze(cloneJson(s.default));
+      for (const [k, s] of Object.entries(props)) if (isPlainObject(s) && "default" in s) o[k] = deepFreeze(cloneJson(s.default));
     }
     out = Object.freeze(o);
     defaults.set(schema, out);
@@ -55,14 +55,6 @@ export function optionDefaults(schema: JSONSchema | undefined): PluginOptions {
 }
 
 const EMPTY: PluginOptions = Object.freeze({});
-
-function freeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) freeze(v);
-  }
-  return value;
-}
 
 /**
  * A plugin's options in a context: what the host resolved for it, or its defaults when the context was built
@@ -148,7 +140,7 @@ export class OptionsResolver {
     // each bad key is dropped (its default comes back) and the rest validated again: `value` shrinks each round
     for (;;) {
       const candidate = { ...base, ...value };
-      if (validate(candidate)) return freeze(cloneJson(candidate));
+      if (validate(candidate)) return deepFreeze(cloneJson(candidate));
       const bad = new Set<string>();
       for (const error of validate.errors ?? []) {
         const problem = problemOf(error, candidate);

@@ -10,6 +10,7 @@ import type { AssistantMessage, Hint, JSONSchema, RepairResult } from "./types.j
 import type { ConfigInput, Grammar, Preset, RepairPlugin } from "./define.js";
 import { createHost, type ProcessResult, type RepairHost } from "./host.js";
 import { validateWithAjv } from "./validator.js";
+import { deepFreeze } from "@pi-tool-repair/grammar-kit";
 
 type TestFn = (name: string, fn: () => void) => void;
 interface Runner {
@@ -25,13 +26,8 @@ function runner(): Runner {
   return { describe: g.describe, it: g.it };
 }
 
-export function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
-}
+/** Freezes a case's input and schema (the tables freeze both: a rule must never mutate them). */
+export { deepFreeze };
 
 function show(value: unknown): string {
   const s = JSON.stringify(value);

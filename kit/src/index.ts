@@ -1,5 +1,5 @@
 export type { JsonType, JSONSchema, RecoveredCall, OwnedMarkup, MarkupView } from "./types.js";
-export { ForwardSearch, MarkerSet, codeRanges, contentSpans, inRanges, isZeroWidth, thinkRanges } from "./scan.js";
+export { ForwardSearch, MarkerSet, codeRanges, contentSpans, inRanges, lowerBound, isZeroWidth, thinkRanges } from "./scan.js";
 export type { Range } from "./scan.js";
 export { jsonEscapeAt, jsonExtent, JsonReader, duplicateKeyedExtent, hasDuplicateKeys, parseJson, parseJsonAt, readJsonString } from "./json.js";
 export type { JsonAt } from "./json.js";
@@ -10,7 +10,7 @@ export type { CoverMemo } from "./inside.js";
 export { CALL_SHAPE, CALL_SHAPE_ARGS_OPTIONAL, callOf, callsOf, decodeArguments, isRecord, isSchemaShaped, isToolName, setParam, skipWs } from "./calls.js";
 export type { CallShape } from "./calls.js";
 export { acceptsValue, exactNumber, numbersExact, toStructured, typeByOrder, typesOf } from "./values.js";
-export { cloneJson, getAt, hasAt, isPlainObject, jsonEqual, joinPointer, valueNestsDeeperThan, parentPointer, parsePointer, formatPointer } from "./pointer.js";
+export { cloneJson, deepFreeze, getAt, hasAt, isPlainObject, jsonEqual, joinPointer, valueNestsDeeperThan, parentPointer, parsePointer, formatPointer } from "./pointer.js";
 export { acceptsType, declaredTypes, subschemasAt } from "./schema.js";
 export { linearPattern, translatePattern } from "./pattern.js";
 export type { LinearPattern, Translation } from "./pattern.js";

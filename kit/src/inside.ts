@@ -8,6 +8,8 @@
  * and the host's memoized `indexOf`, so it stays linear.
  */
 import type { MarkupView } from "./types.js";
+import { perInput } from "./memo.js";
+import { lowerBound } from "./scan.js";
 
 /** A wrapper or token that occurs in a scan input: its positions, and where the markup at `p` ends. */
 interface Present {
@@ -19,32 +21,19 @@ interface Present {
 }
 
 /** Per scan input: the owned wrappers and tokens that occur in it (most inputs hold none or a few). */
-const presentIn = new WeakMap<MarkupView, Present[]>();
-
-/** The last input asked about and its list (bare-JSON grammars ask at every `{` and `[` of one input in a row). */
-let lastInput: MarkupView | undefined;
-let lastPresent: Present[] = [];
-
-function presentOf(input: MarkupView): Present[] {
-  if (input === lastInput) return lastPresent;
-  let present = presentIn.get(input);
-  if (!present) {
-    present = [];
-    for (const { open, close } of input.owned) {
-      const list = input.markers.get(open);
-      if (!list || list.length === 0) continue;
-      present.push({
-        list,
-        closeAt: close === undefined ? (p) => input.indexOf("\n", p) : (p) => input.indexOf(close, p + open.length),
-        cursor: -1,
-      });
-    }
-    presentIn.set(input, present);
+const presentOf = perInput((input: MarkupView): Present[] => {
+  const present: Present[] = [];
+  for (const { open, close } of input.owned) {
+    const list = input.markers.get(open);
+    if (!list || list.length === 0) continue;
+    present.push({
+      list,
+      closeAt: close === undefined ? (p) => input.indexOf("\n", p) : (p) => input.indexOf(close, p + open.length),
+      cursor: -1,
+    });
   }
-  lastInput = input;
-  lastPresent = present;
   return present;
-}
+});
 
 /**
  * The index of the last position in `e.list` (ascending) that is < `at`, or -1: a few steps forward from the
@@ -59,14 +48,7 @@ function lastBefore(e: Present, at: number): number {
       k++;
     }
   }
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (list[mid]! < at) lo = mid + 1;
-    else hi = mid;
-  }
-  return (e.cursor = lo - 1);
+  return (e.cursor = lowerBound(list, at) - 1);
 }
 
 /**

@@ -78,6 +78,15 @@ export function hasAt(root: unknown, pointer: string): boolean {
   return isPlainObject(parent) && own.call(parent, p.key);
 }
 
+/** Freezes `value` and everything it holds (objects and arrays), in place; returns it. */
+export function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
 /** Deep clone of JSON-like data (objects, arrays, primitives). Keeps key order. */
 export function cloneJson<T>(value: T): T {
   if (Array.isArray(value)) return value.map(cloneJson) as T;

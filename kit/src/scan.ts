@@ -521,6 +521,18 @@ function mergeRanges(a: readonly Range[], b: readonly Range[]): Range[] {
   return out;
 }
 
+/** The first index in ascending `list`, from `from` on, whose value is >= `value` (`list.length` when none). */
+export function lowerBound(list: readonly number[], value: number, from = 0): number {
+  let lo = from;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** Whether `pos` lies inside one of the sorted, disjoint `ranges`. */
 export function inRanges(ranges: readonly Range[], pos: number): boolean {
   let lo = 0;

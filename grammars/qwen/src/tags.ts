@@ -13,6 +13,7 @@
  * precomputed from right to left, so the whole text costs linear time however many openers fail.
  */
 import type { ScanInput } from "@pi-tool-repair/host";
+import { lowerBound } from "@pi-tool-repair/grammar-kit";
 
 export interface TagSpec {
   /** The value opener (`<parameter=`). */
@@ -135,14 +136,7 @@ export class TagValues {
 
   /** The index of the first tag at or after `at`. */
   #first(at: number): number {
-    let lo = 0;
-    let hi = this.#pos.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.#pos[mid]! < at) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return lowerBound(this.#pos, at);
   }
 
   #get(a: readonly number[], at: number): number {
