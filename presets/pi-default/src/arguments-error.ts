@@ -12,6 +12,12 @@ export function rawArgumentsText(argumentsError: string): string | undefined {
   return i < 0 ? undefined : argumentsError.slice(i + MARKER.length);
 }
 
+/** The raw arguments text of a toolCall block whose arguments pi 1.6 could not parse, or `undefined`. */
+export function sentRawArguments(block: { argumentsError?: unknown } | undefined): string | undefined {
+  const err = block?.argumentsError;
+  return typeof err === "string" && err ? rawArgumentsText(err) : undefined;
+}
+
 export const readPiArgumentsError: ArgumentsErrorReader = (argumentsError) => {
   const text = rawArgumentsText(argumentsError);
   return text === undefined ? { hint: 'argumentsError has no "Received arguments:" text; left for pi to report' } : { text };

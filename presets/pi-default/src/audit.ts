@@ -22,7 +22,7 @@ import { join, relative } from "node:path";
 import { createInterface } from "node:readline";
 import { type JSONSchema, type Logger, type Message, type ModelInfo } from "@pi-tool-repair/host";
 import { isPlainObject } from "@pi-tool-repair/grammar-kit";
-import { rawArgumentsText } from "./arguments-error.js";
+import { sentRawArguments } from "./arguments-error.js";
 import { MAX_LINE_DEPTH, nestsDeeperThan } from "./lines.js";
 import { loadPiAcceptance, type PiAcceptance } from "./pi-accepts.js";
 import { PI_TOOL_SCHEMAS } from "./pi-tools.js";
@@ -219,7 +219,7 @@ export async function auditFiles(
         if (r.result.outcome === "valid") continue;
         const t = (summary.byTool[r.tool] ??= { calls: 0, repaired: 0, unrepairable: 0, recovered: 0 });
         const original = calls.find((c) => c.id === r.id);
-        const before = original ? ((typeof original.argumentsError === "string" && original.argumentsError ? rawArgumentsText(original.argumentsError) : undefined) ?? original.arguments) : undefined;
+        const before = original ? (sentRawArguments(original) ?? original.arguments) : undefined;
         if (r.result.outcome === "repaired") {
           bump(t, "repaired");
           bump(m, "repaired");

@@ -4,6 +4,8 @@
  */
 import type { Message, ProcessResult } from "@pi-tool-repair/host";
 import { formatCounts, MODES, RepairCounts, type SessionMode } from "./stats.js";
+import { sentRawArguments } from "./arguments-error.js";
+import { jsonText as json } from "./lines.js";
 
 export { MODES, type SessionMode } from "./stats.js";
 
@@ -23,25 +25,10 @@ export interface RepairRecord {
 /** How many records `last` can show. */
 export const LAST_KEPT = 50;
 
-function json(value: unknown): string {
-  try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    return String(value);
-  }
-}
-
-const RECEIVED = "\n\nReceived arguments:\n";
-
 /** What the model sent for one toolCall block: pi 1.6's raw text when it could not parse it, else the arguments. */
 function sentArguments(block: Record<string, unknown> | undefined): string {
   if (!block) return "?";
-  const err = block.argumentsError;
-  if (typeof err === "string") {
-    const at = err.indexOf(RECEIVED);
-    if (at >= 0) return err.slice(at + RECEIVED.length);
-  }
-  return json(block.arguments);
+  return sentRawArguments(block) ?? json(block.arguments);
 }
 
 /** The counters of one pi session (`RepairCounts`, shared with `audit`) and its last repairs. */

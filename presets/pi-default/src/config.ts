@@ -13,7 +13,8 @@ import { homedir } from "node:os";
 import { Ajv, type ErrorObject } from "ajv";
 import { didYouMean } from "./names.js";
 import type { GrammarMode, Logger } from "@pi-tool-repair/host";
-import { describeError, isPlainObject } from "@pi-tool-repair/grammar-kit";
+import { describeError, isPlainObject, parsePointer } from "@pi-tool-repair/grammar-kit";
+import { expandHome } from "./loading.js";
 import { stderrLogger } from "./log.js";
 
 export interface GrammarRepairConfig {
@@ -62,7 +63,7 @@ export function defaultPiConfig(): PiToolRepairConfig {
 /** Where pi keeps its configuration: `$PI_CODING_AGENT_DIR` (tilde-expanded) or `~/.pi/agent` (what pi's getAgentDir() does). */
 export function fallbackAgentDir(env: NodeJS.ProcessEnv = process.env): string {
   const dir = env.PI_CODING_AGENT_DIR;
-  if (dir) return dir === "~" ? homedir() : dir.startsWith("~/") ? join(homedir(), dir.slice(2)) : dir;
+  if (dir) return expandHome(dir);
   return join(homedir(), ".pi", "agent");
 }
 
@@ -92,10 +93,6 @@ function propertyNamesAt(path: readonly string[]): string[] {
   }
   const props = isPlainObject(at) ? at.properties : undefined;
   return isPlainObject(props) ? Object.keys(props).filter((k) => k !== "$schema") : [];
-}
-
-function segments(pointer: string): string[] {
-  return pointer === "" ? [] : pointer.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
 }
 
 /** How deep a bad value is dropped: `grammarRepair.mode` alone, one rule, one alias, one preset; else the whole key. */
@@ -168,7 +165,7 @@ export function loadConfig(file: string, log: Logger = stderrLogger): LoadedConf
     const errors = validateConfig(data);
     if (errors.length === 0) break;
     for (const error of errors) {
-      const path = segments(error.instancePath);
+      const path = parsePointer(error.instancePath);
       if (error.keyword === "additionalProperties") path.push(String(error.params.additionalProperty));
       const key = keyOf(path);
       const name = key.join(".");

@@ -9,7 +9,9 @@
  * No handler ever throws: a failure is logged once and the message or request passes unchanged.
  */
 import { SCHEMA_ERROR, type JSONSchema, type Logger, type Message, type ModelInfo, type ProcessResult, type RepairContext } from "@pi-tool-repair/host";
-import { rawArgumentsText } from "./arguments-error.js";
+import { describeError } from "@pi-tool-repair/grammar-kit";
+import { sentRawArguments } from "./arguments-error.js";
+import { jsonText as json } from "./lines.js";
 import { configFileIn, fallbackAgentDir, type LoadedConfig } from "./config.js";
 import { setupRuntime, type RepairRuntime, type SetupOptions } from "./runtime.js";
 import { ENTRY_TYPE, ENTRY_VERSION, readEntry, repairEntry, type ModeEntryData } from "./stats.js";
@@ -58,7 +60,6 @@ export interface ExtensionOptions {
 interface State {
   loaded: LoadedConfig;
   runtime: RepairRuntime;
-  debug: boolean;
 }
 
 const PREFIX = "[pi-tool-repair]";
@@ -85,13 +86,6 @@ async function piAgentDir(env: NodeJS.ProcessEnv): Promise<string> {
   return fallbackAgentDir(env);
 }
 
-function json(value: unknown): string {
-  try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    return String(value);
-  }
-}
 
 function isDebug(env: NodeJS.ProcessEnv): boolean {
   const v = env.PI_TOOL_REPAIR_DEBUG;
@@ -150,8 +144,7 @@ export function describeResult(original: Message, result: ProcessResult): string
     lines.push(`${PREFIX} tool=${call.tool} outcome=${outcome} rules=${rules.join(",") || "-"} hints=${hints.length}`);
     const block = blocks.find((b) => b && b.type === "toolCall" && b.id === call.id);
     if (block) {
-      const raw = typeof block.argumentsError === "string" && block.argumentsError ? rawArgumentsText(block.argumentsError) : undefined;
-      lines.push(`  input: ${raw !== undefined ? json(raw) : json(block.arguments)}`);
+      lines.push(`  input: ${json(sentRawArguments(block) ?? block.arguments)}`);
     }
     if (outcome === "repaired") lines.push(`  repaired: ${json(call.result.arguments)}`);
     hints.forEach((h, i) => lines.push(`  hint[${i}]: ${h.rule} ${h.path || "/"}: ${h.message}`));
@@ -194,8 +187,7 @@ export function createExtension(options: ExtensionOptions = {}): (pi: PiLike) =>
       },
     };
     const fault = (where: string, error: unknown) => {
-      const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-      log.warn(`${PREFIX} ${where} failed (${text}); passed through unchanged`);
+      log.warn(`${PREFIX} ${where} failed (${describeError(error)}); passed through unchanged`);
     };
 
     let state: Promise<State | undefined> | undefined;
@@ -210,7 +202,7 @@ export function createExtension(options: ExtensionOptions = {}): (pi: PiLike) =>
           if (options.importPreset) setup.importPreset = options.importPreset;
           if (options.builtinPresets) setup.builtinPresets = options.builtinPresets;
           const { runtime, loaded } = await setupRuntime(setup);
-          return { loaded: loaded!, runtime, debug };
+          return { loaded: loaded!, runtime };
         } catch (error) {
           fault("start-up", error);
           return undefined;

@@ -91,7 +91,8 @@ export function sharePeers(): boolean {
 
 const isPathSpec = (spec: string) => spec.startsWith(".") || spec.startsWith("/") || spec.startsWith("~") || isAbsolute(spec) || spec.startsWith("file:");
 
-const expandHome = (path: string) => (path === "~" ? homedir() : path.startsWith("~/") ? join(homedir(), path.slice(2)) : path);
+/** `~` and `~/…` in a path the user wrote, as a shell would expand them. */
+export const expandHome = (path: string): string => (path === "~" ? homedir() : path.startsWith("~/") ? join(homedir(), path.slice(2)) : path);
 
 function readManifest(dir: string): Record<string, unknown> | undefined {
   const file = join(dir, "package.json");

@@ -18,7 +18,7 @@ import { delimiter, dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { type JSONSchema } from "@pi-tool-repair/host";
 import { isPlainObject } from "@pi-tool-repair/grammar-kit";
-import { rawArgumentsText } from "./arguments-error.js";
+import { sentRawArguments } from "./arguments-error.js";
 
 const PI_PACKAGE = "@earendil-works/pi-coding-agent";
 const PI_AI_PACKAGE = "@earendil-works/pi-ai";
@@ -144,7 +144,7 @@ export async function loadPiAcceptance(options: { from?: string; env?: NodeJS.Pr
     accepts(call, schema) {
       if (schema === undefined) return false;
       let args: unknown = call.arguments;
-      const raw = typeof call.argumentsError === "string" && call.argumentsError ? rawArgumentsText(call.argumentsError) : typeof args === "string" ? args : undefined;
+      const raw = typeof call.argumentsError === "string" && call.argumentsError ? sentRawArguments(call) : typeof args === "string" ? args : undefined;
       if (typeof call.argumentsError === "string" && call.argumentsError && raw === undefined) return false;
       if (raw !== undefined) {
         const parsed = ai.parseToolCallArguments(raw);
