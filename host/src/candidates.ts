@@ -4,7 +4,7 @@
  * earliest and longest of overlapping ones, none that is quoted or written inside a sentence, a marker
  * mentioned in a sentence, or a bare call that does not stand on its own line.
  */
-import { ForwardSearch, MarkerSet, codeRanges, inRanges, isZeroWidth, thinkRanges, type OwnedMarkup } from "@pi-tool-repair/grammar-kit";
+import { ForwardSearch, MarkerSet, codeRanges, inRanges, isZeroWidth, thinkRanges, type KnownPositions, type OwnedMarkup, type Positions } from "@pi-tool-repair/grammar-kit";
 import type { RepairContext } from "./types.js";
 import type { Candidate, ScanInput } from "./define.js";
 import { checkCandidate } from "./boundary.js";
@@ -15,20 +15,42 @@ import type { Hooks } from "./host.js";
 export class Markup {
   readonly #markers: string[] = [];
   readonly #owned: OwnedMarkup[] = [];
+  /** The markers alone (`longestAt`). */
   #set: MarkerSet | undefined;
+  /** The markers and the closers of owned markup, found in one pass (`find`). */
+  #all: { set: MarkerSet; literals: ReadonlySet<string>; closersOnly: ReadonlySet<string> } | undefined;
 
   add(markers: readonly string[], owns: readonly OwnedMarkup[]): void {
     this.#markers.push(...markers);
     for (const o of owns) if (!this.#owned.some((p) => p.open === o.open && p.close === o.close)) this.#owned.push(o);
     this.#set = undefined;
+    this.#all = undefined;
   }
 
   get owned(): readonly OwnedMarkup[] {
     return this.#owned;
   }
 
-  find(text: string): Map<string, number[]> {
-    return (this.#set ??= new MarkerSet(this.#markers)).find(text);
+  /**
+   * The markers' positions in `text` (what the grammars are given), and every position of each marker and
+   * owned closer (`known`, for the forward search): one pass for both, so a closer that never occurs costs
+   * its grammars no scan of the text.
+   */
+  find(text: string): { markers: Map<string, Positions>; known: KnownPositions } {
+    if (this.#all === undefined) {
+      const markers = new Set(this.#markers);
+      const closers = this.#owned.flatMap((o) => (o.close !== undefined && !markers.has(o.close) ? [o.close] : []));
+      const set = new MarkerSet([...markers, ...closers]);
+      this.#all = { set, literals: new Set(set.markers), closersOnly: new Set(closers) };
+    }
+    const { set, literals, closersOnly } = this.#all;
+    const positions = set.find(text);
+    let markers = positions;
+    if (closersOnly.size > 0) {
+      markers = new Map();
+      for (const [literal, at] of positions) if (!closersOnly.has(literal)) markers.set(literal, at);
+    }
+    return { markers, known: { literals, positions } };
   }
 
   /** The length of the longest marker at `at`, 0 when none starts there. */
@@ -39,11 +61,11 @@ export class Markup {
 
 /** Scans one text for candidates: every grammar through the `recover` hook, then the choice. */
 export function scanText(hooks: Pick<Hooks, "recover">, markup: Markup, text: string, kind: "text" | "thinking", ctx: RepairContext): Candidate[] {
-  const markers = markup.find(text);
+  const { markers, known } = markup.find(text);
   if (markers.size === 0) return [];
   const code = codeRanges(text);
   const think = kind === "text" ? thinkRanges(text, code) : [];
-  const search = new ForwardSearch(text);
+  const search = new ForwardSearch(text, known);
   const requireKnown = ctx.config.grammar.requireKnownTool;
   const input: ScanInput = {
     text,
@@ -95,17 +117,33 @@ export function scanText(hooks: Pick<Hooks, "recover">, markup: Markup, text: st
     chosen.filter((c) => !quoted(text, c)),
     think.map((r) => r[1]),
   );
-  const bounds = (list: readonly Candidate[]) => ({ starts: new Set(list.map((c) => c.start)), ends: new Set(list.map((c) => c.end)) });
-  // the bounds of every span, made only when a span that runs nothing is checked against them
-  let near: { starts: Set<number>; ends: Set<number> } | undefined;
-  const kept = unquoted.filter((c) => {
-    if (c.calls.length > 0) return true;
-    near ??= bounds(unquoted);
-    return !mentioned(text, c.start, markup.lengthAt(text, c.start), near.starts, near.ends);
-  });
+  // spans are in order and do not overlap: going back from a span over blanks, the first span end it can meet is
+  // the previous span's; going forward, the first start is the next span's (no set of every bound is needed)
+  const kept: Candidate[] = [];
+  for (let k = 0; k < unquoted.length; k++) {
+    const c = unquoted[k]!;
+    const prevEnd = k > 0 ? unquoted[k - 1]!.end : -1;
+    const nextStart = k + 1 < unquoted.length ? unquoted[k + 1]!.start : -1;
+    if (c.calls.length > 0 || !mentioned(text, c.start, markup.lengthAt(text, c.start), prevEnd, nextStart)) kept.push(c);
+  }
   if (!kept.some((c) => c.bare)) return kept;
-  const anchors = bounds(kept.filter((c) => !c.bare));
-  return kept.filter((c) => !c.bare || standsAlone(text, c, anchors.starts, anchors.ends));
+  // a bare span's neighbours are the spans that are not bare (the other markup, which is stripped)
+  const nextAnchor = new Int32Array(kept.length);
+  let next = -1;
+  for (let k = kept.length - 1; k >= 0; k--) {
+    nextAnchor[k] = next;
+    if (!kept[k]!.bare) next = kept[k]!.start;
+  }
+  const out: Candidate[] = [];
+  let prevAnchorEnd = -1;
+  for (let k = 0; k < kept.length; k++) {
+    const c = kept[k]!;
+    if (!c.bare) {
+      out.push(c);
+      prevAnchorEnd = c.end;
+    } else if (standsAlone(text, c, prevAnchorEnd, nextAnchor[k]!)) out.push(c);
+  }
+  return out;
 }
 
 /**
@@ -113,14 +151,14 @@ export function scanText(hooks: Pick<Hooks, "recover">, markup: Markup, text: st
  * whitespace before it, whitespace and a word after it (`The [TOOL_CALLS] token starts a call.`). Markup that
  * runs nothing there is prose, not a dangling marker.
  */
-function mentioned(text: string, at: number, len: number, starts: ReadonlySet<number>, ends: ReadonlySet<number>): boolean {
+function mentioned(text: string, at: number, len: number, prevEnd: number, nextStart: number): boolean {
   if (len === 0) return false;
   let b = at;
-  while (b > 0 && !ends.has(b) && isBlank(text.charCodeAt(b - 1))) b--;
-  if (b === at || b === 0 || ends.has(b) || text.charCodeAt(b - 1) === 10 || text.charCodeAt(b - 1) === 13) return false;
+  while (b > 0 && b !== prevEnd && isBlank(text.charCodeAt(b - 1))) b--;
+  if (b === at || b === 0 || b === prevEnd || text.charCodeAt(b - 1) === 10 || text.charCodeAt(b - 1) === 13) return false;
   let i = at + len;
-  while (i < text.length && !starts.has(i) && isBlank(text.charCodeAt(i))) i++;
-  return i > at + len && i < text.length && !starts.has(i) && isWordStart(text, i);
+  while (i < text.length && i !== nextStart && isBlank(text.charCodeAt(i))) i++;
+  return i > at + len && i < text.length && i !== nextStart && isWordStart(text, i);
 }
 
 /** A letter or a digit (any script) at `i`. */
@@ -209,11 +247,11 @@ const isLineSpace = (c: number) => isBlank(c) || c === 13;
  * Whether a bare candidate stands on its own line: only whitespace between it and the line start (or the
  * end of other markup, which is stripped), and between it and the line end (or the start of other markup).
  */
-function standsAlone(text: string, c: Candidate, starts: ReadonlySet<number>, ends: ReadonlySet<number>): boolean {
+function standsAlone(text: string, c: Candidate, prevEnd: number, nextStart: number): boolean {
   let i = c.start;
-  while (i > 0 && !ends.has(i) && isLineSpace(text.charCodeAt(i - 1))) i--;
-  if (!(i === 0 || ends.has(i) || text.charCodeAt(i - 1) === 10)) return false;
+  while (i > 0 && i !== prevEnd && isLineSpace(text.charCodeAt(i - 1))) i--;
+  if (!(i === 0 || i === prevEnd || text.charCodeAt(i - 1) === 10)) return false;
   let j = c.end;
-  while (j < text.length && !starts.has(j) && isLineSpace(text.charCodeAt(j))) j++;
-  return j >= text.length || starts.has(j) || text.charCodeAt(j) === 10;
+  while (j < text.length && j !== nextStart && isLineSpace(text.charCodeAt(j))) j++;
+  return j >= text.length || j === nextStart || text.charCodeAt(j) === 10;
 }

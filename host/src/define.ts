@@ -1,5 +1,5 @@
 /** Plugin, rule, grammar and preset definitions: the contract third-party packages build on. */
-import { describeError, lowerBound, type OwnedMarkup, type RecoveredCall } from "@pi-tool-repair/grammar-kit";
+import { describeError, lowerBound, type OwnedMarkup, type Positions, type RecoveredCall } from "@pi-tool-repair/grammar-kit";
 import type { AssistantMessage, HostConfig, JSONSchema, RepairContext } from "./types.js";
 import type { Draft, RuleIssue } from "./draft.js";
 import { bindIssue, issueKey } from "./draft.js";
@@ -194,7 +194,7 @@ export interface ScanInput {
   readonly text: string;
   readonly kind: "text" | "thinking";
   /** Every loaded grammar's markers → ascending positions in `text`, found in one pass. */
-  readonly markers: ReadonlyMap<string, readonly number[]>;
+  readonly markers: ReadonlyMap<string, Positions>;
   /** The markup every loaded grammar owns (its `owns`): what a bare-JSON grammar leaves alone (`insideOtherMarkup`). */
   readonly owned: readonly OwnedMarkup[];
   /**
@@ -276,6 +276,12 @@ function grammarEnabled(name: string, ctx: RepairContext): boolean {
   return !list || list.includes(name);
 }
 
+/** Whether one of `literals` starts at `at` in `text`. */
+function startsWithAny(text: string, literals: readonly string[], at: number): boolean {
+  for (const m of literals) if (text.startsWith(m, at)) return true;
+  return false;
+}
+
 /**
  * Makes a leaked-grammar parser out of its spec: the returned plugin taps the `recover` hook (and
  * `stripGrammar` when the spec has one). The host finds every loaded grammar's `markers` in one pass and
@@ -294,7 +300,7 @@ export function defineGrammar<O extends PluginOptions = PluginOptions>(spec: Gra
     if (!grammarEnabled(spec.name, ctx)) return candidates;
     if (!inThinking && input.kind === "thinking") return candidates;
     // the positions of the grammar's markers, in ascending order: the host's lists, merged as they are read
-    const lists: (readonly number[])[] = [];
+    const lists: Positions[] = [];
     for (const m of spec.markers) {
       const at = input.markers.get(m);
       if (at && at.length > 0) lists.push(at);
@@ -345,7 +351,8 @@ export function defineGrammar<O extends PluginOptions = PluginOptions>(spec: Gra
       // anything else a grammar returned is kept, after the known fields
       const candidate = { start, end: result.end, calls: result.calls, replacement: result.replacement, grammar: spec.name, bare: undefined } as unknown as Candidate;
       for (const key in result) if (!(key in candidate)) (candidate as unknown as Record<string, unknown>)[key] = (result as unknown as Record<string, unknown>)[key];
-      if (bare.length > 0 && bare.some((m) => text.startsWith(m, at))) candidate.bare = true;
+      // no closure over `at` here: capturing it would give every turn of this loop a context object on the heap
+      if (bare.length > 0 && startsWithAny(text, bare, at)) candidate.bare = true;
       candidates.push(candidate);
       consumed = result.end;
     }

@@ -64,8 +64,8 @@ export function processMessage(host: Pipeline, message: Message, ctx: RepairCont
 
   current = guard("stripGrammar", current, ctx, () => host.hooks.stripGrammar.call(current, ctx));
 
-  /** The ids of the blocks recovered from text → the grammar that read them. */
-  let recovered = new Map<string, string>();
+  /** The blocks recovered from text (appended to the content, from `first` on) and the grammar of each. */
+  let recovered: Recovered | undefined;
   if (ctx.config.grammar.enabled) {
     current = guard("recover", current, ctx, () => {
       const r = recover(host, current, ctx);
@@ -89,10 +89,12 @@ export function processMessage(host: Pipeline, message: Message, ctx: RepairCont
   }
 
   // the report is read off the final message: a recovered call a rule repaired shows its repaired arguments
-  if (recovered.size > 0) {
-    for (const block of current.content) {
-      const grammar = isToolCallBlock(block) ? recovered.get(block.id) : undefined;
-      if (grammar !== undefined) result.recovered.push({ grammar, name: (block as ToolCallBlock).name, arguments: (block as ToolCallBlock).arguments });
+  // (the later stages keep every block where it is: a repaired block replaces its call at its index)
+  if (recovered !== undefined) {
+    const { first, ids, grammars } = recovered as Recovered;
+    for (let k = 0; k < ids.length; k++) {
+      const block = current.content[first + k];
+      if (isToolCallBlock(block) && block.id === ids[k]) result.recovered.push({ grammar: grammars[k]!, name: block.name, arguments: block.arguments });
     }
   }
   if (current !== message) {
@@ -129,15 +131,22 @@ function freshId(prefix: string): string {
   return prefix + idCounter.toString(36);
 }
 
+/** The toolCall blocks recover appended: at `first` and after it in the content, their ids and grammars. */
+interface Recovered {
+  first: number;
+  ids: string[];
+  grammars: string[];
+}
+
 /** Strips markup from text and thinking blocks and, in recover mode, appends the calls it held as toolCall blocks. */
-function recover(host: Pipeline, message: AssistantMessage, ctx: RepairContext): { message: AssistantMessage; stripped: number; recovered: Map<string, string> } {
+function recover(host: Pipeline, message: AssistantMessage, ctx: RepairContext): { message: AssistantMessage; stripped: number; recovered: Recovered | undefined } {
   const hasNative = message.content.some(isToolCallBlock);
   // a turn that did not end normally (aborted, error, cut at the length limit) never gains a call:
   // its text is still stripped of markup, and its stop reason is kept
   const recoverCalls = ctx.config.grammar.mode === "recover" && !hasNative && endedNormally(message);
   const content: Block[] = [];
-  const calls: { grammar: string; name: string; arguments: unknown }[] = [];
-  const recovered = new Map<string, string>();
+  /** The candidates that hold calls, in order. */
+  const found: Candidate[] = [];
   let stripped = 0;
   let changed = false;
   for (const block of message.content) {
@@ -160,7 +169,7 @@ function recover(host: Pipeline, message: AssistantMessage, ctx: RepairContext):
         out.add(current.slice(at, c.start));
         if (c.replacement) out.add(c.replacement);
         at = c.end;
-        for (const call of c.calls) calls.push({ grammar: c.grammar, name: call.name, arguments: call.arguments });
+        if (c.calls.length > 0) found.push(c);
       }
       out.add(current.slice(at));
       current = trimJoined(out.toString());
@@ -173,17 +182,22 @@ function recover(host: Pipeline, message: AssistantMessage, ctx: RepairContext):
     changed = true;
     if (current.length > 0 || field === "thinking") content.push({ ...block, [field]: current });
   }
-  if (recoverCalls && calls.length > 0) {
+  let recovered: Recovered | undefined;
+  if (recoverCalls && found.length > 0) {
     const prefix = idPrefix();
-    for (const call of calls) {
-      const block: ToolCallBlock = { type: "toolCall", id: freshId(prefix), name: call.name, arguments: call.arguments };
-      recovered.set(block.id, call.grammar);
-      content.push(block);
+    recovered = { first: content.length, ids: [], grammars: [] };
+    for (const c of found) {
+      for (const call of c.calls) {
+        const id = freshId(prefix);
+        content.push({ type: "toolCall", id, name: call.name, arguments: call.arguments } satisfies ToolCallBlock);
+        recovered.ids.push(id);
+        recovered.grammars.push(c.grammar);
+      }
     }
   }
-  if (!changed) return { message, stripped, recovered: new Map() };
+  if (!changed) return { message, stripped, recovered: undefined };
   const next: AssistantMessage = { ...message, content };
-  if (recoverCalls && calls.length > 0) next.stopReason = "toolUse";
+  if (recovered !== undefined) next.stopReason = "toolUse";
   return { message: next, stripped, recovered };
 }
 

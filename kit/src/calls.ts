@@ -73,19 +73,37 @@ export const CALL_SHAPE_ARGS_OPTIONAL: CallShape = Object.freeze({ ...CALL_SHAPE
  */
 export function callOf(value: unknown, shape: CallShape = CALL_SHAPE): RecoveredCall | undefined {
   if (!isRecord(value)) return undefined;
-  const allowed = new Set([...shape.name, ...shape.args, ...(shape.extra ?? [])]);
-  for (const key of Object.keys(value)) if (!allowed.has(key)) return undefined;
+  const allowed = allowedKeys(shape);
+  for (const key in value) if (!allowed.has(key)) return undefined;
   if ("type" in value && value.type !== "function") return undefined;
   // two keys for one role (`"parameters"` beside `"arguments"`) would let the key order decide what runs
-  if (shape.name.filter((k) => k in value).length > 1 || shape.args.filter((k) => k in value).length > 1) return undefined;
-  const nameKey = shape.name.find((k) => k in value);
-  if (nameKey === undefined) return undefined;
+  const nameKey = onlyKeyOf(shape.name, value);
+  const argsKey = onlyKeyOf(shape.args, value);
+  if (nameKey === null || argsKey === null || nameKey === undefined) return undefined;
   const name = value[nameKey];
   if (!isToolName(name)) return undefined;
-  const argsKey = shape.args.find((k) => k in value);
   if (argsKey === undefined) return shape.argsOptional ? { name, arguments: {} } : undefined;
   const args = decodeArguments(value[argsKey]);
   return args ? { name, arguments: args } : undefined;
+}
+
+/** The keys a shape allows, one set per shape (`callOf` reads every JSON object a grammar finds at a marker). */
+const allowedOf = new WeakMap<CallShape, ReadonlySet<string>>();
+function allowedKeys(shape: CallShape): ReadonlySet<string> {
+  let allowed = allowedOf.get(shape);
+  if (allowed === undefined) allowedOf.set(shape, (allowed = new Set([...shape.name, ...shape.args, ...(shape.extra ?? [])])));
+  return allowed;
+}
+
+/** The one key of `keys` that `value` has: `undefined` when it has none, `null` when it has two or more. */
+function onlyKeyOf(keys: readonly string[], value: Record<string, unknown>): string | undefined | null {
+  let found: string | undefined;
+  for (const k of keys) {
+    if (!(k in value)) continue;
+    if (found !== undefined) return null;
+    found = k;
+  }
+  return found;
 }
 
 /** Every element of a JSON array as a call, or `undefined` when the array is empty or one element is data. */

@@ -7,13 +7,13 @@
  * so a bare-JSON grammar must not pick it up. It uses the marker positions the host found (binary search)
  * and the host's memoized `indexOf`, so it stays linear.
  */
-import type { MarkupView } from "./types.js";
+import type { MarkupView, Positions } from "./types.js";
 import { perInput } from "./memo.js";
 import { lowerBound } from "./scan.js";
 
 /** A wrapper or token that occurs in a scan input: its positions, and where the markup at `p` ends. */
 interface Present {
-  list: readonly number[];
+  list: Positions;
   /** The closer after the opener at `p` (a token: its line's end), or -1. */
   closeAt: (p: number) => number;
   /** The answer of the last `lastBefore` query (queries come in ascending order: a few steps from here). */

@@ -1,10 +1,13 @@
 import { ForwardSearch, MarkerSet, codeRanges, inRanges, thinkRanges } from "./scan.js";
 import { parseJsonAt } from "./json.js";
 
+/** The map `find` returns, its position lists as plain arrays. */
+const plain = (found: ReadonlyMap<string, ArrayLike<number>>) => [...found].map(([m, at]) => [m, Array.from(at)]);
+
 describe("MarkerSet", () => {
   it("finds every marker in one pass, overlapping ones included", () => {
     const set = new MarkerSet(["<tool_call>", "<tool", "[TOOL_CALLS]"]);
-    expect([...set.find("a <tool_call>{} [TOOL_CALLS] <tool")]).toEqual([
+    expect(plain(set.find("a <tool_call>{} [TOOL_CALLS] <tool"))).toEqual([
       ["<tool_call>", [2]],
       ["<tool", [2, 29]],
       ["[TOOL_CALLS]", [16]],
@@ -35,8 +38,19 @@ describe("MarkerSet", () => {
       let text = "";
       const len = next() % 40;
       for (let j = 0; j < len; j++) text += pieces[next() % pieces.length];
-      expect([...set.find(text)], text).toEqual(naive(text));
+      expect(plain(set.find(text)), text).toEqual(naive(text));
     }
+  });
+
+  it("hands out each list as a view of one typed array, so half a million hits allocate no large array of numbers", () => {
+    const found = new MarkerSet(["[", "[TOOL_CALLS]", "{"]).find("[[{[TOOL_CALLS]{");
+    const lists = [...found.values()];
+    expect(lists.every((l) => l instanceof Int32Array && l.buffer === (lists[0] as Int32Array).buffer)).toBe(true);
+    expect(plain(found)).toEqual([
+      ["[", [0, 1, 3]],
+      ["{", [2, 15]],
+      ["[TOOL_CALLS]", [3]],
+    ]);
   });
 
   it("longestAt: the longest marker starting at a position", () => {
@@ -115,6 +129,28 @@ describe("ForwardSearch", () => {
         expect(s.indexOf(literal, from), `${JSON.stringify(text)} ${literal} ${from}`).toBe(text.indexOf(literal, from));
       }
     }
+  });
+
+  it("answers a known literal from its positions, and like indexOf (absent ones at once, others by searching)", () => {
+    let seed = 5;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+    const set = new MarkerSet(["</x>", "aa", "</y>"]);
+    for (let k = 0; k < 200; k++) {
+      let text = "";
+      for (let j = next() % 60; j > 0; j--) text += ["aa", "a", "b", "</x>", "</", "x>"][next() % 6];
+      const s = new ForwardSearch(text, { literals: new Set(set.markers), positions: set.find(text) });
+      for (let q = 0; q < 40; q++) {
+        const literal = ["aa", "a", "</x>", "</y>", "x>x"][next() % 5]!;
+        const from = [-3, 1.5, text.length + 4][q % 9] ?? next() % (text.length + 2);
+        expect(s.indexOf(literal, from), `${JSON.stringify(text)} ${literal} ${from}`).toBe(text.indexOf(literal, from));
+      }
+    }
+  });
+
+  it("reads nothing of the text for a known literal: the answer comes from the positions it was given", () => {
+    // positions that are not the text's (it holds `</x>` at 2 and `</y>` at 7) show where the answer came from
+    const s = new ForwardSearch("a </x> </y> b", { literals: new Set(["</x>", "</y>"]), positions: new Map([["</x>", [4, 9]]]) });
+    expect([s.indexOf("</x>", 0), s.indexOf("</x>", 5), s.indexOf("</x>", 10), s.indexOf("</y>", 0), s.indexOf("b", 0)]).toEqual([4, 9, -1, -1, 12]);
   });
 });
 

@@ -4,6 +4,8 @@
  * scanner that looks for a closer from many openers stays linear overall.
  */
 
+import type { Positions } from "./types.js";
+
 export type Range = readonly [start: number, end: number];
 
 /** Zero-width characters models put between tokens: U+200B, U+200C, U+200D, U+2060, U+FEFF. Whitespace to the scanners. */
@@ -103,7 +105,7 @@ export class MarkerSet {
    * marker → ascending positions. Overlapping occurrences of different markers are all reported. The map
    * lists the markers in the order of their first occurrence (at one position, the longest first).
    */
-  find(text: string): Map<string, number[]> {
+  find(text: string): Map<string, Positions> {
     // every hit goes into one typed scratch buffer (marker id, position), then into lists made at their final
     // size: pushing half a million positions into growing arrays cost 3× the search
     let pos = scratchPos;
@@ -153,23 +155,26 @@ export class MarkerSet {
         }
       }
     }
-    const hits: number[][] = [];
+    // the lists: one typed array for every hit, each marker's positions a view of it (a counting sort by marker).
+    // Typed, not number[]: a list of more than ~16 000 numbers is a large object, and allocating one cost 20×
+    // the search itself (a run of `[[[[` gives half a million)
+    const all = new Int32Array(count);
+    const offsets = new Int32Array(this.markers.length);
     const seen: number[] = [];
+    let total = 0;
     for (let id = 0; id < counts.length; id++) {
+      offsets[id] = total;
       if (counts[id] === 0) continue;
-      hits[id] = new Array<number>(counts[id]!);
+      total += counts[id]!;
       seen.push(id);
     }
     // one marker's hits are in ascending order in the buffer (each marker is found by one group's loop)
-    const filled = new Int32Array(this.markers.length);
-    for (let k = 0; k < count; k++) {
-      const id = ids[k]!;
-      hits[id]![filled[id]!++] = pos[k]!;
-    }
+    const filled = offsets.slice();
+    for (let k = 0; k < count; k++) all[filled[ids[k]!]!++] = pos[k]!;
     // by first occurrence; at one position (one group), the longest marker first
-    seen.sort((x, y) => hits[x]![0]! - hits[y]![0]! || this.markers[y]!.length - this.markers[x]!.length);
-    const found = new Map<string, number[]>();
-    for (const id of seen) found.set(this.markers[id]!, hits[id]!);
+    seen.sort((x, y) => all[offsets[x]!]! - all[offsets[y]!]! || this.markers[y]!.length - this.markers[x]!.length);
+    const found = new Map<string, Positions>();
+    for (const id of seen) found.set(this.markers[id]!, all.subarray(offsets[id]!, offsets[id]! + counts[id]!));
     return found;
   }
 
@@ -522,7 +527,7 @@ function mergeRanges(a: readonly Range[], b: readonly Range[]): Range[] {
 }
 
 /** The first index in ascending `list`, from `from` on, whose value is >= `value` (`list.length` when none). */
-export function lowerBound(list: readonly number[], value: number, from = 0): number {
+export function lowerBound(list: Positions, value: number, from = 0): number {
   let lo = from;
   let hi = list.length;
   while (lo < hi) {
@@ -580,17 +585,37 @@ export function thinkRanges(text: string, code: readonly Range[]): Range[] {
   return mergeRanges(out, []);
 }
 
+/** Literals whose every position in one text is already known (one `MarkerSet.find` pass found them). */
+export interface KnownPositions {
+  /** Every literal that was searched for: one without positions does not occur. */
+  readonly literals: ReadonlySet<string>;
+  /** literal → its ascending positions (only the literals that occur). */
+  readonly positions: ReadonlyMap<string, Positions>;
+}
+
 /**
  * `text.indexOf(literal, from)` with memory: for each literal it remembers the last answer, so a run of
- * forward queries (from many openers towards one closer, or towards none) costs one scan in total.
+ * forward queries (from many openers towards one closer, or towards none) costs one scan in total. A literal
+ * of `known` (the markers and closers the host found in its one pass) is answered from its positions, so a
+ * closer that never occurs costs no scan of the text at all.
  */
 export class ForwardSearch {
   readonly #text: string;
+  readonly #known: KnownPositions | undefined;
   readonly #memo = new Map<string, { from: number; at: number }>();
-  constructor(text: string) {
+  constructor(text: string, known?: KnownPositions) {
     this.#text = text;
+    this.#known = known;
   }
   indexOf(literal: string, from: number): number {
+    // as indexOf reads `from`: an integer, at least 0
+    from = from > 0 ? Math.floor(from) : 0;
+    if (this.#known !== undefined && this.#known.literals.has(literal)) {
+      const list = this.#known.positions.get(literal);
+      if (list === undefined) return -1;
+      const k = lowerBound(list, from); // a known literal is never empty
+      return k < list.length ? list[k]! : -1;
+    }
     const hit = this.#memo.get(literal);
     if (hit && from >= hit.from && (hit.at < 0 || from <= hit.at)) return hit.at;
     if (hit && from < hit.from) {

@@ -5,6 +5,12 @@
 
 export type JsonType = "string" | "number" | "integer" | "boolean" | "null" | "array" | "object";
 
+/**
+ * Ascending positions in a text (the occurrences of one marker): read-only and indexable. The host hands out
+ * `Int32Array` views; any array of numbers is one too.
+ */
+export type Positions = ArrayLike<number>;
+
 /** A JSON Schema as a tool declares it. Never mutated. */
 export type JSONSchema = { readonly [key: string]: unknown } | boolean;
 
@@ -25,7 +31,7 @@ export interface OwnedMarkup {
 
 /** What `insideOtherMarkup` reads of the host's `ScanInput`. */
 export interface MarkupView {
-  readonly markers: ReadonlyMap<string, readonly number[]>;
+  readonly markers: ReadonlyMap<string, Positions>;
   /** Every loaded grammar's owned markup. */
   readonly owned: readonly OwnedMarkup[];
   isInert(pos: number): boolean;

@@ -83,6 +83,12 @@ function resumeFrom(text: string, at: number, state: State): number | undefined 
   return j > at + 1 ? j : undefined;
 }
 
+/** The wrapper whose opener starts at `at`. (A loop, not `find`: a closure over `at` would give every scan a context on the heap.) */
+function wrapperAt(text: string, at: number): (typeof WRAPPERS)[number] | undefined {
+  for (const w of WRAPPERS) if (text.startsWith(w[0], at)) return w;
+  return undefined;
+}
+
 /**
  * xLAM: the reply is a bare JSON array of `{name, arguments}`; also inside `<tool_call>…</tool_call>`, and
  * NVIDIA Nemotron's `<TOOLCALL>[…]</TOOLCALL>` (the same array in another wrapper). An array of tool
@@ -99,7 +105,7 @@ export const xlam = defineGrammar({
   scan(text, at, input): ScanResult | number | undefined {
     const state = stateOf(input);
     if (at < state.skipUntil) return state.skipUntil; // data: nothing of it runs, at any marker
-    const wrapper = text.charCodeAt(at) === 60 ? WRAPPERS.find(([open]) => text.startsWith(open, at)) : undefined;
+    const wrapper = text.charCodeAt(at) === 60 ? wrapperAt(text, at) : undefined;
     if (wrapper) {
       const [opener, closer] = wrapper;
       const open = skipWs(text, at + opener.length);
