@@ -23,6 +23,7 @@ describe("notPlainJson", () => {
     ["a value reached twice (not a cycle)", { x: shared, y: [shared, shared] }],
     ["a null-prototype object", Object.assign(Object.create(null) as object, { k: 1 })],
     ["5,000 deep", JSON.parse("[".repeat(5000) + "]".repeat(5000))],
+    ["an own __proto__ key (as JSON.parse makes it)", JSON.parse('{"__proto__": {"a": 1}, "b": 2}')],
   ];
   for (const [name, value] of valid) it(`accepts ${name}`, () => expect(notPlainJson(value)).toBeUndefined());
 
@@ -48,6 +49,10 @@ describe("notPlainJson", () => {
     ["a Map", new Map(), "/: a Map object is not JSON"],
     ["symbol keys", sym, "/: an object with symbol keys is not JSON"],
     ["an accessor", accessor, "/a: an accessor property is not JSON"],
+    ["a setter alone", Object.defineProperty({}, "a", { set: () => {}, enumerable: true }), "/a: an accessor property is not JSON"],
+    ["an accessor with neither getter nor setter", Object.defineProperty({}, "a", { get: undefined, enumerable: true }), "/a: an accessor property is not JSON"],
+    ["a getter that throws (never run)", { ok: 1, get a(): number { throw new Error("the getter ran"); } }, "/a: an accessor property is not JSON"],
+    ["a nested accessor", { x: [{ y: accessor }] }, "/x/0/y/a: an accessor property is not JSON"],
     ["undefined at the root", undefined, "/: undefined is not JSON"],
   ];
   for (const [name, value, why] of invalid) it(`rejects ${name}`, () => expect(notPlainJson(value)).toBe(why));

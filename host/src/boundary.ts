@@ -70,13 +70,20 @@ function quickPlain(v: unknown, depth: number): boolean {
     return true;
   }
   if (!isPlainPrototype(v)) return false;
-  const keys = Object.keys(v);
-  for (let i = 0; i < keys.length; i++) {
-    const descriptor = Object.getOwnPropertyDescriptor(v, keys[i]!)!;
-    if (!("value" in descriptor) || !quickPlain(descriptor.value, depth + 1)) return false;
+  // no descriptor objects and no key list: a recovered call's arguments are read for every call of a message
+  for (const key in v) {
+    if (!hasOwn.call(v, key)) return false; // an enumerable key on the prototype: the full walk decides
+    // an accessor has a getter or a setter (one with neither reads as undefined, which is not JSON either)
+    if (lookupGetter.call(v, key) !== undefined || lookupSetter.call(v, key) !== undefined) return false;
+    if (!quickPlain((v as Record<string, unknown>)[key], depth + 1)) return false;
   }
   return true;
 }
+
+const hasOwn = Object.prototype.hasOwnProperty;
+/** `Object.prototype.__lookupGetter__` / `__lookupSetter__`: an own property's accessor functions, with nothing allocated. */
+const lookupGetter = (Object.prototype as unknown as { __lookupGetter__(key: string): unknown }).__lookupGetter__;
+const lookupSetter = (Object.prototype as unknown as { __lookupSetter__(key: string): unknown }).__lookupSetter__;
 
 /** The full walk of `notPlainJson`: linear, with the path of the first problem. */
 function whyNotPlainJson(value: unknown): string | undefined {

@@ -88,62 +88,83 @@ export function scanText(hooks: Pick<Hooks, "recover">, markup: Markup, text: st
     toolNames: () => [...ctx.tools.keys()],
   };
   const found = hooks.recover.call([], input, ctx) ?? [];
-  const usable = found.filter((c) => {
+  // every step below keeps a part of the list in place, in order (a message may give thousands of spans: no copies)
+  const usable = Array.isArray(found) ? found : [];
+  let n = 0;
+  for (let k = 0; k < usable.length; k++) {
+    const c = usable[k]!;
     const wrong = checkCandidate(c, text);
     if (wrong !== undefined) {
       ctx.log.warn(`[pi-tool-repair] grammar ${String((c as { grammar?: unknown }).grammar)} gave a candidate that ${wrong}; dropped`);
-      return false;
+      continue;
     }
-    return c.calls.every((call) => input.isKnownTool(call.name));
-  });
+    if (callsKnown(c, input)) usable[n++] = c;
+  }
+  usable.length = n;
   const order = (a: Candidate, b: Candidate) => a.start - b.start || b.end - a.end;
   // the grammars' lists come sorted each: one grammar's candidates alone need no sort
   let sorted = true;
   for (let k = 1; k < usable.length && sorted; k++) sorted = order(usable[k - 1]!, usable[k]!) <= 0;
   if (!sorted) usable.sort(order);
-  const chosen: Candidate[] = [];
+  // The choice: the earliest and longest of overlapping spans. Then the prose rules: a span left as prose still
+  // covers what lies inside it. A call in quotation marks or written inside a sentence is prose; so is a dangling
+  // marker named in a sentence. Other markup next to a span counts as a line boundary (it is stripped): so a
+  // second pass over the stripped text decides the same.
   let end = -1;
-  for (const c of usable) {
+  n = 0;
+  for (let k = 0; k < usable.length; k++) {
+    const c = usable[k]!;
     if (c.start < end) continue;
-    chosen.push(c);
     end = c.end;
+    if (!quoted(text, c)) usable[n++] = c;
   }
-  // Prose rules, after the choice: a span left as prose still covers what lies inside it. A call in
-  // quotation marks or written inside a sentence is prose; so is a dangling marker named in a sentence.
-  // Other markup next to a span counts as a line boundary (it is stripped): so a second pass over the
-  // stripped text decides the same.
+  usable.length = n;
   const unquoted = inSentence(
     text,
-    chosen.filter((c) => !quoted(text, c)),
+    usable,
     think.map((r) => r[1]),
   );
   // spans are in order and do not overlap: going back from a span over blanks, the first span end it can meet is
   // the previous span's; going forward, the first start is the next span's (no set of every bound is needed)
-  const kept: Candidate[] = [];
+  let prevEnd = -1;
+  let bare = false;
+  n = 0;
   for (let k = 0; k < unquoted.length; k++) {
     const c = unquoted[k]!;
-    const prevEnd = k > 0 ? unquoted[k - 1]!.end : -1;
     const nextStart = k + 1 < unquoted.length ? unquoted[k + 1]!.start : -1;
-    if (c.calls.length > 0 || !mentioned(text, c.start, markup.lengthAt(text, c.start), prevEnd, nextStart)) kept.push(c);
+    if (c.calls.length > 0 || !mentioned(text, c.start, markup.lengthAt(text, c.start), prevEnd, nextStart)) {
+      unquoted[n++] = c;
+      bare ||= c.bare === true;
+    }
+    prevEnd = c.end;
   }
-  if (!kept.some((c) => c.bare)) return kept;
+  unquoted.length = n;
+  if (!bare) return unquoted;
   // a bare span's neighbours are the spans that are not bare (the other markup, which is stripped)
+  const kept = unquoted;
   const nextAnchor = new Int32Array(kept.length);
   let next = -1;
   for (let k = kept.length - 1; k >= 0; k--) {
     nextAnchor[k] = next;
     if (!kept[k]!.bare) next = kept[k]!.start;
   }
-  const out: Candidate[] = [];
   let prevAnchorEnd = -1;
+  n = 0;
   for (let k = 0; k < kept.length; k++) {
     const c = kept[k]!;
     if (!c.bare) {
-      out.push(c);
+      kept[n++] = c;
       prevAnchorEnd = c.end;
-    } else if (standsAlone(text, c, prevAnchorEnd, nextAnchor[k]!)) out.push(c);
+    } else if (standsAlone(text, c, prevAnchorEnd, nextAnchor[k]!)) kept[n++] = c;
   }
-  return out;
+  kept.length = n;
+  return kept;
+}
+
+/** Whether every call of the candidate names a tool the scan may recover (a loop: no closure per candidate). */
+function callsKnown(c: Candidate, input: ScanInput): boolean {
+  for (let k = 0; k < c.calls.length; k++) if (!input.isKnownTool(c.calls[k]!.name)) return false;
+  return true;
 }
 
 /**

@@ -19,20 +19,46 @@ interface TrieNode {
   /** The next characters' codes and their nodes (a few each: searched in order). */
   codes: number[];
   next: TrieNode[];
-  /** The same as a map, for a node with many children (`<` starts most markers). */
+  /** The same by code, for a node with many children (`<` starts most markers): ASCII in a table, the rest in a map. */
+  ascii: (TrieNode | undefined)[] | undefined;
   byCode: Map<number, TrieNode> | undefined;
+  /**
+   * The characters that must follow this node's own character before it is reached: the chain of nodes with one
+   * child and no marker that was folded into it (`tool_calls_section_begin|>` after `<|`), compared at once.
+   */
+  rest: string;
 }
 
-const trieNode = (): TrieNode => ({ id: -1, codes: [], next: [], byCode: undefined });
-/** Above this many children, a node's next character is looked up in a map. */
+const trieNode = (): TrieNode => ({ id: -1, codes: [], next: [], ascii: undefined, byCode: undefined, rest: "" });
+/** Above this many children, a node's next character is looked up in a table. */
 const FAN_OUT = 8;
 
 /** The child of `node` for character code `d`, or `undefined`. */
 function child(node: TrieNode, d: number): TrieNode | undefined {
-  if (node.byCode !== undefined) return node.byCode.get(d);
+  if (node.ascii !== undefined) return d < 128 ? node.ascii[d] : node.byCode!.get(d);
   const codes = node.codes;
   for (let k = 0; k < codes.length; k++) if (codes[k] === d) return node.next[k];
   return undefined;
+}
+
+/** Folds every chain of single-child nodes without a marker into the `rest` of the node it leads to, and indexes wide nodes. */
+function compress(node: TrieNode): void {
+  for (let k = 0; k < node.next.length; k++) {
+    let c = node.next[k]!;
+    let rest = "";
+    while (c.id < 0 && c.codes.length === 1) {
+      rest += String.fromCharCode(c.codes[0]!);
+      c = c.next[0]!;
+    }
+    c.rest = rest;
+    node.next[k] = c;
+    compress(c);
+  }
+  if (node.codes.length > FAN_OUT) {
+    node.ascii = new Array<TrieNode | undefined>(128).fill(undefined);
+    node.byCode = new Map();
+    node.codes.forEach((d, k) => (d < 128 ? (node.ascii![d] = node.next[k]!) : node.byCode!.set(d, node.next[k]!)));
+  }
 }
 
 /** The scratch buffers of `MarkerSet.find` (positions and marker ids of the hits), grown as needed and kept. */
@@ -91,11 +117,7 @@ export class MarkerSet {
       }
       node.id = id;
     });
-    const index = (node: TrieNode): void => {
-      if (node.codes.length > FAN_OUT) node.byCode = new Map(node.codes.map((c, k) => [c, node.next[k]!]));
-      node.next.forEach(index);
-    };
-    this.#roots.forEach(index);
+    this.#roots.forEach(compress);
     counts.forEach((n, r) => {
       if (n > 1) this.#groups[r]!.only = -1;
     });
@@ -118,13 +140,18 @@ export class MarkerSet {
       if (group.only >= 0) {
         const id = group.only;
         const m = this.markers[id]!;
-        // a one-character marker in a run (`{{{{`) is found by looking at the next character, not by a call
+        // a one-character marker in a run (`{{{{`) is found by looking at the characters that follow, not by a call
         const single = m.length === 1 ? m.charCodeAt(0) : -1;
-        for (let at = text.indexOf(m); at >= 0; at = text.charCodeAt(at + 1) === single ? at + 1 : text.indexOf(m, at + 1)) {
-          if (count === pos.length) ({ pos, ids } = growScratch());
-          pos[count] = at;
-          ids[count++] = id;
-          counts[id]!++;
+        for (let at = text.indexOf(m); at >= 0; ) {
+          let end = at + 1;
+          if (single >= 0) while (end < n && text.charCodeAt(end) === single) end++;
+          while (count + (end - at) > pos.length) ({ pos, ids } = growScratch());
+          for (let p = at; p < end; p++) {
+            pos[count] = p;
+            ids[count++] = id;
+          }
+          counts[id]! += end - at;
+          at = text.indexOf(m, single >= 0 ? end : at + 1);
         }
         continue;
       }
@@ -134,14 +161,20 @@ export class MarkerSet {
       const runId = root.id >= 0 && child(root, code) === undefined ? root.id : -1;
       for (let i = text.indexOf(group.char); i >= 0; i = text.charCodeAt(i + 1) === code ? i + 1 : text.indexOf(group.char, i + 1)) {
         if (runId >= 0 && text.charCodeAt(i + 1) === code) {
-          if (count === pos.length) ({ pos, ids } = growScratch());
-          pos[count] = i;
-          ids[count++] = runId;
-          counts[runId]!++;
+          // every character of the run but its last is the one-character marker alone: recorded in one loop
+          let last = i + 1;
+          while (last + 1 < n && text.charCodeAt(last + 1) === code) last++;
+          while (count + (last - i) > pos.length) ({ pos, ids } = growScratch());
+          for (let p = i; p < last; p++) {
+            pos[count] = p;
+            ids[count++] = runId;
+          }
+          counts[runId]! += last - i;
+          i = last - 1; // the loop goes on at `last`, the run's last character, which may start a longer marker
           continue;
         }
         let node = root;
-        for (let j = i + 1; ; j++) {
+        for (let j = i + 1; ; ) {
           if (node.id >= 0) {
             if (count === pos.length) ({ pos, ids } = growScratch());
             pos[count] = i;
@@ -151,6 +184,11 @@ export class MarkerSet {
           if (node.codes.length === 0 || j >= n) break;
           const next = child(node, text.charCodeAt(j));
           if (next === undefined) break;
+          j++;
+          if (next.rest.length > 0) {
+            if (!text.startsWith(next.rest, j)) break;
+            j += next.rest.length;
+          }
           node = next;
         }
       }
@@ -184,11 +222,16 @@ export class MarkerSet {
     if (r === 0) return 0;
     let node = this.#roots[r - 1]!;
     let len = 0;
-    for (let j = at + 1; ; j++) {
+    for (let j = at + 1; ; ) {
       if (node.id >= 0) len = j - at;
       if (node.codes.length === 0 || j >= text.length) return len;
       const next = child(node, text.charCodeAt(j));
       if (next === undefined) return len;
+      j++;
+      if (next.rest.length > 0) {
+        if (!text.startsWith(next.rest, j)) return len;
+        j += next.rest.length;
+      }
       node = next;
     }
   }
