@@ -4,7 +4,7 @@
  * earliest and longest of overlapping ones, none that is quoted or written inside a sentence, a marker
  * mentioned in a sentence, or a bare call that does not stand on its own line.
  */
-import { ForwardSearch, MarkerSet, codeRanges, inRanges, isZeroWidth, thinkRanges, type KnownPositions, type OwnedMarkup, type Positions } from "@pi-tool-repair/grammar-kit";
+import { ForwardSearch, MarkerSet, codeRanges, inRanges, isZeroWidth, thinkRanges, THINK_TAGS, type KnownPositions, type OwnedMarkup, type Positions } from "@pi-tool-repair/grammar-kit";
 import type { RepairContext } from "./types.js";
 import type { Candidate, ScanInput } from "./define.js";
 import { checkCandidate } from "./boundary.js";
@@ -17,8 +17,8 @@ export class Markup {
   readonly #owned: OwnedMarkup[] = [];
   /** The markers alone (`longestAt`). */
   #set: MarkerSet | undefined;
-  /** The markers and the closers of owned markup, found in one pass (`find`). */
-  #all: { set: MarkerSet; literals: ReadonlySet<string>; closersOnly: ReadonlySet<string> } | undefined;
+  /** The markers, the closers of owned markup and the reasoning tags, found in one pass (`find`). */
+  #all: { set: MarkerSet; literals: ReadonlySet<string>; notMarkers: ReadonlySet<string> } | undefined;
 
   add(markers: readonly string[], owns: readonly OwnedMarkup[]): void {
     this.#markers.push(...markers);
@@ -32,23 +32,23 @@ export class Markup {
   }
 
   /**
-   * The markers' positions in `text` (what the grammars are given), and every position of each marker and
-   * owned closer (`known`, for the forward search): one pass for both, so a closer that never occurs costs
-   * its grammars no scan of the text.
+   * The markers' positions in `text` (what the grammars are given), and every position of each marker, owned
+   * closer and reasoning tag (`known`, for the forward search): one pass for all, so a closer or a tag that
+   * never occurs costs no scan of the text.
    */
   find(text: string): { markers: Map<string, Positions>; known: KnownPositions } {
     if (this.#all === undefined) {
       const markers = new Set(this.#markers);
-      const closers = this.#owned.flatMap((o) => (o.close !== undefined && !markers.has(o.close) ? [o.close] : []));
-      const set = new MarkerSet([...markers, ...closers]);
-      this.#all = { set, literals: new Set(set.markers), closersOnly: new Set(closers) };
+      const others = new Set([...this.#owned.flatMap((o) => (o.close === undefined ? [] : [o.close])), ...THINK_TAGS.flat()].filter((l) => !markers.has(l)));
+      const set = new MarkerSet([...markers, ...others]);
+      this.#all = { set, literals: new Set(set.markers), notMarkers: others };
     }
-    const { set, literals, closersOnly } = this.#all;
+    const { set, literals, notMarkers } = this.#all;
     const positions = set.find(text);
     let markers = positions;
-    if (closersOnly.size > 0) {
+    if (notMarkers.size > 0) {
       markers = new Map();
-      for (const [literal, at] of positions) if (!closersOnly.has(literal)) markers.set(literal, at);
+      for (const [literal, at] of positions) if (!notMarkers.has(literal)) markers.set(literal, at);
     }
     return { markers, known: { literals, positions } };
   }
@@ -64,8 +64,8 @@ export function scanText(hooks: Pick<Hooks, "recover">, markup: Markup, text: st
   const { markers, known } = markup.find(text);
   if (markers.size === 0) return [];
   const code = codeRanges(text);
-  const think = kind === "text" ? thinkRanges(text, code) : [];
   const search = new ForwardSearch(text, known);
+  const think = kind === "text" ? thinkRanges(text, code, search) : [];
   const requireKnown = ctx.config.grammar.requireKnownTool;
   const input: ScanInput = {
     text,

@@ -1,4 +1,4 @@
-import { ForwardSearch, MarkerSet, codeRanges, inRanges, thinkRanges } from "./scan.js";
+import { ForwardSearch, MarkerSet, THINK_TAGS, codeRanges, inRanges, thinkRanges } from "./scan.js";
 import { parseJsonAt } from "./json.js";
 
 /** The map `find` returns, its position lists as plain arrays. */
@@ -104,6 +104,15 @@ describe("thinkRanges", () => {
     const text = "<think>plan</think> do `<think>` [THINK]x";
     const ranges = thinkRanges(text, codeRanges(text));
     expect(ranges.map(([s, e]) => text.slice(s, e))).toEqual(["<think>plan</think>", "[THINK]x"]);
+  });
+
+  it("reads the tags' positions from a search that knows them, with the same spans", () => {
+    const text = "a <think>x</think> `<seed:think>` <seed:think>y [THINK]z[/THINK]";
+    const set = new MarkerSet(THINK_TAGS.flat());
+    const search = new ForwardSearch(text, { literals: new Set(set.markers), positions: set.find(text) });
+    const spans = (r: readonly (readonly [number, number])[]) => r.map(([s, e]) => text.slice(s, e));
+    expect(spans(thinkRanges(text, codeRanges(text), search))).toEqual(["<think>x</think>", "<seed:think>y [THINK]z[/THINK]"]);
+    expect(thinkRanges(text, codeRanges(text), search)).toEqual(thinkRanges(text, codeRanges(text)));
   });
 });
 

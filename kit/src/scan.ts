@@ -605,20 +605,21 @@ export const THINK_TAGS: readonly (readonly [open: string, close: string])[] = [
 
 /**
  * Reasoning spans in visible text, outside code. A span opened and never closed runs to the end of the
- * text (a call written there was never committed). One pass per tag pair.
+ * text (a call written there was never committed). One pass per tag pair, or none with a `search` that
+ * knows the tags' positions (a `ForwardSearch` given them).
  */
-export function thinkRanges(text: string, code: readonly Range[]): Range[] {
+export function thinkRanges(text: string, code: readonly Range[], search: { indexOf(literal: string, from: number): number } = text): Range[] {
   const out: Range[] = [];
   for (const [open, close] of THINK_TAGS) {
     let from = 0;
     for (;;) {
-      const a = text.indexOf(open, from);
+      const a = search.indexOf(open, from);
       if (a < 0) break;
       if (inRanges(code, a)) {
         from = a + open.length;
         continue;
       }
-      const b = text.indexOf(close, a + open.length);
+      const b = search.indexOf(close, a + open.length);
       const end = b < 0 ? text.length : b + close.length;
       out.push([a, end]);
       from = end;
