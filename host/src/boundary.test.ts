@@ -50,7 +50,7 @@ describe("notPlainJson", () => {
     ["symbol keys", sym, "/: an object with symbol keys is not JSON"],
     ["an accessor", accessor, "/a: an accessor property is not JSON"],
     ["a setter alone", Object.defineProperty({}, "a", { set: () => {}, enumerable: true }), "/a: an accessor property is not JSON"],
-    ["an accessor with neither getter nor setter", Object.defineProperty({}, "a", { get: undefined, enumerable: true }), "/a: an accessor property is not JSON"],
+    ["an accessor with neither getter nor setter", Object.defineProperty({}, "a", { get: undefined, enumerable: true } as unknown as PropertyDescriptor), "/a: an accessor property is not JSON"],
     ["a getter that throws (never run)", { ok: 1, get a(): number { throw new Error("the getter ran"); } }, "/a: an accessor property is not JSON"],
     ["a nested accessor", { x: [{ y: accessor }] }, "/x/0/y/a: an accessor property is not JSON"],
     ["undefined at the root", undefined, "/: undefined is not JSON"],

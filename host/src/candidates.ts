@@ -4,7 +4,7 @@
  * earliest and longest of overlapping ones, none that is quoted or written inside a sentence, a marker
  * mentioned in a sentence, or a bare call that does not stand on its own line.
  */
-import { ForwardSearch, MarkerSet, codeRanges, inRanges, isZeroWidth, thinkRanges, THINK_TAGS, type KnownPositions, type OwnedMarkup, type Positions } from "@pi-tool-repair/grammar-kit";
+import { ForwardSearch, MarkerSet, PositionBuffer, codeRanges, inRanges, isZeroWidth, thinkRanges, THINK_TAGS, type KnownPositions, type OwnedMarkup, type Piece, type Positions } from "@pi-tool-repair/grammar-kit";
 import type { RepairContext } from "./types.js";
 import type { Candidate, ScanInput } from "./define.js";
 import { checkCandidate } from "./boundary.js";
@@ -17,6 +17,13 @@ export class Markup {
   readonly #owned: OwnedMarkup[] = [];
   /** The markers alone (`longestAt`). */
   #set: MarkerSet | undefined;
+  /**
+   * The memory of the position lists, two buffers used in turn: a round's lists are read by the next round's
+   * `findAfter`, which writes into the other one. Used only outside a scan (`#scanning`): a plugin that scans
+   * a text from inside a scan gets lists of its own.
+   */
+  readonly #buffers = [new PositionBuffer(), new PositionBuffer()] as const;
+  #scanning = 0;
   /** The markers, the closers of owned markup and the reasoning tags, found in one pass (`find`). */
   #all: { set: MarkerSet; literals: ReadonlySet<string>; notMarkers: ReadonlySet<string> } | undefined;
 
@@ -44,7 +51,32 @@ export class Markup {
       this.#all = { set, literals: new Set(set.markers), notMarkers: others };
     }
     const { set, literals, notMarkers } = this.#all;
-    const positions = set.find(text);
+    return this.#split(set.find(text, this.#scanning === 0 ? this.#buffers[0] : undefined), literals, notMarkers);
+  }
+
+  /** Runs `scan` with this text's lists in use: a scan started inside it does not write into their memory. */
+  scanning<T>(scan: () => T): T {
+    this.#scanning++;
+    try {
+      return scan();
+    } finally {
+      this.#scanning--;
+    }
+  }
+
+  /**
+   * `find` for a text made of pieces of an earlier one (the markup stripped from it, the rest joined), from that
+   * text's `known.positions`: only the seams between the pieces are searched (`MarkerSet.findAfter`).
+   */
+  findAfter(prior: Prior, text: string): { markers: Map<string, Positions>; known: KnownPositions } {
+    const { set, literals, notMarkers } = this.#all!;
+    // the buffer that does not hold the prior lists (PositionBuffer.take checks it too)
+    const [a, b] = this.#buffers;
+    const buffer = this.#scanning !== 0 ? undefined : [...prior.positions.values()].some((l) => a.holds(l)) ? b : a;
+    return this.#split(set.findAfter(prior.positions, prior.pieces, text, buffer), literals, notMarkers);
+  }
+
+  #split(positions: Map<string, Positions>, literals: ReadonlySet<string>, notMarkers: ReadonlySet<string>): { markers: Map<string, Positions>; known: KnownPositions } {
     let markers = positions;
     if (notMarkers.size > 0) {
       markers = new Map();
@@ -59,10 +91,46 @@ export class Markup {
   }
 }
 
+/**
+ * What a scan of a text leaves for the scan of the text made from it by stripping its candidates: the
+ * positions of every literal the host finds, and the stretches of the text the new one keeps (`Piece`s).
+ */
+export interface Prior {
+  positions: ReadonlyMap<string, Positions>;
+  pieces: readonly Piece[];
+}
+
 /** Scans one text for candidates: every grammar through the `recover` hook, then the choice. */
 export function scanText(hooks: Pick<Hooks, "recover">, markup: Markup, text: string, kind: "text" | "thinking", ctx: RepairContext): Candidate[] {
-  const { markers, known } = markup.find(text);
-  if (markers.size === 0) return [];
+  return scanRound(hooks, markup, text, kind, ctx, undefined).candidates;
+}
+
+/**
+ * `scanText`, and the positions it found (for the next round's `Prior`). With a `prior`, the text is the one
+ * the previous round's stripping made, and its literals are found from the previous positions.
+ */
+export function scanRound(
+  hooks: Pick<Hooks, "recover">,
+  markup: Markup,
+  text: string,
+  kind: "text" | "thinking",
+  ctx: RepairContext,
+  prior: Prior | undefined,
+): { candidates: Candidate[]; positions: ReadonlyMap<string, Positions> } {
+  const { markers, known } = prior === undefined ? markup.find(text) : markup.findAfter(prior, text);
+  const candidates = markers.size === 0 ? [] : markup.scanning(() => choose(hooks, markup, text, kind, ctx, markers, known));
+  return { candidates, positions: known.positions };
+}
+
+function choose(
+  hooks: Pick<Hooks, "recover">,
+  markup: Markup,
+  text: string,
+  kind: "text" | "thinking",
+  ctx: RepairContext,
+  markers: Map<string, Positions>,
+  known: KnownPositions,
+): Candidate[] {
   const code = codeRanges(text);
   const search = new ForwardSearch(text, known);
   const think = kind === "text" ? thinkRanges(text, code, search) : [];

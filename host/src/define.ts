@@ -193,7 +193,10 @@ export interface Candidate extends ScanResult {
 export interface ScanInput {
   readonly text: string;
   readonly kind: "text" | "thinking";
-  /** Every loaded grammar's markers → ascending positions in `text`, found in one pass. */
+  /**
+   * Every loaded grammar's markers → ascending positions in `text`, found in one pass. The lists are valid
+   * during this scan only: the host reuses their memory for the next text.
+   */
   readonly markers: ReadonlyMap<string, Positions>;
   /** The markup every loaded grammar owns (its `owns`): what a bare-JSON grammar leaves alone (`insideOtherMarkup`). */
   readonly owned: readonly OwnedMarkup[];

@@ -477,4 +477,32 @@ describe("a scan that returns a position", () => {
     expect(seen).toEqual([0, 6, 8]);
     expect(other).toEqual([0, 1, 5, 6, 8]);
   });
+
+  it("a scan started from inside a scan (a plugin reading a payload) leaves the outer scan's marker lists as they were", () => {
+    let host: ReturnType<typeof createHost>;
+    const lists: number[][] = [];
+    let depth = 0;
+    const nesting = defineGrammar({
+      name: "nesting",
+      host: "^1.0.0",
+      markers: ["<n>"],
+      scan(text, at, input) {
+        if (depth === 0) {
+          const before = Array.from(input.markers.get("<n>")!);
+          depth++;
+          host.scanText("ab<n>", "text", host.context()); // fewer markers than the outer text: the same memory would do
+          depth--;
+          lists.push(before, Array.from(input.markers.get("<n>")!));
+        }
+        return text.startsWith("<n>", at) ? { end: at + 3, calls: [] } : undefined;
+      },
+    });
+    host = createHost().use(nesting);
+    const result = host.processMessage({ role: "assistant", content: [{ type: "text", text: "<n>\n<n>" }] }, host.context({ config: { grammar: { enabled: true, mode: "strip" } } }));
+    expect(result.message.content).toEqual([]);
+    // every outer call saw its own list before and after the inner scan
+    expect(lists.length).toBeGreaterThan(0);
+    for (let k = 0; k < lists.length; k += 2) expect(lists[k + 1]).toEqual(lists[k]);
+    expect(lists[0]).toEqual([0, 4]);
+  });
 });

@@ -15,7 +15,7 @@ import { repairArguments } from "./engine.js";
 import { processMessage, type ArgumentsErrorReader, type ProcessResult } from "./messages.js";
 
 export type { ProcessResult }; // testing.ts reads it from here
-import { Markup, scanText } from "./candidates.js";
+import { Markup, scanRound, scanText } from "./candidates.js";
 import { OptionsResolver } from "./options.js";
 
 const { SyncBailHook, SyncWaterfallHook } = tapable;
@@ -185,7 +185,12 @@ export class RepairHost {
   processMessage(message: Message, ctx: RepairContext): ProcessResult {
     this.#resolve();
     return processMessage(
-      { hooks: this.hooks, readArgumentsError: this.#readArgumentsError, scanText: (t, k, c) => this.scanText(t, k, c), repairArguments: (t, i, s, c) => this.repairArguments(t, i, s, c) },
+      {
+        hooks: this.hooks,
+        readArgumentsError: this.#readArgumentsError,
+        scanRound: (t, k, c, prior) => scanRound(this.hooks, this.#markup, t, k, c, prior),
+        repairArguments: (t, i, s, c) => this.repairArguments(t, i, s, c),
+      },
       message,
       ctx,
     );

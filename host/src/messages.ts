@@ -5,6 +5,8 @@
  */
 import type { AssistantMessage, Block, JSONSchema, Message, RepairContext, RepairResult, ToolCallBlock } from "./types.js";
 import type { Candidate } from "./define.js";
+import type { Prior } from "./candidates.js";
+import type { Piece } from "@pi-tool-repair/grammar-kit";
 import { describeError } from "@pi-tool-repair/grammar-kit";
 import { isBlockObject, isToolCallBlock } from "./boundary.js";
 import { unrepairable } from "./engine.js";
@@ -53,7 +55,8 @@ const NO_READER: ArgumentsErrorReader = () => ({ hint: "argumentsError cannot be
 export interface Pipeline {
   readonly hooks: Pick<Hooks, "stripGrammar" | "phantom">;
   readonly readArgumentsError: ArgumentsErrorReader | undefined;
-  scanText(text: string, kind: "text" | "thinking", ctx: RepairContext): Candidate[];
+  /** One round of a text's scan: its candidates, and what the next round (over the stripped text) starts from. */
+  scanRound(text: string, kind: "text" | "thinking", ctx: RepairContext, prior: Prior | undefined): { candidates: Candidate[]; positions: Prior["positions"] };
   repairArguments(tool: string, input: unknown, schema: JSONSchema, ctx: RepairContext): RepairResult;
 }
 
@@ -159,20 +162,26 @@ function recover(host: Pipeline, message: AssistantMessage, ctx: RepairContext):
     // Stripping markup can change how the rest reads: a fence it held (MiniMax-Text's typescript fence)
     // no longer makes code, a token it held (`[TOOL_CALLS]`) no longer owns its line. So the result is
     // scanned again until nothing is found (bounded): processing a processed message changes nothing.
+    // The next round finds its markers from this round's positions and the pieces of the text it kept.
     let current = text;
+    let prior: Prior | undefined;
     for (let round = 0; round < MAX_RECOVER_ROUNDS; round++) {
-      const candidates = host.scanText(current, field === "text" ? "text" : "thinking", ctx);
+      const scan = host.scanRound(current, field === "text" ? "text" : "thinking", ctx, prior);
+      const candidates = scan.candidates;
       if (candidates.length === 0) break;
       const out = new TextJoiner();
       let at = 0;
       for (const c of candidates) {
-        out.add(current.slice(at, c.start));
-        if (c.replacement) out.add(c.replacement);
+        out.add(current, at, c.start);
+        if (c.replacement) out.add(c.replacement, 0, c.replacement.length, false);
         at = c.end;
         if (c.calls.length > 0) found.push(c);
       }
-      out.add(current.slice(at));
-      current = trimJoined(out.toString());
+      out.add(current, at, current.length);
+      const joined = out.toString();
+      const [from, to] = trimmedRange(joined);
+      current = joined.slice(from, to);
+      prior = { positions: scan.positions, pieces: out.pieces(from) };
       stripped += candidates.length;
     }
     if (current === text) {
@@ -234,33 +243,54 @@ function repairCalls(host: Pipeline, message: AssistantMessage, ctx: RepairConte
 export const isSpaceCode = (c: number) => c === 32 || c === 9 || c === 10 || c === 13 || c === 12 || c === 11 || c === 0xa0 || c === 0x3000;
 
 /**
- * Trims the text left after stripping, except the indentation of its first line when that makes it an
- * indented code block (4 columns or more): trimming it would turn shown code into text a second pass runs.
+ * Where the text left after stripping is trimmed to (`[start, end)`): its whitespace at both ends, except the
+ * indentation of its first line when that makes it an indented code block (4 columns or more): trimming it
+ * would turn shown code into text a second pass runs.
  */
-function trimJoined(text: string): string {
-  const end = text.trimEnd();
+function trimmedRange(text: string): [start: number, end: number] {
+  const end = text.trimEnd().length;
   let i = 0;
   let line = 0;
-  while (i < end.length && isSpaceCode(end.charCodeAt(i))) {
-    if (end.charCodeAt(i) === 10) line = i + 1;
+  while (i < end && isSpaceCode(text.charCodeAt(i))) {
+    if (text.charCodeAt(i) === 10) line = i + 1;
     i++;
   }
   let col = 0;
-  for (let k = line; k < i; k++) col += end.charCodeAt(k) === 9 ? 4 - (col % 4) : 1;
-  return col >= 4 && [...end.slice(line, i)].every((ch) => ch === " " || ch === "\t") ? end.slice(line) : end.slice(i);
+  let indentOnly = true;
+  for (let k = line; k < i; k++) {
+    const c = text.charCodeAt(k);
+    col += c === 9 ? 4 - (col % 4) : 1;
+    if (c !== 32 && c !== 9) indentOnly = false;
+  }
+  return [col >= 4 && indentOnly ? line : i, end];
 }
 
-/** Joins the text left between stripped spans, adding one space only where neither side has whitespace. Linear. */
+/**
+ * Joins the text left between stripped spans, adding one space only where neither side has whitespace. Linear.
+ * It remembers where each stretch of the scanned text went (`pieces`), for the next round's marker search.
+ */
 class TextJoiner {
   readonly #parts: string[] = [];
+  readonly #pieces: Piece[] = [];
+  #length = 0;
   #endsSpace = true; // nothing yet: no separator needed
-  add(piece: string): void {
-    if (!piece) return;
-    if (!this.#endsSpace && !isSpaceCode(piece.charCodeAt(0))) this.#parts.push(" ");
-    this.#parts.push(piece);
-    this.#endsSpace = isSpaceCode(piece.charCodeAt(piece.length - 1));
+  /** Adds `source[from, to)`; `copied` says it is a stretch of the scanned text (not a replacement). */
+  add(source: string, from: number, to: number, copied = true): void {
+    if (to <= from) return;
+    if (!this.#endsSpace && !isSpaceCode(source.charCodeAt(from))) {
+      this.#parts.push(" ");
+      this.#length++;
+    }
+    this.#parts.push(from === 0 && to === source.length ? source : source.slice(from, to));
+    if (copied) this.#pieces.push({ from, to, at: this.#length });
+    this.#length += to - from;
+    this.#endsSpace = isSpaceCode(source.charCodeAt(to - 1));
   }
   toString(): string {
     return this.#parts.join("");
+  }
+  /** The stretches of the scanned text, at their places in the joined text cut from `start` on. */
+  pieces(start: number): Piece[] {
+    return start === 0 ? this.#pieces : this.#pieces.map((p) => ({ from: p.from, to: p.to, at: p.at - start }));
   }
 }

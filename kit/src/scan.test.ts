@@ -53,6 +53,41 @@ describe("MarkerSet", () => {
     ]);
   });
 
+  it("findAfter gives find's answer for a text made of pieces of an earlier one (markers cut, moved, made at seams)", () => {
+    const markers = ["<tool_call>", "<tool", "<", "[TOOL_CALLS]", "[", "{", "functools", "fun", "< |", "aa", "</x>"];
+    const set = new MarkerSet(markers);
+    const atoms = ["<", "tool", "_call>", "[", "TOOL_CALLS]", "{", "fun", "ctools", " ", "|", "a", "x", "\n", "</", "x>"];
+    let seed = 3;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+    const plainOf = (m: ReadonlyMap<string, ArrayLike<number>>) => [...m].map(([k, v]) => [k, Array.from(v)]);
+    for (let k = 0; k < 400; k++) {
+      let prev = "";
+      for (let j = next() % 50; j > 0; j--) prev += atoms[next() % atoms.length];
+      // keep stretches of prev, in order, with new text (a space, a replacement, nothing) written between them
+      const pieces: { from: number; to: number; at: number }[] = [];
+      let text = next() % 4 === 0 ? atoms[next() % atoms.length]! : "";
+      let at = 0;
+      while (at < prev.length) {
+        const from = Math.min(prev.length, at + (next() % 6));
+        const to = Math.min(prev.length, from + (next() % 12));
+        if (to > from) {
+          pieces.push({ from, to, at: text.length });
+          text += prev.slice(from, to);
+        }
+        const gap = next() % 3;
+        if (gap === 1) text += " ";
+        else if (gap === 2) text += atoms[next() % atoms.length];
+        at = to + 1;
+      }
+      // a trimmed start and end: the new text is a stretch of what was joined
+      const cutStart = next() % 3 === 0 ? Math.min(text.length, 1) : 0;
+      const cutEnd = next() % 3 === 0 ? Math.max(cutStart, text.length - 1) : text.length;
+      const final = text.slice(cutStart, cutEnd);
+      const moved = pieces.map((p) => ({ ...p, at: p.at - cutStart }));
+      expect(plainOf(set.findAfter(set.find(prev), moved, final)), `${JSON.stringify(prev)} → ${JSON.stringify(final)}`).toEqual(plainOf(set.find(final)));
+    }
+  });
+
   it("longestAt: the longest marker starting at a position", () => {
     const set = new MarkerSet(["<tool_call>", "<tool", "[TOOL_CALLS]"]);
     expect([set.longestAt("a <tool_call>", 2), set.longestAt("a <tool_", 2), set.longestAt("a <to", 2), set.longestAt("x", 5)]).toEqual([11, 5, 0, 0]);

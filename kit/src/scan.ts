@@ -61,6 +61,36 @@ function compress(node: TrieNode): void {
   }
 }
 
+/**
+ * A stretch `[from, to)` of an earlier text copied whole into a new one at `at` (in the new text's positions;
+ * `at` may be negative when the new text starts inside the stretch, and it may run past the new text's end).
+ */
+export interface Piece {
+  readonly from: number;
+  readonly to: number;
+  readonly at: number;
+}
+
+/**
+ * Memory that `MarkerSet.find` and `findAfter` may write their positions into, kept from one call to the next:
+ * a new typed array for every text is fresh memory the system must map (for half a million positions, more
+ * than the search). The lists a call returns are views of it, so they are valid until the buffer's next use.
+ */
+export class PositionBuffer {
+  #array = new Int32Array(0);
+  /** At least `n` positions of memory (grown when needed), never the memory `found`'s lists are views of. */
+  take(n: number, found: ReadonlyMap<string, Positions> | undefined): Int32Array {
+    if (found !== undefined) for (const list of found.values()) if (this.holds(list)) return new Int32Array(n);
+    if (this.#array.length < n) this.#array = new Int32Array(Math.max(n, this.#array.length * 2));
+    return this.#array;
+  }
+
+  /** Whether `list` is a view of this buffer's memory. */
+  holds(list: Positions): boolean {
+    return ArrayBuffer.isView(list) && list.buffer === this.#array.buffer;
+  }
+}
+
 /** The scratch buffers of `MarkerSet.find` (positions and marker ids of the hits), grown as needed and kept. */
 let scratchPos: Int32Array = new Int32Array(4096);
 let scratchIds: Int32Array = new Int32Array(4096);
@@ -125,9 +155,10 @@ export class MarkerSet {
 
   /**
    * marker → ascending positions. Overlapping occurrences of different markers are all reported. The map
-   * lists the markers in the order of their first occurrence (at one position, the longest first).
+   * lists the markers in the order of their first occurrence (at one position, the longest first). With a
+   * `buffer`, the lists are views of its memory: valid until the buffer is used again.
    */
-  find(text: string): Map<string, Positions> {
+  find(text: string, buffer?: PositionBuffer): Map<string, Positions> {
     // every hit goes into one typed scratch buffer (marker id, position), then into lists made at their final
     // size: pushing half a million positions into growing arrays cost 3× the search
     let pos = scratchPos;
@@ -196,7 +227,7 @@ export class MarkerSet {
     // the lists: one typed array for every hit, each marker's positions a view of it (a counting sort by marker).
     // Typed, not number[]: a list of more than ~16 000 numbers is a large object, and allocating one cost 20×
     // the search itself (a run of `[[[[` gives half a million)
-    const all = new Int32Array(count);
+    const all = buffer === undefined ? new Int32Array(count) : buffer.take(count, undefined);
     const offsets = new Int32Array(this.markers.length);
     const seen: number[] = [];
     let total = 0;
@@ -214,6 +245,90 @@ export class MarkerSet {
     const found = new Map<string, Positions>();
     for (const id of seen) found.set(this.markers[id]!, all.subarray(offsets[id]!, offsets[id]! + counts[id]!));
     return found;
+  }
+
+  /**
+   * `find(text)` for a text made from an earlier one (`prev`, whose `find` gave `found`) by keeping some of its
+   * stretches (`pieces`, in order, each copied whole) and writing other text between them: the occurrences that
+   * lie inside one piece are the earlier ones, moved; only the characters around the seams between pieces are
+   * searched again. The answer is `find(text)`'s, at the cost of the hits and the seams instead of the text.
+   * A `buffer` is used as by `find` (never the one `found` is in).
+   */
+  findAfter(found: ReadonlyMap<string, Positions>, pieces: readonly Piece[], text: string, buffer?: PositionBuffer): Map<string, Positions> {
+    const n = text.length;
+    let longest = 0;
+    for (const m of this.markers) if (m.length > longest) longest = m.length;
+    const lists: number[][] = this.markers.map(() => []);
+    /** Whether `[q, q + len)` of `text` lies inside one piece (then it was found in the earlier text). */
+    let cursor = 0;
+    const insidePiece = (q: number, len: number): boolean => {
+      while (cursor > 0 && pieces[cursor]!.at > q) cursor--;
+      while (cursor + 1 < pieces.length && pieces[cursor + 1]!.at <= q) cursor++;
+      const piece = pieces[cursor];
+      return piece !== undefined && piece.at <= q && q + len <= piece.at + (piece.to - piece.from);
+    };
+    // the seams: every start that can begin an occurrence not inside one piece (around each piece's end, and any
+    // text written before, between or after the pieces), visited once each, in order
+    let next = 0;
+    const visit = (from: number, to: number): void => {
+      for (let q = Math.max(from, next, 0); q < Math.min(to, n); q++) {
+        const r = this.#first[text.charCodeAt(q)]!;
+        if (r === 0) continue;
+        let node = this.#roots[r - 1]!;
+        for (let j = q + 1; ; ) {
+          if (node.id >= 0 && !insidePiece(q, j - q)) lists[node.id]!.push(q);
+          if (node.codes.length === 0 || j >= n) break;
+          const step = child(node, text.charCodeAt(j));
+          if (step === undefined) break;
+          j++;
+          if (step.rest.length > 0) {
+            if (!text.startsWith(step.rest, j)) break;
+            j += step.rest.length;
+          }
+          node = step;
+        }
+      }
+      if (to > next) next = to;
+    };
+    visit(0, pieces.length > 0 ? pieces[0]!.at : n);
+    for (let k = 0; k < pieces.length; k++) {
+      const end = pieces[k]!.at + (pieces[k]!.to - pieces[k]!.from);
+      visit(end - longest + 1, k + 1 < pieces.length ? Math.max(pieces[k + 1]!.at, end) : n);
+    }
+    // the earlier occurrences inside a piece, moved with it, merged with the new ones: into one typed array (as
+    // `find` gives them), each marker's list a view of its part
+    let capacity = 0;
+    for (let id = 0; id < this.markers.length; id++) capacity += (found.get(this.markers[id]!)?.length ?? 0) + lists[id]!.length;
+    const all = buffer === undefined ? new Int32Array(capacity) : buffer.take(capacity, found);
+    let w = 0;
+    const firsts: [id: number, from: number, to: number][] = [];
+    for (let id = 0; id < this.markers.length; id++) {
+      const len = this.markers[id]!.length;
+      const old = found.get(this.markers[id]!);
+      const fresh = lists[id]!;
+      const start = w;
+      let f = 0;
+      if (old !== undefined) {
+        let k = 0;
+        for (let i = 0; i < old.length; i++) {
+          const p = old[i]!;
+          while (k < pieces.length && pieces[k]!.to < p + len) k++;
+          if (k === pieces.length) break;
+          const piece = pieces[k]!;
+          if (p < piece.from) continue;
+          const q = piece.at + (p - piece.from);
+          if (q < 0 || q + len > n) continue;
+          while (f < fresh.length && fresh[f]! < q) all[w++] = fresh[f++]!;
+          all[w++] = q;
+        }
+      }
+      while (f < fresh.length) all[w++] = fresh[f++]!;
+      if (w > start) firsts.push([id, start, w]);
+    }
+    firsts.sort((x, y) => all[x[1]]! - all[y[1]]! || this.markers[y[0]]!.length - this.markers[x[0]]!.length);
+    const out = new Map<string, Positions>();
+    for (const [id, from, to] of firsts) out.set(this.markers[id]!, all.subarray(from, to));
+    return out;
   }
 
   /** The length of the longest marker that starts at `at` in `text`, or 0. */
