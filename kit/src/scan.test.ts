@@ -62,14 +62,14 @@ describe("MarkerSet", () => {
     const plainOf = (m: ReadonlyMap<string, ArrayLike<number>>) => [...m].map(([k, v]) => [k, Array.from(v)]);
     for (let k = 0; k < 400; k++) {
       let prev = "";
-      for (let j = next() % 50; j > 0; j--) prev += atoms[next() % atoms.length];
+      for (let j = next() % 200; j > 0; j--) prev += atoms[next() % atoms.length];
       // keep stretches of prev, in order, with new text (a space, a replacement, nothing) written between them
       const pieces: { from: number; to: number; at: number }[] = [];
       let text = next() % 4 === 0 ? atoms[next() % atoms.length]! : "";
       let at = 0;
       while (at < prev.length) {
         const from = Math.min(prev.length, at + (next() % 6));
-        const to = Math.min(prev.length, from + (next() % 12));
+        const to = Math.min(prev.length, from + (next() % 60)); // long pieces: the seams are searched, not the text
         if (to > from) {
           pieces.push({ from, to, at: text.length });
           text += prev.slice(from, to);

@@ -258,6 +258,8 @@ export class MarkerSet {
     const n = text.length;
     let longest = 0;
     for (const m of this.markers) if (m.length > longest) longest = m.length;
+    // seams closer together than the markers are long: searching the text costs less than searching them
+    if (pieces.length * longest >= n) return this.find(text, buffer !== undefined && [...found.values()].some((l) => buffer.holds(l)) ? undefined : buffer);
     const lists: number[][] = this.markers.map(() => []);
     /** Whether `[q, q + len)` of `text` lies inside one piece (then it was found in the earlier text). */
     let cursor = 0;
