@@ -45,7 +45,6 @@ for (let i = 0; i < argv.length; i++) {
   }
 }
 
-const { Bench } = await import("tinybench");
 const { Worker } = await import("node:worker_threads");
 const { readFileSync, writeFileSync } = await import("node:fs");
 const { cpus } = await import("node:os");
@@ -59,6 +58,8 @@ const { runHostile } = await import("./hostile.mjs");
 const { SCANNER_CASES } = await import("./scanners.mjs");
 const { fill, mixedUnit } = await import("./mixed.mjs");
 const { table } = await import("./table.mjs");
+const { SINGLE_SHOT_ABOVE, measure: measureWith, onePass, settings } = await import("./measure.mjs");
+const { spawnSync } = await import("node:child_process");
 const { cliCtx, cliHost, ctx, host, loadedGrammars, loadedRules, makeMessageRunner, message } = await import("./subject.mjs");
 
 if (only === "hostile") {
@@ -69,10 +70,7 @@ if (only === "hostile") {
 const KiB = 1024;
 const MiB = 1024 * 1024;
 /** Time budget of one measurement (ms); tinybench also runs at least MIN_ITER iterations. */
-const BUDGET = quick ? 60 : 200;
-const MIN_ITER = quick ? 2 : 5;
-/** A single call above this (ms) is reported from its one timed run instead of being benchmarked. */
-const SINGLE_SHOT_ABOVE = 1500;
+const { budget: BUDGET, minIter: MIN_ITER } = settings(quick);
 const HOST_TIMEOUT = 10_000;
 const NAIVE_TIMEOUT = 4_000;
 /** Every 1 MiB family must take at most this (issue 11). */
@@ -82,41 +80,8 @@ const started = performance.now();
 const grammars = loadedGrammars();
 const markers = loadedMarkers();
 
-/** The floor of one pass: a charCodeAt loop over the whole text. */
-function onePass(text) {
-  let h = 0;
-  for (let i = 0; i < text.length; i++) h = (h + text.charCodeAt(i)) | 0;
-  return h;
-}
-
-/** A valid JSON text of exactly `size` characters: records in an array, padded with spaces. */
-function jsonOfSize(size) {
-  const parts = [];
-  let n = 2;
-  for (let i = 0; ; i++) {
-    const item = JSON.stringify({ id: i, name: `item ${i}`, path: `src/file-${i}.ts`, tags: ["a", "b"], ok: i % 2 === 0, score: i / 7 });
-    if (n + item.length + 1 > size) break;
-    parts.push(item);
-    n += item.length + 1;
-  }
-  const text = `[${parts.join(",")}]`;
-  return text.padEnd(size, " ");
-}
-
 /** Median latency (ms) of `fn` with tinybench, budgeted by a first single call. */
-async function measure(name, fn) {
-  const t0 = performance.now();
-  fn();
-  const first = performance.now() - t0;
-  if (first > SINGLE_SHOT_ABOVE) return { ms: first, samples: 1, singleShot: true };
-  // at least MIN_ITER runs (3 for slow calls) and BUDGET ms, whichever is longer
-  const bench = new Bench({ name, time: BUDGET, iterations: first > 100 ? 3 : MIN_ITER, warmup: true, warmupIterations: first > 100 ? 1 : 5, warmupTime: 0, throws: true });
-  bench.add(name, fn);
-  await bench.run();
-  const r = bench.tasks[0].result;
-  if (!r || r.state !== "completed") throw new Error(`${name}: ${r?.state ?? "no result"} ${r?.error ?? ""}`);
-  return { ms: r.latency.p50, samples: r.latency.samplesCount, singleShot: false };
-}
+const measure = (name, fn) => measureWith(name, fn, { budget: BUDGET, minIter: MIN_ITER });
 
 /** One timed call in a worker thread; `undefined` when it did not finish in `timeout` ms. */
 function probeInWorker(kind, text, timeout) {
@@ -165,27 +130,40 @@ console.log(`messages: the command line's entry (answerLine, pi's tools, answer 
 const messageRows = [];
 const docRows = [];
 const results = { environment: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model ?? null, grammars: grammars.map((g) => g.name), rules: loadedRules().map((r) => r.name) }, message: [], validPath: [], arguments: [], scanners: [], mixed: [] };
-const jsonFloors = new Map();
-for (const size of [100 * KiB, MiB]) {
-  const json = jsonOfSize(size);
-  jsonFloors.set(size, await measure(`JSON.parse ${size}`, () => JSON.parse(json)));
+/**
+ * One family at one size in a process of its own (family.mjs), as issue 11 measures: the heap holds that input
+ * only, not every other family's. Its floors are measured in that process too. A child that does not finish
+ * in time (a quadratic regression) gives `> HOST_TIMEOUT`.
+ */
+function inOwnProcess(name, size) {
+  const child = spawnSync(process.execPath, [new URL("./family.mjs", import.meta.url).pathname, name, String(size), ...(quick ? ["--quick"] : [])], {
+    encoding: "utf8",
+    timeout: HOST_TIMEOUT + 20_000,
+    maxBuffer: 1 << 20,
+  });
+  if (child.error?.code === "ETIMEDOUT" || child.signal) {
+    const timedOut = { ms: Infinity, timeout: HOST_TIMEOUT, samples: 0, singleShot: true };
+    return { host: timedOut, pass: { ms: NaN }, json: { ms: NaN }, calls: 0 };
+  }
+  if (child.status !== 0) throw new Error(`family.mjs ${name} ${size} exited ${child.status}: ${child.stderr}`);
+  const r = JSON.parse(child.stdout);
+  if (r.host.singleShot && r.host.ms > HOST_TIMEOUT) r.host = { ms: Infinity, timeout: HOST_TIMEOUT, samples: 0, singleShot: true };
+  return r;
 }
+
+const jsonFloors = new Map();
 for (const input of familyList()) {
   const bySize = new Map();
   for (const size of [100 * KiB, MiB]) {
     const text = input.make(size);
     const big = size >= MiB;
-    const { run } = makeMessageRunner(text);
-    const outcome = run();
-    const pass = await measure(`one pass ${input.name} ${size}`, () => onePass(text));
-    const mine = await timed("host", text, run, big);
+    const { host: mine, pass, json: jsonFloor, calls } = inOwnProcess(input.name, size);
+    if (!jsonFloors.has(size) && Number.isFinite(jsonFloor.ms)) jsonFloors.set(size, jsonFloor);
     const naive = await timed("naive", text, () => naiveRecover(text), big);
     bySize.set(size, mine);
     const small = bySize.get(100 * KiB);
     const growth = big && small ? ratio(mine, small) : "";
-    const jsonFloor = jsonFloors.get(size);
     const verdict = !big ? "" : mine.ms <= FAMILY_TARGET_MS ? "yes" : "NO";
-    const calls = outcome.recovered?.length ?? 0;
     messageRows.push([input.name, fmtSize(size), fmtMs(mine), growth, ratio(mine, pass), ratio(mine, jsonFloor), fmtMs(naive), ratio(naive, mine), calls, verdict]);
     if (big) docRows.push([input.name, fmtMs(mine), growth, ratio(mine, pass), ratio(mine, jsonFloor), calls, verdict]);
     results.message.push({
