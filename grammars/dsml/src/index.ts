@@ -40,6 +40,12 @@ interface Tag {
 /** `"eof"`: the text ended inside a tag that had reached `DSML` (a dangling marker). */
 type Lexed = Tag | "eof" | undefined;
 
+/** After the spaces and tabs at `j`. (A function, not a closure over `j`: `lexTag` runs at every marker.) */
+function skipSpaces(text: string, j: number): number {
+  while (j < text.length && isSpace(text.charCodeAt(j))) j++;
+  return j;
+}
+
 /**
  * Reads one DSML tag at `i` (`<`): `<` `/`? BARS? `DSML` BARS NAME ATTRS (`>` | BAR `>`? | implicit before
  * the next `<`). Spaces may sit between the parts. Bounded by the attribute limits; never backtracks.
@@ -47,28 +53,24 @@ type Lexed = Tag | "eof" | undefined;
 function lexTag(text: string, i: number): Lexed {
   const n = text.length;
   if (text.charCodeAt(i) !== 60) return undefined;
-  let j = i + 1;
-  const spaces = () => {
-    while (j < n && isSpace(text.charCodeAt(j))) j++;
-  };
-  spaces();
+  let j = skipSpaces(text, i + 1);
   let closing = false;
   if (text.charCodeAt(j) === 47) {
     closing = true;
     j++;
-    spaces();
+    j = skipSpaces(text, j);
   }
   for (let k = 0; k < 4 && j < n && isBar(text.charCodeAt(j)); k++) {
     j++;
-    spaces();
+    j = skipSpaces(text, j);
   }
   if (!text.startsWith("DSML", j)) return undefined;
   j += 4;
-  spaces();
+  j = skipSpaces(text, j);
   let bars = 0;
   for (; bars < 4 && j < n && isBar(text.charCodeAt(j)); bars++) {
     j++;
-    spaces();
+    j = skipSpaces(text, j);
   }
   if (bars === 0) return undefined; // `<｜DSML` alone is not yet a marker: it stays text (keeps recovery idempotent)
   if (j >= n) return "eof";
