@@ -354,6 +354,12 @@ export class MarkerSet {
   }
 }
 
+/** `text.indexOf(literal, from)`, or the text's length when it does not occur. */
+function indexOrEnd(text: string, literal: string, from: number): number {
+  const at = text.indexOf(literal, from);
+  return at < 0 ? text.length : at;
+}
+
 /** The end of the line at `i` (its `\n`, or the text's end). */
 function lineEnd(text: string, i: number): number {
   const e = text.indexOf("\n", i);
@@ -441,6 +447,9 @@ export function codeRanges(text: string): Range[] {
   let table = false;
   /** The previous line, when it was paragraph text holding a `|` (a table's header, if a delimiter row follows). */
   let header: { start: number; end: number; runs: number } | undefined;
+  /** The next `|` and backtick at or after the last line that asked (the text's length when none). */
+  let nextPipe = -1;
+  let nextTick = -1;
   let ls = 0;
   while (ls < n) {
     const le = lineEnd(text, ls);
@@ -576,12 +585,14 @@ export function codeRanges(text: string): Range[] {
       continue;
     }
     const runsBefore = runs.length;
-    // paragraph text: its backtick runs
-    let pipe = false;
-    for (let i = p; i < le; ) {
+    // paragraph text: its backtick runs, and whether it holds a `|` (both read from the next occurrence in the
+    // text, found with native searches and kept: a line without a backtick is not read character by character)
+    if (nextPipe < p) nextPipe = indexOrEnd(text, "|", p);
+    const pipe = nextPipe < le;
+    if (nextTick < p) nextTick = indexOrEnd(text, "`", p);
+    for (let i = nextTick < le ? nextTick : le; i < le; ) {
       const d = text.charCodeAt(i);
       if (d !== 96) {
-        if (d === 124) pipe = true;
         i++;
         continue;
       }
