@@ -25,7 +25,7 @@ export class Markup {
   readonly #buffers = [new PositionBuffer(), new PositionBuffer()] as const;
   #scanning = 0;
   /** The markers, the closers of owned markup and the reasoning tags, found in one pass (`find`). */
-  #all: { set: MarkerSet; literals: ReadonlySet<string>; notMarkers: ReadonlySet<string> } | undefined;
+  #all: { set: MarkerSet; literals: ReadonlySet<string>; notMarkers: ReadonlySet<string>; longest: number } | undefined;
 
   add(markers: readonly string[], owns: readonly OwnedMarkup[]): void {
     this.#markers.push(...markers);
@@ -48,7 +48,7 @@ export class Markup {
       const markers = new Set(this.#markers);
       const others = new Set([...this.#owned.flatMap((o) => (o.close === undefined ? [] : [o.close])), ...THINK_TAGS.flat()].filter((l) => !markers.has(l)));
       const set = new MarkerSet([...markers, ...others]);
-      this.#all = { set, literals: new Set(set.markers), notMarkers: others };
+      this.#all = { set, literals: new Set(set.markers), notMarkers: others, longest: Math.max(0, ...set.markers.map((m) => m.length)) };
     }
     const { set, literals, notMarkers } = this.#all;
     return this.#split(set.find(text, this.#scanning === 0 ? this.#buffers[0] : undefined), literals, notMarkers);
@@ -69,11 +69,13 @@ export class Markup {
    * text's `known.positions`: only the seams between the pieces are searched (`MarkerSet.findAfter`).
    */
   findAfter(prior: Prior, text: string): { markers: Map<string, Positions>; known: KnownPositions } {
-    const { set, literals, notMarkers } = this.#all!;
+    const { set, literals, notMarkers, longest } = this.#all!;
     // the buffer that does not hold the prior lists (PositionBuffer.take checks it too)
     const [a, b] = this.#buffers;
     const buffer = this.#scanning !== 0 ? undefined : [...prior.positions.values()].some((l) => a.holds(l)) ? b : a;
-    return this.#split(set.findAfter(prior.positions, prior.pieces, text, buffer), literals, notMarkers);
+    // seams closer together than the markers are long: the text is searched (and no piece list is made)
+    if (prior.count * longest >= text.length) return this.#split(set.find(text, buffer), literals, notMarkers);
+    return this.#split(set.findAfter(prior.positions, prior.pieces(), text, buffer), literals, notMarkers);
   }
 
   #split(positions: Map<string, Positions>, literals: ReadonlySet<string>, notMarkers: ReadonlySet<string>): { markers: Map<string, Positions>; known: KnownPositions } {
@@ -97,7 +99,9 @@ export class Markup {
  */
 export interface Prior {
   positions: ReadonlyMap<string, Positions>;
-  pieces: readonly Piece[];
+  /** How many pieces the new text keeps, and the pieces (made only when the seams are searched). */
+  count: number;
+  pieces(): readonly Piece[];
 }
 
 /** Scans one text for candidates: every grammar through the `recover` hook, then the choice. */
