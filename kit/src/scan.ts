@@ -41,6 +41,26 @@ function child(node: TrieNode, d: number): TrieNode | undefined {
   return undefined;
 }
 
+/** Where the last `advance` stopped (one past the characters it matched). */
+let walkEnd = 0;
+
+/**
+ * One step of a trie walk at `j`: the child for `text[j]`, once its folded chain (`rest`) matches too, or
+ * `undefined`; the text's position after it in `walkEnd`.
+ */
+function advance(node: TrieNode, text: string, j: number): TrieNode | undefined {
+  if (node.codes.length === 0 || j >= text.length) return undefined;
+  const next = child(node, text.charCodeAt(j));
+  if (next === undefined) return undefined;
+  j++;
+  if (next.rest.length > 0) {
+    if (!text.startsWith(next.rest, j)) return undefined;
+    j += next.rest.length;
+  }
+  walkEnd = j;
+  return next;
+}
+
 /** Folds every chain of single-child nodes without a marker into the `rest` of the node it leads to, and indexes wide nodes. */
 function compress(node: TrieNode): void {
   for (let k = 0; k < node.next.length; k++) {
@@ -212,14 +232,9 @@ export class MarkerSet {
             ids[count++] = node.id;
             counts[node.id]!++;
           }
-          if (node.codes.length === 0 || j >= n) break;
-          const next = child(node, text.charCodeAt(j));
+          const next = advance(node, text, j);
           if (next === undefined) break;
-          j++;
-          if (next.rest.length > 0) {
-            if (!text.startsWith(next.rest, j)) break;
-            j += next.rest.length;
-          }
+          j = walkEnd;
           node = next;
         }
       }
@@ -279,14 +294,9 @@ export class MarkerSet {
         let node = this.#roots[r - 1]!;
         for (let j = q + 1; ; ) {
           if (node.id >= 0 && !insidePiece(q, j - q)) lists[node.id]!.push(q);
-          if (node.codes.length === 0 || j >= n) break;
-          const step = child(node, text.charCodeAt(j));
+          const step = advance(node, text, j);
           if (step === undefined) break;
-          j++;
-          if (step.rest.length > 0) {
-            if (!text.startsWith(step.rest, j)) break;
-            j += step.rest.length;
-          }
+          j = walkEnd;
           node = step;
         }
       }
@@ -341,14 +351,9 @@ export class MarkerSet {
     let len = 0;
     for (let j = at + 1; ; ) {
       if (node.id >= 0) len = j - at;
-      if (node.codes.length === 0 || j >= text.length) return len;
-      const next = child(node, text.charCodeAt(j));
+      const next = advance(node, text, j);
       if (next === undefined) return len;
-      j++;
-      if (next.rest.length > 0) {
-        if (!text.startsWith(next.rest, j)) return len;
-        j += next.rest.length;
-      }
+      j = walkEnd;
       node = next;
     }
   }
