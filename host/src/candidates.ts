@@ -11,6 +11,13 @@ import { checkCandidate } from "./boundary.js";
 import { isSpaceCode } from "./messages.js";
 import type { Hooks } from "./host.js";
 
+/** What one marker pass found: the marker set it used, the markers' lists, every literal's positions. */
+interface Found {
+  set: MarkerSet;
+  markers: Map<string, Positions>;
+  known: KnownPositions;
+}
+
 /** The markers and owned markup every loaded grammar registered. */
 export class Markup {
   readonly #markers: string[] = [];
@@ -43,15 +50,15 @@ export class Markup {
    * closer and reasoning tag (`known`, for the forward search): one pass for all, so a closer or a tag that
    * never occurs costs no scan of the text.
    */
-  find(text: string): { markers: Map<string, Positions>; known: KnownPositions } {
+  find(text: string): Found {
     if (this.#all === undefined) {
       const markers = new Set(this.#markers);
       const others = new Set([...this.#owned.flatMap((o) => (o.close === undefined ? [] : [o.close])), ...THINK_TAGS.flat()].filter((l) => !markers.has(l)));
       const set = new MarkerSet([...markers, ...others]);
       this.#all = { set, literals: new Set(set.markers), notMarkers: others, longest: Math.max(0, ...set.markers.map((m) => m.length)) };
     }
-    const { set, literals, notMarkers } = this.#all;
-    return this.#split(set.find(text, this.#scanning === 0 ? this.#buffers[0] : undefined), literals, notMarkers);
+    const { set } = this.#all;
+    return this.#split(set.find(text, this.#scanning === 0 ? this.#buffers[0] : undefined));
   }
 
   /** Runs `scan` with this text's lists in use: a scan started inside it does not write into their memory. */
@@ -68,23 +75,26 @@ export class Markup {
    * `find` for a text made of pieces of an earlier one (the markup stripped from it, the rest joined), from that
    * text's `known.positions`: only the seams between the pieces are searched (`MarkerSet.findAfter`).
    */
-  findAfter(prior: Prior, text: string): { markers: Map<string, Positions>; known: KnownPositions } {
-    const { set, literals, notMarkers, longest } = this.#all!;
+  findAfter(prior: Prior, text: string): Found {
+    // markers registered since the prior scan (a plugin may call registerMarkers late): the prior lists lack them
+    if (this.#all === undefined || prior.set !== this.#all.set) return this.find(text);
+    const { set, longest } = this.#all;
     // the buffer that does not hold the prior lists (PositionBuffer.take checks it too)
     const [a, b] = this.#buffers;
     const buffer = this.#scanning !== 0 ? undefined : [...prior.positions.values()].some((l) => a.holds(l)) ? b : a;
     // seams closer together than the markers are long: the text is searched (and no piece list is made)
-    if (prior.count * longest >= text.length) return this.#split(set.find(text, buffer), literals, notMarkers);
-    return this.#split(set.findAfter(prior.positions, prior.pieces(), text, buffer), literals, notMarkers);
+    if (prior.count * longest >= text.length) return this.#split(set.find(text, buffer));
+    return this.#split(set.findAfter(prior.positions, prior.pieces(), text, buffer));
   }
 
-  #split(positions: Map<string, Positions>, literals: ReadonlySet<string>, notMarkers: ReadonlySet<string>): { markers: Map<string, Positions>; known: KnownPositions } {
+  #split(positions: Map<string, Positions>): Found {
+    const { set, literals, notMarkers } = this.#all!;
     let markers = positions;
     if (notMarkers.size > 0) {
       markers = new Map();
       for (const [literal, at] of positions) if (!notMarkers.has(literal)) markers.set(literal, at);
     }
-    return { markers, known: { literals, positions } };
+    return { set, markers, known: { literals, positions } };
   }
 
   /** The length of the longest marker at `at`, 0 when none starts there. */
@@ -98,6 +108,8 @@ export class Markup {
  * positions of every literal the host finds, and the stretches of the text the new one keeps (`Piece`s).
  */
 export interface Prior {
+  /** The marker set that found `positions` (a later one, after markers were added, cannot use them). */
+  set: MarkerSet;
   positions: ReadonlyMap<string, Positions>;
   /** How many pieces the new text keeps, and the pieces (made only when the seams are searched). */
   count: number;
@@ -120,10 +132,10 @@ export function scanRound(
   kind: "text" | "thinking",
   ctx: RepairContext,
   prior: Prior | undefined,
-): { candidates: Candidate[]; positions: ReadonlyMap<string, Positions> } {
-  const { markers, known } = prior === undefined ? markup.find(text) : markup.findAfter(prior, text);
+): { candidates: Candidate[]; set: MarkerSet; positions: ReadonlyMap<string, Positions> } {
+  const { set, markers, known } = prior === undefined ? markup.find(text) : markup.findAfter(prior, text);
   const candidates = markers.size === 0 ? [] : markup.scanning(() => choose(hooks, markup, text, kind, ctx, markers, known));
-  return { candidates, positions: known.positions };
+  return { candidates, set, positions: known.positions };
 }
 
 function choose(
@@ -159,9 +171,12 @@ function choose(
     isKnownTool: (name) => !requireKnown || ctx.tools.has(name),
     toolNames: () => [...ctx.tools.keys()],
   };
-  const found = hooks.recover.call([], input, ctx) ?? [];
-  // every step below keeps a part of the list in place, in order (a message may give thousands of spans: no copies)
-  const usable = Array.isArray(found) ? found : [];
+  const own: Candidate[] = [];
+  const found = hooks.recover.call(own, input, ctx) ?? [];
+  if (!Array.isArray(found)) throw new TypeError("the recover hook did not give a list of candidates");
+  // every step below keeps a part of the list in place, in order (a message may give thousands of spans: no
+  // copies); a list a tap returned instead of the hook's own is copied first (it may be the tap's to keep)
+  const usable = found === own ? found : [...(found as Candidate[])];
   let n = 0;
   for (let k = 0; k < usable.length; k++) {
     const c = usable[k]!;
@@ -206,7 +221,7 @@ function choose(
     const nextStart = k + 1 < unquoted.length ? unquoted[k + 1]!.start : -1;
     if (c.calls.length > 0 || !mentioned(text, c.start, markup.lengthAt(text, c.start), prevEnd, nextStart)) {
       unquoted[n++] = c;
-      bare ||= c.bare === true;
+      bare ||= Boolean(c.bare);
     }
     prevEnd = c.end;
   }

@@ -1,7 +1,7 @@
 import tapable from "tapable";
 import { createHost } from "./host.js";
 import { HOST_API_VERSION, orderPlugins } from "./registry.js";
-import { STAGE, defineGrammar, defineRule, definePreset, type RepairPlugin } from "./define.js";
+import { STAGE, defineGrammar, defineRule, definePreset, type Candidate, type RepairPlugin } from "./define.js";
 import { HostError } from "./errors.js";
 import { validateWithAjv } from "./validator.js";
 import type { AssistantMessage, Logger } from "./types.js";
@@ -476,6 +476,56 @@ describe("a scan that returns a position", () => {
     expect(host.scanText("[[<x>[[ [", "text", host.context())).toEqual([]);
     expect(seen).toEqual([0, 6, 8]);
     expect(other).toEqual([0, 1, 5, 6, 8]);
+  });
+
+  it("markers registered while a text is scanned (a late registerMarkers) do not break its next round", () => {
+    let host: ReturnType<typeof createHost>;
+    let late = false;
+    const n = defineGrammar({
+      name: "n",
+      host: "^1.0.0",
+      markers: ["<n>"],
+      scan(_text, at) {
+        if (!late) host.registerMarkers(["<late>"]);
+        late = true;
+        return { end: at + 3, calls: [] };
+      },
+    });
+    host = createHost().use(n);
+    const text = "<n>\nhello world " + "x".repeat(200);
+    const result = host.processMessage({ role: "assistant", content: [{ type: "text", text }] }, host.context({ config: { grammar: { enabled: true, mode: "strip" } } }));
+    expect(result.stripped).toBe(1);
+    expect(result.message.content).toEqual([{ type: "text", text: "hello world " + "x".repeat(200) }]);
+  });
+
+  it("a recover tap's own list is not changed by the choice, and a tap that gives no list leaves the text as it was", () => {
+    const kept: Candidate[] = [
+      { grammar: "t", start: 4, end: 7, calls: [] },
+      { grammar: "t", start: 0, end: 3, calls: [] },
+      { grammar: "t", start: 1, end: 2, calls: [] },
+    ];
+    const copy = [...kept];
+    const tapping = (give: () => unknown) => ({
+      name: "tapping",
+      host: "^1.0.0",
+      kind: "grammar" as const,
+      apply(h: ReturnType<typeof createHost>) {
+        h.registerMarkers(["<a>", "<b>"]);
+        h.hooks.recover.tap("tapping", () => give() as Candidate[]);
+      },
+    });
+    const host = createHost().use(tapping(() => kept));
+    expect(host.scanText("<a> <b> c", "text", host.context()).map((c) => [c.start, c.end])).toEqual([
+      [0, 3],
+      [4, 7],
+    ]);
+    expect(kept).toEqual(copy);
+    const warnings: string[] = [];
+    const broken = createHost().use(tapping(() => ({ not: "a list" })));
+    const ctx = broken.context({ config: { grammar: { enabled: true } }, log: { debug() {}, warn: (m: string) => warnings.push(m) } });
+    const message = { role: "assistant" as const, content: [{ type: "text" as const, text: "<a> text" }] };
+    expect(broken.processMessage(message, ctx).message).toBe(message);
+    expect(warnings).toEqual(["[pi-tool-repair] recover threw TypeError: the recover hook did not give a list of candidates; message left as it was before recover"]);
   });
 
   it("a scan started from inside a scan (a plugin reading a payload) leaves the outer scan's marker lists as they were", () => {

@@ -56,7 +56,7 @@ export interface Pipeline {
   readonly hooks: Pick<Hooks, "stripGrammar" | "phantom">;
   readonly readArgumentsError: ArgumentsErrorReader | undefined;
   /** One round of a text's scan: its candidates, and what the next round (over the stripped text) starts from. */
-  scanRound(text: string, kind: "text" | "thinking", ctx: RepairContext, prior: Prior | undefined): { candidates: Candidate[]; positions: Prior["positions"] };
+  scanRound(text: string, kind: "text" | "thinking", ctx: RepairContext, prior: Prior | undefined): { candidates: Candidate[]; set: Prior["set"]; positions: Prior["positions"] };
   repairArguments(tool: string, input: unknown, schema: JSONSchema, ctx: RepairContext): RepairResult;
 }
 
@@ -181,7 +181,7 @@ function recover(host: Pipeline, message: AssistantMessage, ctx: RepairContext):
       const joined = out.toString();
       const [from, to] = trimmedRange(joined);
       current = joined.slice(from, to);
-      prior = { positions: scan.positions, count: out.count, pieces: () => out.pieces(from) };
+      prior = { set: scan.set, positions: scan.positions, count: out.count, pieces: () => out.pieces(from) };
       stripped += candidates.length;
     }
     if (current === text) {

@@ -54,3 +54,15 @@ describe("calls: JSON-shaped tool calls", () => {
     expect(callsOf([], SHAPE)).toBeUndefined();
   });
 });
+
+describe("callOf reads own keys only", () => {
+  it("a key some library put on Object.prototype does not make every call data", () => {
+    const proto = Object.prototype as Record<string, unknown>;
+    proto.polluted = 1;
+    try {
+      expect(callOf(JSON.parse('{"name": "read", "arguments": {"path": "a"}}'))).toEqual({ name: "read", arguments: { path: "a" } });
+    } finally {
+      delete proto.polluted;
+    }
+  });
+});
