@@ -762,6 +762,9 @@ export function thinkRanges(text: string, code: readonly Range[], search: { inde
   return mergeRanges(out, []);
 }
 
+/** The positions of a known literal that does not occur. */
+const NONE_FOUND: Positions = new Int32Array(0);
+
 /** Literals whose every position in one text is already known (one `MarkerSet.find` pass found them). */
 export interface KnownPositions {
   /** Every literal that was searched for: one without positions does not occur. */
@@ -780,6 +783,8 @@ export class ForwardSearch {
   readonly #text: string;
   readonly #known: KnownPositions | undefined;
   readonly #memo = new Map<string, { from: number; at: number }>();
+  /** Per literal asked: its known positions and the index the last answer came from (`null`: not known). */
+  readonly #lists = new Map<string, { list: Positions; k: number } | null>();
   constructor(text: string, known?: KnownPositions) {
     this.#text = text;
     this.#known = known;
@@ -787,10 +792,26 @@ export class ForwardSearch {
   indexOf(literal: string, from: number): number {
     // as indexOf reads `from`: an integer, at least 0
     from = from > 0 ? Math.floor(from) : 0;
-    if (this.#known !== undefined && this.#known.literals.has(literal)) {
-      const list = this.#known.positions.get(literal);
-      if (list === undefined) return -1;
-      const k = lowerBound(list, from); // a known literal is never empty
+    let entry = this.#lists.get(literal);
+    if (entry === undefined) {
+      const known = this.#known !== undefined && this.#known.literals.has(literal);
+      entry = known ? { list: this.#known!.positions.get(literal) ?? NONE_FOUND, k: 0 } : null;
+      this.#lists.set(literal, entry);
+    }
+    if (entry !== null) {
+      // a known literal (never empty): readers mostly ask forward, so a few steps from the last answer, else a
+      // binary search
+      const list = entry.list;
+      let k = entry.k;
+      if (k > 0 && list[k - 1]! >= from) k = lowerBound(list, from);
+      else
+        for (let steps = 0; k < list.length && list[k]! < from; k++) {
+          if (++steps > 8) {
+            k = lowerBound(list, from, k);
+            break;
+          }
+        }
+      entry.k = k;
       return k < list.length ? list[k]! : -1;
     }
     const hit = this.#memo.get(literal);
