@@ -274,6 +274,11 @@ function scanDsml(text: string, at: number, input: ScanInput): ScanResult | unde
   const lexed = lexTag(text, at);
   if (lexed === "eof") return { end: text.length, calls: [] }; // dangling marker: strip it, run nothing
   if (!lexed || lexed.closing || !WRAPPERS.has(lexed.name)) return undefined; // a bare invoke is not a call
+  return readBlock(text, input, lexed);
+}
+
+/** The block a wrapper tag opens (its closures live here: the markers that open nothing allocate none). */
+function readBlock(text: string, input: ScanInput, lexed: Tag): ScanResult | undefined {
   const spans: Range[] = [];
   const fail = (): undefined => {
     markContent(input, spans);
