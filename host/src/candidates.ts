@@ -32,7 +32,7 @@ export class Markup {
   readonly #buffers = [new PositionBuffer(), new PositionBuffer()] as const;
   #scanning = 0;
   /** The markers, the closers of owned markup and the reasoning tags, found in one pass (`find`). */
-  #all: { set: MarkerSet; literals: ReadonlySet<string>; notMarkers: ReadonlySet<string>; longest: number } | undefined;
+  #all: { set: MarkerSet; literals: ReadonlySet<string>; notMarkers: ReadonlySet<string> } | undefined;
 
   add(markers: readonly string[], owns: readonly OwnedMarkup[]): void {
     this.#markers.push(...markers);
@@ -55,7 +55,7 @@ export class Markup {
       const markers = new Set(this.#markers);
       const others = new Set([...this.#owned.flatMap((o) => (o.close === undefined ? [] : [o.close])), ...THINK_TAGS.flat()].filter((l) => !markers.has(l)));
       const set = new MarkerSet([...markers, ...others]);
-      this.#all = { set, literals: new Set(set.markers), notMarkers: others, longest: Math.max(0, ...set.markers.map((m) => m.length)) };
+      this.#all = { set, literals: new Set(set.markers), notMarkers: others };
     }
     const { set } = this.#all;
     return this.#split(set.find(text, this.#scanning === 0 ? this.#buffers[0] : undefined));
@@ -78,12 +78,12 @@ export class Markup {
   findAfter(prior: Prior, text: string): Found {
     // markers registered since the prior scan (a plugin may call registerMarkers late): the prior lists lack them
     if (this.#all === undefined || prior.set !== this.#all.set) return this.find(text);
-    const { set, longest } = this.#all;
+    const { set } = this.#all;
     // the buffer that does not hold the prior lists (PositionBuffer.take checks it too)
     const [a, b] = this.#buffers;
-    const buffer = this.#scanning !== 0 ? undefined : [...prior.positions.values()].some((l) => a.holds(l)) ? b : a;
-    // seams closer together than the markers are long: the text is searched (and no piece list is made)
-    if (prior.count * longest >= text.length) return this.#split(set.find(text, buffer));
+    const buffer = this.#scanning !== 0 ? undefined : a.holdsAny(prior.positions) ? b : a;
+    // seams too close together: the text is searched, and no piece list is made
+    if (!set.seamsPay(prior.count, text.length)) return this.#split(set.find(text, buffer));
     return this.#split(set.findAfter(prior.positions, prior.pieces(), text, buffer));
   }
 

@@ -100,14 +100,15 @@ export class PositionBuffer {
   #array = new Int32Array(0);
   /** At least `n` positions of memory (grown when needed), never the memory `found`'s lists are views of. */
   take(n: number, found: ReadonlyMap<string, Positions> | undefined): Int32Array {
-    if (found !== undefined) for (const list of found.values()) if (this.holds(list)) return new Int32Array(n);
+    if (found !== undefined && this.holdsAny(found)) return new Int32Array(n);
     if (this.#array.length < n) this.#array = new Int32Array(Math.max(n, this.#array.length * 2));
     return this.#array;
   }
 
-  /** Whether `list` is a view of this buffer's memory. */
-  holds(list: Positions): boolean {
-    return ArrayBuffer.isView(list) && list.buffer === this.#array.buffer;
+  /** Whether a list of `found` is a view of this buffer's memory. */
+  holdsAny(found: ReadonlyMap<string, Positions>): boolean {
+    for (const list of found.values()) if (ArrayBuffer.isView(list) && list.buffer === this.#array.buffer) return true;
+    return false;
   }
 }
 
@@ -133,6 +134,8 @@ function growScratch(): { pos: Int32Array; ids: Int32Array } {
  */
 export class MarkerSet {
   readonly markers: readonly string[];
+  /** The length of the longest marker (0 for none). */
+  readonly longest: number;
   /** char code → 1 + the index of its trie node in `#roots` (0: no marker starts with it). */
   readonly #first = new Uint16Array(65536);
   readonly #roots: TrieNode[] = [];
@@ -142,6 +145,7 @@ export class MarkerSet {
   constructor(markers: Iterable<string>) {
     const unique = [...new Set(markers)].filter((m) => m.length > 0);
     this.markers = unique;
+    this.longest = unique.reduce((n, m) => Math.max(n, m.length), 0);
     const counts: number[] = [];
     unique.forEach((m, id) => {
       const c = m.charCodeAt(0);
@@ -271,10 +275,8 @@ export class MarkerSet {
    */
   findAfter(found: ReadonlyMap<string, Positions>, pieces: readonly Piece[], text: string, buffer?: PositionBuffer): Map<string, Positions> {
     const n = text.length;
-    let longest = 0;
-    for (const m of this.markers) if (m.length > longest) longest = m.length;
-    // seams closer together than the markers are long: searching the text costs less than searching them
-    if (pieces.length * longest >= n) return this.find(text, buffer !== undefined && [...found.values()].some((l) => buffer.holds(l)) ? undefined : buffer);
+    if (!this.seamsPay(pieces.length, n)) return this.find(text, buffer?.holdsAny(found) ? undefined : buffer);
+    const longest = this.longest;
     const lists: number[][] = this.markers.map(() => []);
     /** Whether `[q, q + len)` of `text` lies inside one piece (then it was found in the earlier text). */
     let cursor = 0;
@@ -341,6 +343,14 @@ export class MarkerSet {
     const out = new Map<string, Positions>();
     for (const [id, from, to] of firsts) out.set(this.markers[id]!, all.subarray(from, to));
     return out;
+  }
+
+  /**
+   * Whether `findAfter` with `pieces` pieces costs less than `find` on a text of `length`: the seams are farther
+   * apart than the markers are long (else searching around them reads more than the text).
+   */
+  seamsPay(pieces: number, length: number): boolean {
+    return pieces * this.longest < length;
   }
 
   /** The length of the longest marker that starts at `at` in `text`, or 0. */
