@@ -31,38 +31,34 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 
 const own = Object.prototype.hasOwnProperty;
 
+/**
+ * The child `seg` of `node` (an array index or an own key), or `undefined` when it has none. A value that is
+ * `undefined` and a missing one read the same: JSON holds no `undefined`.
+ */
+function childAt(node: unknown, seg: string): unknown {
+  if (Array.isArray(node)) {
+    const k = Number(seg);
+    return Number.isInteger(k) && k >= 0 && k < node.length ? node[k] : undefined;
+  }
+  return isPlainObject(node) && own.call(node, seg) ? node[seg] : undefined;
+}
+
 /** The value at `pointer`, or `undefined` when a segment is missing. */
 export function getAt(root: unknown, pointer: string): unknown {
   if (pointer === "") return root;
+  let node = root;
   if (!pointer.includes("~")) {
     // no escapes: the segments read off the text as they come, no array of them
-    let node = root;
-    let i = 1;
-    for (;;) {
+    for (let i = 1; ; ) {
       const j = pointer.indexOf("/", i);
-      const seg = j < 0 ? pointer.slice(i) : pointer.slice(i, j);
-      if (Array.isArray(node)) {
-        const k = Number(seg);
-        if (!Number.isInteger(k) || k < 0 || k >= node.length) return undefined;
-        node = node[k];
-      } else if (isPlainObject(node)) {
-        if (!own.call(node, seg)) return undefined;
-        node = node[seg];
-      } else return undefined;
-      if (j < 0) return node;
+      node = childAt(node, j < 0 ? pointer.slice(i) : pointer.slice(i, j));
+      if (j < 0 || node === undefined) return node;
       i = j + 1;
     }
   }
-  let node = root;
   for (const seg of parsePointer(pointer)) {
-    if (Array.isArray(node)) {
-      const i = Number(seg);
-      if (!Number.isInteger(i) || i < 0 || i >= node.length) return undefined;
-      node = node[i];
-    } else if (isPlainObject(node)) {
-      if (!own.call(node, seg)) return undefined;
-      node = node[seg];
-    } else return undefined;
+    node = childAt(node, seg);
+    if (node === undefined) return undefined;
   }
   return node;
 }
