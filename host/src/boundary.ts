@@ -72,7 +72,7 @@ function quickPlain(v: unknown, depth: number): boolean {
   if (!isPlainPrototype(v)) return false;
   // no descriptor objects and no key list: a recovered call's arguments are read for every call of a message
   for (const key in v) {
-    if (!hasOwn.call(v, key)) return false; // an enumerable key on the prototype: the full walk decides
+    if (!Object.hasOwn(v, key)) return false; // an enumerable key on the prototype: the full walk decides
     // an accessor has a getter or a setter (one with neither reads as undefined, which is not JSON either)
     if (lookupGetter.call(v, key) !== undefined || lookupSetter.call(v, key) !== undefined) return false;
     if (!quickPlain((v as Record<string, unknown>)[key], depth + 1)) return false;
@@ -80,7 +80,6 @@ function quickPlain(v: unknown, depth: number): boolean {
   return true;
 }
 
-const hasOwn = Object.prototype.hasOwnProperty;
 /** `Object.prototype.__lookupGetter__` / `__lookupSetter__`: an own property's accessor functions, with nothing allocated. */
 const lookupGetter = (Object.prototype as unknown as { __lookupGetter__(key: string): unknown }).__lookupGetter__;
 const lookupSetter = (Object.prototype as unknown as { __lookupSetter__(key: string): unknown }).__lookupSetter__;

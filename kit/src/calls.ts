@@ -74,7 +74,7 @@ export const CALL_SHAPE_ARGS_OPTIONAL: CallShape = Object.freeze({ ...CALL_SHAPE
 export function callOf(value: unknown, shape: CallShape = CALL_SHAPE): RecoveredCall | undefined {
   if (!isRecord(value)) return undefined;
   const allowed = allowedKeys(shape);
-  for (const key in value) if (hasOwn.call(value, key) && !allowed.has(key)) return undefined; // own keys, as Object.keys
+  for (const key in value) if (Object.hasOwn(value, key) && !allowed.has(key)) return undefined; // own keys, as Object.keys
   if ("type" in value && value.type !== "function") return undefined;
   // two keys for one role (`"parameters"` beside `"arguments"`) would let the key order decide what runs
   const nameKey = onlyKeyOf(shape.name, value);
@@ -86,8 +86,6 @@ export function callOf(value: unknown, shape: CallShape = CALL_SHAPE): Recovered
   const args = decodeArguments(value[argsKey]);
   return args ? { name, arguments: args } : undefined;
 }
-
-const hasOwn = Object.prototype.hasOwnProperty;
 
 /** The keys a shape allows, one set per shape (`callOf` reads every JSON object a grammar finds at a marker). */
 const allowedOf = new WeakMap<CallShape, ReadonlySet<string>>();

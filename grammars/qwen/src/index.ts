@@ -32,8 +32,6 @@ function decodeArguments(value: unknown): Record<string, unknown> | undefined {
   return isPlainObject(value) ? value : undefined;
 }
 
-const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
-
 /** `{"name", "arguments"|"parameters"}` (also wrapped as `{"type":"function","function":{…}}`) → a call. */
 export function hermesCall(value: unknown, needArguments: boolean): RecoveredCall | undefined {
   if (!isPlainObject(value)) return undefined;
@@ -43,7 +41,7 @@ export function hermesCall(value: unknown, needArguments: boolean): RecoveredCal
   if (typeof name !== "string") return undefined;
   const trimmed = name.trim();
   if (!trimmed || trimmed.length > MAX_NAME) return undefined;
-  const raw = hasOwn(obj, "arguments") ? obj.arguments : hasOwn(obj, "parameters") ? obj.parameters : undefined;
+  const raw = Object.hasOwn(obj, "arguments") ? obj.arguments : Object.hasOwn(obj, "parameters") ? obj.parameters : undefined;
   if (raw === undefined && needArguments) return undefined;
   const args = raw === undefined ? {} : decodeArguments(raw);
   return args ? { name: trimmed, arguments: args } : undefined;
