@@ -83,10 +83,10 @@ const markers = loadedMarkers();
 /** Median latency (ms) of `fn` with tinybench, budgeted by a first single call. */
 const measure = (name, fn) => measureWith(name, fn, { budget: BUDGET, minIter: MIN_ITER });
 
-/** One timed call in a worker thread; `undefined` when it did not finish in `timeout` ms. */
-function probeInWorker(kind, text, timeout) {
+/** One timed call of the naive baseline in a worker thread; `undefined` when it did not finish in `timeout` ms. */
+function probeInWorker(text, timeout) {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL("./probe-worker.mjs", import.meta.url), { workerData: { kind, text } });
+    const worker = new Worker(new URL("./probe-worker.mjs", import.meta.url), { workerData: { text } });
     const timer = setTimeout(() => {
       void worker.terminate();
       resolve(undefined);
@@ -103,15 +103,17 @@ function probeInWorker(kind, text, timeout) {
   });
 }
 
-/** Measures `kind` on `text`; 1 MiB inputs are probed in a worker first. */
-async function timed(kind, text, fn, big) {
+/** A measurement that did not finish within `timeout` ms (shown as `> timeout ms`). */
+const timedOut = (timeout) => ({ ms: Infinity, timeout, samples: 0, singleShot: true });
+
+/** Measures the naive baseline on `text`; a 1 MiB input is probed in a worker first, with a timeout. */
+async function timedNaive(text, big) {
   if (big) {
-    const timeout = kind === "naive" ? NAIVE_TIMEOUT : HOST_TIMEOUT;
-    const ms = await probeInWorker(kind, text, timeout);
-    if (ms === undefined) return { ms: Infinity, timeout, samples: 0, singleShot: true };
+    const ms = await probeInWorker(text, NAIVE_TIMEOUT);
+    if (ms === undefined) return timedOut(NAIVE_TIMEOUT);
     if (ms > SINGLE_SHOT_ABOVE) return { ms, samples: 1, singleShot: true };
   }
-  return measure(`${kind} ${text.length}`, fn);
+  return measure(`naive ${text.length}`, () => naiveRecover(text));
 }
 
 const fmtMs = (r) => (r.ms === Infinity ? `> ${r.timeout} ms` : r.ms >= 100 ? `${r.ms.toFixed(0)} ms` : r.ms >= 1 ? `${r.ms.toFixed(2)} ms` : r.ms >= 0.001 ? `${(r.ms * 1000).toFixed(1)} µs` : `${(r.ms * 1e6).toFixed(0)} ns`) + (r.singleShot && r.ms !== Infinity ? " (1 run)" : "");
@@ -141,13 +143,10 @@ function inOwnProcess(name, size) {
     timeout: HOST_TIMEOUT + 20_000,
     maxBuffer: 1 << 20,
   });
-  if (child.error?.code === "ETIMEDOUT" || child.signal) {
-    const timedOut = { ms: Infinity, timeout: HOST_TIMEOUT, samples: 0, singleShot: true };
-    return { host: timedOut, pass: { ms: NaN }, json: { ms: NaN }, calls: 0 };
-  }
+  if (child.error?.code === "ETIMEDOUT" || child.signal) return { host: timedOut(HOST_TIMEOUT), pass: { ms: NaN }, json: { ms: NaN }, calls: 0 };
   if (child.status !== 0) throw new Error(`family.mjs ${name} ${size} exited ${child.status}: ${child.stderr}`);
   const r = JSON.parse(child.stdout);
-  if (r.host.singleShot && r.host.ms > HOST_TIMEOUT) r.host = { ms: Infinity, timeout: HOST_TIMEOUT, samples: 0, singleShot: true };
+  if (r.host.singleShot && r.host.ms > HOST_TIMEOUT) r.host = timedOut(HOST_TIMEOUT);
   return r;
 }
 
@@ -159,7 +158,7 @@ for (const input of familyList()) {
     const big = size >= MiB;
     const { host: mine, pass, json: jsonFloor, calls } = inOwnProcess(input.name, size);
     if (!jsonFloors.has(size) && Number.isFinite(jsonFloor.ms)) jsonFloors.set(size, jsonFloor);
-    const naive = await timed("naive", text, () => naiveRecover(text), big);
+    const naive = await timedNaive(text, big);
     bySize.set(size, mine);
     const small = bySize.get(100 * KiB);
     const growth = big && small ? ratio(mine, small) : "";
