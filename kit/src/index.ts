@@ -5,8 +5,7 @@ export { jsonEscapeAt, jsonExtent, JsonReader, duplicateKeyedExtent, hasDuplicat
 export type { JsonAt } from "./json.js";
 export { parsePythonCallAt, parsePythonLiteral, parsePythonLiteralAt } from "./python.js";
 export type { PythonAt, PythonCall } from "./python.js";
-export { coverMemo, coveredEnd, insideOtherMarkup, otherMarkupEnd, otherMarkupFreeUntil } from "./inside.js";
-export type { CoverMemo } from "./inside.js";
+export { bareCoverEnd, insideOtherMarkup, otherMarkupEnd } from "./inside.js";
 export { CALL_SHAPE, CALL_SHAPE_ARGS_OPTIONAL, callOf, callsOf, decodeArguments, isRecord, isSchemaShaped, isToolName, setParam, skipWs } from "./calls.js";
 export type { CallShape } from "./calls.js";
 export { acceptsValue, exactNumber, numbersExact, toStructured, typeByOrder, typesOf } from "./values.js";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { MarkupView } from "./types.js";
-import { insideOtherMarkup } from "./inside.js";
+import { bareCoverEnd, insideOtherMarkup, otherMarkupEnd } from "./inside.js";
 
 /** A minimal scan input: marker positions by plain search, nothing inert. */
-function inputOf(text: string, markers: readonly string[]): MarkupView {
+function inputOf(text: string, markers: readonly string[], inert: ReadonlySet<number> = new Set()): MarkupView {
   const map = new Map<string, number[]>();
   for (const m of markers) {
     const list: number[] = [];
@@ -13,7 +13,7 @@ function inputOf(text: string, markers: readonly string[]): MarkupView {
   return {
     markers: map,
     owned: [{ open: "<tool_call>", close: "</tool_call>" }, { open: "[TOOL_CALLS]" }],
-    isInert: () => false,
+    isInert: (pos) => inert.has(pos),
     indexOf: (literal, from) => text.indexOf(literal, from),
   };
 }
@@ -44,5 +44,58 @@ describe("insideOtherMarkup", () => {
   it("is false with no markup before the position", () => {
     const text = '{"a": 1} <tool_call>';
     expect(insideOtherMarkup(inputOf(text, markers), 0)).toBe(false);
+  });
+});
+
+describe("bareCoverEnd", () => {
+  const markers = ["<tool_call>", "</tool_call>", "[TOOL_CALLS]", "{", "["];
+  const BARE = ["{", "["];
+  /** The answer at each bare marker of `text`, as `[position, end]`. */
+  const answers = (text: string, inert?: ReadonlySet<number>): [number, number][] => {
+    const input = inputOf(text, markers, inert);
+    const out: [number, number][] = [];
+    for (let p = 0; p < text.length; p++) if (text[p] === "{" || text[p] === "[") out.push([p, bareCoverEnd(input, p, BARE)]);
+    return out;
+  };
+
+  it.each<[string, string, [number, number][]]>([
+    ["free text", '{"a": 1} [2]', [[0, -1], [9, -1]]],
+    ["inside a closed wrapper, to its closer", '<tool_call>{"a": 1}</tool_call> {}', [[11, 19], [32, -1]]],
+    ["an unclosed wrapper covers the rest", 'x <tool_call> {"a": [1]}', [[14, Infinity], [20, Infinity]]],
+    ["a token covers its line, its own [ too", '[TOOL_CALLS] [{"a": 1}]\n{}', [[0, 23], [13, 23], [14, 23], [24, -1]]],
+    ["two calls with no bare marker between are one stretch", '<tool_call>{}</tool_call>\n<tool_call>{}</tool_call>', [[11, 39], [37, 39]]],
+    ["a bare marker between keeps them apart", '<tool_call>{}</tool_call> {} <tool_call>{}</tool_call>', [[11, 13], [26, -1], [40, 42]]],
+  ])("%s", (_name, text, expected) => {
+    expect(answers(text)).toEqual(expected);
+  });
+
+  it("an inert opener covers nothing", () => {
+    const text = '`<tool_call>` {"a": 1}';
+    expect(answers(text, new Set([1]))).toEqual([[14, -1]]);
+  });
+
+  it("agrees with otherMarkupEnd at every bare marker, and a covered stretch holds only covered ones", () => {
+    const pieces = ["<tool_call>", "</tool_call>", "[TOOL_CALLS]", "{", "[", "}", "]", "x", "\n", " "];
+    let seed = 13;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+    for (let round = 0; round < 300; round++) {
+      let text = "";
+      const n = next() % 24;
+      for (let k = 0; k < n; k++) text += pieces[next() % pieces.length];
+      const inert = new Set<number>();
+      for (let p = text.indexOf("<"); p >= 0; p = text.indexOf("<", p + 1)) if (next() % 5 === 0) inert.add(p);
+      const input = inputOf(text, markers, inert);
+      const openers = new Set<number>();
+      for (const open of ["<tool_call>", "[TOOL_CALLS]"]) for (let p = text.indexOf(open); p >= 0; p = text.indexOf(open, p + 1)) if (!inert.has(p)) openers.add(p);
+      // covered as defined one position at a time: inside other markup, or an owned opener's own first character
+      const covered = (p: number) => openers.has(p) || otherMarkupEnd(inputOf(text, markers, inert), p) >= 0;
+      const bare = answers(text, inert);
+      for (const [p, end] of bare) {
+        expect([text, p, end >= 0]).toEqual([text, p, covered(p)]);
+        for (const [q] of bare) if (q > p && q <= end) expect([text, q, covered(q)]).toEqual([text, q, true]);
+      }
+      // asked out of order, the answers are the same
+      for (const [p, end] of [...bare].reverse()) expect(bareCoverEnd(input, p, BARE)).toBe(end);
+    }
   });
 });

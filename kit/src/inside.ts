@@ -84,50 +84,124 @@ export function otherMarkupEnd(input: MarkupView, at: number): number {
 }
 
 /**
- * For `at` outside other markup (`otherMarkupEnd` gave -1): the last position up to which every position is
- * outside it too, which is the next place an owned wrapper or token of the input starts (`Infinity` when none
- * comes). A bare-JSON grammar asks `otherMarkupEnd` again only past there.
+ * The stretches of a scan input that a bare-JSON grammar with these bare markers skips, built once per input
+ * and per marker set (llama and xlam share one): every position inside another grammar's markup (as
+ * `otherMarkupEnd` decides), the opener's own characters too (`[TOOL_CALLS]` is its grammar's text, not a JSON
+ * array), and a gap between two covered stretches that holds none of the bare markers (the gap of
+ * `</tool_call>\n` between two calls): a grammar there would find nothing at any of its bare markers.
+ * `from[k]`..`to[k]`, inclusive, ascending and apart; `cursor` is the stretch of the last query.
  */
-export function otherMarkupFreeUntil(input: MarkupView, at: number): number {
-  let until = Infinity;
-  for (const e of presentOf(input)) {
-    const k = lastBefore(e, at) + 1; // the first occurrence at or after `at`
-    if (k < e.list.length && e.list[k]! < until) until = e.list[k]!;
+interface Cover {
+  from: Float64Array;
+  to: Float64Array;
+  count: number;
+  cursor: number;
+}
+
+/** Per input, the covers by bare-marker set (one key per grammar family: usually one or two). */
+const coversOf = perInput((_input: MarkupView): Map<string, Cover> => new Map());
+
+function buildCover(input: MarkupView, bare: readonly string[]): Cover {
+  // each owned marker's stretches: from its opener (the list) to where it ends (`ends`, -1 for an inert opener)
+  const present = presentOf(input);
+  const ends: Float64Array[] = [];
+  let total = 0;
+  for (const e of present) {
+    const list = e.list;
+    const end = new Float64Array(list.length);
+    for (let k = 0; k < list.length; k++) {
+      const p = list[k]!;
+      if (input.isInert(p)) {
+        end[k] = -1;
+        continue;
+      }
+      const c = e.closeAt(p);
+      const next = k + 1 < list.length ? list[k + 1]! : Infinity;
+      end[k] = c < 0 ? next : Math.min(c, next);
+    }
+    ends.push(end);
+    total += list.length;
   }
-  return until;
-}
-
-/** What `coveredEnd` remembers between calls: the last covered stretch and the last stretch known free. */
-export interface CoverMemo {
-  /** Positions in `[coveredFrom, coveredTo]` lie inside other markup that ends at `coveredTo`. */
-  coveredFrom: number;
-  coveredTo: number;
-  /** Positions in `[freeFrom, freeTo]` lie outside other markup (`otherMarkupFreeUntil`). */
-  freeFrom: number;
-  freeTo: number;
-}
-
-/** A memo that knows nothing yet. */
-export function coverMemo(): CoverMemo {
-  return { coveredFrom: 0, coveredTo: -1, freeFrom: 0, freeTo: -1 };
+  const bareLists: Positions[] = [];
+  for (const m of bare) {
+    const list = input.markers.get(m);
+    if (list && list.length > 0) bareLists.push(list);
+  }
+  const bareHeads = new Array<number>(bareLists.length).fill(0);
+  /** Whether a bare marker starts in `(after, before)` (each bare list read once, ascending). */
+  const bareBetween = (after: number, before: number): boolean => {
+    for (let l = 0; l < bareLists.length; l++) {
+      const list = bareLists[l]!;
+      let h = bareHeads[l]!;
+      while (h < list.length && list[h]! <= after) h++;
+      bareHeads[l] = h;
+      if (h < list.length && list[h]! < before) return true;
+    }
+    return false;
+  };
+  // the stretches of every marker in order of their openers, their union joined over gaps with no bare marker
+  const from = new Float64Array(total);
+  const to = new Float64Array(total);
+  let count = 0;
+  const heads = new Array<number>(present.length).fill(0);
+  for (;;) {
+    let which = -1;
+    let s = Infinity;
+    for (let l = 0; l < present.length; l++) {
+      const h = heads[l]!;
+      const list = present[l]!.list;
+      if (h < list.length && list[h]! < s) {
+        s = list[h]!;
+        which = l;
+      }
+    }
+    if (which < 0) break;
+    const t = ends[which]![heads[which]!++]!;
+    if (t < 0) continue; // inert
+    if (count > 0 && (s <= to[count - 1]! + 1 || !bareBetween(to[count - 1]!, s))) {
+      if (t > to[count - 1]!) to[count - 1] = t;
+      continue;
+    }
+    from[count] = s;
+    to[count] = t;
+    count++;
+  }
+  return { from, to, count, cursor: 0 };
 }
 
 /**
- * `otherMarkupEnd(input, at)` for a grammar that asks at ascending positions (a bare-JSON grammar at every
- * `{` and `[`): a position inside the last covered stretch or the last free stretch is answered with one
- * comparison, and only the others ask `otherMarkupEnd` (then `otherMarkupFreeUntil`, to know how far the text
- * stays free). Returns where the covering markup ends, or -1.
+ * For a bare-JSON grammar (its bare markers `bare`, such as `["{", "["]`) asking at `at`: the last position of
+ * the covered stretch `at` lies in, or -1 when `at` is free. Covered are the positions inside another grammar's
+ * markup (`otherMarkupEnd`), each owned opener's own characters, and the gaps between covered stretches that
+ * hold none of `bare`: so one answer skips a run of calls in other markup (`<tool_call>…</tool_call>` lines)
+ * at once. The grammar's other markers (a wrapper, a tag) are not looked at:
+ * it resumes at the first of them before the end. Built once per input and marker set, in one pass over the
+ * owned markup and the bare markers' positions; queries at ascending positions cost a step or two.
  */
-export function coveredEnd(input: MarkupView, at: number, memo: CoverMemo): number {
-  if (at >= memo.coveredFrom && at <= memo.coveredTo) return memo.coveredTo;
-  if (at >= memo.freeFrom && at <= memo.freeTo) return -1;
-  const covered = otherMarkupEnd(input, at);
-  if (covered >= 0) {
-    memo.coveredFrom = at;
-    memo.coveredTo = covered;
-    return covered;
+export function bareCoverEnd(input: MarkupView, at: number, bare: readonly string[]): number {
+  const covers = coversOf(input);
+  const key = bare.length === 1 ? bare[0]! : bare.join("\u0000");
+  let cover = covers.get(key);
+  if (cover === undefined) covers.set(key, (cover = buildCover(input, bare)));
+  const { from, to, count } = cover;
+  let k = cover.cursor;
+  if (k >= count || from[k]! > at) k = 0;
+  // forward from the last answer a few steps, else a binary search for the last stretch starting at or before `at`
+  let steps = 0;
+  while (k + 1 < count && from[k + 1]! <= at && steps < 8) {
+    k++;
+    steps++;
   }
-  memo.freeFrom = at;
-  memo.freeTo = otherMarkupFreeUntil(input, at);
-  return -1;
+  if (k + 1 < count && from[k + 1]! <= at) {
+    let lo = k + 1;
+    let hi = count - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >>> 1;
+      if (from[mid]! <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    k = lo;
+  }
+  cover.cursor = k;
+  return k < count && from[k]! <= at && at <= to[k]! ? to[k]! : -1;
 }

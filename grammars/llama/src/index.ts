@@ -1,9 +1,11 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { JsonReader, duplicateKeyedExtent, coverMemo, coveredEnd, parsePythonCallAt, callOf, isSchemaShaped, isToolName, skipWs, type CallShape, perInput, type CoverMemo } from "@pi-tool-repair/grammar-kit";
+import { JsonReader, bareCoverEnd, duplicateKeyedExtent, parsePythonCallAt, callOf, isSchemaShaped, isToolName, skipWs, type CallShape, perInput } from "@pi-tool-repair/grammar-kit";
 
 const PYTHON_TAG = "<|python_tag|>";
 const PYTHON_START = "<|python_start|>";
 const PYTHON_END = "<|python_end|>";
+/** The bare markers: JSON (or a pythonic list) that starts a call with no markup before it. */
+const BARE: readonly string[] = ["{", "["];
 const TRAILERS = ["<|eom_id|>", "<|eot_id|>"];
 
 /** Both keys are needed: `{"name": "Alice"}` is data (Rapid-MLX#700). */
@@ -23,11 +25,9 @@ interface State {
   reader: JsonReader;
   /** Refused JSON before this position was already measured by `refused` (each extent once: linear). */
   measuredUntil: number;
-  /** Where other markup covers the text and where it does not, as far as known (`coveredEnd`). */
-  cover: CoverMemo;
 }
 /** The state of a scan input (the scan is called at every `{` and `[` of a text, in a row). */
-const stateOf = perInput((input: ScanInput): State => ({ skipUntil: -1, unclosedFrom: Infinity, reader: new JsonReader(input.text), measuredUntil: -1, cover: coverMemo() }));
+const stateOf = perInput((input: ScanInput): State => ({ skipUntil: -1, unclosedFrom: Infinity, reader: new JsonReader(input.text), measuredUntil: -1 }));
 
 /**
  * Where to resume after bare markers covered by other markup up to `covered`: past it, or at the first python
@@ -234,7 +234,7 @@ export const llama = defineGrammar({
   host: "^1.0.0",
   markers: [PYTHON_TAG, PYTHON_START, "{", "["],
   owns: [{ open: PYTHON_TAG }, { open: PYTHON_START }],
-  bare: ["{", "["],
+  bare: BARE,
   scan(text, at, input): ScanResult | number | undefined {
     const state = stateOf(input);
     if (at < state.skipUntil) return state.skipUntil; // data: nothing of it runs, at any marker
@@ -254,7 +254,7 @@ export const llama = defineGrammar({
       return { end: trailer(text, end), calls: found.calls };
     }
     // another grammar's payload: its call to accept or refuse
-    const covered = coveredEnd(input, at, state.cover);
+    const covered = bareCoverEnd(input, at, BARE);
     if (covered >= 0) return resumeAfter(covered, at, input);
     const found = text.charCodeAt(at) === 123 ? jsonCalls(text, at, state, input) : pythonList(text, at, state);
     if (found) return { end: trailer(text, found.end), calls: found.calls };

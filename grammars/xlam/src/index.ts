@@ -1,5 +1,8 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { CALL_SHAPE, duplicateKeyedExtent, coverMemo, coveredEnd, JsonReader, callsOf, isSchemaShaped, skipWs, perInput, type CoverMemo } from "@pi-tool-repair/grammar-kit";
+import { CALL_SHAPE, bareCoverEnd, duplicateKeyedExtent, JsonReader, callsOf, isSchemaShaped, skipWs, perInput } from "@pi-tool-repair/grammar-kit";
+
+/** The bare markers: a JSON array (or object) of calls with no markup before it. */
+const BARE: readonly string[] = ["[", "{"];
 
 const TOOL_CALL = "<tool_call>";
 const TOOL_CALL_END = "</tool_call>";
@@ -17,11 +20,9 @@ interface State {
   reader: JsonReader;
   /** Refused JSON before this position was already measured (each extent once: linear). */
   measuredUntil: number;
-  /** Where other markup covers the text and where it does not, as far as known (`coveredEnd`). */
-  cover: CoverMemo;
 }
 /** The state of a scan input (the scan is called at every `{` and `[` of a text, in a row). */
-const stateOf = perInput((input: ScanInput): State => ({ skipUntil: -1, reader: new JsonReader(input.text), measuredUntil: -1, cover: coverMemo() }));
+const stateOf = perInput((input: ScanInput): State => ({ skipUntil: -1, reader: new JsonReader(input.text), measuredUntil: -1 }));
 
 /**
  * `[{"name": …, "arguments": {…}}, …]` at `at`, or `undefined`. Other JSON there (an object, an array of
@@ -101,7 +102,7 @@ export const xlam = defineGrammar({
   host: "^1.0.0",
   markers: ["[", "{", TOOL_CALL, NEMOTRON],
   owns: [{ open: TOOL_CALL, close: TOOL_CALL_END }, { open: NEMOTRON, close: NEMOTRON_END }],
-  bare: ["[", "{"],
+  bare: BARE,
   scan(text, at, input): ScanResult | number | undefined {
     const state = stateOf(input);
     if (at < state.skipUntil) return state.skipUntil; // data: nothing of it runs, at any marker
@@ -117,7 +118,7 @@ export const xlam = defineGrammar({
       return { end, calls: found.calls };
     }
     // another grammar's payload: its call to accept or refuse
-    const covered = coveredEnd(input, at, state.cover);
+    const covered = bareCoverEnd(input, at, BARE);
     if (covered >= 0) return resumeAfter(covered, at, input);
     const found = callArray(text, at, state, input);
     if (found) return { end: found.end, calls: found.calls };
