@@ -91,14 +91,16 @@ export function processMessage(host: Pipeline, message: Message, ctx: RepairCont
     if (current !== before) result.phantom = true;
   }
 
-  // the report is read off the final message: a recovered call a rule repaired shows its repaired arguments
-  // (the later stages keep every block where it is: a repaired block replaces its call at its index)
-  if (recovered !== undefined) {
-    const { first, ids, grammars } = recovered as Recovered;
-    for (let k = 0; k < ids.length; k++) {
-      const block = current.content[first + k];
-      if (isToolCallBlock(block) && block.id === ids[k]) result.recovered.push({ grammar: grammars[k]!, name: block.name, arguments: block.arguments });
+  // the report is as the final message has the calls: a recovered call a rule repaired shows its repaired
+  // arguments (repair keeps every block where it is: a repaired block replaces its call at its index; phantom
+  // runs only when no toolCall block is left)
+  if (recovered !== undefined && !result.phantom) {
+    const { first, reports } = recovered as Recovered;
+    for (const call of result.calls) {
+      const k = call.index - first;
+      if (k >= 0 && k < reports.length && call.result.outcome === "repaired") reports[k]!.arguments = call.result.arguments;
     }
+    result.recovered = reports;
   }
   if (current !== message) {
     result.message = current;
@@ -134,11 +136,10 @@ function freshId(prefix: string): string {
   return prefix + idCounter.toString(36);
 }
 
-/** The toolCall blocks recover appended: at `first` and after it in the content, their ids and grammars. */
+/** The toolCall blocks recover appended, at `first` and after it in the content, and their reports in that order. */
 interface Recovered {
   first: number;
-  ids: string[];
-  grammars: string[];
+  reports: RecoveredReport[];
 }
 
 /** Strips markup from text and thinking blocks and, in recover mode, appends the calls it held as toolCall blocks. */
@@ -148,8 +149,8 @@ function recover(host: Pipeline, message: AssistantMessage, ctx: RepairContext):
   // its text is still stripped of markup, and its stop reason is kept
   const recoverCalls = ctx.config.grammar.mode === "recover" && !hasNative && endedNormally(message);
   const content: Block[] = [];
-  /** The candidates that hold calls, in order. */
-  const found: Candidate[] = [];
+  /** Each round's candidates, in order (those that hold calls become blocks). */
+  const rounds: Candidate[][] = [];
   let stripped = 0;
   let changed = false;
   for (const block of message.content) {
@@ -175,8 +176,8 @@ function recover(host: Pipeline, message: AssistantMessage, ctx: RepairContext):
         out.add(current, at, c.start);
         if (c.replacement) out.add(c.replacement, 0, c.replacement.length, false);
         at = c.end;
-        if (c.calls.length > 0) found.push(c);
       }
+      if (recoverCalls) rounds.push(candidates);
       out.add(current, at, current.length);
       const joined = out.toString();
       const [from, to] = trimmedRange(joined);
@@ -192,17 +193,19 @@ function recover(host: Pipeline, message: AssistantMessage, ctx: RepairContext):
     if (current.length > 0 || field === "thinking") content.push({ ...block, [field]: current });
   }
   let recovered: Recovered | undefined;
-  if (recoverCalls && found.length > 0) {
-    const prefix = idPrefix();
-    recovered = { first: content.length, ids: [], grammars: [] };
-    for (const c of found) {
-      for (const call of c.calls) {
-        const id = freshId(prefix);
-        content.push({ type: "toolCall", id, name: call.name, arguments: call.arguments } satisfies ToolCallBlock);
-        recovered.ids.push(id);
-        recovered.grammars.push(c.grammar);
+  if (recoverCalls) {
+    const first = content.length;
+    const reports: RecoveredReport[] = [];
+    let prefix: string | undefined;
+    for (const candidates of rounds) {
+      for (const c of candidates) {
+        for (const call of c.calls) {
+          content.push({ type: "toolCall", id: freshId((prefix ??= idPrefix())), name: call.name, arguments: call.arguments } satisfies ToolCallBlock);
+          reports.push({ grammar: c.grammar, name: call.name, arguments: call.arguments });
+        }
       }
     }
+    if (reports.length > 0) recovered = { first, reports };
   }
   if (!changed) return { message, stripped, recovered: undefined };
   const next: AssistantMessage = { ...message, content };
