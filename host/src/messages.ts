@@ -172,7 +172,8 @@ function recover(host: Pipeline, message: AssistantMessage, ctx: RepairContext):
       if (candidates.length === 0) break;
       const out = new TextJoiner();
       let at = 0;
-      for (const c of candidates) {
+      for (let k = 0; k < candidates.length; k++) {
+        const c = candidates[k]!;
         out.add(current, at, c.start);
         if (c.replacement) out.add(c.replacement, 0, c.replacement.length, false);
         at = c.end;
@@ -197,9 +198,12 @@ function recover(host: Pipeline, message: AssistantMessage, ctx: RepairContext):
     const first = content.length;
     const reports: RecoveredReport[] = [];
     let prefix: string | undefined;
+    // indexed loops: one message can hold thousands of calls, and an iterator per candidate is garbage
     for (const candidates of rounds) {
-      for (const c of candidates) {
-        for (const call of c.calls) {
+      for (let k = 0; k < candidates.length; k++) {
+        const c = candidates[k]!;
+        for (let j = 0; j < c.calls.length; j++) {
+          const call = c.calls[j]!;
           content.push({ type: "toolCall", id: freshId((prefix ??= idPrefix())), name: call.name, arguments: call.arguments } satisfies ToolCallBlock);
           reports.push({ grammar: c.grammar, name: call.name, arguments: call.arguments });
         }
@@ -218,28 +222,31 @@ function repairCalls(host: Pipeline, message: AssistantMessage, ctx: RepairConte
   const calls: ToolCallReport[] = [];
   let content: Block[] | undefined;
   const read = host.readArgumentsError ?? NO_READER;
-  message.content.forEach((block, index) => {
-    if (!isToolCallBlock(block) || typeof block.name !== "string") return;
+  // an indexed loop, not forEach: no closure per message, and a message can hold thousands of calls
+  const blocks = message.content;
+  for (let index = 0; index < blocks.length; index++) {
+    const block = blocks[index];
+    if (!isToolCallBlock(block) || typeof block.name !== "string") continue;
     const call = block;
     const schema = ctx.tools.get(call.name);
-    if (schema === undefined) return;
+    if (schema === undefined) continue;
     let input = call.arguments;
     if (typeof call.argumentsError === "string" && call.argumentsError) {
       const raw = read(call.argumentsError);
       if ("hint" in raw) {
         // nothing to repair from: the caller reports its own error
         calls.push({ index, id: call.id, tool: call.name, result: unrepairable(call.arguments, [{ rule: "repair", path: "", message: `tool "${call.name}": ${raw.hint}` }]) });
-        return;
+        continue;
       }
       input = raw.text;
     }
     const result = host.repairArguments(call.name, input, schema, ctx);
     calls.push({ index, id: call.id, tool: call.name, result });
-    if (result.outcome !== "repaired") return;
-    content ??= [...message.content];
+    if (result.outcome !== "repaired") continue;
+    content ??= [...blocks];
     const { argumentsError: _dropped, ...rest } = call;
     content[index] = { ...rest, arguments: result.arguments };
-  });
+  }
   return { message: content ? { ...message, content } : message, calls };
 }
 

@@ -239,7 +239,7 @@ function object(text: string, i: number, depth: number, open: boolean): unknown 
     const keyStart = i + 1;
     i = skipWhitespace(text, pos);
     if (text.charCodeAt(i) !== 58) return NONE;
-    if (plain >= 0) k = text.slice(keyStart, plain);
+    if (plain >= 0) k = plainKey(text, keyStart, plain);
     const v = value(text, skipWhitespace(text, i + 1), depth + 1, open);
     if (v === NONE) return NONE;
     if (hasOwn.call(out, k)) return NONE; // duplicate key (compared unescaped)
@@ -282,6 +282,22 @@ function array(text: string, i: number, depth: number, open: boolean): unknown {
     }
     return NONE;
   }
+}
+
+/**
+ * The last plain keys read, by a slot of their length and first character: a text of many calls repeats the
+ * same few keys, and a key found here is the one string already made (no slice, no new string per object).
+ */
+const keyCache: string[] = new Array<string>(64).fill("");
+
+/** The plain key `text[from, to)`, from the key cache when it holds the same key. */
+function plainKey(text: string, from: number, to: number): string {
+  const length = to - from;
+  if (length === 0 || length > 12) return text.slice(from, to); // a longer slice would keep the whole text alive
+  const slot = (length * 7 + text.charCodeAt(from)) & 63;
+  const cached = keyCache[slot]!;
+  if (cached.length === length && text.startsWith(cached, from)) return cached;
+  return (keyCache[slot] = text.slice(from, to));
 }
 
 /** The index of the `"` closing the string at `i` when it holds no escape and no control character, else -1. */

@@ -24,8 +24,9 @@ function scanNamed(text: string, i: number): { calls: RecoveredCall[]; end: numb
   let j = i;
   while (j < text.length && j - i <= MAX_NAME && isNameChar(text.charCodeAt(j))) j++;
   if (j === i || j - i > MAX_NAME) return undefined;
+  const first = text.charCodeAt(i);
+  if (!((first >= 65 && first <= 90) || (first >= 97 && first <= 122) || first === 95)) return undefined; // [A-Za-z_]
   const name = text.slice(i, j);
-  if (!/^[A-Za-z_]/.test(name)) return undefined;
   if (text.startsWith(CALL_ID, j)) {
     j += CALL_ID.length;
     const idStart = j;

@@ -82,7 +82,9 @@ function scanToolCall(text: string, at: number, input: ScanInput): ScanResult | 
     const body = readJsonCalls(text, bodyStart, false);
     if (!body) return undefined; // invalid JSON: no call
     const end = close(text, body.end, TOOL_CALL_CLOSE, TOOL_CALL);
-    return end === undefined ? undefined : { end, calls: body.calls };
+    if (end === undefined) return undefined;
+    body.end = end; // the body's own record is the result: one object less per call
+    return body;
   }
   if (!text.startsWith(FUNCTION_OPEN, bodyStart)) return scanPythonic(text, bodyStart);
   const calls: RecoveredCall[] = [];

@@ -57,7 +57,10 @@ function callArray(text: string, at: number, state: State, input: ScanInput): { 
 function resumeAfter(covered: number, at: number, input: ScanInput): number {
   let p = covered + 1;
   for (const [open] of WRAPPERS) {
-    const t = input.indexOf(open, at);
+    // a wrapper whose body is no array (`<tool_call>{…}`: Hermes, the qwen grammar's) gives nothing here:
+    // passed over, each once (the next resume searches after this one's end)
+    let t = input.indexOf(open, at);
+    while (t >= 0 && t < p && input.text.charCodeAt(skipWs(input.text, t + open.length)) !== 91) t = input.indexOf(open, t + open.length);
     if (t >= 0 && t < p) p = t;
   }
   return p > at ? p : at + 1;
@@ -110,7 +113,11 @@ export const xlam = defineGrammar({
     if (wrapper) {
       const [opener, closer] = wrapper;
       const open = skipWs(text, at + opener.length);
-      if (text.charCodeAt(open) !== 91) return undefined; // `<tool_call>{…}` is Hermes (the qwen grammar)
+      if (text.charCodeAt(open) !== 91) {
+        // `<tool_call>{…}` is Hermes (the qwen grammar's): its body, covered by that markup, is passed over at once
+        const covered = bareCoverEnd(input, open, BARE);
+        return covered >= 0 ? resumeAfter(covered, open, input) : undefined;
+      }
       const found = callArray(text, open, state, input);
       if (!found) return undefined;
       const close = skipWs(text, found.end);

@@ -14,25 +14,20 @@ export const MAX_LINE_DEPTH = 1000;
  */
 export function nestsDeeperThan(text: string, max: number): boolean {
   let depth = 0;
-  /** The next backslash at or after the string being skipped (-1: none left), found once per stretch. */
-  let backslash = -2;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 34 /* " */) {
-      // a string: to its closing quote with native searches (a backslash escapes the next character)
-      let j = i + 1;
-      let quote = -1;
+      // a string: to its closing quote, a quote after an even run of backslashes (one native search per quote;
+      // the run before each quote is walked back once, and it never passes the opening quote)
+      let quote = text.indexOf('"', i + 1);
       for (;;) {
-        if (quote < j) quote = text.indexOf('"', j); // each stretch searched once: linear in escapes too
         if (quote < 0) return false; // unclosed: the rest is string
-        if (backslash !== -1 && backslash < j) backslash = text.indexOf("\\", j);
-        if (backslash >= 0 && backslash < quote) {
-          j = backslash + 2;
-          continue;
-        }
-        i = quote;
-        break;
+        let k = quote - 1;
+        while (text.charCodeAt(k) === 92 /* \ */) k--;
+        if (((quote - 1 - k) & 1) === 0) break;
+        quote = text.indexOf('"', quote + 1);
       }
+      i = quote;
     } else if (c === 91 /* [ */ || c === 123 /* { */) {
       if (++depth > max) return true;
     } else if (c === 93 /* ] */ || c === 125 /* } */) depth--;

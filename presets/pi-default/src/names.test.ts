@@ -44,6 +44,9 @@ describe("nestsDeeperThan", () => {
     ['["[[[[", "{{{{"]', 1, false], // brackets inside strings do not count
     ['["\\"[[[["]', 1, false], // an escaped quote does not end the string
     ['["\\\\", [[]]]', 2, true], // an escaped backslash does
+    ['["a\\\\\\"[[[["]', 1, false], // an escaped backslash, then an escaped quote: still the string
+    ['"\\\\\\\\"[[', 1, true], // two escaped backslashes: the quote after them ends the string
+    ['["unclosed [[[[', 1, false], // an unclosed string runs to the end
     ["not json [[[", 2, true],
     ["[".repeat(MAX_LINE_DEPTH) + "]".repeat(MAX_LINE_DEPTH), MAX_LINE_DEPTH, false],
     ["[".repeat(MAX_LINE_DEPTH + 1), MAX_LINE_DEPTH, true],
