@@ -6,6 +6,10 @@ import { SCHEMA_ERROR } from "./validator.js";
 import { frozenSchema, frozenTools, notPlainJson } from "./boundary.js";
 import type { Hooks } from "./host.js";
 
+/** The lists of a valid result: frozen and shared, so the check of a valid call allocates only its result. */
+const NO_RULES: string[] = Object.freeze([]) as unknown as string[];
+const NO_HINTS: Hint[] = Object.freeze([]) as unknown as Hint[];
+
 /** How many times the rules may run over a draft (a rule may fix what a previous one produced). */
 export const MAX_REPAIR_PASSES = 4;
 
@@ -31,7 +35,7 @@ export function repairArguments(host: Engine, tool: string, input: unknown, sche
     return unrepairable(input, [{ rule: "validate", path: "", message: `tool "${tool}": the schema cannot be read (${describeError(error)})` }]);
   }
   const issues = host.validate(input, rulesSchema, ctx);
-  if (issues.length === 0) return { outcome: "valid", arguments: input, rules: [], hints: [] };
+  if (issues.length === 0) return { outcome: "valid", arguments: input, rules: NO_RULES, hints: NO_HINTS };
   const schemaError = issues.find((i) => i.keyword === SCHEMA_ERROR);
   if (schemaError) return unrepairable(input, [{ rule: "validate", path: "", message: `tool "${tool}": ${schemaError.message}` }]);
   let draft: Draft;

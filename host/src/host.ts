@@ -8,7 +8,7 @@ import { describeError, type OwnedMarkup } from "@pi-tool-repair/grammar-kit";
 import type { AssistantMessage, Issue, JSONSchema, Logger, Message, ModelInfo, RepairContext, RepairResult, RequestPayload, ToolMap } from "./types.js";
 import type { Draft } from "./draft.js";
 import type { Candidate, ConfigInput, Preset, RepairPlugin, ScanInput } from "./define.js";
-import { validateWithAjv } from "./validator.js";
+import { NO_ISSUES, validateWithAjv } from "./validator.js";
 import { mergeConfig, resolveConfig, silentLogger } from "./config.js";
 import { Registry, orderPlugins } from "./registry.js";
 import { repairArguments } from "./engine.js";
@@ -150,7 +150,7 @@ export class RepairHost {
   validate(value: unknown, schema: JSONSchema, ctx: RepairContext): Issue[] {
     this.#resolve();
     try {
-      return this.hooks.validate.call(value, schema, ctx) ?? [];
+      return this.hooks.validate.call(value, schema, ctx) ?? NO_ISSUES;
     } catch (error) {
       ctx.log.warn(`[pi-tool-repair] validate threw ${describeError(error)}; using ajv`);
       return validateWithAjv(value, schema);

@@ -119,6 +119,8 @@ export interface RepairResult {
   outcome: Outcome;
   /** The committed arguments: the original (same object) unless repaired. */
   arguments: unknown;
+  /** The rules that changed the arguments, in order (a valid result shares one frozen empty list). */
   rules: string[];
+  /** What the rules and the validator said (a valid result shares one frozen empty list). */
   hints: Hint[];
 }

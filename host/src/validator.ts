@@ -118,6 +118,15 @@ function compile(schema: JSONSchema): Compiled {
   return hit;
 }
 
+/**
+ * What ajv's validator reads of its data context at the root: the instance path (the root data defaults to
+ * the value). Frozen and shared, so a call allocates nothing when the value is valid.
+ */
+const ROOT_CONTEXT = Object.freeze({ instancePath: "" }) as unknown as Parameters<ValidateFunction>[1];
+
+/** The answer for a valid value: one frozen empty list, shared (a valid call allocates nothing here). */
+export const NO_ISSUES: Issue[] = Object.freeze([]) as unknown as Issue[];
+
 function toIssue(e: ErrorObject): Issue {
   return {
     keyword: e.keyword,
@@ -130,7 +139,7 @@ function toIssue(e: ErrorObject): Issue {
 }
 
 /**
- * Validates `value` against `schema`. Returns `[]` when valid. A schema that ajv cannot compile gives
+ * Validates `value` against `schema`. Returns `NO_ISSUES` (a shared, frozen `[]`) when valid. A schema that ajv cannot compile gives
  * one issue with keyword `$schema` and the compiler's message; it never throws.
  */
 export function validateWithAjv(value: unknown, schema: JSONSchema): Issue[] {
@@ -149,12 +158,13 @@ export function validateWithAjv(value: unknown, schema: JSONSchema): Issue[] {
   }
   let ok: boolean;
   try {
-    ok = compiled.validate(value) as boolean;
+    // a shared data context: without one, every call of ajv's validator allocates its default `{}`
+    ok = compiled.validate(value, ROOT_CONTEXT) as boolean;
   } catch (error) {
     return [
       { keyword: SCHEMA_ERROR, instancePath: "", schemaPath: "#", params: { error: describeError(error) }, message: `validation threw: ${describeError(error)}`, schema },
     ];
   }
-  if (ok) return [];
+  if (ok) return NO_ISSUES;
   return (compiled.validate.errors ?? []).map(toIssue);
 }
