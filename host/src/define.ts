@@ -1,5 +1,5 @@
 /** Plugin, rule, grammar and preset definitions: the contract third-party packages build on. */
-import { describeError, lowerBound, type OwnedMarkup, type Positions, type RecoveredCall } from "@pi-tool-repair/grammar-kit";
+import { describeError, lowerBound, mergeAscending, type OwnedMarkup, type Positions, type RecoveredCall } from "@pi-tool-repair/grammar-kit";
 import type { AssistantMessage, HostConfig, JSONSchema, RepairContext } from "./types.js";
 import type { Draft, RuleIssue } from "./draft.js";
 import { bindIssue, issueKey } from "./draft.js";
@@ -302,7 +302,7 @@ export function defineGrammar<O extends PluginOptions = PluginOptions>(spec: Gra
   const collect = (candidates: Candidate[], input: ScanInput, ctx: RepairContext): Candidate[] => {
     if (!grammarEnabled(spec.name, ctx)) return candidates;
     if (!inThinking && input.kind === "thinking") return candidates;
-    // the positions of the grammar's markers, in ascending order: the host's lists, merged as they are read
+    // the positions of the grammar's markers, in ascending order: the host's lists, merged in pairs
     const lists: Positions[] = [];
     for (const m of spec.markers) {
       const at = input.markers.get(m);
@@ -310,30 +310,20 @@ export function defineGrammar<O extends PluginOptions = PluginOptions>(spec: Gra
     }
     if (lists.length === 0) return candidates;
     const options = optionsOf(ctx, spec) as O;
-    const heads = new Array<number>(lists.length).fill(0);
+    const positions = mergeAscending(lists).at;
     const text = input.text;
     let consumed = -1;
     /** The position a scan said nothing of this grammar starts before (a number result). */
     let resume = -1;
-    for (;;) {
-      let at = Infinity;
-      let which = -1;
-      for (let l = 0; l < lists.length; l++) {
-        const h = heads[l]!;
-        const list = lists[l]!;
-        if (h < list.length && list[h]! < at) {
-          at = list[h]!;
-          which = l;
-        }
-      }
-      if (which < 0) break;
+    for (let k = 0; k < positions.length; ) {
+      const at = positions[k]!;
       if (at < consumed || at < resume) {
-        // inside the previous result, or before where a scan said to resume: every position of this list up
-        // to there is skipped at once
-        heads[which] = lowerBound(lists[which]!, Math.max(consumed, resume), heads[which]!);
+        // inside the previous result, or before where a scan said to resume: every position up to there is
+        // skipped at once
+        k = lowerBound(positions, Math.max(consumed, resume), k);
         continue;
       }
-      heads[which]!++;
+      k++;
       if (!inCode && input.isInert(at)) continue;
       if (!inThinking && input.inThink(at)) continue;
       let result: ScanResult | number | undefined;

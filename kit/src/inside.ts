@@ -9,7 +9,7 @@
  */
 import type { MarkupView, Positions } from "./types.js";
 import { perInput } from "./memo.js";
-import { lowerBound } from "./scan.js";
+import { lowerBound, mergeAscending } from "./scan.js";
 
 /** A wrapper or token that occurs in a scan input: its positions, and where the markup at `p` ends. */
 interface Present {
@@ -142,24 +142,17 @@ function buildCover(input: MarkupView, bare: readonly string[]): Cover {
     }
     return false;
   };
-  // the stretches of every marker in order of their openers, their union joined over gaps with no bare marker
+  // the stretches of every marker in order of their openers (the lists merged in pairs, each opener with its
+  // end), their union joined over gaps with no bare marker
+  const merged = mergeAscending(present.map((e) => e.list), ends);
+  const starts = merged.at;
+  const stops = merged.values!;
   const from = new Float64Array(total);
   const to = new Float64Array(total);
   let count = 0;
-  const heads = new Array<number>(present.length).fill(0);
-  for (;;) {
-    let which = -1;
-    let s = Infinity;
-    for (let l = 0; l < present.length; l++) {
-      const h = heads[l]!;
-      const list = present[l]!.list;
-      if (h < list.length && list[h]! < s) {
-        s = list[h]!;
-        which = l;
-      }
-    }
-    if (which < 0) break;
-    const t = ends[which]![heads[which]!++]!;
+  for (let k = 0; k < starts.length; k++) {
+    const s = starts[k]!;
+    const t = stops[k]!;
     if (t < 0) continue; // inert
     if (count > 0 && (s <= to[count - 1]! + 1 || !bareBetween(to[count - 1]!, s))) {
       if (t > to[count - 1]!) to[count - 1] = t;

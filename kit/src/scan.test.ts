@@ -1,4 +1,4 @@
-import { ForwardSearch, MarkerSet, THINK_TAGS, codeRanges, inRanges, thinkRanges } from "./scan.js";
+import { ForwardSearch, MarkerSet, THINK_TAGS, codeRanges, inRanges, mergeAscending, thinkRanges } from "./scan.js";
 import { parseJsonAt } from "./json.js";
 
 /** The map `find` returns, its position lists as plain arrays. */
@@ -205,5 +205,34 @@ describe("parseJsonAt", () => {
   });
   it("fails on anything that is not complete, strict JSON", () => {
     for (const t of ['{"a": 1', "{'a': 1}", '{"a": 1,}', "[01]", '"a\nb"', '"\\d"', "{a: 1}", "NaN", '{"name" {"name"']) expect(parseJsonAt(t, 0)).toBeUndefined();
+  });
+});
+
+describe("mergeAscending", () => {
+  const merge = (lists: number[][], values?: number[][]) => {
+    const m = mergeAscending(lists, values);
+    return { at: Array.from(m.at), values: m.values && Array.from(m.values) };
+  };
+  it.each([
+    { lists: [], at: [] },
+    { lists: [[3, 9]], at: [3, 9] },
+    { lists: [[1, 5], [2, 6], [0, 7]], at: [0, 1, 2, 5, 6, 7] },
+    { lists: [[4], [], [1, 2, 3], [8], [0, 9]], at: [0, 1, 2, 3, 4, 8, 9] },
+  ])("merges $lists", ({ lists, at }) => {
+    expect(merge(lists)).toEqual({ at, values: undefined });
+  });
+  it("carries each position's value, the earlier list's first at equal positions", () => {
+    expect(merge([[2, 5], [2, 3], [5]], [[10, 11], [20, 21], [30]])).toEqual({ at: [2, 2, 3, 5, 5], values: [10, 20, 21, 11, 30] });
+    expect(merge([], [])).toEqual({ at: [], values: [] });
+  });
+  it("equals a sort of every position, on random lists", () => {
+    let seed = 7;
+    const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648) % n);
+    for (let round = 0; round < 50; round++) {
+      const lists = Array.from({ length: 1 + rnd(23) }, () => Array.from({ length: rnd(12) }, () => rnd(100)).sort((a, b) => a - b));
+      const values = lists.map((l, i) => l.map((_, k) => i * 1000 + k));
+      const expected = lists.flatMap((l, i) => l.map((p, k) => [p, i * 1000 + k] as const)).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+      expect(merge(lists, values)).toEqual({ at: expected.map((e) => e[0]), values: expected.map((e) => e[1]) });
+    }
   });
 });
