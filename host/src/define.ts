@@ -274,6 +274,13 @@ export interface Grammar extends RepairPlugin {
   collect(candidates: Candidate[], input: ScanInput, ctx: RepairContext): Candidate[];
 }
 
+/**
+ * Above how many position lists a grammar's are merged before its scan (kit `mergeAscending`). Below, the least
+ * head is picked at each step: a merge would copy every position (megabytes of fresh memory for a text full of
+ * `{` and `[`), where a few lists cost a few comparisons a position.
+ */
+const MERGE_ABOVE = 4;
+
 function grammarEnabled(name: string, ctx: RepairContext): boolean {
   const list = ctx.config.grammar.grammars;
   return !list || list.includes(name);
@@ -310,20 +317,42 @@ export function defineGrammar<O extends PluginOptions = PluginOptions>(spec: Gra
     }
     if (lists.length === 0) return candidates;
     const options = optionsOf(ctx, spec) as O;
-    const positions = mergeAscending(lists).at;
+    // a few lists: the least head at each step (no memory); many (a text holding every variant of a grammar's
+    // markers): merged in pairs first, O(n log k) against O(n k)
+    const merged = lists.length > MERGE_ABOVE ? mergeAscending(lists).at : undefined;
+    const heads = merged ? undefined : new Array<number>(lists.length).fill(0);
+    let k = 0;
     const text = input.text;
     let consumed = -1;
     /** The position a scan said nothing of this grammar starts before (a number result). */
     let resume = -1;
-    for (let k = 0; k < positions.length; ) {
-      const at = positions[k]!;
+    for (;;) {
+      let at = Infinity;
+      let which = -1;
+      if (merged) {
+        if (k >= merged.length) break;
+        at = merged[k]!;
+      } else {
+        for (let l = 0; l < lists.length; l++) {
+          const h = heads![l]!;
+          const list = lists[l]!;
+          if (h < list.length && list[h]! < at) {
+            at = list[h]!;
+            which = l;
+          }
+        }
+        if (which < 0) break;
+      }
       if (at < consumed || at < resume) {
         // inside the previous result, or before where a scan said to resume: every position up to there is
         // skipped at once
-        k = lowerBound(positions, Math.max(consumed, resume), k);
+        const to = Math.max(consumed, resume);
+        if (merged) k = lowerBound(merged, to, k);
+        else heads![which] = lowerBound(lists[which]!, to, heads![which]!);
         continue;
       }
-      k++;
+      if (merged) k++;
+      else heads![which]!++;
       if (!inCode && input.isInert(at)) continue;
       if (!inThinking && input.inThink(at)) continue;
       let result: ScanResult | number | undefined;

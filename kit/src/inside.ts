@@ -104,6 +104,9 @@ interface Cover {
  */
 const coversOf = perInput((_input: MarkupView): Map<readonly string[] | string, Cover> => new Map());
 
+/** Above how many owned openers' lists the cover merges them in pairs first (see buildCover). */
+const MERGE_ABOVE = 4;
+
 function buildCover(input: MarkupView, bare: readonly string[]): Cover {
   // each owned marker's stretches: from its opener (the list) to where it ends (`ends`, -1 for an inert opener)
   const present = presentOf(input);
@@ -142,17 +145,35 @@ function buildCover(input: MarkupView, bare: readonly string[]): Cover {
     }
     return false;
   };
-  // the stretches of every marker in order of their openers (the lists merged in pairs, each opener with its
-  // end), their union joined over gaps with no bare marker
-  const merged = mergeAscending(present.map((e) => e.list), ends);
-  const starts = merged.at;
-  const stops = merged.values!;
+  // the stretches of every marker in order of their openers, their union joined over gaps with no bare marker;
+  // many lists (every owned opener in one text) are merged in pairs first, O(n log k) against O(n k) for
+  // picking the least head at each step (which needs no memory, so a few lists keep it)
+  const merged = present.length > MERGE_ABOVE ? mergeAscending(present.map((e) => e.list), ends) : undefined;
+  const heads = new Array<number>(present.length).fill(0);
+  let k = 0;
   const from = new Float64Array(total);
   const to = new Float64Array(total);
   let count = 0;
-  for (let k = 0; k < starts.length; k++) {
-    const s = starts[k]!;
-    const t = stops[k]!;
+  for (;;) {
+    let s = Infinity;
+    let t: number;
+    if (merged) {
+      if (k >= merged.at.length) break;
+      s = merged.at[k]!;
+      t = merged.values![k++]!;
+    } else {
+      let which = -1;
+      for (let l = 0; l < present.length; l++) {
+        const h = heads[l]!;
+        const list = present[l]!.list;
+        if (h < list.length && list[h]! < s) {
+          s = list[h]!;
+          which = l;
+        }
+      }
+      if (which < 0) break;
+      t = ends[which]![heads[which]!++]!;
+    }
     if (t < 0) continue; // inert
     if (count > 0 && (s <= to[count - 1]! + 1 || !bareBetween(to[count - 1]!, s))) {
       if (t > to[count - 1]!) to[count - 1] = t;

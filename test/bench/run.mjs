@@ -12,7 +12,7 @@
 //   5. generated mixes (./mixed.mjs, property 7 before): linear growth and a bounded multiple of one pass.
 //   6. hostile schemas (./hostile.mjs): a backtracking pattern, a huge enum, a meta-schema $id, memory.
 // Every 1 MiB case is first timed once in a worker with a timeout, so a quadratic case cannot stall the run.
-// `--write` puts tables 1 and 2 into docs/performance.md, between its `<!-- bench:… -->` markers.
+// `--write` puts tables 1 and 2 into docs/performance.md, and table 1 into README.md, between their `<!-- bench:… -->` markers.
 // The arguments are read before anything else is loaded, so `--help` and usage errors need no build.
 const USAGE = `usage: node test/bench/run.mjs [--json FILE] [--quick] [--write] [--only hostile]
 
@@ -21,7 +21,7 @@ The pi-tool-repair benchmark (\`npm run bench\` builds first, then runs this). I
 
   --json FILE     also write the results to FILE as JSON
   --quick         a shorter run: 60 ms per measurement instead of 200 ms, smaller hostile inputs
-  --write         write the message and valid-path tables into docs/performance.md (between its markers)
+  --write         write the message and valid-path tables into docs/performance.md, the message table into README.md
   --only hostile  run only the hostile-schema and hardening table (./hostile.mjs)
   -h, --help      print this help and exit
 `;
@@ -345,15 +345,20 @@ if (write) {
     message: `${stamp}\n\n${md(["input (1 MiB)", "median", "1 MiB / 100 KiB", "× one pass", "× JSON.parse", "calls", `≤ ${FAMILY_TARGET_MS} ms`], docRows)}`,
     valid: `${stamp}\n\n${md(validHeaders, validRows)}`,
   };
-  let text = readFileSync(doc, "utf8");
-  for (const [name, block] of Object.entries(blocks)) {
-    const start = `<!-- bench:${name}:start -->`;
-    const end = `<!-- bench:${name}:end -->`;
-    const a = text.indexOf(start);
-    const b = text.indexOf(end);
-    if (a < 0 || b < a) throw new Error(`docs/performance.md has no ${start} … ${end} markers`);
-    text = text.slice(0, a + start.length) + "\n" + block + "\n" + text.slice(b);
-  }
-  writeFileSync(doc, text);
-  console.log("tables written to docs/performance.md");
+  /** Each file's `<!-- bench:NAME:start -->` … `end -->` stretches replaced by the tables of those names. */
+  const fill = (file, names) => {
+    let text = readFileSync(file, "utf8");
+    for (const name of names) {
+      const start = `<!-- bench:${name}:start -->`;
+      const end = `<!-- bench:${name}:end -->`;
+      const a = text.indexOf(start);
+      const b = text.indexOf(end);
+      if (a < 0 || b < a) throw new Error(`${file.pathname.split("/").slice(-2).join("/")} has no ${start} … ${end} markers`);
+      text = text.slice(0, a + start.length) + "\n" + blocks[name] + "\n" + text.slice(b);
+    }
+    writeFileSync(file, text);
+  };
+  fill(doc, ["message", "valid"]);
+  fill(new URL("../../README.md", import.meta.url), ["message"]);
+  console.log("tables written to docs/performance.md and README.md");
 }
