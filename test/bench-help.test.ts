@@ -13,7 +13,7 @@ The pi-tool-repair benchmark (\`npm run bench\` builds first, then runs this). I
 
   --json FILE     also write the results to FILE as JSON
   --quick         a shorter run: 60 ms per measurement instead of 200 ms, smaller hostile inputs
-  --write         write the message and valid-path tables into docs/performance.md (between its markers)
+  --write         write the message and valid-path tables into docs/performance.md, the message table into README.md
   --only hostile  run only the hostile-schema and hardening table (./hostile.mjs)
   -h, --help      print this help and exit
 `;
