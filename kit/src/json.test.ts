@@ -27,6 +27,44 @@ describe("JsonReader", () => {
     // its time is measured by the bench (test/bench/scanners.mjs), not here: a budget fails on a loaded machine
   });
 
+  it("accepts exactly the JSON that JSON.parse accepts (no repeated key): random values, cut and mutated", () => {
+    let seed = 7;
+    const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648) % n);
+    const ws = () => [" ", "", "\n", "\t ", ""][rand(5)]!;
+    const strings = ["a", "", "é\"q", "\\", "\u2028", "line\nbreak", "\ud800"];
+    const gen = (d: number): string => {
+      const k = d > 4 ? rand(4) : rand(7);
+      if (k === 0) return JSON.stringify(strings[rand(strings.length)]);
+      if (k === 1) return ["0", "-1.5e3", "12", "1E+2", "-0.25"][rand(5)]!;
+      if (k === 2) return ["true", "false", "null"][rand(3)]!;
+      if (k === 3) return JSON.stringify(strings[rand(strings.length)]);
+      if (k === 4 || k === 5) return "[" + ws() + Array.from({ length: rand(4) }, () => gen(d + 1)).join(ws() + "," + ws()) + ws() + "]";
+      const keys = ["a", "b", "\\u0061", "__proto__", "c d"];
+      return "{" + ws() + Array.from({ length: rand(4) }, () => `"${keys[rand(keys.length)]}"${ws()}:${ws()}${gen(d + 1)}`).join("," + ws()) + ws() + "}";
+    };
+    const noise = ['"', "{", "}", "[", "]", ",", ":", "\\", "x", "1", " ", "\u0001", "e"];
+    let agreed = 0;
+    for (let n = 0; n < 4000; n++) {
+      let t = gen(0);
+      const m = rand(4);
+      if (m === 1) t = t.slice(0, rand(t.length + 1));
+      else if (m === 2) {
+        const at = rand(t.length + 1);
+        t = t.slice(0, at) + noise[rand(noise.length)] + t.slice(at + rand(2));
+      } else if (m === 3) t = t + ws() + gen(0);
+      const whole = parseJson(t);
+      const at = parseJsonAt(t, 0);
+      const read = new JsonReader(t).read(0);
+      expect(read).toEqual(at);
+      if (whole !== undefined) {
+        expect(at).toEqual({ value: whole.value, end: t.trimEnd().length });
+        agreed++;
+      }
+      if (at !== undefined) expect(parseJson(t.slice(0, at.end))).toEqual({ value: at.value });
+    }
+    expect(agreed).toBeGreaterThan(1500); // the check above ran on valid JSON often enough to mean something
+  });
+
   it("limits nesting to 128 open containers", () => {
     expect(new JsonReader("[".repeat(128) + "]".repeat(128)).read(0)).toBeDefined();
     expect(new JsonReader("[".repeat(129) + "]".repeat(129)).read(0)).toBeUndefined();

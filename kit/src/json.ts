@@ -38,9 +38,12 @@ export function skipWhitespace(text: string, i: number): number {
 
 /** Reads one JSON value at `at` (leading whitespace allowed). `undefined` when it is not complete, valid JSON. */
 export function parseJsonAt(text: string, at: number): JsonAt | undefined {
+  const start = skipWhitespace(text, at);
+  // a read that fails costs one pass that allocates nothing (`skipValue`); one that passes is read for its value
+  if (skipValue(text, start, false) < 0) return undefined;
   let v: unknown;
   try {
-    v = value(text, skipWhitespace(text, at), 0, false);
+    v = value(text, start, 0, false);
   } catch (e) {
     if (e instanceof RangeError) return undefined; // the stack ran out
     throw e;
@@ -164,13 +167,17 @@ export class JsonReader {
   /** Reads one JSON value at `at` (leading whitespace allowed); `undefined` when it is not complete, valid JSON. */
   read(at: number): JsonAt | undefined {
     if (this.doomed !== undefined && this.doomed[at] === 1) return undefined;
+    const start = skipWhitespace(this.text, at);
     openTop = 0;
-    let v: unknown;
-    try {
-      v = value(this.text, skipWhitespace(this.text, at), 0, true);
-    } catch (e) {
-      if (!(e instanceof RangeError)) throw e;
-      v = NONE;
+    let v: unknown = NONE;
+    // the allocation-free pass first: it fails where the reader would, with the same containers open
+    if (skipValue(this.text, start, true) >= 0) {
+      openTop = 0;
+      try {
+        v = value(this.text, start, 0, true);
+      } catch (e) {
+        if (!(e instanceof RangeError)) throw e;
+      }
     }
     if (v === NONE) {
       const doomed = (this.doomed ??= new Uint8Array(this.text.length + 1));
@@ -218,6 +225,133 @@ function value(text: string, i: number, depth: number, open: boolean): unknown {
 }
 
 const hasOwn = Object.prototype.hasOwnProperty;
+
+/** The kind of each container `skipValue` has open: 1 an object, 2 an array. */
+const kinds = new Uint8Array(MAX_DEPTH + 2);
+
+/**
+ * The end of the strict JSON value at `i`, or -1: the syntax `value` accepts, read in one pass without
+ * recursion and without making a value (no object, array or string of a read that fails). The same limits:
+ * without `open`, nothing nested deeper than `MAX_DEPTH`; with it, at most `MAX_OPEN` containers open, each
+ * start on `openStack` while it is open (left there by a failure, as `value` leaves them). Repeated keys are
+ * not looked at: `value` refuses those.
+ */
+function skipValue(text: string, i: number, open: boolean): number {
+  const n = text.length;
+  let depth = 0;
+  for (;;) {
+    // a value at i
+    let c = text.charCodeAt(i);
+    if (c === 123 || c === 91) {
+      if (open ? openTop >= MAX_OPEN : depth > MAX_DEPTH) return -1;
+      if (open) openStack[openTop++] = i;
+      const object = c === 123;
+      kinds[depth++] = object ? 1 : 2;
+      i = skipWhitespace(text, i + 1);
+      c = text.charCodeAt(i);
+      if (c === (object ? 125 : 93)) {
+        // empty: closed at once (the after-value loop below pops it)
+      } else {
+        if (object) {
+          i = skipMemberKey(text, i);
+          if (i < 0) return -1;
+        }
+        continue;
+      }
+    } else {
+      if (!open && depth > MAX_DEPTH) return -1;
+      if (c === 34) {
+        i = skipString(text, i);
+        if (i < 0) return -1;
+      } else if (c === 116 && text.startsWith("true", i)) i += 4;
+      else if (c === 102 && text.startsWith("false", i)) i += 5;
+      else if (c === 110 && text.startsWith("null", i)) i += 4;
+      else if (c === 45 || (c >= 48 && c <= 57)) {
+        i = skipNumber(text, i);
+        if (i < 0) return -1;
+      } else return -1;
+      if (depth === 0) return i;
+      i = skipWhitespace(text, i);
+      c = text.charCodeAt(i);
+    }
+    // after a value (or at the closer of an empty container), inside `depth` containers: `,` or closers
+    for (;;) {
+      const object = kinds[depth - 1] === 1;
+      if (c === (object ? 125 : 93)) {
+        depth--;
+        if (open) openTop--;
+        i++;
+        if (depth === 0) return i;
+        i = skipWhitespace(text, i);
+        c = text.charCodeAt(i);
+        continue;
+      }
+      if (c !== 44 || i >= n) return -1;
+      i = skipWhitespace(text, i + 1);
+      if (object) {
+        i = skipMemberKey(text, i);
+        if (i < 0) return -1;
+      }
+      break;
+    }
+  }
+}
+
+/** From the `"` of a member's key: past the key, the `:` and the whitespace after it, or -1. */
+function skipMemberKey(text: string, i: number): number {
+  if (text.charCodeAt(i) !== 34) return -1;
+  i = skipString(text, i);
+  if (i < 0) return -1;
+  i = skipWhitespace(text, i);
+  if (text.charCodeAt(i) !== 58) return -1;
+  return skipWhitespace(text, i + 1);
+}
+
+/** One past the JSON string at `i` (a `"`), or -1: what `string` accepts (no control character, JSON escapes only). */
+function skipString(text: string, i: number): number {
+  const n = text.length;
+  for (let j = i + 1; j < n; j++) {
+    const c = text.charCodeAt(j);
+    if (c === 34) return j + 1;
+    if (c < 32) return -1;
+    if (c === 92) {
+      const e = text.charCodeAt(j + 1);
+      if (e === 117) {
+        if ((hexDigit(text.charCodeAt(j + 2)) | hexDigit(text.charCodeAt(j + 3)) | hexDigit(text.charCodeAt(j + 4)) | hexDigit(text.charCodeAt(j + 5))) < 0) return -1;
+        j += 5;
+      } else if (e === 34 || e === 92 || e === 47 || e === 98 || e === 102 || e === 110 || e === 114 || e === 116) j++;
+      else return -1;
+    }
+  }
+  return -1;
+}
+
+/** One past the JSON number at `i`, or -1 (`number` without the value). */
+function skipNumber(text: string, i: number): number {
+  let j = i;
+  if (text.charCodeAt(j) === 45) j++;
+  if (text.charCodeAt(j) === 48) j++;
+  else {
+    const k = digits(text, j);
+    if (k === j) return -1;
+    j = k;
+  }
+  if (text.charCodeAt(j) === 46) {
+    const k = digits(text, j + 1);
+    if (k === j + 1) return -1;
+    j = k;
+  }
+  const e = text.charCodeAt(j);
+  if (e === 101 || e === 69) {
+    let k = j + 1;
+    const s = text.charCodeAt(k);
+    if (s === 43 || s === 45) k++;
+    const m = digits(text, k);
+    if (m === k) return -1;
+    j = m;
+  }
+  return j;
+}
 
 function object(text: string, i: number, depth: number, open: boolean): unknown {
   const out: Record<string, unknown> = {};
