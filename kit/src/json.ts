@@ -171,8 +171,8 @@ export class JsonReader {
     openTop = 0;
     let v: unknown = NONE;
     // the allocation-free pass first: it fails where the reader would, with the same containers open
+    // (a pass that succeeds has closed every container it opened: openTop is 0 again)
     if (skipValue(this.text, start, true) >= 0) {
-      openTop = 0;
       try {
         v = value(this.text, start, 0, true);
       } catch (e) {
@@ -237,7 +237,6 @@ const kinds = new Uint8Array(MAX_DEPTH + 2);
  * not looked at: `value` refuses those.
  */
 function skipValue(text: string, i: number, open: boolean): number {
-  const n = text.length;
   let depth = 0;
   for (;;) {
     // a value at i
@@ -286,7 +285,7 @@ function skipValue(text: string, i: number, open: boolean): number {
         c = text.charCodeAt(i);
         continue;
       }
-      if (c !== 44 || i >= n) return -1;
+      if (c !== 44) return -1;
       i = skipWhitespace(text, i + 1);
       if (object) {
         i = skipMemberKey(text, i);
@@ -315,18 +314,14 @@ function skipString(text: string, i: number): number {
     if (c === 34) return j + 1;
     if (c < 32) return -1;
     if (c === 92) {
-      const e = text.charCodeAt(j + 1);
-      if (e === 117) {
-        if ((hexDigit(text.charCodeAt(j + 2)) | hexDigit(text.charCodeAt(j + 3)) | hexDigit(text.charCodeAt(j + 4)) | hexDigit(text.charCodeAt(j + 5))) < 0) return -1;
-        j += 5;
-      } else if (e === 34 || e === 92 || e === 47 || e === 98 || e === 102 || e === 110 || e === 114 || e === 116) j++;
-      else return -1;
+      if (jsonEscapeAt(text, j) === undefined) return -1;
+      j += text.charCodeAt(j + 1) === 117 ? 5 : 1;
     }
   }
   return -1;
 }
 
-/** One past the JSON number at `i`, or -1 (`number` without the value). */
+/** One past the JSON number at `i`, or -1 (`number` reads its value from the same syntax). */
 function skipNumber(text: string, i: number): number {
   let j = i;
   if (text.charCodeAt(j) === 45) j++;
@@ -516,28 +511,8 @@ function digits(text: string, from: number): number {
 }
 
 function number(text: string, i: number): number | typeof NONE {
-  let j = i;
-  if (text.charCodeAt(j) === 45) j++;
-  if (text.charCodeAt(j) === 48) j++;
-  else {
-    const k = digits(text, j);
-    if (k === j) return NONE;
-    j = k;
-  }
-  if (text.charCodeAt(j) === 46) {
-    const k = digits(text, j + 1);
-    if (k === j + 1) return NONE;
-    j = k;
-  }
-  const e = text.charCodeAt(j);
-  if (e === 101 || e === 69) {
-    let k = j + 1;
-    const s = text.charCodeAt(k);
-    if (s === 43 || s === 45) k++;
-    const m = digits(text, k);
-    if (m === k) return NONE;
-    j = m;
-  }
+  const j = skipNumber(text, i);
+  if (j < 0) return NONE;
   pos = j;
   return Number(text.slice(i, j));
 }
