@@ -88,6 +88,22 @@ describe("duplicate keys", () => {
     expect(parseJsonAt('{"name":"read","name":"bash"}', 0)).toBeUndefined();
     expect(new JsonReader('x {"a":1,"\\u0061":2}').read(2)).toBeUndefined();
   });
+  it("refuses a repeated key in a long value too (made by JSON.parse), and remembers the containers that hold it", () => {
+    const pad = "x".repeat(80);
+    const text = `{"keep": {"pad": "${pad}"}, "outer": {"list": [{"k": 1, "k": 2}]}}`;
+    expect(parseJsonAt(text, 0)).toBeUndefined();
+    const reader = new JsonReader(text);
+    expect(reader.read(0)).toBeUndefined();
+    const inner = text.indexOf('{"k"');
+    expect([reader.fails(0), reader.fails(text.indexOf('{"list"')), reader.fails(inner), reader.fails(9)]).toEqual([true, true, true, false]);
+    expect(reader.read(9)).toEqual({ value: { pad }, end: 9 + `{"pad": "${pad}"}`.length });
+    // no repeat: the same long value, and an own `__proto__` member counted like any other
+    const valid = `{"__proto__": {"pad": "${pad}"}, "b": [1, {"c": null}]}`;
+    const read = parseJsonAt(valid, 0);
+    expect(read?.end).toBe(valid.length);
+    expect(Object.keys(read!.value as object)).toEqual(["__proto__", "b"]);
+    expect(read!.value).toEqual(JSON.parse(valid));
+  });
 });
 
 describe("duplicateKeyedExtent", () => {
