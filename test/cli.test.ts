@@ -57,6 +57,19 @@ describe("pi-tool-repair", () => {
     expect(JSON.parse(lines[2]!)).toMatchObject({ outcome: "unrepairable", arguments: '{"path": "a"' });
   });
 
+  it("writes a long answer (written in pieces) as one line, between short ones", () => {
+    const unit = 'Now: [TOOL_CALLS]read[ARGS]{"path": "src/a.ts"}\n<tool_call>{"name": "bash", "arguments": {"command": "ls"}}</tool_call>\n';
+    const text = "｜é😀 ".repeat(20_000) + unit.repeat(2_000);
+    const message = { role: "assistant", content: [{ type: "text", text }], stopReason: "stop" };
+    const lines = run(['{"tool":"read","arguments":{"path":"a.ts"}}', JSON.stringify({ message, tools: PI_TOOL_SCHEMAS }), '{"tool":"read","arguments":{"path":"b.ts"}}']);
+    expect(lines).toHaveLength(3);
+    expect(lines[1]!.length).toBeGreaterThan(300_000);
+    const answer = JSON.parse(lines[1]!) as { message: { content: { type: string; text?: string }[] }; recovered: unknown[]; stripped: number };
+    expect(answer.recovered).toHaveLength(4_000);
+    expect(answer.message.content[0]!.text).toBe(("｜é😀 ".repeat(20_000) + "Now: \n\n".repeat(2_000)).trimEnd());
+    expect(JSON.parse(lines[2]!)).toEqual({ outcome: "valid", arguments: { path: "b.ts" }, rules: [], hints: [] });
+  });
+
   it("answers bad shapes with an error line each and goes on", () => {
     const out = run(["[1]", '{"tool":"nope","arguments":{}}', '{"tool":"read"}', '{"message":{"content":"x"}}', '{"tool":"read","arguments":{"path":"x"}}']).map((l) => JSON.parse(l));
     expect(out.slice(0, 4).map((o) => Object.keys(o))).toEqual([["error"], ["error"], ["error"], ["error"]]);

@@ -2,8 +2,9 @@
 //
 // Messages go through the command line's own entry: `answerLine` of preset-pi-default's cli (the function
 // `pi-tool-repair` runs for each input line: JSON.parse of the line, the runtime's host and context for the
-// message mode, processMessage), then JSON.stringify of the answer, as the command line writes it. Process
-// start and stdin/stdout are excluded. Each line carries pi's built-in tools with their schemas, as pi has
+// message mode, processMessage), then the answer written as the command line writes it (`writeAnswer`: the
+// JSON text in pieces of about 16 K characters) into a writer that keeps only their length. Process start
+// and stdin/stdout are excluded. Each line carries pi's built-in tools with their schemas, as pi has
 // them: recovered calls must name a known tool, and each one is validated (and repaired) against its schema.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,7 +12,7 @@ import { join } from "node:path";
 /** Logs nothing (the host keeps its own silent logger internal). */
 const silentLogger = { debug() {}, warn() {} };
 import { createDefaultHost, PI_TOOL_SCHEMAS } from "@pi-tool-repair/preset-pi-default";
-import { answerLine, parseArgs } from "@pi-tool-repair/preset-pi-default/cli";
+import { answerLine, parseArgs, writeAnswer } from "@pi-tool-repair/preset-pi-default/cli";
 
 export const host = createDefaultHost();
 
@@ -48,6 +49,12 @@ export function cliLine(text) {
   return JSON.stringify({ message: message(text), tools: PI_TOOL_SCHEMAS });
 }
 
+/** How many characters the last answer's line had (the writer the runner gives `writeAnswer`). */
+export let written = 0;
+const sink = (text) => {
+  written += text.length;
+};
+
 /** A runner for `text` through the command line's entry; `run()` returns the answer (its output line is built too). */
 export function makeMessageRunner(text) {
   const line = cliLine(text);
@@ -55,7 +62,8 @@ export function makeMessageRunner(text) {
     line,
     run: () => {
       const answer = answerLine(runtime, line, cliOptions, silentLogger);
-      JSON.stringify(answer);
+      written = 0;
+      writeAnswer(answer, sink);
       return answer;
     },
   };

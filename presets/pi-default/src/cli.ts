@@ -15,7 +15,9 @@ import { type JSONSchema, type Logger, type Message, type ModelInfo, type Repair
 import { isPlainObject } from "@pi-tool-repair/grammar-kit";
 import { stderrLogger } from "./log.js";
 import { PI_TOOL_SCHEMAS } from "./pi-tools.js";
-import { MAX_LINE_DEPTH, nestsDeeperThan, stringifyAnswer } from "./lines.js";
+import { MAX_LINE_DEPTH, nestsDeeperThan, writeAnswer } from "./lines.js";
+
+export { writeAnswer } from "./lines.js";
 import { didYouMean } from "./names.js";
 import { knownNames, setupRuntime, type RepairRuntime } from "./runtime.js";
 
@@ -222,12 +224,16 @@ function answerMessage(runtime: RepairRuntime, input: Record<string, unknown>, m
   return { message: result.message, changed: result.changed, recovered: result.recovered, stripped: result.stripped };
 }
 
-export async function runJsonLines(argv: readonly string[], stdin: NodeJS.ReadableStream, write: (line: string) => void, log: Logger = stderrLogger): Promise<void> {
+/**
+ * The command line's JSON Lines mode: one answer line for each input line, in order. `write` receives the
+ * output text in pieces of about 16 K characters (a long answer line in several: `writeAnswer`).
+ */
+export async function runJsonLines(argv: readonly string[], stdin: NodeJS.ReadableStream, write: (text: string) => void, log: Logger = stderrLogger): Promise<void> {
   const options = parseArgs(argv);
   const { runtime } = await setupRuntime({ configFile: options.config, log });
   checkGrammarNames(options, runtime);
   const lines = createInterface({ input: stdin, crlfDelay: Infinity });
-  for await (const raw of lines) write(stringifyAnswer(answerLine(runtime, raw.trim(), options, log)) + "\n");
+  for await (const raw of lines) writeAnswer(answerLine(runtime, raw.trim(), options, log), write);
 }
 
 export async function main(argv: readonly string[] = process.argv.slice(2)): Promise<number> {

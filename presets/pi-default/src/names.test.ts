@@ -1,5 +1,5 @@
 import { didYouMean, editDistance, nearestName } from "./names.js";
-import { MAX_LINE_DEPTH, nestsDeeperThan, stringifyAnswer } from "./lines.js";
+import { MAX_LINE_DEPTH, nestsDeeperThan, stringifyAnswer, writeAnswer } from "./lines.js";
 
 describe("editDistance", () => {
   const cases: [string, string, number][] = [
@@ -62,5 +62,59 @@ describe("stringifyAnswer", () => {
     expect(JSON.parse(stringifyAnswer(cyclic)).error).toMatch(/^internal error: the answer cannot be written as JSON \(/);
     expect(JSON.parse(stringifyAnswer({ n: 1n })).error).toMatch(/^internal error: the answer cannot be written as JSON \(/);
     expect(stringifyAnswer(undefined)).toBe('{"error":"internal error: the answer is not JSON"}');
+  });
+});
+
+describe("writeAnswer", () => {
+  /** The pieces writeAnswer hands over for `value`. */
+  const piecesOf = (value: unknown): string[] => {
+    const out: string[] = [];
+    writeAnswer(value, (t) => out.push(t));
+    return out;
+  };
+
+  it("writes exactly stringifyAnswer's text and a newline, in pieces of about 16 K characters", () => {
+    let seed = 11;
+    const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648) % n);
+    const units = ["a", "é", "\"", "\\", "\n", "\u0001", "\ud83d\ude00", "\ud800", "\udc00", "｜", "<tool_call>"];
+    const str = (n: number) => Array.from({ length: n }, () => units[rand(units.length)]).join("");
+    const gen = (d: number): unknown => {
+      const k = rand(d > 3 ? 5 : 9);
+      if (k === 0) return str(d <= 1 && rand(4) === 0 ? 20_000 + rand(40_000) : rand(30));
+      if (k === 1) return [0, -0, 1.5, 1e21, NaN, -Infinity][rand(6)];
+      if (k === 2) return [true, false, null][rand(3)];
+      if (k === 3) return [undefined, () => 1, Symbol("s")][rand(3)];
+      if (k === 4) return rand(2) === 0 ? [] : {};
+      // a long array holds leaves and small objects (thousands of recovered calls), a short one anything
+      if (k <= 6) return rand(3) === 0 ? Array.from({ length: 500 + rand(3000) }, () => (rand(2) === 0 ? gen(4) : { name: str(5), arguments: { path: str(8) } })) : Array.from({ length: rand(5) }, () => gen(d + 1));
+      const o: Record<string, unknown> = {};
+      for (let m = rand(6); m > 0; m--) o[["a", "2", "1", "__x", "é", "\"q"][rand(6)]! + rand(3)] = gen(d + 1);
+      return o;
+    };
+    let long = 0;
+    for (let n = 0; n < 60; n++) {
+      const value = { message: { role: "assistant", content: [gen(0), { type: "text", text: str(rand(60_000)) }, gen(1)] }, recovered: gen(0), changed: true };
+      const pieces = piecesOf(value);
+      expect(pieces.join("")).toBe(stringifyAnswer(value) + "\n");
+      for (const p of pieces.slice(0, -1)) expect(p.length).toBeLessThanOrEqual(16_384 * 2 + 16);
+      if (pieces.length > 1) long++;
+    }
+    expect(long).toBeGreaterThan(40); // most answers were long enough to be cut
+  });
+
+  it("never cuts a surrogate pair, and cuts a long text into slices", () => {
+    const text = "x" + "\ud83d\ude00".repeat(40_000);
+    const pieces = piecesOf({ text });
+    expect(pieces.length).toBeGreaterThan(4);
+    expect(pieces.join("")).toBe(JSON.stringify({ text }) + "\n");
+  });
+
+  it("writes what it cannot take apart as stringifyAnswer does, in one piece", () => {
+    const cyclic: Record<string, unknown> = { big: "y".repeat(50_000) };
+    cyclic.self = cyclic;
+    const dated = { when: new Date(0), list: Array.from({ length: 3000 }, (_, i) => ({ i, toJSON: (key: string) => `k${key}` })) };
+    for (const value of [cyclic, { n: 1n, text: "z".repeat(50_000) }, undefined, 7, "s", dated]) {
+      expect(piecesOf(value)).toEqual([stringifyAnswer(value) + "\n"]);
+    }
   });
 });
