@@ -61,10 +61,13 @@ export function stringifyAnswer(value: unknown): string {
  * every time (each page a fault: 10–16 µs apiece on the benchmark's machine, more than serializing it).
  */
 const PIECE = 16_384;
-/** How many values a subtree may hold (and how long its strings may be) to be written by one `JSON.stringify`. */
+/**
+ * How many units a subtree may weigh to be written by one `JSON.stringify` (a value is one unit, and a string
+ * one more for every 32 characters), and how long its strings may be.
+ */
 const SMALL_VALUES = 64;
 const SMALL_STRING = 1024;
-/** How many values a run of small array elements may hold to be written by one `JSON.stringify`. */
+/** How many units a run of small array elements may weigh to be written by one `JSON.stringify` (about 32 K characters). */
 const GROUP_VALUES = 1024;
 /** Below this many levels of split containers the answer is written whole (`stringifyAnswer` decides, e.g. a cycle). */
 const MAX_SPLIT_DEPTH = 64;
@@ -130,7 +133,7 @@ function serialize(v: unknown, out: string[], depth: number): boolean {
     };
     for (let i = 0; i < v.length; i++) {
       const x: unknown = v[i];
-      const n = typeof x === "object" && x !== null ? smallValues(x) : typeof x === "string" && x.length > SMALL_STRING ? -1 : 1;
+      const n = typeof x === "object" && x !== null ? smallValues(x) : typeof x !== "string" ? 1 : x.length > SMALL_STRING ? -1 : 1 + (x.length >> 5);
       if (n >= 0) {
         if (runValues + n > GROUP_VALUES) {
           flush(i);
@@ -163,8 +166,8 @@ function serialize(v: unknown, out: string[], depth: number): boolean {
 
 let budget = 0;
 /**
- * How many values `v` holds when it is small enough to be written by one `JSON.stringify` wherever it stands
- * (at most 64 values, strings of at most 1 024 characters, no `toJSON`: JSON.stringify passes it the key,
+ * How many units `v` weighs when it is small enough to be written by one `JSON.stringify` wherever it stands
+ * (at most 64 units, strings of at most 1 024 characters, no `toJSON`: JSON.stringify passes it the key,
  * which a piece would not have), else -1.
  */
 function smallValues(v: object): number {
@@ -174,7 +177,10 @@ function smallValues(v: object): number {
 
 function smallWalk(v: unknown): boolean {
   if (--budget < 0) return false;
-  if (typeof v === "string") return v.length <= SMALL_STRING;
+  if (typeof v === "string") {
+    budget -= v.length >> 5;
+    return v.length <= SMALL_STRING && budget >= 0;
+  }
   if (typeof v !== "object" || v === null) return true;
   if (typeof (v as { toJSON?: unknown }).toJSON === "function") return false;
   if (Array.isArray(v)) {

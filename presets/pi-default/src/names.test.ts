@@ -102,6 +102,14 @@ describe("writeAnswer", () => {
     expect(long).toBeGreaterThan(40); // most answers were long enough to be cut
   });
 
+  it("keeps pieces small also for arrays of long strings", () => {
+    const value = { list: Array.from({ length: 2000 }, (_, i) => `${i}`.padEnd(1000, "x")), more: Array.from({ length: 300 }, () => ({ s: "y".repeat(900) })) };
+    const pieces = piecesOf(value);
+    expect(pieces.join("")).toBe(JSON.stringify(value) + "\n");
+    expect(Math.max(...pieces.map((p) => p.length))).toBeLessThanOrEqual(16_384 + 34_000);
+    expect(pieces.length).toBeGreaterThan(2_300_000 / 50_000);
+  });
+
   it("never cuts a surrogate pair, and cuts a long text into slices", () => {
     const text = "x" + "\ud83d\ude00".repeat(40_000);
     const pieces = piecesOf({ text });
