@@ -103,6 +103,11 @@ describe("duplicate keys", () => {
     expect(read?.end).toBe(valid.length);
     expect(Object.keys(read!.value as object)).toEqual(["__proto__", "b"]);
     expect(read!.value).toEqual(JSON.parse(valid));
+    // repeats JSON.parse folds into one member: a key spelled with an escape, `__proto__` twice
+    for (const repeat of [`{"pad": "${pad}", "a": 1, "\\u0061": 2}`, `{"pad": "${pad}", "__proto__": {}, "__proto__": []}`]) {
+      expect(parseJsonAt(repeat, 0)).toBeUndefined();
+      expect(new JsonReader(repeat).read(0)).toBeUndefined();
+    }
   });
 });
 

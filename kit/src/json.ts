@@ -1,8 +1,8 @@
 /**
  * A strict JSON reader that starts at any offset and stops at the end of one value: grammars use it to
  * read `{…}` out of surrounding text. It checks the syntax in one pass that fails at the first error and
- * makes nothing, so a fragment costs only its own length; a value that passes is made by `JSON.parse`. `JsonReader` adds a memory of positions bound to fail, for
- * grammars that try a read at every `{` / `[`.
+ * makes nothing, so a fragment costs only its own length; a long value that passes is made by `JSON.parse`.
+ * `JsonReader` adds a memory of positions bound to fail, for grammars that try a read at every `{` / `[`.
  */
 
 export interface JsonAt {
@@ -68,27 +68,7 @@ function parsedValue(text: string, start: number, end: number, open: boolean): u
   } catch {
     return NONE; // not expected: skipValue accepts what JSON.parse accepts
   }
-  return counted === 0 || countMembers(v) === counted ? v : NONE;
-}
-
-/** How many members the objects in a parsed JSON value hold, all levels (nesting ≤ MAX_DEPTH: recursion is safe). */
-function countMembers(v: unknown): number {
-  if (v === null || typeof v !== "object") return 0;
-  let n = 0;
-  if (Array.isArray(v)) {
-    for (let k = 0; k < v.length; k++) {
-      const x: unknown = v[k];
-      if (x !== null && typeof x === "object") n += countMembers(x);
-    }
-    return n;
-  }
-  for (const key in v) {
-    if (!hasOwn.call(v, key)) continue;
-    n++;
-    const x = (v as Record<string, unknown>)[key];
-    if (x !== null && typeof x === "object") n += countMembers(x);
-  }
-  return n;
+  return counted === 0 || memberCount(v) === counted ? v : NONE;
 }
 
 /** The index of the `"` that closes the JSON string opened at `at` (escapes skipped), or the text's length. */
@@ -131,6 +111,11 @@ export function hasDuplicateKeys(text: string, value: unknown): boolean {
     if (c === 58) colons++;
     else if (c === 34) i = stringEnd(text, i);
   }
+  return colons !== memberCount(value);
+}
+
+/** How many members the objects in a parsed JSON value hold, at every level (a walk without recursion). */
+function memberCount(value: unknown): number {
   let keys = 0;
   const stack: unknown[] = [value];
   while (stack.length > 0) {
@@ -146,7 +131,7 @@ export function hasDuplicateKeys(text: string, value: unknown): boolean {
       if (x !== null && typeof x === "object") stack.push(x);
     }
   }
-  return colons !== keys;
+  return keys;
 }
 
 /**

@@ -50,7 +50,7 @@ export function cliLine(text) {
 }
 
 /** How many characters the last answer's line had (the writer the runner gives `writeAnswer`). */
-export let written = 0;
+let written = 0;
 const sink = (text) => {
   written += text.length;
 };

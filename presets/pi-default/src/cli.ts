@@ -16,10 +16,10 @@ import { isPlainObject } from "@pi-tool-repair/grammar-kit";
 import { stderrLogger } from "./log.js";
 import { PI_TOOL_SCHEMAS } from "./pi-tools.js";
 import { MAX_LINE_DEPTH, nestsDeeperThan, writeAnswer } from "./lines.js";
-
-export { writeAnswer } from "./lines.js";
 import { didYouMean } from "./names.js";
 import { knownNames, setupRuntime, type RepairRuntime } from "./runtime.js";
+
+export { writeAnswer } from "./lines.js";
 
 export interface CliOptions {
   tools: Readonly<Record<string, JSONSchema>>;

@@ -133,7 +133,7 @@ function serialize(v: unknown, out: string[], depth: number): boolean {
     };
     for (let i = 0; i < v.length; i++) {
       const x: unknown = v[i];
-      const n = typeof x === "object" && x !== null ? smallValues(x) : typeof x !== "string" ? 1 : x.length > SMALL_STRING ? -1 : 1 + (x.length >> 5);
+      const n = smallValues(x);
       if (n >= 0) {
         if (runValues + n > GROUP_VALUES) {
           flush(i);
@@ -170,7 +170,7 @@ let budget = 0;
  * (at most 64 units, strings of at most 1 024 characters, no `toJSON`: JSON.stringify passes it the key,
  * which a piece would not have), else -1.
  */
-function smallValues(v: object): number {
+function smallValues(v: unknown): number {
   budget = SMALL_VALUES;
   return smallWalk(v) ? SMALL_VALUES - budget : -1;
 }
