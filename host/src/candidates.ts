@@ -293,12 +293,15 @@ function quoted(text: string, c: Candidate): boolean {
  * after on a later line, does not make a call prose. The end of another span or of a reasoning block is a
  * line boundary. Sentence text after the closer is a letter or a digit on the same line, reached over
  * anything but `<` and `[` (a special token such as `<|im_end|>` or MiniMax's `[e~[` is no sentence).
- * Linear: each look goes back over blanks only, and forward at most to the next span.
+ * Linear: each look goes back over blanks only, and forward at most to the next span. The spans kept stay in
+ * `spans`, in place (the list is returned, shortened): a message of thousands of calls makes no second list.
  */
-function inSentence(text: string, spans: readonly Candidate[], thinkEnds: readonly number[]): Candidate[] {
-  if (spans.length === 0) return [];
+function inSentence(text: string, spans: Candidate[], thinkEnds: readonly number[]): Candidate[] {
+  if (spans.length === 0) return spans;
   const thinkEnd = new Set(thinkEnds);
-  const out: Candidate[] = [];
+  // a kept span moves to `n`, at or before its own place, and only once its group is decided: the spans a
+  // later group reads (its own, the one before it, the one after it) are still where they were
+  let n = 0;
   let g = 0;
   while (g < spans.length) {
     // the group: following spans reached over whitespace only (parallel calls, one a line)
@@ -319,10 +322,11 @@ function inSentence(text: string, spans: readonly Candidate[], thinkEnds: readon
     // order and do not overlap): no set of every span's end is needed
     const prevEnd = g > 0 ? spans[g - 1]!.end : -1;
     const prose = calls && textBefore(text, first.start, first.end, prevEnd, thinkEnd) && textAfter(text, spans[last]!.start, spans[last]!.end, spans[last + 1]?.start ?? text.length);
-    if (!prose) for (let k = g; k <= last; k++) out.push(spans[k]!);
+    if (!prose) for (let k = g; k <= last; k++) spans[n++] = spans[k]!;
     g = last + 1;
   }
-  return out;
+  spans.length = n;
+  return spans;
 }
 
 /**

@@ -166,11 +166,15 @@ function recover(host: Pipeline, message: AssistantMessage, ctx: RepairContext):
     // The next round finds its markers from this round's positions and the pieces of the text it kept.
     let current = text;
     let prior: Prior | undefined;
+    /** The joiner whose pieces `prior` reads (its memory is given back once the next round has scanned). */
+    let last: TextJoiner | undefined;
     for (let round = 0; round < MAX_RECOVER_ROUNDS; round++) {
       const scan = host.scanRound(current, field === "text" ? "text" : "thinking", ctx, prior);
+      last?.release();
+      last = undefined;
       const candidates = scan.candidates;
       if (candidates.length === 0) break;
-      const out = new TextJoiner();
+      const out = (last = new TextJoiner());
       let at = 0;
       for (let k = 0; k < candidates.length; k++) {
         const c = candidates[k]!;
@@ -186,6 +190,7 @@ function recover(host: Pipeline, message: AssistantMessage, ctx: RepairContext):
       prior = { set: scan.set, positions: scan.positions, count: out.count, pieces: () => out.pieces(from) };
       stripped += candidates.length;
     }
+    last?.release();
     if (current === text) {
       content.push(block);
       continue;
@@ -280,10 +285,15 @@ function trimmedRange(text: string): [start: number, end: number] {
  * It remembers where each stretch of the scanned text went (`pieces`), for the next round's marker search.
  */
 class TextJoiner {
+  /**
+   * Piece lists given back (`release`), for the next joiner: a text of thousands of calls keeps thousands of
+   * stretches, and a list of that size is memory fresh from the system each time (a page fault every 4 KiB).
+   */
+  static readonly #spare: Int32Array[] = [];
   /** The text so far: concatenated (a rope V8 flattens once), which for thousands of pieces is faster than a join. */
   #text = "";
   /** The stretches of the scanned text, three numbers each (from, to, at): `Piece` objects only when asked. */
-  #pieces = new Int32Array(48);
+  #pieces = TextJoiner.#spare.pop() ?? new Int32Array(48);
   #count = 0;
   #length = 0;
   #endsSpace = true; // nothing yet: no separator needed
@@ -297,7 +307,7 @@ class TextJoiner {
     this.#text += from === 0 && to === source.length ? source : source.slice(from, to);
     if (copied) {
       if (this.#count * 3 + 3 > this.#pieces.length) {
-        const grown = new Int32Array(this.#pieces.length * 2);
+        const grown = new Int32Array(Math.max(48, this.#pieces.length * 2));
         grown.set(this.#pieces);
         this.#pieces = grown;
       }
@@ -323,4 +333,15 @@ class TextJoiner {
   get count(): number {
     return this.#count;
   }
+
+  /** Gives its piece list to the next joiner (a few lists of at most 4 MiB are kept); it holds nothing after. */
+  release(): void {
+    const spare = TextJoiner.#spare;
+    if (spare.length < 4 && this.#pieces.length <= SPARE_PIECES_MAX) spare.push(this.#pieces);
+    this.#pieces = new Int32Array(0);
+    this.#count = 0;
+  }
 }
+
+/** The largest piece list kept for reuse (Int32 entries: 4 MiB). */
+const SPARE_PIECES_MAX = 1 << 20;

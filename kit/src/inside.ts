@@ -108,26 +108,17 @@ const coversOf = perInput((_input: MarkupView): Map<readonly string[] | string, 
 const MERGE_ABOVE = 4;
 
 function buildCover(input: MarkupView, bare: readonly string[]): Cover {
-  // each owned marker's stretches: from its opener (the list) to where it ends (`ends`, -1 for an inert opener)
   const present = presentOf(input);
-  const ends: Float64Array[] = [];
-  let total = 0;
-  for (const e of present) {
+  /** Where the markup of `present[l]`'s opener number `k` ends (`otherMarkupEnd`), -1 for an inert opener. */
+  const endOf = (l: number, k: number): number => {
+    const e = present[l]!;
     const list = e.list;
-    const end = new Float64Array(list.length);
-    for (let k = 0; k < list.length; k++) {
-      const p = list[k]!;
-      if (input.isInert(p)) {
-        end[k] = -1;
-        continue;
-      }
-      const c = e.closeAt(p);
-      const next = k + 1 < list.length ? list[k + 1]! : Infinity;
-      end[k] = c < 0 ? next : Math.min(c, next);
-    }
-    ends.push(end);
-    total += list.length;
-  }
+    const p = list[k]!;
+    if (input.isInert(p)) return -1;
+    const c = e.closeAt(p);
+    const next = k + 1 < list.length ? list[k + 1]! : Infinity;
+    return c < 0 ? next : Math.min(c, next);
+  };
   const bareLists: Positions[] = [];
   for (const m of bare) {
     const list = input.markers.get(m);
@@ -146,13 +137,27 @@ function buildCover(input: MarkupView, bare: readonly string[]): Cover {
     return false;
   };
   // the stretches of every marker in order of their openers, their union joined over gaps with no bare marker;
-  // many lists (every owned opener in one text) are merged in pairs first, O(n log k) against O(n k) for
-  // picking the least head at each step (which needs no memory, so a few lists keep it)
-  const merged = present.length > MERGE_ABOVE ? mergeAscending(present.map((e) => e.list), ends) : undefined;
+  // many lists (every owned opener in one text) are merged in pairs first, with each opener's end, O(n log k)
+  // against O(n k) for picking the least head at each step (which needs no memory, so a few lists keep it and
+  // read each end as its opener comes)
+  let merged: { at: Positions; values: ArrayLike<number> | undefined } | undefined;
+  if (present.length > MERGE_ABOVE) {
+    const ends = present.map((e, l) => {
+      const end = new Float64Array(e.list.length);
+      for (let k = 0; k < end.length; k++) end[k] = endOf(l, k);
+      return end;
+    });
+    merged = mergeAscending(
+      present.map((e) => e.list),
+      ends,
+    );
+  }
   const heads = new Array<number>(present.length).fill(0);
   let k = 0;
-  const from = new Float64Array(total);
-  const to = new Float64Array(total);
+  // the stretches: joined over gaps, they are usually far fewer than the openers (a text of thousands of calls
+  // in a row is one), so the lists grow as they fill instead of taking room for every opener up front
+  let from = new Float64Array(16);
+  let to = new Float64Array(16);
   let count = 0;
   for (;;) {
     let s = Infinity;
@@ -172,18 +177,29 @@ function buildCover(input: MarkupView, bare: readonly string[]): Cover {
         }
       }
       if (which < 0) break;
-      t = ends[which]![heads[which]!++]!;
+      t = endOf(which, heads[which]!++);
     }
     if (t < 0) continue; // inert
     if (count > 0 && (s <= to[count - 1]! + 1 || !bareBetween(to[count - 1]!, s))) {
       if (t > to[count - 1]!) to[count - 1] = t;
       continue;
     }
+    if (count === from.length) {
+      from = grown(from);
+      to = grown(to);
+    }
     from[count] = s;
     to[count] = t;
     count++;
   }
   return { from, to, count, cursor: 0 };
+}
+
+/** A list twice as long holding `list`'s values. */
+function grown(list: Float64Array<ArrayBuffer>): Float64Array<ArrayBuffer> {
+  const out = new Float64Array(list.length * 2);
+  out.set(list);
+  return out;
 }
 
 /**
@@ -199,8 +215,9 @@ export function bareCoverEnd(input: MarkupView, at: number, bare: readonly strin
   const covers = coversOf(input);
   let cover = covers.get(bare);
   if (cover === undefined) {
-    // the first query with this list: no string is built per query (a join at each was 15 ms per MiB)
-    const key = bare.join("\u0000");
+    // the first query with this list: no string is built per query (a join at each was 15 ms per MiB); the
+    // cover depends on the set of markers, not their order (llama lists `{`, `[`, xlam `[`, `{`): one key
+    const key = [...bare].sort().join("\u0000");
     cover = covers.get(key);
     if (cover === undefined) covers.set(key, (cover = buildCover(input, bare)));
     covers.set(bare, cover);

@@ -49,13 +49,16 @@ export function hermesCall(value: unknown, needArguments: boolean): RecoveredCal
 
 /** One or more comma-separated JSON call objects at `i`. */
 function readJsonCalls(text: string, i: number, needArguments: boolean): { calls: RecoveredCall[]; end: number } | undefined {
-  const calls: RecoveredCall[] = [];
+  // made at the first call, holding it: a list that starts empty takes room for 16 on its first push, and a
+  // message can hold thousands of one-call bodies
+  let calls: RecoveredCall[] | undefined;
   for (;;) {
     const json = parseJsonAt(text, i);
     if (!json) return undefined;
     const call = hermesCall(json.value, needArguments);
     if (!call) return undefined;
-    calls.push(call);
+    if (calls === undefined) calls = [call];
+    else calls.push(call);
     let j = skipWs(text, json.end);
     if (text.charCodeAt(j) === 44) {
       j = skipWs(text, j + 1);
