@@ -201,20 +201,32 @@ function recover(host: Pipeline, message: AssistantMessage, ctx: RepairContext):
   let recovered: Recovered | undefined;
   if (recoverCalls) {
     const first = content.length;
-    const reports: RecoveredReport[] = [];
-    let prefix: string | undefined;
-    // indexed loops: one message can hold thousands of calls, and an iterator per candidate is garbage
-    for (const candidates of rounds) {
-      for (let k = 0; k < candidates.length; k++) {
-        const c = candidates[k]!;
-        for (let j = 0; j < c.calls.length; j++) {
-          const call = c.calls[j]!;
-          content.push({ type: "toolCall", id: freshId((prefix ??= idPrefix())), name: call.name, arguments: call.arguments } satisfies ToolCallBlock);
-          reports.push({ grammar: c.grammar, name: call.name, arguments: call.arguments });
+    // indexed loops: one message can hold thousands of calls, and an iterator per candidate is garbage; the
+    // lists are made at their final length (grown by push, a list of thousands is copied a dozen times, and
+    // each copy above 128 KiB is memory fresh from the system)
+    let count = 0;
+    for (let r = 0; r < rounds.length; r++) {
+      const candidates = rounds[r]!;
+      for (let k = 0; k < candidates.length; k++) count += candidates[k]!.calls.length;
+    }
+    if (count > 0) {
+      const reports = new Array<RecoveredReport>(count);
+      content.length = first + count;
+      const prefix = idPrefix();
+      let n = 0;
+      for (let r = 0; r < rounds.length; r++) {
+        const candidates = rounds[r]!;
+        for (let k = 0; k < candidates.length; k++) {
+          const c = candidates[k]!;
+          for (let j = 0; j < c.calls.length; j++) {
+            const call = c.calls[j]!;
+            content[first + n] = { type: "toolCall", id: freshId(prefix), name: call.name, arguments: call.arguments } satisfies ToolCallBlock;
+            reports[n++] = { grammar: c.grammar, name: call.name, arguments: call.arguments };
+          }
         }
       }
+      recovered = { first, reports };
     }
-    if (reports.length > 0) recovered = { first, reports };
   }
   if (!changed) return { message, stripped, recovered: undefined };
   const next: AssistantMessage = { ...message, content };
@@ -224,11 +236,14 @@ function recover(host: Pipeline, message: AssistantMessage, ctx: RepairContext):
 
 /** Validate-then-repair of every toolCall block that has a schema; the raw text of an `argumentsError` is repaired instead of `arguments`. */
 function repairCalls(host: Pipeline, message: AssistantMessage, ctx: RepairContext): { message: AssistantMessage; calls: ToolCallReport[] } {
-  const calls: ToolCallReport[] = [];
+  const blocks = message.content;
+  // at most one report per block: made at that length and cut to the reports made (a list grown by push is
+  // copied a dozen times on its way to thousands of calls)
+  const calls: ToolCallReport[] = blocks.length > 16 ? new Array<ToolCallReport>(blocks.length) : [];
+  let made = 0;
   let content: Block[] | undefined;
   const read = host.readArgumentsError ?? NO_READER;
   // an indexed loop, not forEach: no closure per message, and a message can hold thousands of calls
-  const blocks = message.content;
   for (let index = 0; index < blocks.length; index++) {
     const block = blocks[index];
     if (!isToolCallBlock(block) || typeof block.name !== "string") continue;
@@ -240,18 +255,19 @@ function repairCalls(host: Pipeline, message: AssistantMessage, ctx: RepairConte
       const raw = read(call.argumentsError);
       if ("hint" in raw) {
         // nothing to repair from: the caller reports its own error
-        calls.push({ index, id: call.id, tool: call.name, result: unrepairable(call.arguments, [{ rule: "repair", path: "", message: `tool "${call.name}": ${raw.hint}` }]) });
+        calls[made++] = { index, id: call.id, tool: call.name, result: unrepairable(call.arguments, [{ rule: "repair", path: "", message: `tool "${call.name}": ${raw.hint}` }]) };
         continue;
       }
       input = raw.text;
     }
     const result = host.repairArguments(call.name, input, schema, ctx);
-    calls.push({ index, id: call.id, tool: call.name, result });
+    calls[made++] = { index, id: call.id, tool: call.name, result };
     if (result.outcome !== "repaired") continue;
     content ??= [...blocks];
     const { argumentsError: _dropped, ...rest } = call;
     content[index] = { ...rest, arguments: result.arguments };
   }
+  calls.length = made;
   return { message: content ? { ...message, content } : message, calls };
 }
 

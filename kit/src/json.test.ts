@@ -65,6 +65,25 @@ describe("JsonReader", () => {
     expect(agreed).toBeGreaterThan(1500); // the check above ran on valid JSON often enough to mean something
   });
 
+  it("reads a value the same whether it ends inside its one-pass budget of 64 characters or past it", () => {
+    // a value cut at every length, a key and a string running across the budget, nesting past it
+    const long = `{"k": [1, {"deep": [[["x"]]]}], "a long key running across the budget": "${"v".repeat(40)}", "n": -1.5e3}`;
+    for (let n = 0; n <= long.length; n++) {
+      const t = long.slice(0, n);
+      const whole = parseJson(t);
+      expect(parseJsonAt(t, 0)).toEqual(whole === undefined ? undefined : { value: whole.value, end: n });
+      expect(new JsonReader(t).read(0)).toEqual(parseJsonAt(t, 0));
+    }
+    for (const depth of [30, 63, 64, 65, 200, 600]) {
+      const nested = "[".repeat(depth) + "]".repeat(depth);
+      expect(parseJsonAt(nested, 0)).toEqual(depth <= 513 ? { value: JSON.parse(nested), end: 2 * depth } : undefined);
+      expect(parseJsonAt(nested.slice(0, -1), 0)).toBeUndefined();
+    }
+    // a repeated key on either side of the budget
+    expect(parseJsonAt(`{"a": 1, "a": 2, "pad": "${"p".repeat(80)}"}`, 0)).toBeUndefined();
+    expect(parseJsonAt(`{"pad": "${"p".repeat(80)}", "a": 1, "a": 2}`, 0)).toBeUndefined();
+  });
+
   it("limits nesting to 128 open containers", () => {
     expect(new JsonReader("[".repeat(128) + "]".repeat(128)).read(0)).toBeDefined();
     expect(new JsonReader("[".repeat(129) + "]".repeat(129)).read(0)).toBeUndefined();

@@ -23,6 +23,12 @@ const MAX_OPEN = 128;
 const NONE: unique symbol = Symbol("not JSON");
 /** One past the last character of the value the last successful reader call read. */
 let pos = 0;
+/**
+ * Where the recursive reader stops (`value` and `string` read nothing at or past it): the text's end, or the
+ * end of a short read's budget (`parseJsonAt`). `cut` says a read failed at that budget, not at an error.
+ */
+let stop = 0;
+let cut = false;
 /** The starts of the containers a `JsonReader` read has open (a failed read leaves them there). */
 const openStack = new Int32Array(MAX_OPEN);
 let openTop = 0;
@@ -39,12 +45,26 @@ export function skipWhitespace(text: string, i: number): number {
 /** Reads one JSON value at `at` (leading whitespace allowed). `undefined` when it is not complete, valid JSON. */
 export function parseJsonAt(text: string, at: number): JsonAt | undefined {
   const start = skipWhitespace(text, at);
-  // a read that fails costs one pass that allocates nothing (`skipValue`); one that passes is read for its value
+  // A short value (most calls) is read in one pass by the recursive reader, within a budget of SHORT_READ
+  // characters: a read that fails inside it was bound to fail (the same syntax), and has made at most that
+  // much. A read the budget cut is done as a long one: a pass that allocates nothing (`skipValue`), so a long
+  // read that fails costs its length once and makes nothing, and the value of one that passes.
+  stop = Math.min(text.length, start + SHORT_READ);
+  cut = false;
+  const short = value(text, start, false);
+  if (short !== NONE) return { value: short, end: pos };
+  if (!cut) return undefined;
   const end = skipValue(text, start, false);
   if (end < 0) return undefined;
   const v = parsedValue(text, start, end, false);
   return v === NONE ? undefined : { value: v, end };
 }
+
+/**
+ * How many characters `parseJsonAt` reads in one pass before it takes the two-pass road: at most the length a
+ * value is read by the recursive reader (`NATIVE_ABOVE`), and fewer levels than `MAX_DEPTH` (each is a character).
+ */
+const SHORT_READ = 64;
 
 /**
  * Above how many characters a value `skipValue` accepted is made by `JSON.parse`: below, the call's own cost
@@ -60,6 +80,7 @@ const NATIVE_ABOVE = 64;
  * text. A short one is read by the recursive reader, which refuses a repeated key where it meets it.
  */
 function parsedValue(text: string, start: number, end: number, open: boolean): unknown {
+  stop = text.length;
   if (end - start <= NATIVE_ABOVE) return value(text, start, open);
   const counted = members;
   let v: unknown;
@@ -168,6 +189,7 @@ export function duplicateKeyedExtent(text: string, at: number): { end: number; j
 
 /** Reads a JSON string literal at `at` (which must be `"`). */
 export function readJsonString(text: string, at: number): JsonAt | undefined {
+  stop = text.length;
   const v = string(text, at);
   return v === NONE ? undefined : { value: v, end: pos };
 }
@@ -202,7 +224,10 @@ export class JsonReader {
       v = parsedValue(this.text, start, end, true);
       // a repeated key: the recursive reader fails at it, leaving open the containers that hold it (each of
       // them fails again), so nested repeats cost one read, not one per level (a short value was read by it)
-      if (v === NONE && end - start > NATIVE_ABOVE) value(this.text, start, true);
+      if (v === NONE && end - start > NATIVE_ABOVE) {
+        stop = this.text.length;
+        value(this.text, start, true);
+      }
     }
     if (v === NONE) {
       const doomed = (this.doomed ??= new Uint8Array(this.text.length + 1));
@@ -219,6 +244,10 @@ export class JsonReader {
  * while it is being read, and left there by a failure at a repeated key.
  */
 function value(text: string, i: number, open: boolean): unknown {
+  if (i >= stop) {
+    cut = stop < text.length;
+    return NONE;
+  }
   const c = text.charCodeAt(i);
   if (c === 123 || c === 91) {
     if (!open) return c === 123 ? object(text, i, open) : array(text, i, open);
@@ -373,12 +402,13 @@ function skipNumber(text: string, i: number): number {
 }
 
 function object(text: string, i: number, open: boolean): unknown {
-  const out: Record<string, unknown> = {};
   i = skipWhitespace(text, i + 1);
   if (text.charCodeAt(i) === 125) {
     pos = i + 1;
-    return out;
+    return {};
   }
+  // made with its first member: a read that fails before one makes nothing
+  let out: Record<string, unknown> | undefined;
   for (;;) {
     if (text.charCodeAt(i) !== 34) return NONE;
     // a plain key (no escape) is cut out of the text only once a `:` follows it: a failed read at every
@@ -395,7 +425,8 @@ function object(text: string, i: number, open: boolean): unknown {
     if (plain >= 0) k = plainKey(text, keyStart, plain);
     const v = value(text, skipWhitespace(text, i + 1), open);
     if (v === NONE) return NONE;
-    if (hasOwn.call(out, k)) return NONE; // duplicate key (compared unescaped)
+    if (out === undefined) out = {};
+    else if (hasOwn.call(out, k)) return NONE; // duplicate key (compared unescaped)
     if (k === "__proto__") Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
     else out[k] = v;
     i = skipWhitespace(text, pos);
@@ -453,9 +484,12 @@ function plainKey(text: string, from: number, to: number): string {
   return (keyCache[slot] = text.slice(from, to));
 }
 
-/** The index of the `"` closing the string at `i` when it holds no escape and no control character, else -1. */
+/**
+ * The index of the `"` closing the string at `i` when it holds no escape and no control character and closes
+ * before `stop`, else -1.
+ */
 function plainStringEnd(text: string, i: number): number {
-  for (let j = i + 1; j < text.length; j++) {
+  for (let j = i + 1; j < stop; j++) {
     const c = text.charCodeAt(j);
     if (c === 34) return j;
     if (c === 92 || c < 32) return -1;
@@ -502,9 +536,12 @@ function string(text: string, i: number): string | typeof NONE {
   let out = "";
   let run = i + 1;
   let j = i + 1;
-  const n = text.length;
+  const n = stop;
   for (;;) {
-    if (j >= n) return NONE;
+    if (j >= n) {
+      cut = n < text.length;
+      return NONE;
+    }
     const c = text.charCodeAt(j);
     if (c === 34) {
       pos = j + 1;

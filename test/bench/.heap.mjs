@@ -1,0 +1,18 @@
+import { Session } from "node:inspector/promises";
+import { families } from "./families.mjs";
+import { makeMessageRunner } from "./subject.mjs";
+import { relative } from "node:path";
+const name = process.argv[2] ?? "thousands of complete calls";
+const { run } = makeMessageRunner(families()[name](1048576));
+for (let i = 0; i < 20; i++) run();
+const s = new Session(); s.connect();
+await s.post("HeapProfiler.startSampling", { samplingInterval: 512, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+const N = 10;
+for (let i = 0; i < N; i++) run();
+const { profile } = await s.post("HeapProfiler.stopSampling");
+const by = new Map();
+(function walk(n) { const f = n.callFrame; const k = `${f.functionName || "(anon)"} ${f.url.replace(/.*\/work\/main\//, "")}:${f.lineNumber + 1}`; by.set(k, (by.get(k) ?? 0) + n.selfSize); n.children.forEach(walk); })(profile.head);
+const rows = [...by].sort((a, b) => b[1] - a[1]).slice(0, 30);
+let tot = 0; for (const v of by.values()) tot += v;
+console.log("total MB/message", (tot / N / 1e6).toFixed(1));
+for (const [k, v] of rows) console.log((v / N / 1e6).toFixed(2).padStart(7), k);

@@ -1,0 +1,10 @@
+import { families } from "./families.mjs";
+import { makeMessageRunner } from "./subject.mjs";
+const name = process.argv[2] ?? "thousands of complete calls";
+const { run } = makeMessageRunner(families()[name](1048576));
+for (let i = 0; i < 20; i++) run();
+const r0 = process.resourceUsage(); const t0 = performance.now();
+const N = 30;
+for (let i = 0; i < N; i++) run();
+const r1 = process.resourceUsage(); const t1 = performance.now();
+console.log(name, "ms/msg", ((t1 - t0) / N).toFixed(1), "faults/msg", ((r1.minorPageFault - r0.minorPageFault) / N).toFixed(0), "sys ms/msg", ((r1.systemCPUTime - r0.systemCPUTime) / 1000 / N).toFixed(1), "user ms/msg", ((r1.userCPUTime - r0.userCPUTime) / 1000 / N).toFixed(1));
