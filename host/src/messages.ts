@@ -131,9 +131,15 @@ let idCounter = 0;
 function idPrefix(): string {
   return `call_ptr_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 }
+/** The two parts of an id, joined by `freshId` (the slots are reused). */
+const ID_PARTS = ["", ""];
 function freshId(prefix: string): string {
   idCounter = (idCounter + 1) % 0x100000;
-  return prefix + idCounter.toString(36);
+  // joined, not concatenated: a `+` of this length makes a rope that lives with the message, and writing the
+  // answer makes a flat copy of it besides; `join` makes the flat string once
+  ID_PARTS[0] = prefix;
+  ID_PARTS[1] = idCounter.toString(36);
+  return ID_PARTS.join("");
 }
 
 /** The toolCall blocks recover appended, at `first` and after it in the content, and their reports in that order. */

@@ -23,7 +23,7 @@ import { createInterface } from "node:readline";
 import { type JSONSchema, type Logger, type Message, type ModelInfo } from "@pi-tool-repair/host";
 import { isPlainObject } from "@pi-tool-repair/grammar-kit";
 import { sentRawArguments } from "./arguments-error.js";
-import { MAX_LINE_DEPTH, nestsDeeperThan } from "./lines.js";
+import { MAX_LINE_DEPTH, nestsDeeperThan, valueNestsDeeperThan } from "./lines.js";
 import { loadPiAcceptance, type PiAcceptance } from "./pi-accepts.js";
 import { PI_TOOL_SCHEMAS } from "./pi-tools.js";
 import { setupRuntime, userConfigFile, type RepairRuntime } from "./runtime.js";
@@ -257,16 +257,22 @@ export async function auditFiles(
     for await (const text of lines) {
       lineNo++;
       if (!text.trim()) continue;
-      if (nestsDeeperThan(text, MAX_LINE_DEPTH)) {
-        summary.skippedLines++;
-        log.warn(`[pi-tool-repair] audit ${name}:${lineNo}: nested deeper than ${MAX_LINE_DEPTH} levels; skipped`);
-        continue;
-      }
+      // parsed first (JSON.parse does not recurse), the depth checked on its values (see the command line)
       let entry: unknown;
+      let deep: boolean;
       try {
         entry = JSON.parse(text);
+        deep = valueNestsDeeperThan(entry, MAX_LINE_DEPTH);
       } catch {
-        summary.badLines++;
+        deep = nestsDeeperThan(text, MAX_LINE_DEPTH);
+        if (!deep) {
+          summary.badLines++;
+          continue;
+        }
+      }
+      if (deep) {
+        summary.skippedLines++;
+        log.warn(`[pi-tool-repair] audit ${name}:${lineNo}: nested deeper than ${MAX_LINE_DEPTH} levels; skipped`);
         continue;
       }
       try {

@@ -15,7 +15,7 @@ import { type JSONSchema, type Logger, type Message, type ModelInfo, type Repair
 import { isPlainObject } from "@pi-tool-repair/grammar-kit";
 import { stderrLogger } from "./log.js";
 import { PI_TOOL_SCHEMAS } from "./pi-tools.js";
-import { MAX_LINE_DEPTH, nestsDeeperThan, writeAnswer } from "./lines.js";
+import { MAX_LINE_DEPTH, nestsDeeperThan, valueNestsDeeperThan, writeAnswer } from "./lines.js";
 import { didYouMean } from "./names.js";
 import { knownNames, setupRuntime, type RepairRuntime } from "./runtime.js";
 
@@ -153,18 +153,22 @@ function canonicalSchema(schema: JSONSchema): JSONSchema {
   return schema;
 }
 
+const DEPTH_ERROR = { error: `nested deeper than ${MAX_LINE_DEPTH} levels` };
 const SHAPE_ERROR = { error: "expected an object with \"tool\" and \"arguments\", or with \"message\"" };
 
 /** Answers one input line (already trimmed) with one output object. Never throws. */
 export function answerLine(runtime: RepairRuntime, line: string, options: CliOptions, log: Logger = stderrLogger): unknown {
   if (line === "") return { error: "empty line" };
-  if (nestsDeeperThan(line, MAX_LINE_DEPTH)) return { error: `nested deeper than ${MAX_LINE_DEPTH} levels` };
+  // parsed first (JSON.parse does not recurse), its depth checked on the values: a pass over every character
+  // of a megabyte line is only needed when it is not JSON, to say which of the two it is
   let input: unknown;
   try {
     input = JSON.parse(line);
   } catch (error) {
+    if (nestsDeeperThan(line, MAX_LINE_DEPTH)) return DEPTH_ERROR;
     return { error: `not JSON: ${(error as Error).message}` };
   }
+  if (valueNestsDeeperThan(input, MAX_LINE_DEPTH)) return DEPTH_ERROR;
   try {
     if (!isPlainObject(input)) return SHAPE_ERROR;
     if (input.model !== undefined && typeof input.model !== "string") return { error: "\"model\" must be a model id string" };

@@ -1,0 +1,12 @@
+import { families } from "./families.mjs";
+import { cliHost, cliCtx, message } from "./subject.mjs";
+const name = process.argv[2] ?? "every loaded marker, dangling";
+const text = families()[name](Number(process.argv[3] ?? 1048576));
+const orig = cliHost.scanText;
+let round = 0;
+cliHost.hooks.recover.intercept({ call: (cands, input) => { const ms = [...input.markers].map(([m, l]) => `${m}:${l.length}`).join(" "); console.log("round", ++round, "text", input.text.length, "markers", ms.slice(0, 400)); } });
+const t0 = performance.now();
+const r = cliHost.processMessage(message(text), cliCtx);
+console.log("stripped", r.stripped, "ms", (performance.now() - t0).toFixed(1), "final text", r.message.content[0]?.text?.length);
+console.log(JSON.stringify(text.slice(0, 600)));
+console.log(JSON.stringify(r.message.content[0]?.text?.slice(0, 300)));
