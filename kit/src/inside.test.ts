@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { MarkupView } from "./types.js";
 import { bareCoverEnd, insideOtherMarkup, otherMarkupEnd } from "./inside.js";
 
+const OWNED: MarkupView["owned"] = [{ open: "<tool_call>", close: "</tool_call>" }, { open: "[TOOL_CALLS]" }];
+
 /** A minimal scan input: marker positions by plain search, nothing inert. */
-function inputOf(text: string, markers: readonly string[], inert: ReadonlySet<number> = new Set()): MarkupView {
+function inputOf(text: string, markers: readonly string[], inert: ReadonlySet<number> = new Set(), owned = OWNED): MarkupView {
   const map = new Map<string, number[]>();
   for (const m of markers) {
     const list: number[] = [];
@@ -12,7 +14,7 @@ function inputOf(text: string, markers: readonly string[], inert: ReadonlySet<nu
   }
   return {
     markers: map,
-    owned: [{ open: "<tool_call>", close: "</tool_call>" }, { open: "[TOOL_CALLS]" }],
+    owned,
     isInert: (pos) => inert.has(pos),
     indexOf: (literal, from) => text.indexOf(literal, from),
   };
@@ -74,22 +76,35 @@ describe("bareCoverEnd", () => {
     expect(answers(text, new Set([1]))).toEqual([[14, -1]]);
   });
 
-  it("agrees with otherMarkupEnd at every bare marker, and a covered stretch holds only covered ones", () => {
-    const pieces = ["<tool_call>", "</tool_call>", "[TOOL_CALLS]", "{", "[", "}", "]", "x", "\n", " "];
+  // six kinds of owned markup: more than the four the cover joins without merging (each kind joined first)
+  const SIX: MarkupView["owned"] = [...OWNED, { open: "<a>", close: "</a>" }, { open: "<b>", close: "</b>" }, { open: "<<" }, { open: "|>" }];
+  it.each([
+    ["two kinds of owned markup", OWNED, [] as string[]],
+    ["six kinds of owned markup", SIX, ["<a>", "</a>", "<b>", "</b>", "<<", "|>"]],
+  ])("agrees with otherMarkupEnd at every bare marker, and a covered stretch holds only covered ones: %s", (_name, owned, more) => {
+    const all = [...markers, ...more];
+    const pieces = ["<tool_call>", "</tool_call>", "[TOOL_CALLS]", "{", "[", "}", "]", "x", "\n", " ", ...more];
+    const answersOf = (text: string, inert: ReadonlySet<number>): [number, number][] => {
+      const input = inputOf(text, all, inert, owned);
+      const out: [number, number][] = [];
+      for (let p = 0; p < text.length; p++) if (text[p] === "{" || text[p] === "[") out.push([p, bareCoverEnd(input, p, BARE)]);
+      return out;
+    };
     let seed = 13;
-    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
-    for (let round = 0; round < 300; round++) {
+    // the high bits of the generator (its low bits repeat with a short period)
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) >>> 12;
+    for (let round = 0; round < 600; round++) {
       let text = "";
-      const n = next() % 24;
+      const n = next() % 30;
       for (let k = 0; k < n; k++) text += pieces[next() % pieces.length];
       const inert = new Set<number>();
       for (let p = text.indexOf("<"); p >= 0; p = text.indexOf("<", p + 1)) if (next() % 5 === 0) inert.add(p);
-      const input = inputOf(text, markers, inert);
+      const input = inputOf(text, all, inert, owned);
       const openers = new Set<number>();
-      for (const open of ["<tool_call>", "[TOOL_CALLS]"]) for (let p = text.indexOf(open); p >= 0; p = text.indexOf(open, p + 1)) if (!inert.has(p)) openers.add(p);
+      for (const { open } of owned) for (let p = text.indexOf(open); p >= 0; p = text.indexOf(open, p + 1)) if (!inert.has(p)) openers.add(p);
       // covered as defined one position at a time: inside other markup, or an owned opener's own first character
-      const covered = (p: number) => openers.has(p) || otherMarkupEnd(inputOf(text, markers, inert), p) >= 0;
-      const bare = answers(text, inert);
+      const covered = (p: number) => openers.has(p) || otherMarkupEnd(inputOf(text, all, inert, owned), p) >= 0;
+      const bare = answersOf(text, inert);
       for (const [p, end] of bare) {
         expect([text, p, end >= 0]).toEqual([text, p, covered(p)]);
         for (const [q] of bare) if (q > p && q <= end) expect([text, q, covered(q)]).toEqual([text, q, true]);

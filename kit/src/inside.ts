@@ -124,49 +124,12 @@ function buildCover(input: MarkupView, bare: readonly string[]): Cover {
     const list = input.markers.get(m);
     if (list && list.length > 0) bareLists.push(list);
   }
-  const bareHeads = new Array<number>(bareLists.length).fill(0);
-  /** Whether a bare marker starts in `(after, before)` (each bare list read once, ascending). */
-  const bareBetween = (after: number, before: number): boolean => {
-    for (let l = 0; l < bareLists.length; l++) {
-      const list = bareLists[l]!;
-      let h = bareHeads[l]!;
-      while (h < list.length && list[h]! <= after) h++;
-      bareHeads[l] = h;
-      if (h < list.length && list[h]! < before) return true;
-    }
-    return false;
-  };
-  // the stretches of every marker in order of their openers, their union joined over gaps with no bare marker;
-  // many lists (every owned opener in one text) are merged in pairs first, with each opener's end, O(n log k)
-  // against O(n k) for picking the least head at each step (which needs no memory, so a few lists keep it and
-  // read each end as its opener comes)
-  let merged: { at: Positions; values: ArrayLike<number> | undefined } | undefined;
-  if (present.length > MERGE_ABOVE) {
-    const ends = present.map((e, l) => {
-      const end = new Float64Array(e.list.length);
-      for (let k = 0; k < end.length; k++) end[k] = endOf(l, k);
-      return end;
-    });
-    merged = mergeAscending(
-      present.map((e) => e.list),
-      ends,
-    );
-  }
-  const heads = new Array<number>(present.length).fill(0);
-  let k = 0;
-  // the stretches: joined over gaps, they are usually far fewer than the openers (a text of thousands of calls
-  // in a row is one), so the lists grow as they fill instead of taking room for every opener up front
-  let from = new Float64Array(16);
-  let to = new Float64Array(16);
-  let count = 0;
-  for (;;) {
-    let s = Infinity;
-    let t: number;
-    if (merged) {
-      if (k >= merged.at.length) break;
-      s = merged.at[k]!;
-      t = merged.values![k++]!;
-    } else {
+  if (present.length <= MERGE_ABOVE) {
+    // a few lists: the least head at each step (no memory), each opener's end read as it comes
+    const heads = new Array<number>(present.length).fill(0);
+    const union = new Stretches(bareLists);
+    for (;;) {
+      let s = Infinity;
       let which = -1;
       for (let l = 0; l < present.length; l++) {
         const h = heads[l]!;
@@ -177,22 +140,84 @@ function buildCover(input: MarkupView, bare: readonly string[]): Cover {
         }
       }
       if (which < 0) break;
-      t = endOf(which, heads[which]!++);
+      union.add(s, endOf(which, heads[which]!++));
     }
-    if (t < 0) continue; // inert
-    if (count > 0 && (s <= to[count - 1]! + 1 || !bareBetween(to[count - 1]!, s))) {
-      if (t > to[count - 1]!) to[count - 1] = t;
-      continue;
-    }
-    if (count === from.length) {
-      from = grown(from);
-      to = grown(to);
-    }
-    from[count] = s;
-    to[count] = t;
-    count++;
+    return union.cover();
   }
-  return { from, to, count, cursor: 0 };
+  // Many lists (every owned opener in one text): each opener kind's stretches are joined first, then the few
+  // that are left merged (O(n log k) against O(n k) for the least head at each step). Joining one kind's
+  // stretches over a gap with no bare marker changes nothing in the union: every gap of the union lies inside a
+  // gap of each kind's stretches, and so holds no bare marker either. A kind's openers with no closer run each
+  // to the next one: one stretch, where the merge would copy every opener.
+  const starts: Positions[] = [];
+  const ends: Float64Array[] = [];
+  for (let l = 0; l < present.length; l++) {
+    const kind = new Stretches(bareLists);
+    const n = present[l]!.list.length;
+    for (let k = 0; k < n; k++) kind.add(present[l]!.list[k]!, endOf(l, k));
+    starts.push(kind.from.subarray(0, kind.count));
+    ends.push(kind.to.subarray(0, kind.count));
+  }
+  const merged = mergeAscending(starts, ends);
+  const union = new Stretches(bareLists);
+  for (let k = 0; k < merged.at.length; k++) union.add(merged.at[k]!, merged.values![k]!);
+  return union.cover();
+}
+
+/**
+ * Covered stretches being joined, in ascending order of their starts: a stretch that touches or overlaps the
+ * last one, or follows it over a gap that holds no bare marker, extends it. The bare lists are searched from
+ * where the last gap's search ended (the gaps come in ascending order).
+ */
+class Stretches {
+  from = new Float64Array(16);
+  to = new Float64Array(16);
+  count = 0;
+  readonly #heads: number[];
+  constructor(readonly bareLists: readonly Positions[]) {
+    this.#heads = new Array<number>(bareLists.length).fill(0);
+  }
+
+  /** Adds the stretch `s`..`t` (inclusive); an inert opener's (`t` < 0) is no stretch. */
+  add(s: number, t: number): void {
+    if (t < 0) return;
+    const last = this.count - 1;
+    if (last >= 0 && (s <= this.to[last]! + 1 || !this.#bareBetween(this.to[last]!, s))) {
+      if (t > this.to[last]!) this.to[last] = t;
+      return;
+    }
+    if (this.count === this.from.length) {
+      this.from = grown(this.from);
+      this.to = grown(this.to);
+    }
+    this.from[this.count] = s;
+    this.to[this.count] = t;
+    this.count++;
+  }
+
+  /**
+   * Whether a bare marker starts in `(after, before)`: each list searched from its last answer on, by steps
+   * that double and then a binary search (a gap after many bare markers costs their logarithm, a near one a step).
+   */
+  #bareBetween(after: number, before: number): boolean {
+    for (let l = 0; l < this.bareLists.length; l++) {
+      const list = this.bareLists[l]!;
+      let h = this.#heads[l]!;
+      let step = 1;
+      while (h + step < list.length && list[h + step]! <= after) {
+        h += step;
+        step *= 2;
+      }
+      h = lowerBound(list, after + 1, h);
+      this.#heads[l] = h;
+      if (h < list.length && list[h]! < before) return true;
+    }
+    return false;
+  }
+
+  cover(): Cover {
+    return { from: this.from, to: this.to, count: this.count, cursor: 0 };
+  }
 }
 
 /** A list twice as long holding `list`'s values. */
