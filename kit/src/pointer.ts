@@ -114,14 +114,37 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   return Number.isNaN(a) && Number.isNaN(b);
 }
 
-/** Whether `value` nests containers (arrays, objects) more than `max` deep. Iterative: no recursion on deep input. */
+/**
+ * Whether `value` nests containers (arrays, objects) more than `max` deep. Iterative (no recursion on deep
+ * input), over the containers only: a megabyte of text in one string is one value. Own enumerable keys, as
+ * `JSON.stringify` reads them.
+ */
 export function valueNestsDeeperThan(value: unknown, max: number): boolean {
-  const stack: [unknown, number][] = [[value, 1]];
+  if (value === null || typeof value !== "object") return false;
+  const stack: object[] = [value];
+  const depths: number[] = [1];
   while (stack.length > 0) {
-    const [v, depth] = stack.pop()!;
-    if (v === null || typeof v !== "object") continue;
+    const v = stack.pop()!;
+    const depth = depths.pop()!;
     if (depth > max) return true;
-    for (const x of Array.isArray(v) ? v : Object.values(v as Record<string, unknown>)) if (x !== null && typeof x === "object") stack.push([x, depth + 1]);
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) {
+        const x: unknown = v[i];
+        if (x !== null && typeof x === "object") {
+          stack.push(x);
+          depths.push(depth + 1);
+        }
+      }
+      continue;
+    }
+    for (const key in v) {
+      if (!Object.hasOwn(v, key)) continue;
+      const x: unknown = (v as Record<string, unknown>)[key];
+      if (x !== null && typeof x === "object") {
+        stack.push(x);
+        depths.push(depth + 1);
+      }
+    }
   }
   return false;
 }

@@ -12,10 +12,10 @@
 import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { type JSONSchema, type Logger, type Message, type ModelInfo, type RepairContext } from "@pi-tool-repair/host";
-import { isPlainObject } from "@pi-tool-repair/grammar-kit";
+import { isPlainObject, valueNestsDeeperThan } from "@pi-tool-repair/grammar-kit";
 import { stderrLogger } from "./log.js";
 import { PI_TOOL_SCHEMAS } from "./pi-tools.js";
-import { MAX_LINE_DEPTH, nestsDeeperThan, valueNestsDeeperThan, writeAnswer } from "./lines.js";
+import { MAX_LINE_DEPTH, nestsDeeperThan, writeAnswer } from "./lines.js";
 import { didYouMean } from "./names.js";
 import { knownNames, setupRuntime, type RepairRuntime } from "./runtime.js";
 

@@ -35,42 +35,6 @@ export function nestsDeeperThan(text: string, max: number): boolean {
   return false;
 }
 
-/**
- * Whether a value `JSON.parse` made nests arrays/objects deeper than `max`: the same answer `nestsDeeperThan`
- * gives on its text, from the values instead of the characters (a walk without recursion over the containers
- * only: a megabyte of text in one string is one value). `JSON.parse` itself does not recurse, so a line is
- * parsed first and its depth checked after.
- */
-export function valueNestsDeeperThan(value: unknown, max: number): boolean {
-  if (value === null || typeof value !== "object") return false;
-  const stack: object[] = [value];
-  const depths: number[] = [1];
-  while (stack.length > 0) {
-    const v = stack.pop()!;
-    const depth = depths.pop()!;
-    if (depth > max) return true;
-    if (Array.isArray(v)) {
-      for (let i = 0; i < v.length; i++) {
-        const x: unknown = v[i];
-        if (x !== null && typeof x === "object") {
-          stack.push(x);
-          depths.push(depth + 1);
-        }
-      }
-      continue;
-    }
-    for (const key in v) {
-      if (!Object.hasOwn(v, key)) continue;
-      const x: unknown = (v as Record<string, unknown>)[key];
-      if (x !== null && typeof x === "object") {
-        stack.push(x);
-        depths.push(depth + 1);
-      }
-    }
-  }
-  return false;
-}
-
 /** `JSON.stringify(value)` for a line shown to a person, `String(value)` where JSON cannot write it. */
 export function jsonText(value: unknown): string {
   try {

@@ -1,5 +1,6 @@
 import { didYouMean, editDistance, nearestName } from "./names.js";
-import { MAX_LINE_DEPTH, nestsDeeperThan, stringifyAnswer, valueNestsDeeperThan, writeAnswer } from "./lines.js";
+import { valueNestsDeeperThan } from "@pi-tool-repair/grammar-kit";
+import { MAX_LINE_DEPTH, nestsDeeperThan, stringifyAnswer, writeAnswer } from "./lines.js";
 
 describe("editDistance", () => {
   const cases: [string, string, number][] = [
