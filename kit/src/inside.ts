@@ -202,13 +202,25 @@ class Stretches {
   #bareBetween(after: number, before: number): boolean {
     for (let l = 0; l < this.bareLists.length; l++) {
       const list = this.bareLists[l]!;
+      // the first position past `after`: in (h, h + step] once a doubling step passes it
       let h = this.#heads[l]!;
       let step = 1;
-      while (h + step < list.length && list[h + step]! <= after) {
-        h += step;
+      while (h < list.length && list[h]! <= after) {
+        const probe = h + step;
+        if (probe >= list.length || list[probe]! > after) {
+          let lo = h + 1;
+          let hi = Math.min(probe, list.length);
+          while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if (list[mid]! <= after) lo = mid + 1;
+            else hi = mid;
+          }
+          h = lo;
+          break;
+        }
+        h = probe;
         step *= 2;
       }
-      h = lowerBound(list, after + 1, h);
       this.#heads[l] = h;
       if (h < list.length && list[h]! < before) return true;
     }
