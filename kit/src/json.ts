@@ -481,7 +481,17 @@ function plainKey(text: string, from: number, to: number): string {
   const slot = (length * 7 + text.charCodeAt(from)) & 63;
   const cached = keyCache[slot]!;
   if (cached.length === length && text.startsWith(cached, from)) return cached;
-  return (keyCache[slot] = text.slice(from, to));
+  return (keyCache[slot] = internalized(text.slice(from, to)));
+}
+
+/**
+ * The internalized copy of `key` (the one string V8 keeps for a property name): a property store with it finds
+ * the object's shape in the store cache at once, where a key made by `slice` is looked up in the string table
+ * at every store.
+ */
+function internalized(key: string): string {
+  for (const k in { [key]: 0 }) return k;
+  return key;
 }
 
 /**
