@@ -5,6 +5,8 @@
  * `JsonReader` adds a memory of positions bound to fail, for grammars that try a read at every `{` / `[`.
  */
 
+import { perInput } from "./memo.js";
+
 export interface JsonAt {
   value: unknown;
   /** One past the value's last character. */
@@ -237,6 +239,12 @@ export class JsonReader {
     return { value: v, end };
   }
 }
+
+/**
+ * The `JsonReader` of a scan input's text, one for every grammar that reads JSON in it (the bare-JSON grammars
+ * read at the same `{` and `[`): a start one grammar's failed read found open fails at once for the others.
+ */
+export const jsonReaderOf = perInput((input: { readonly text: string }): JsonReader => new JsonReader(input.text));
 
 /**
  * One value at `i`, or `NONE`; its end in `pos`: the recursive reader, for a value `skipValue` accepted (so

@@ -1,5 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { JsonReader, bareCoverEnd, duplicateKeyedExtent, parsePythonCallAt, callOf, isSchemaShaped, isToolName, skipWs, type CallShape, perInput } from "@pi-tool-repair/grammar-kit";
+import { type JsonReader, jsonReaderOf, bareCoverEnd, duplicateKeyedExtent, parsePythonCallAt, callOf, isSchemaShaped, isToolName, skipWs, type CallShape, perInput } from "@pi-tool-repair/grammar-kit";
 
 const PYTHON_TAG = "<|python_tag|>";
 const PYTHON_START = "<|python_start|>";
@@ -21,13 +21,13 @@ interface State {
   skipUntil: number;
   /** A bracket skipper reached the end of the text from here: later ones would too. */
   unclosedFrom: number;
-  /** Reads JSON in this text, skipping starts a failed read found open (a read from there fails the same way). */
+  /** Reads JSON in this text, skipping starts a failed read found open (a read from there fails the same way); shared with the other bare-JSON grammars (`jsonReaderOf`). */
   reader: JsonReader;
   /** Refused JSON before this position was already measured by `refused` (each extent once: linear). */
   measuredUntil: number;
 }
 /** The state of a scan input (the scan is called at every `{` and `[` of a text, in a row). */
-const stateOf = perInput((input: ScanInput): State => ({ skipUntil: -1, unclosedFrom: Infinity, reader: new JsonReader(input.text), measuredUntil: -1 }));
+const stateOf = perInput((input: ScanInput): State => ({ skipUntil: -1, unclosedFrom: Infinity, reader: jsonReaderOf(input), measuredUntil: -1 }));
 
 /**
  * Where to resume after bare markers covered by other markup up to `covered`: past it, or at the first python

@@ -1,5 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { CALL_SHAPE, bareCoverEnd, duplicateKeyedExtent, JsonReader, callsOf, isSchemaShaped, skipWs, perInput } from "@pi-tool-repair/grammar-kit";
+import { CALL_SHAPE, bareCoverEnd, duplicateKeyedExtent, type JsonReader, jsonReaderOf, callsOf, isSchemaShaped, skipWs, perInput } from "@pi-tool-repair/grammar-kit";
 
 /** The bare markers: a JSON array (or object) of calls with no markup before it. */
 const BARE: readonly string[] = ["[", "{"];
@@ -22,7 +22,7 @@ interface State {
   measuredUntil: number;
 }
 /** The state of a scan input (the scan is called at every `{` and `[` of a text, in a row). */
-const stateOf = perInput((input: ScanInput): State => ({ skipUntil: -1, reader: new JsonReader(input.text), measuredUntil: -1 }));
+const stateOf = perInput((input: ScanInput): State => ({ skipUntil: -1, reader: jsonReaderOf(input), measuredUntil: -1 }));
 
 /**
  * `[{"name": …, "arguments": {…}}, …]` at `at`, or `undefined`. Other JSON there (an object, an array of
