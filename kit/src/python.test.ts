@@ -42,8 +42,16 @@ describe("parsePythonCallAt", () => {
     expect(parsePythonCallAt("[f(1, 'a'), g()]", 1)).toEqual({ name: "f", positional: [1, "a"], keywords: {}, end: 10 });
     expect(parsePythonCallAt("brave_search.call(query=\"x\")", 0)?.name).toBe("brave_search.call");
   });
+  it("keeps `__proto__` an own key, in keywords and in dicts", () => {
+    const call = parsePythonCallAt("f(__proto__={'__proto__': 1, 'b': 2_0})", 0)!;
+    expect(Object.keys(call.keywords)).toEqual(["__proto__"]);
+    expect(Object.getPrototypeOf(call.keywords)).toBe(Object.prototype);
+    const inner = (call.keywords as Record<string, Record<string, unknown>>)["__proto__"]!;
+    expect(Object.keys(inner)).toEqual(["__proto__", "b"]);
+    expect([Object.getPrototypeOf(inner), inner.b]).toEqual([Object.prototype, 20]);
+  });
   it("rejects malformed calls", () => {
-    for (const text of ["f(a=1", "f(a=1 b=2)", "f(a=1, a=2)", "f(a=1, 2)", "f(a=b)", "f", "(a=1)", "f(a=x())"]) {
+    for (const text of ["f(a=1", "f(a=1 b=2)", "f(a=1, a=2)", "f(a=1, 2)", "f(a=b)", "f", "(a=1)", "f(a=x())", "f(<x>)", "f(a=<x>)", "f(\n<|python_tag|>g(a=1))", "f(a=1, <)"]) {
       expect(parsePythonCallAt(text, 0)).toBeUndefined();
     }
   });

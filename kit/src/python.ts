@@ -78,6 +78,15 @@ function value(text: string, i: number, depth: number): PythonAt {
   }
 }
 
+/**
+ * Whether the character at `i` can start a value (`value` throws at once where it cannot): a call's readers
+ * check it first, so text that is no call (`f(` then markup) costs no exception.
+ */
+function startsValue(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  return c === 123 || c === 91 || c === 40 || c === 39 || c === 34 || c === 45 || c === 43 || c === 46 || isDigit(c) || isIdentStart(c);
+}
+
 function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
@@ -95,12 +104,7 @@ function dict(text: string, i: number, depth: number): PythonAt {
     const v = value(text, i + 1, depth + 1);
     const name = key === null ? "None" : typeof key === "boolean" ? (key ? "True" : "False") : String(key);
     if (Object.prototype.hasOwnProperty.call(out, name)) throw FAIL; // a duplicate key: which value is meant is unknown
-    Object.defineProperty(out, name, {
-      value: v.value,
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
+    setOwn(out, name, v.value);
     i = ws(text, v.end);
     const c = text.charCodeAt(i);
     if (c === 44) {
@@ -229,14 +233,30 @@ function string(text: string, i: number, raw: boolean): PythonAt {
   }
 }
 
+/** Sets an own data property: `__proto__` is defined, not assigned (an assignment would set the prototype). */
+function setOwn(out: Record<string, unknown>, name: string, value: unknown): void {
+  if (name === "__proto__") Object.defineProperty(out, name, { value, enumerable: true, writable: true, configurable: true });
+  else out[name] = value;
+}
+
 function number(text: string, i: number): PythonAt {
   let j = i;
   if (text.charCodeAt(j) === 45 || text.charCodeAt(j) === 43) j++;
   const start = j;
-  while (j < text.length && (isDigit(text.charCodeAt(j)) || text.charCodeAt(j) === 95)) j++;
+  /** Digit separators (`1_000`) seen: only then is the lexeme rewritten. */
+  let underscores = false;
+  for (; j < text.length; j++) {
+    const c = text.charCodeAt(j);
+    if (c === 95) underscores = true;
+    else if (!isDigit(c)) break;
+  }
   if (text.charCodeAt(j) === 46) {
     j++;
-    while (j < text.length && (isDigit(text.charCodeAt(j)) || text.charCodeAt(j) === 95)) j++;
+    for (; j < text.length; j++) {
+      const c = text.charCodeAt(j);
+      if (c === 95) underscores = true;
+      else if (!isDigit(c)) break;
+    }
   }
   if (j === start || (j === start + 1 && text.charCodeAt(start) === 46)) throw FAIL;
   const e = text.charCodeAt(j);
@@ -249,7 +269,7 @@ function number(text: string, i: number): PythonAt {
     j = k;
   }
   if (isIdentPart(text.charCodeAt(j))) throw FAIL; // 0x10, 1j, 10L, 5px
-  const lexeme = text.slice(i, j).replace(/_/g, "");
+  const lexeme = underscores ? text.slice(i, j).replace(/_/g, "") : text.slice(i, j);
   const n = Number(lexeme);
   if (!Number.isFinite(n)) throw FAIL;
   return { value: n, end: j };
@@ -291,17 +311,21 @@ export function parsePythonCallAt(text: string, at: number): PythonCall | undefi
     i = ws(text, i + 1);
     const positional: unknown[] = [];
     const keywords: Record<string, unknown> = {};
+    let keyworded = false;
     if (text.charCodeAt(i) === 41) return { name, positional, keywords, end: i + 1 };
     for (;;) {
       const key = identifier(text, i);
       let j = key ? ws(text, key.end) : i;
       if (key && text.charCodeAt(j) === 61 && text.charCodeAt(j + 1) !== 61) {
         if (Object.prototype.hasOwnProperty.call(keywords, key.name)) return undefined; // duplicate keyword
+        if (!startsValue(text, ws(text, j + 1))) return undefined; // no throw for the usual junk (`a=<…`)
         const v = value(text, j + 1, 1);
-        Object.defineProperty(keywords, key.name, { value: v.value, enumerable: true, writable: true, configurable: true });
+        setOwn(keywords, key.name, v.value);
+        keyworded = true;
         j = v.end;
       } else {
-        if (Object.keys(keywords).length > 0) return undefined; // positional after keyword
+        if (keyworded) return undefined; // positional after keyword
+        if (!startsValue(text, i)) return undefined; // no throw for the usual junk (`f(<…`)
         const v = value(text, i, 1);
         positional.push(v.value);
         j = v.end;
