@@ -6,13 +6,15 @@ import { fileURLToPath } from "node:url";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const run = (...args: string[]) => spawnSync(process.execPath, [join(root, "test", "bench", "run.mjs"), ...args], { cwd: root, encoding: "utf8" });
 
-const USAGE = `usage: node test/bench/run.mjs [--json FILE] [--quick] [--write] [--only hostile]
+const USAGE = `usage: node test/bench/run.mjs [--json FILE] [--quick] [--rounds N] [--write] [--only hostile]
 
 The pi-tool-repair benchmark (\`npm run bench\` builds first, then runs this). It loads the built packages
 (dist/), so run \`node scripts/build.mjs\` before calling it directly.
 
   --json FILE     also write the results to FILE as JSON
-  --quick         a shorter run: 60 ms per measurement instead of 200 ms, smaller hostile inputs
+  --quick         a shorter run: 60 ms per measurement instead of 200 ms, smaller hostile inputs, one round
+  --rounds N      measure every family at 1 MiB in N processes, in N rounds over the families (default 3,
+                  1 with --quick); the table gives the median round and the range
   --write         write the message and valid-path tables into docs/performance.md, the message table into README.md
   --only hostile  run only the hostile-schema and hardening table (./hostile.mjs)
   -h, --help      print this help and exit
@@ -29,6 +31,8 @@ describe("bench run.mjs arguments", () => {
     [["--json"], "run.mjs: --json takes a FILE\n"],
     [["--json", "--quick"], "run.mjs: --json takes a FILE\n"],
     [["--only", "messages"], "run.mjs: --only takes: hostile\n"],
+    [["--rounds"], "run.mjs: --rounds takes a number from 1 to 99\n"],
+    [["--rounds", "0"], "run.mjs: --rounds takes a number from 1 to 99\n"],
   ])("%j is a usage error: exit 2, the usage on stderr", (args, message) => {
     const r = run(...args);
     expect([r.status, r.stdout, r.stderr]).toEqual([2, "", message + USAGE]);
