@@ -22,6 +22,8 @@ interface Found {
 export class Markup {
   readonly #markers: string[] = [];
   readonly #owned: OwnedMarkup[] = [];
+  /** Strings the grammars search for besides their markers and closers (`GrammarSpec.literals`). */
+  readonly #literals: string[] = [];
   /** The markers alone (`longestAt`). */
   #set: MarkerSet | undefined;
   /**
@@ -34,8 +36,9 @@ export class Markup {
   /** The markers, the closers of owned markup and the reasoning tags, found in one pass (`find`). */
   #all: { set: MarkerSet; literals: ReadonlySet<string>; notMarkers: ReadonlySet<string> } | undefined;
 
-  add(markers: readonly string[], owns: readonly OwnedMarkup[]): void {
+  add(markers: readonly string[], owns: readonly OwnedMarkup[], literals: readonly string[] = []): void {
     this.#markers.push(...markers);
+    for (const l of literals) if (l.length > 0 && !this.#literals.includes(l)) this.#literals.push(l);
     for (const o of owns) if (!this.#owned.some((p) => p.open === o.open && p.close === o.close)) this.#owned.push(o);
     this.#set = undefined;
     this.#all = undefined;
@@ -53,7 +56,7 @@ export class Markup {
   find(text: string): Found {
     if (this.#all === undefined) {
       const markers = new Set(this.#markers);
-      const others = new Set([...this.#owned.flatMap((o) => (o.close === undefined ? [] : [o.close])), ...THINK_TAGS.flat()].filter((l) => !markers.has(l)));
+      const others = new Set([...this.#owned.flatMap((o) => (o.close === undefined ? [] : [o.close])), ...THINK_TAGS.flat(), ...this.#literals].filter((l) => !markers.has(l)));
       const set = new MarkerSet([...markers, ...others]);
       this.#all = { set, literals: new Set(set.markers), notMarkers: others };
     }

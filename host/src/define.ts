@@ -247,6 +247,14 @@ export interface GrammarSpec<O extends PluginOptions = PluginOptions> {
    * this grammar's to accept or refuse, so bare-JSON grammars leave it alone. Each `open` is one of `markers`.
    */
   owns?: readonly OwnedMarkup[];
+  /**
+   * Other strings the scan looks for with `input.indexOf` or `input.indexOfAny` (a separator, an inner tag, a
+   * closer the grammar does not own): the host finds them in its one pass over the text with every marker, so
+   * such a search reads their positions instead of the text. Optional, for speed only: any string may be
+   * searched without being listed. List distinctive strings of a few characters, not ones that fill ordinary
+   * text (`"\n"`, a quote).
+   */
+  literals?: readonly string[];
   /** The grammar's options: a JSON Schema of an object, each property with its `default` (see `RepairPlugin.options`). */
   options?: JSONSchema;
   /**
@@ -269,6 +277,8 @@ export interface Grammar extends RepairPlugin {
   inCode: boolean;
   bare: readonly string[];
   owns: readonly OwnedMarkup[];
+  /** The strings the scan searches for besides its markers (`GrammarSpec.literals`). */
+  literals: readonly string[];
   scan: GrammarSpec<never>["scan"];
   /** Runs the grammar over one scan input (what the `recover` tap does). */
   collect(candidates: Candidate[], input: ScanInput, ctx: RepairContext): Candidate[];
@@ -390,10 +400,11 @@ export function defineGrammar<O extends PluginOptions = PluginOptions>(spec: Gra
     inCode,
     bare,
     owns: spec.owns ?? [],
+    literals: spec.literals ?? [],
     scan: spec.scan,
     collect,
     apply(host: RepairHost) {
-      host.registerMarkers(spec.markers, grammar.owns);
+      host.registerMarkers(spec.markers, grammar.owns, grammar.literals);
       host.hooks.recover.tap(spec.name, collect);
       const strip = spec.stripGrammar;
       if (strip) host.hooks.stripGrammar.tap(spec.name, strip);

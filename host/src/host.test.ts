@@ -528,6 +528,45 @@ describe("a scan that returns a position", () => {
     expect(warnings).toEqual(["[pi-tool-repair] recover threw TypeError: the recover hook did not give a list of candidates; message left as it was before recover"]);
   });
 
+  it("a grammar's declared literals are found with the markers: its searches give what a search of the text gives, in every round", () => {
+    // `<cut>` is stripped in the first round; the `< sep>` it broke is whole in the second, where `<open>` finds it
+    const cut = defineGrammar({ name: "cut", host: "^1.0.0", markers: ["<cut>"], scan: (_text, at) => ({ end: at + 5, calls: [] }) });
+    const seen: number[][] = [];
+    const pair = (literals?: string[]) =>
+      defineGrammar({
+        name: "pair",
+        host: "^1.0.0",
+        markers: ["<open>"],
+        literals,
+        scan(text, at, input) {
+          const hits = [input.indexOf("< sep>", at), input.indexOf("< sep>", at + 1), input.indexOf("< sep>", text.length)];
+          seen.push(hits);
+          const nl = text.indexOf("\n", at);
+          const sep = hits[0]!;
+          if (sep < 0 || (nl >= 0 && sep > nl)) return undefined; // on its own line only
+          return { end: sep + 6, calls: [{ name: "read", arguments: { path: text.slice(at + 6, sep).trim() } }] };
+        },
+      });
+    const text = "<open> a.ts <<cut> sep>\n<open> b.ts < sep>";
+    const results = [undefined, ["< sep>"]].map((literals) => {
+      seen.length = 0;
+      const host = createHost().use(cut).use(pair(literals));
+      const ctx = host.context({ tools: { read: { type: "object" } }, config: { grammar: { enabled: true, mode: "recover" } } });
+      const r = host.processMessage({ role: "assistant", content: [{ type: "text", text }] }, ctx);
+      return { content: r.message.content.map((b) => (b.type === "toolCall" ? [b.name, b.arguments] : b)), seen: [...seen] };
+    });
+    expect(results[1]).toEqual(results[0]);
+    expect(results[0]!.content).toEqual([
+      ["read", { path: "b.ts" }],
+      ["read", { path: "a.ts" }],
+    ]);
+    expect(results[0]!.seen).toEqual([
+      [36, 36, -1],
+      [36, 36, -1],
+      [12, 12, -1],
+    ]);
+  });
+
   it("a scan started from inside a scan (a plugin reading a payload) leaves the outer scan's marker lists as they were", () => {
     let host: ReturnType<typeof createHost>;
     const lists: number[][] = [];

@@ -109,10 +109,12 @@ export class RepairHost {
 
   /**
    * Grammars call this from apply(): their markers, found in one pass over each text, and the markup they
-   * own (`insideOtherMarkup` of the grammar kit reads it, as `ScanInput.owned`).
+   * own (`insideOtherMarkup` of the grammar kit reads it, as `ScanInput.owned`). `literals` are other strings
+   * the grammar looks for with `ScanInput.indexOf`: found in the same pass (not markers: no scan starts there),
+   * so a search for one reads their positions instead of the text.
    */
-  registerMarkers(markers: readonly string[], owns: readonly OwnedMarkup[] = []): void {
-    this.#markup.add(markers, owns);
+  registerMarkers(markers: readonly string[], owns: readonly OwnedMarkup[] = [], literals: readonly string[] = []): void {
+    this.#markup.add(markers, owns, literals);
   }
 
   /**

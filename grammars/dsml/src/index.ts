@@ -426,6 +426,7 @@ export const dsml = defineGrammar({
     CALL_BEGIN,
   ],
   owns: [{ open: CALLS_BEGIN, close: CALLS_END }],
+  literals: ["DSML", CDATA_CLOSE, SEP],
   stripGrammar: stripNative,
   scan(text, at, input) {
     if (text.startsWith(CALLS_BEGIN, at) || text.startsWith(CALL_BEGIN, at)) return scanLegacy(text, at, input);

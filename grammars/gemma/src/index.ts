@@ -239,6 +239,7 @@ export const gemma = defineGrammar({
   package: "@pi-tool-repair/grammar-gemma",
   host: "^1.0.0",
   markers: [FG_OPEN, G4_OPEN],
+  literals: [FG_CLOSE, G4_CLOSE, THOUGHT_OPEN, THOUGHT_CLOSE, ...QUOTES],
   scan(text, at, input) {
     if (input.kind === "text" && inThought(thoughts(text, input), at)) return undefined;
     if (text.startsWith(FG_OPEN, at)) return scanBlock(text, at, FG_OPEN, FG_CLOSE, FG_RESPONSE, input);

@@ -124,6 +124,7 @@ export const glm = defineGrammar({
   host: "^1.0.0",
   markers: [OPEN],
   owns: [{ open: OPEN, close: CLOSE }],
+  literals: [KEY_CLOSE],
   scan: scanGlm,
 });
 

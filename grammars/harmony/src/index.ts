@@ -190,6 +190,7 @@ export const harmony = defineGrammar({
   package: "@pi-tool-repair/grammar-harmony",
   host: "^1.0.0",
   markers: [START, CHANNEL, CONTINUATION],
+  literals: [MESSAGE, ...ENDS],
   scan: scanHarmony,
   stripGrammar: stripNative,
 });

@@ -157,6 +157,7 @@ export const invoke = defineGrammar({
   stage: 100,
   markers: [OPEN],
   owns: [{ open: OPEN, close: CLOSE }],
+  literals: [INVOKE_CLOSE, PARAM, PARAM_CLOSE],
   scan: scanBlock,
 });
 

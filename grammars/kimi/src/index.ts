@@ -125,6 +125,7 @@ export const kimi = defineGrammar({
   host: "^1.0.0",
   markers: [SECTION_BEGIN, SECTION_BEGIN_SINGULAR],
   owns: [{ open: SECTION_BEGIN, close: SECTION_END }, { open: SECTION_BEGIN_SINGULAR, close: SECTION_END_SINGULAR }],
+  literals: [ARGUMENT_BEGIN, CALL_END],
   // K2-Thinking calls tools from its reasoning channel (llxprt#749, llama.cpp allow_toolcall_in_think).
   inThinking: true,
   scan: scanSection,
