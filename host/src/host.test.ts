@@ -537,7 +537,7 @@ describe("a scan that returns a position", () => {
         name: "pair",
         host: "^1.0.0",
         markers: ["<open>"],
-        literals,
+        ...(literals ? { literals } : {}),
         scan(text, at, input) {
           const hits = [input.indexOf("< sep>", at), input.indexOf("< sep>", at + 1), input.indexOf("< sep>", text.length)];
           seen.push(hits);
@@ -553,7 +553,8 @@ describe("a scan that returns a position", () => {
       const host = createHost().use(cut).use(pair(literals));
       const ctx = host.context({ tools: { read: { type: "object" } }, config: { grammar: { enabled: true, mode: "recover" } } });
       const r = host.processMessage({ role: "assistant", content: [{ type: "text", text }] }, ctx);
-      return { content: r.message.content.map((b) => (b.type === "toolCall" ? [b.name, b.arguments] : b)), seen: [...seen] };
+      const content = (r.message as AssistantMessage).content;
+      return { content: content.map((b) => (b.type === "toolCall" ? [b.name, b.arguments] : b)), seen: [...seen] };
     });
     expect(results[1]).toEqual(results[0]);
     expect(results[0]!.content).toEqual([
