@@ -124,6 +124,8 @@ describe("codeRanges: Markdown's other inert regions", () => {
     ["a table row", "x\n| a | b |\ny", ["| a | b |"]],
     ["a table without leading pipes, up to a blank line", "p\na | b\n--- | :-:\nx | `y`\nz\n\nout `q`", ["a | b", "--- | :-:", "x | `y`", "z", "`q`"]],
     ["a pipe without a delimiter row is prose", "a | b\nc", []],
+    ["a delimiter row after a line without a pipe is prose", "a `b` c\n--- | ---\nd `e`", ["`b`", "`e`"]],
+    ["the header's pipe may sit after a list marker: the header line is a row, its backticks too", "- a `x` | b\n  --- | ---", ["- a `x` | b", "  --- | ---"]],
     ["<code> and <PRE>", "a <code>x</code> b <PRE class=q>y</pre > c", ["<code>x</code>", "<PRE class=q>y</pre >"]],
     ["<code> inside inline code is not HTML", "use `<code>` tags <b>", ["`<code>`"]],
     ["an unclosed <pre> runs to the end", "a <pre>x\ny", ["<pre>x\ny"]],

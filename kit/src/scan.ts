@@ -460,10 +460,16 @@ export function codeRanges(text: string): Range[] {
   let quote = false;
   /** Inside a table (after its delimiter row): every line up to a blank line is a row. */
   let table = false;
-  /** The previous line, when it was paragraph text holding a `|` (a table's header, if a delimiter row follows). */
-  let header: { start: number; end: number; runs: number } | undefined;
-  /** The next `|` and backtick at or after the last line that asked (the text's length when none). */
-  let nextPipe = -1;
+  /**
+   * The previous line when it was paragraph text (`headerStart` -1 otherwise): a table's header, if it holds a
+   * `|` (looked for only when a delimiter row follows it) — its start, the start of its text, its end, and how
+   * many backtick runs came before it.
+   */
+  let headerStart = -1;
+  let headerFrom = 0;
+  let headerEnd = 0;
+  let headerRuns = 0;
+  /** The next backtick at or after the last line that asked (the text's length when none). */
   let nextTick = -1;
   let ls = 0;
   while (ls < n) {
@@ -481,7 +487,7 @@ export function codeRanges(text: string): Range[] {
       paragraph = false;
       quote = false;
       table = false;
-      header = undefined;
+      headerStart = -1;
       ls = le + 1;
       continue;
     }
@@ -578,20 +584,21 @@ export function codeRanges(text: string): Range[] {
         paragraph = false;
         quote = false;
         table = false;
-        header = undefined;
+        headerStart = -1;
         ls = lineEnd(text, end) + 1;
         continue;
       }
     }
     if (table) block = true;
-    else if (header && col - base < 4 && delimiterRow(text, p, le)) {
-      // a GFM table without a leading pipe: its header line is a row too
-      runs.length = header.runs;
-      blocks.push([header.start, header.end]);
+    else if (headerStart >= 0 && col - base < 4 && delimiterRow(text, p, le) && text.indexOf("|", headerFrom) < headerEnd) {
+      // a GFM table without a leading pipe: its header line (paragraph text with a `|`) is a row too; the search
+      // for that `|` stops at the latest in this row, which holds one
+      runs.length = headerRuns;
+      blocks.push([headerStart, headerEnd]);
       table = block = true;
     } else if (p < le && col - base < 4 && (c === 62 || c === 124)) block = true; // `>` quote, `|` table row
     else if (quote && paragraph) block = true; // lazy continuation of a quote
-    header = undefined;
+    headerStart = -1;
     if (block) {
       blocks.push([ls, le]);
       quote = quote || c === 62;
@@ -600,10 +607,8 @@ export function codeRanges(text: string): Range[] {
       continue;
     }
     const runsBefore = runs.length;
-    // paragraph text: its backtick runs, and whether it holds a `|` (both read from the next occurrence in the
-    // text, found with native searches and kept: a line without a backtick is not read character by character)
-    if (nextPipe < p) nextPipe = indexOrEnd(text, "|", p);
-    const pipe = nextPipe < le;
+    // paragraph text: its backtick runs (read from the next backtick in the text, found with a native search and
+    // kept: a line without a backtick is not read character by character)
     if (nextTick < p) nextTick = indexOrEnd(text, "`", p);
     for (let i = nextTick < le ? nextTick : le; i < le; ) {
       const d = text.charCodeAt(i);
@@ -618,7 +623,10 @@ export function codeRanges(text: string): Range[] {
     }
     paragraph = p < le;
     quote = false;
-    if (pipe) header = { start: ls, end: le, runs: runsBefore };
+    headerStart = ls;
+    headerFrom = p;
+    headerEnd = le;
+    headerRuns = runsBefore;
     ls = le + 1;
   }
   // Inline code: next[r] = index of the next run with the same length.
