@@ -39,93 +39,116 @@ const OTHER = 3;
 
 const cache = new WeakMap<ScanInput, Map<string, TagValues>>();
 
+/** The positions of `literal` in `text`, ascending, occurrences not overlapping (one forward `indexOf` sweep). */
+function sweep(text: string, literal: string): Int32Array {
+  let count = 0;
+  for (let at = text.indexOf(literal); at >= 0; at = text.indexOf(literal, at + literal.length)) count++;
+  const out = new Int32Array(count);
+  let k = 0;
+  for (let at = text.indexOf(literal); at >= 0; at = text.indexOf(literal, at + literal.length)) out[k++] = at;
+  return out;
+}
+
 export class TagValues {
   readonly #text: string;
-  readonly #pos: number[] = [];
-  readonly #kind: number[] = [];
-  /** Per tag index: for an end tag, whether it is a clean end of a call. */
-  readonly #terminal: boolean[] = [];
-  /** Per tag index: for a close tag, whether the grammar's structure follows it. */
-  readonly #closes: boolean[] = [];
+  /** Every tag of the text, in order: its position and kind. */
+  readonly #pos: Int32Array;
+  readonly #kind: Uint8Array;
   /** Per tag index: the depth-0 closing position when walking from this tag, or -1. */
-  readonly #nested: number[] = [];
+  readonly #nested: Int32Array;
   /** Per tag index: the first structural close tag at or after it, or -1. */
-  readonly #flat: number[] = [];
+  readonly #flat: Int32Array;
   /** Per tag index: the first clean end tag at or after it, or -1. */
-  readonly #nextTerminal: number[] = [];
+  readonly #nextTerminal: Int32Array;
   /** Per tag index: the first close tag at or after it, or -1. */
-  readonly #nextClose: number[] = [];
+  readonly #nextClose: Int32Array;
   /** Per tag index: the first well-formed opener or end tag at or after it (its tag index), or -1. */
-  readonly #nextStop: number[] = [];
+  readonly #nextStop: Int32Array;
   /** Per tag index: the first of the grammar's other openers at or after it, or -1. */
-  readonly #nextOther: number[] = [];
+  readonly #nextOther: Int32Array;
   readonly #terminalAt = new Map<number, boolean>();
+
+  /** The last `of` answer (a grammar asks at every opener of a text in a row). */
+  static #last: { input: ScanInput; key: string; tags: TagValues } | undefined;
 
   /** The scanner for `input` and `spec`, built once per input and key. */
   static of(input: ScanInput, key: string, spec: TagSpec): TagValues {
+    const last = TagValues.#last;
+    if (last !== undefined && last.input === input && last.key === key) return last.tags;
     let byKey = cache.get(input);
     if (!byKey) cache.set(input, (byKey = new Map()));
     let tags = byKey.get(key);
     if (!tags) byKey.set(key, (tags = new TagValues(input.text, spec)));
+    TagValues.#last = { input, key, tags };
     return tags;
   }
 
   constructor(text: string, spec: TagSpec) {
     this.#text = text;
-    const found: { at: number; kind: number }[] = [];
-    const sweep = (literal: string, kind: number) => {
-      for (let at = text.indexOf(literal); at >= 0; at = text.indexOf(literal, at + literal.length)) found.push({ at, kind });
-    };
-    sweep(spec.open, OPEN);
-    sweep(spec.close, CLOSE);
-    sweep(spec.end, END);
-    for (const o of spec.openers) sweep(o, OTHER);
-    found.sort((a, b) => a.at - b.at);
-    const n = found.length;
-    const wellFormed: boolean[] = [];
-    for (const f of found) {
-      this.#pos.push(f.at);
-      this.#kind.push(f.kind);
-      wellFormed.push(f.kind === OPEN && spec.isOpener(text, f.at));
-    }
-    // clean ends of a call: the block structure follows, and the next tag is not a close
-    for (let i = 0; i < n; i++) {
-      let clean = false;
-      if (this.#kind[i] === END && spec.endsBlock(text, this.#pos[i]!)) {
-        const after = this.#pos[i]! + spec.end.length;
-        let j = i + 1;
-        while (j < n && this.#pos[j]! < after) j++;
-        clean = j >= n || (this.#kind[j] !== CLOSE && this.#kind[j] !== END);
+    // each literal's occurrences (one forward sweep each, ascending), then every tag in order by merging them
+    // (at one position, the literal listed first); typed lists throughout: a text of tens of thousands of tags
+    // makes no object per tag and no growing list of numbers
+    const literals = [spec.open, spec.close, spec.end, ...spec.openers];
+    const kinds = [OPEN, CLOSE, END, ...spec.openers.map(() => OTHER)];
+    const lists = literals.map((literal) => sweep(text, literal));
+    let n = 0;
+    for (const list of lists) n += list.length;
+    const pos = (this.#pos = new Int32Array(n));
+    const kind = (this.#kind = new Uint8Array(n));
+    const heads = new Int32Array(lists.length);
+    for (let k = 0; k < n; k++) {
+      let best = -1;
+      for (let l = 0; l < lists.length; l++) {
+        const h = heads[l]!;
+        if (h < lists[l]!.length && (best < 0 || lists[l]![h]! < lists[best]![heads[best]!]!)) best = l;
       }
-      this.#terminal.push(clean);
-      if (this.#kind[i] === END) this.#terminalAt.set(this.#pos[i]!, clean);
+      pos[k] = lists[best]![heads[best]!++]!;
+      kind[k] = kinds[best]!;
     }
-    for (let i = 0; i < n; i++) this.#closes.push(this.#kind[i] === CLOSE && spec.closes(text, this.#pos[i]!, this));
+    const wellFormed = new Uint8Array(n);
+    for (let i = 0; i < n; i++) if (kind[i] === OPEN && spec.isOpener(text, pos[i]!)) wellFormed[i] = 1;
+    // clean ends of a call: the block structure follows, and the next tag is not a close
+    const terminal = new Uint8Array(n);
+    for (let i = 0; i < n; i++) {
+      if (kind[i] !== END) continue;
+      let clean = false;
+      if (spec.endsBlock(text, pos[i]!)) {
+        const after = pos[i]! + spec.end.length;
+        let j = i + 1;
+        while (j < n && pos[j]! < after) j++;
+        clean = j >= n || (kind[j] !== CLOSE && kind[j] !== END);
+      }
+      terminal[i] = clean ? 1 : 0;
+      this.#terminalAt.set(pos[i]!, clean);
+    }
+    const closes = new Uint8Array(n);
+    for (let i = 0; i < n; i++) if (kind[i] === CLOSE && spec.closes(text, pos[i]!, this)) closes[i] = 1;
     // bracket matching of well-formed openers and close tags
-    const match: number[] = new Array<number>(n).fill(-1);
+    const match = new Int32Array(n).fill(-1);
     const stack: number[] = [];
     for (let i = 0; i < n; i++) {
-      if (wellFormed[i]) stack.push(i);
-      else if (this.#kind[i] === CLOSE && stack.length > 0) match[stack.pop()!] = i;
+      if (wellFormed[i] === 1) stack.push(i);
+      else if (kind[i] === CLOSE && stack.length > 0) match[stack.pop()!] = i;
     }
-    this.#nested = new Array<number>(n).fill(-1);
-    this.#flat = new Array<number>(n).fill(-1);
-    this.#nextTerminal = new Array<number>(n).fill(-1);
-    this.#nextClose = new Array<number>(n).fill(-1);
-    this.#nextStop = new Array<number>(n).fill(-1);
-    this.#nextOther = new Array<number>(n).fill(-1);
+    const nested = (this.#nested = new Int32Array(n));
+    const flat = (this.#flat = new Int32Array(n));
+    const nextTerminal = (this.#nextTerminal = new Int32Array(n));
+    const nextClose = (this.#nextClose = new Int32Array(n));
+    const nextStop = (this.#nextStop = new Int32Array(n));
+    const nextOther = (this.#nextOther = new Int32Array(n));
     for (let i = n - 1; i >= 0; i--) {
-      const later = (a: number[]) => (i + 1 < n ? a[i + 1]! : -1);
-      const kind = this.#kind[i];
-      const at = this.#pos[i]!;
-      if (kind === CLOSE) this.#nested[i] = this.#closes[i] ? at : later(this.#nested);
-      else if (wellFormed[i]) this.#nested[i] = match[i]! >= 0 ? (match[i]! + 1 < n ? this.#nested[match[i]! + 1]! : -1) : -1;
-      else this.#nested[i] = later(this.#nested);
-      this.#flat[i] = this.#closes[i] ? at : later(this.#flat);
-      this.#nextTerminal[i] = this.#terminal[i] ? at : later(this.#nextTerminal);
-      this.#nextClose[i] = kind === CLOSE ? at : later(this.#nextClose);
-      this.#nextStop[i] = wellFormed[i] || kind === END ? i : later(this.#nextStop);
-      this.#nextOther[i] = kind === OTHER ? at : later(this.#nextOther);
+      // each answer from the one after it (-1 past the last tag)
+      const last = i + 1 >= n;
+      const at = pos[i]!;
+      const k = kind[i];
+      if (k === CLOSE) nested[i] = closes[i] === 1 ? at : last ? -1 : nested[i + 1]!;
+      else if (wellFormed[i] === 1) nested[i] = match[i]! >= 0 && match[i]! + 1 < n ? nested[match[i]! + 1]! : -1;
+      else nested[i] = last ? -1 : nested[i + 1]!;
+      flat[i] = closes[i] === 1 ? at : last ? -1 : flat[i + 1]!;
+      nextTerminal[i] = terminal[i] === 1 ? at : last ? -1 : nextTerminal[i + 1]!;
+      nextClose[i] = k === CLOSE ? at : last ? -1 : nextClose[i + 1]!;
+      nextStop[i] = wellFormed[i] === 1 || k === END ? i : last ? -1 : nextStop[i + 1]!;
+      nextOther[i] = k === OTHER ? at : last ? -1 : nextOther[i + 1]!;
     }
   }
 
@@ -134,12 +157,20 @@ export class TagValues {
     return this.#terminalAt.get(at) ?? false;
   }
 
+  /** The last `#first` question and its answer (a value's end is asked several ways from one position). */
+  #firstAt = -1;
+  #firstIndex = 0;
+
   /** The index of the first tag at or after `at`. */
   #first(at: number): number {
-    return lowerBound(this.#pos, at);
+    if (at !== this.#firstAt) {
+      this.#firstAt = at;
+      this.#firstIndex = lowerBound(this.#pos, at);
+    }
+    return this.#firstIndex;
   }
 
-  #get(a: readonly number[], at: number): number {
+  #get(a: Int32Array, at: number): number {
     const i = this.#first(at);
     return i < a.length ? a[i]! : -1;
   }

@@ -100,9 +100,16 @@ function specFor(opts: XmlOptions): TagSpec {
   };
 }
 
+/** Per options object: its cache key and tag spec (made once: a function block is read at every `<function=`). */
+const specs = new WeakMap<XmlOptions, { key: string; spec: TagSpec }>();
+
 function tagsFor(input: ScanInput, opts: XmlOptions): TagValues {
-  const key = `qwen\u0000${opts.bare}\u0000${opts.closers.join("\u0001")}\u0000${opts.openers.join("\u0001")}\u0000${opts.ends.join("\u0001")}`;
-  return TagValues.of(input, key, specFor(opts));
+  let made = specs.get(opts);
+  if (made === undefined) {
+    const key = `qwen\u0000${opts.bare}\u0000${opts.closers.join("\u0001")}\u0000${opts.openers.join("\u0001")}\u0000${opts.ends.join("\u0001")}`;
+    specs.set(opts, (made = { key, spec: specFor(opts) }));
+  }
+  return TagValues.of(input, made.key, made.spec);
 }
 
 /**
