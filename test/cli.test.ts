@@ -135,6 +135,12 @@ describe("pi-tool-repair", () => {
     expect(out).toEqual([...lines.map(() => ({ error: "nested deeper than 1000 levels" })), { outcome: "valid", arguments: { path: "a" }, rules: [], hints: [] }]);
   });
 
+  it("counts the nesting of the line's text: a deep value JSON.parse drops for a repeated key is still too deep", () => {
+    const lines = [`{"tool":"read","arguments":{"path":"a"},"x":${deep(1001)},"x":1}`, `{"tool":"read","arguments":{"path":"a","p":${deep(1001)},"p":2},"schema":{"type":"object"}}`];
+    const r = spawnBin([...lines, '{"tool":"read","arguments":{"path":"a"}}']);
+    expect(r.stdout.trimEnd().split("\n").map((l) => JSON.parse(l))).toEqual([...lines.map(() => ({ error: "nested deeper than 1000 levels" })), { outcome: "valid", arguments: { path: "a" }, rules: [], hints: [] }]);
+  });
+
   it("still answers lines nested up to the bound", () => {
     const [call] = run([`{"tool":"t","arguments":${deep(990)},"schema":{"type":"array"}}`]).map((l) => JSON.parse(l));
     expect(call).toMatchObject({ outcome: "valid", rules: [] });

@@ -84,6 +84,24 @@ describe("JsonReader", () => {
     expect(parseJsonAt(`{"pad": "${"p".repeat(80)}", "a": 1, "a": 2}`, 0)).toBeUndefined();
   });
 
+  it("readers of one text share the starts a syntax error or a repeated key dooms, not those the nesting limit does", () => {
+    const dooms = { doomed: undefined };
+    const [a, b] = [new JsonReader('x {"a": [1, {"b": 2', dooms), new JsonReader('x {"a": [1, {"b": 2', dooms)];
+    expect(a.read(2)).toBeUndefined();
+    expect([b.fails(2), b.fails(8), b.fails(12), b.fails(9)]).toEqual([true, true, true, false]);
+    const repeat = '[{"k": 1, "k": 2}]';
+    const once = { doomed: undefined };
+    expect(new JsonReader(repeat, once).read(0)).toBeUndefined();
+    expect([new JsonReader(repeat, once).fails(0), new JsonReader(repeat, once).fails(1)]).toEqual([true, true]);
+    // 129 levels fail from the first `[`: from the second, 128 are open at most, and the read succeeds
+    const deep = "[".repeat(129) + "]".repeat(129);
+    const shared = { doomed: undefined };
+    const [e, f] = [new JsonReader(deep, shared), new JsonReader(deep, shared)];
+    expect(e.read(0)).toBeUndefined();
+    expect([e.fails(1), f.fails(1), f.fails(0)]).toEqual([true, false, false]);
+    expect(f.read(1)).toEqual({ value: JSON.parse(deep.slice(1, -1)), end: 2 * 129 - 1 });
+  });
+
   it("limits nesting to 128 open containers", () => {
     expect(new JsonReader("[".repeat(128) + "]".repeat(128)).read(0)).toBeDefined();
     expect(new JsonReader("[".repeat(129) + "]".repeat(129)).read(0)).toBeUndefined();

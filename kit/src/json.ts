@@ -196,26 +196,40 @@ export function readJsonString(text: string, at: number): JsonAt | undefined {
   return v === NONE ? undefined : { value: v, end: pos };
 }
 
+/** Starts where a read of one text fails whoever reads (`JsonReader`'s `shared`). */
+export interface JsonDooms {
+  /** doomed[p] = 1: a read from `p` fails (a bitmap over the text, made at the first failure). */
+  doomed: Uint8Array | undefined;
+}
+
 /**
  * A JSON reader for one text that remembers where reads are bound to fail. A failed read records the
  * starts of the containers it still had open: a fresh read from one of those would fail at the same place,
  * so `read` there answers `undefined` at once. Nested, unclosed JSON (`{"a": {"b": {…` to the end) then
  * costs one read in total, not one per nesting level. Reads nest at most 128 containers deep.
+ *
+ * With `shared`, the starts a failed read dooms for every reader (a syntax error or a repeated key, met the
+ * same from any container open there) are also written there, and read from there: readers of the same text
+ * (`jsonReaderOf`) each fail once where one did. A read stopped by the nesting limit dooms its starts for this
+ * reader only: from a container further in, fewer levels are open, and a read may succeed.
  */
 export class JsonReader {
   /** doomed[p] = 1: a read from `p` fails (a bitmap over the text, made at the first failure). */
   private doomed: Uint8Array | undefined;
 
-  constructor(readonly text: string) {}
+  constructor(
+    readonly text: string,
+    private readonly shared?: JsonDooms,
+  ) {}
 
   /** Whether a read from `at` is known to fail (a failed read found a container open there). */
   fails(at: number): boolean {
-    return this.doomed !== undefined && this.doomed[at] === 1;
+    return (this.doomed !== undefined && this.doomed[at] === 1) || (this.shared?.doomed !== undefined && this.shared.doomed[at] === 1);
   }
 
   /** Reads one JSON value at `at` (leading whitespace allowed); `undefined` when it is not complete, valid JSON. */
   read(at: number): JsonAt | undefined {
-    if (this.doomed !== undefined && this.doomed[at] === 1) return undefined;
+    if (this.fails(at)) return undefined;
     const start = skipWhitespace(this.text, at);
     openTop = 0;
     let v: unknown = NONE;
@@ -234,17 +248,28 @@ export class JsonReader {
     if (v === NONE) {
       const doomed = (this.doomed ??= new Uint8Array(this.text.length + 1));
       for (let k = 0; k < openTop; k++) doomed[openStack[k]!] = 1;
+      if (this.shared !== undefined && !depthLimited) {
+        const all = (this.shared.doomed ??= new Uint8Array(this.text.length + 1));
+        for (let k = 0; k < openTop; k++) all[openStack[k]!] = 1;
+      }
       return undefined;
     }
     return { value: v, end };
   }
 }
 
+/** Per scan input: the starts where a read of its text fails whoever reads. */
+const doomsOf = perInput((_input: { readonly text: string }): JsonDooms => ({ doomed: undefined }));
+
 /**
- * The `JsonReader` of a scan input's text, one for every grammar that reads JSON in it (the bare-JSON grammars
- * read at the same `{` and `[`): a start one grammar's failed read found open fails at once for the others.
+ * A `JsonReader` for one grammar's reads of a scan input's text, sharing with the other grammars' readers of
+ * that input the starts where a read fails whoever reads (the bare-JSON grammars read at the same `{` and `[`):
+ * a start one grammar's failed read found open fails at once for the others. Call it once per grammar and input
+ * (in the grammar's per-input state).
  */
-export const jsonReaderOf = perInput((input: { readonly text: string }): JsonReader => new JsonReader(input.text));
+export function jsonReaderOf(input: { readonly text: string }): JsonReader {
+  return new JsonReader(input.text, doomsOf(input));
+}
 
 /**
  * One value at `i`, or `NONE`; its end in `pos`: the recursive reader, for a value `skipValue` accepted (so
@@ -287,6 +312,8 @@ const hasOwn = Object.prototype.hasOwnProperty;
 const kinds = new Uint8Array(MAX_DEPTH + 2);
 /** How many object members the last `skipValue` pass read (its keys, repeated ones included). */
 let members = 0;
+/** Whether the last `skipValue` pass failed at the nesting limit (not at an error of the text). */
+let depthLimited = false;
 
 /**
  * The end of the strict JSON value at `i`, or -1: the syntax `value` accepts, read in one pass without
@@ -298,11 +325,15 @@ let members = 0;
 function skipValue(text: string, i: number, open: boolean): number {
   let depth = 0;
   members = 0;
+  depthLimited = false;
   for (;;) {
     // a value at i
     let c = text.charCodeAt(i);
     if (c === 123 || c === 91) {
-      if (open ? openTop >= MAX_OPEN : depth > MAX_DEPTH) return -1;
+      if (open ? openTop >= MAX_OPEN : depth > MAX_DEPTH) {
+        depthLimited = true;
+        return -1;
+      }
       if (open) openStack[openTop++] = i;
       const object = c === 123;
       kinds[depth++] = object ? 1 : 2;

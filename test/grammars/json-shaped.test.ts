@@ -59,6 +59,13 @@ new GrammarTester({ with: [group] }).run({ name: "json-shaped grammars: together
       strip: "First then",
     },
     {
+      // llama's read of the outer array fails at the nesting limit; xlam's read of the inner one, 128 levels, does not
+      name: "a start one grammar's read doomed by the nesting limit is read by the other",
+      text: `<|python_tag|>[\n[{"name": "f", "arguments": {"a": ${"[".repeat(125)}${"]".repeat(125)}}}]\n]`,
+      calls: [{ name: "f", arguments: { a: JSON.parse("[".repeat(125) + "]".repeat(125)) as unknown } }],
+      strip: "<|python_tag|>[\n\n]",
+    },
+    {
       name: "bare JSON after a closed wrapper runs",
       text: '<tool_calls>[{"name": "a", "arguments": {}}]</tool_calls>\n{"name": "b", "parameters": {}}',
       calls: [

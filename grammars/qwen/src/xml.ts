@@ -100,14 +100,18 @@ function specFor(opts: XmlOptions): TagSpec {
   };
 }
 
-/** Per options object: its cache key and tag spec (made once: a function block is read at every `<function=`). */
-const specs = new WeakMap<XmlOptions, { key: string; spec: TagSpec }>();
+/**
+ * Per options object: its cache key and tag spec, and the fields they were made from (made once, not at every
+ * `<function=`; made again when a field was given another value).
+ */
+const specs = new WeakMap<XmlOptions, { key: string; spec: TagSpec; from: XmlOptions }>();
 
 function tagsFor(input: ScanInput, opts: XmlOptions): TagValues {
   let made = specs.get(opts);
-  if (made === undefined) {
+  const from = made?.from;
+  if (made === undefined || from!.bare !== opts.bare || from!.closers !== opts.closers || from!.openers !== opts.openers || from!.ends !== opts.ends) {
     const key = `qwen\u0000${opts.bare}\u0000${opts.closers.join("\u0001")}\u0000${opts.openers.join("\u0001")}\u0000${opts.ends.join("\u0001")}`;
-    specs.set(opts, (made = { key, spec: specFor(opts) }));
+    specs.set(opts, (made = { key, spec: specFor(opts), from: { ...opts } }));
   }
   return TagValues.of(input, made.key, made.spec);
 }

@@ -21,7 +21,7 @@ import { createReadStream, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { createInterface } from "node:readline";
 import { type JSONSchema, type Logger, type Message, type ModelInfo } from "@pi-tool-repair/host";
-import { isPlainObject, valueNestsDeeperThan } from "@pi-tool-repair/grammar-kit";
+import { isPlainObject } from "@pi-tool-repair/grammar-kit";
 import { sentRawArguments } from "./arguments-error.js";
 import { MAX_LINE_DEPTH, nestsDeeperThan } from "./lines.js";
 import { loadPiAcceptance, type PiAcceptance } from "./pi-accepts.js";
@@ -257,22 +257,16 @@ export async function auditFiles(
     for await (const text of lines) {
       lineNo++;
       if (!text.trim()) continue;
-      // parsed first (JSON.parse does not recurse), the depth checked on its values (see the command line)
-      let entry: unknown;
-      let deep: boolean;
-      try {
-        entry = JSON.parse(text);
-        deep = valueNestsDeeperThan(entry, MAX_LINE_DEPTH);
-      } catch {
-        deep = nestsDeeperThan(text, MAX_LINE_DEPTH);
-        if (!deep) {
-          summary.badLines++;
-          continue;
-        }
-      }
-      if (deep) {
+      if (nestsDeeperThan(text, MAX_LINE_DEPTH)) {
         summary.skippedLines++;
         log.warn(`[pi-tool-repair] audit ${name}:${lineNo}: nested deeper than ${MAX_LINE_DEPTH} levels; skipped`);
+        continue;
+      }
+      let entry: unknown;
+      try {
+        entry = JSON.parse(text);
+      } catch {
+        summary.badLines++;
         continue;
       }
       try {

@@ -12,7 +12,7 @@
 import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { type JSONSchema, type Logger, type Message, type ModelInfo, type RepairContext } from "@pi-tool-repair/host";
-import { isPlainObject, valueNestsDeeperThan } from "@pi-tool-repair/grammar-kit";
+import { isPlainObject } from "@pi-tool-repair/grammar-kit";
 import { stderrLogger } from "./log.js";
 import { PI_TOOL_SCHEMAS } from "./pi-tools.js";
 import { MAX_LINE_DEPTH, nestsDeeperThan, writeAnswer } from "./lines.js";
@@ -159,16 +159,15 @@ const SHAPE_ERROR = { error: "expected an object with \"tool\" and \"arguments\"
 /** Answers one input line (already trimmed) with one output object. Never throws. */
 export function answerLine(runtime: RepairRuntime, line: string, options: CliOptions, log: Logger = stderrLogger): unknown {
   if (line === "") return { error: "empty line" };
-  // parsed first (JSON.parse does not recurse), its depth checked on the values: a pass over every character
-  // of a megabyte line is only needed when it is not JSON, to say which of the two it is
+  // the text's nesting, not the parsed value's: JSON.parse keeps the last of two equal keys, and a deep value
+  // it drops would go unseen
+  if (nestsDeeperThan(line, MAX_LINE_DEPTH)) return DEPTH_ERROR;
   let input: unknown;
   try {
     input = JSON.parse(line);
   } catch (error) {
-    if (nestsDeeperThan(line, MAX_LINE_DEPTH)) return DEPTH_ERROR;
     return { error: `not JSON: ${(error as Error).message}` };
   }
-  if (valueNestsDeeperThan(input, MAX_LINE_DEPTH)) return DEPTH_ERROR;
   try {
     if (!isPlainObject(input)) return SHAPE_ERROR;
     if (input.model !== undefined && typeof input.model !== "string") return { error: "\"model\" must be a model id string" };
