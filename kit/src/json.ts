@@ -6,6 +6,7 @@
  */
 
 import { perInput } from "./memo.js";
+import { setOwn } from "./pointer.js";
 
 export interface JsonAt {
   value: unknown;
@@ -240,10 +241,7 @@ export class JsonReader {
       v = parsedValue(this.text, start, end, true);
       // a repeated key: the recursive reader fails at it, leaving open the containers that hold it (each of
       // them fails again), so nested repeats cost one read, not one per level (a short value was read by it)
-      if (v === NONE && end - start > NATIVE_ABOVE) {
-        stop = this.text.length;
-        value(this.text, start, true);
-      }
+      if (v === NONE && end - start > NATIVE_ABOVE) value(this.text, start, true); // parsedValue set `stop`
     }
     if (v === NONE) {
       const doomed = (this.doomed ??= new Uint8Array(this.text.length + 1));
@@ -466,8 +464,7 @@ function object(text: string, i: number, open: boolean): unknown {
     if (v === NONE) return NONE;
     if (out === undefined) out = {};
     else if (hasOwn.call(out, k)) return NONE; // duplicate key (compared unescaped)
-    if (k === "__proto__") Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
-    else out[k] = v;
+    setOwn(out, k, v);
     i = skipWhitespace(text, pos);
     const c = text.charCodeAt(i);
     if (c === 44) {

@@ -83,14 +83,22 @@ export function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/**
+ * Sets `out[name]` as an own data property: `__proto__` is defined, not assigned (an assignment would set the
+ * prototype instead of a key).
+ */
+export function setOwn(out: Record<string, unknown>, name: string, value: unknown): void {
+  if (name === "__proto__") Object.defineProperty(out, name, { value, enumerable: true, writable: true, configurable: true });
+  else out[name] = value;
+}
+
 /** Deep clone of JSON-like data (objects, arrays, primitives). Keeps key order. */
 export function cloneJson<T>(value: T): T {
   if (Array.isArray(value)) return value.map(cloneJson) as T;
   if (isPlainObject(value)) {
     const out: Record<string, unknown> = {};
     for (const k of Object.keys(value)) {
-      if (k === "__proto__") Object.defineProperty(out, k, { value: cloneJson(value[k]), enumerable: true, writable: true, configurable: true });
-      else out[k] = cloneJson(value[k]);
+      setOwn(out, k, cloneJson(value[k]));
     }
     return out as T;
   }
@@ -114,37 +122,14 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   return Number.isNaN(a) && Number.isNaN(b);
 }
 
-/**
- * Whether `value` nests containers (arrays, objects) more than `max` deep. Iterative (no recursion on deep
- * input), over the containers only: a megabyte of text in one string is one value. Own enumerable keys, as
- * `JSON.stringify` reads them.
- */
+/** Whether `value` nests containers (arrays, objects) more than `max` deep. Iterative: no recursion on deep input. */
 export function valueNestsDeeperThan(value: unknown, max: number): boolean {
-  if (value === null || typeof value !== "object") return false;
-  const stack: object[] = [value];
-  const depths: number[] = [1];
+  const stack: [unknown, number][] = [[value, 1]];
   while (stack.length > 0) {
-    const v = stack.pop()!;
-    const depth = depths.pop()!;
+    const [v, depth] = stack.pop()!;
+    if (v === null || typeof v !== "object") continue;
     if (depth > max) return true;
-    if (Array.isArray(v)) {
-      for (let i = 0; i < v.length; i++) {
-        const x: unknown = v[i];
-        if (x !== null && typeof x === "object") {
-          stack.push(x);
-          depths.push(depth + 1);
-        }
-      }
-      continue;
-    }
-    for (const key in v) {
-      if (!Object.hasOwn(v, key)) continue;
-      const x: unknown = (v as Record<string, unknown>)[key];
-      if (x !== null && typeof x === "object") {
-        stack.push(x);
-        depths.push(depth + 1);
-      }
-    }
+    for (const x of Array.isArray(v) ? v : Object.values(v as Record<string, unknown>)) if (x !== null && typeof x === "object") stack.push([x, depth + 1]);
   }
   return false;
 }

@@ -6,6 +6,8 @@
  * sets, inf/nan, names, expressions.
  */
 
+import { setOwn } from "./pointer.js";
+
 export interface PythonAt {
   value: unknown;
   end: number;
@@ -231,12 +233,6 @@ function string(text: string, i: number, raw: boolean): PythonAt {
     j += step;
     run = j;
   }
-}
-
-/** Sets an own data property: `__proto__` is defined, not assigned (an assignment would set the prototype). */
-function setOwn(out: Record<string, unknown>, name: string, value: unknown): void {
-  if (name === "__proto__") Object.defineProperty(out, name, { value, enumerable: true, writable: true, configurable: true });
-  else out[name] = value;
 }
 
 function number(text: string, i: number): PythonAt {

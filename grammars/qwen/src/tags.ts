@@ -13,7 +13,7 @@
  * precomputed from right to left, so the whole text costs linear time however many openers fail.
  */
 import type { ScanInput } from "@pi-tool-repair/host";
-import { lowerBound } from "@pi-tool-repair/grammar-kit";
+import { lowerBound, mergeAscending, type Positions } from "@pi-tool-repair/grammar-kit";
 
 export interface TagSpec {
   /** The value opener (`<parameter=`). */
@@ -52,8 +52,8 @@ function sweep(text: string, literal: string): Int32Array {
 export class TagValues {
   readonly #text: string;
   /** Every tag of the text, in order: its position and kind. */
-  readonly #pos: Int32Array;
-  readonly #kind: Uint8Array;
+  readonly #pos: Positions;
+  readonly #kind: ArrayLike<number>;
   /** Per tag index: the depth-0 closing position when walking from this tag, or -1. */
   readonly #nested: Int32Array;
   /** Per tag index: the first structural close tag at or after it, or -1. */
@@ -91,20 +91,13 @@ export class TagValues {
     const literals = [spec.open, spec.close, spec.end, ...spec.openers];
     const kinds = [OPEN, CLOSE, END, ...spec.openers.map(() => OTHER)];
     const lists = literals.map((literal) => sweep(text, literal));
-    let n = 0;
-    for (const list of lists) n += list.length;
-    const pos = (this.#pos = new Int32Array(n));
-    const kind = (this.#kind = new Uint8Array(n));
-    const heads = new Int32Array(lists.length);
-    for (let k = 0; k < n; k++) {
-      let best = -1;
-      for (let l = 0; l < lists.length; l++) {
-        const h = heads[l]!;
-        if (h < lists[l]!.length && (best < 0 || lists[l]![h]! < lists[best]![heads[best]!]!)) best = l;
-      }
-      pos[k] = lists[best]![heads[best]!++]!;
-      kind[k] = kinds[best]!;
-    }
+    const merged = mergeAscending(
+      lists,
+      lists.map((list, l) => new Uint8Array(list.length).fill(kinds[l]!)),
+    );
+    const pos = (this.#pos = merged.at);
+    const kind = (this.#kind = merged.values!);
+    const n = pos.length;
     const wellFormed = new Uint8Array(n);
     for (let i = 0; i < n; i++) if (kind[i] === OPEN && spec.isOpener(text, pos[i]!)) wellFormed[i] = 1;
     // clean ends of a call: the block structure follows, and the next tag is not a close

@@ -108,8 +108,7 @@ const specs = new WeakMap<XmlOptions, { key: string; spec: TagSpec; from: XmlOpt
 
 function tagsFor(input: ScanInput, opts: XmlOptions): TagValues {
   let made = specs.get(opts);
-  const from = made?.from;
-  if (made === undefined || from!.bare !== opts.bare || from!.closers !== opts.closers || from!.openers !== opts.openers || from!.ends !== opts.ends) {
+  if (made === undefined || made.from.bare !== opts.bare || made.from.closers !== opts.closers || made.from.openers !== opts.openers || made.from.ends !== opts.ends) {
     const key = `qwen\u0000${opts.bare}\u0000${opts.closers.join("\u0001")}\u0000${opts.openers.join("\u0001")}\u0000${opts.ends.join("\u0001")}`;
     specs.set(opts, (made = { key, spec: specFor(opts), from: { ...opts } }));
   }

@@ -153,7 +153,6 @@ function canonicalSchema(schema: JSONSchema): JSONSchema {
   return schema;
 }
 
-const DEPTH_ERROR = { error: `nested deeper than ${MAX_LINE_DEPTH} levels` };
 const SHAPE_ERROR = { error: "expected an object with \"tool\" and \"arguments\", or with \"message\"" };
 
 /** Answers one input line (already trimmed) with one output object. Never throws. */
@@ -161,7 +160,7 @@ export function answerLine(runtime: RepairRuntime, line: string, options: CliOpt
   if (line === "") return { error: "empty line" };
   // the text's nesting, not the parsed value's: JSON.parse keeps the last of two equal keys, and a deep value
   // it drops would go unseen
-  if (nestsDeeperThan(line, MAX_LINE_DEPTH)) return DEPTH_ERROR;
+  if (nestsDeeperThan(line, MAX_LINE_DEPTH)) return { error: `nested deeper than ${MAX_LINE_DEPTH} levels` };
   let input: unknown;
   try {
     input = JSON.parse(line);

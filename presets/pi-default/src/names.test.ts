@@ -1,5 +1,4 @@
 import { didYouMean, editDistance, nearestName } from "./names.js";
-import { valueNestsDeeperThan } from "@pi-tool-repair/grammar-kit";
 import { MAX_LINE_DEPTH, nestsDeeperThan, stringifyAnswer, writeAnswer } from "./lines.js";
 
 describe("editDistance", () => {
@@ -53,24 +52,6 @@ describe("nestsDeeperThan", () => {
     ["[".repeat(MAX_LINE_DEPTH + 1), MAX_LINE_DEPTH, true],
   ];
   for (const [text, max, deeper] of cases) it(`${text.slice(0, 24)} / ${max}`, () => expect(nestsDeeperThan(text, max)).toBe(deeper));
-  it("valueNestsDeeperThan gives the same answer on the parsed value of every case that is JSON", () => {
-    const json = cases.filter(([text]) => {
-      try {
-        JSON.parse(text);
-        return true;
-      } catch {
-        return false;
-      }
-    });
-    expect(json.length).toBe(9);
-    for (const [text, max, deeper] of json) expect([text.slice(0, 24), valueNestsDeeperThan(JSON.parse(text), max)]).toEqual([text.slice(0, 24), deeper]);
-    // 100,000 deep: JSON.parse and the walk do not recurse
-    const deep = "[".repeat(100_000) + "]".repeat(100_000);
-    expect(valueNestsDeeperThan(JSON.parse(deep), MAX_LINE_DEPTH)).toBe(true);
-    expect(valueNestsDeeperThan({ a: "[[[[[[", b: [{ c: [] }] }, 4)).toBe(false);
-    expect(valueNestsDeeperThan({ a: "[[[[[[", b: [{ c: [] }] }, 3)).toBe(true);
-    expect(valueNestsDeeperThan("[[[", 0)).toBe(false);
-  });
 });
 
 describe("stringifyAnswer", () => {
