@@ -6,20 +6,37 @@
 import fc from "fast-check";
 import type { JSONSchema } from "@pi-tool-repair/host";
 
-/** The one seed every property uses; printed on failure. */
-export const SEED = 20_251_202;
+/**
+ * The one seed every property uses; printed on failure. `npm run fuzz` (scripts/fuzz.mjs) sets
+ * `PTR_FUZZ_SEED` to a fresh seed per run, so the long runs explore new inputs; `npm test` always uses this one.
+ */
+export const SEED = fuzzSetting("PTR_FUZZ_SEED") ?? 20_251_202;
+
+/** `npm run fuzz` sets `PTR_FUZZ_RUNS` (10⁵ by default): every cheap property runs at least that many inputs. */
+const FUZZ_RUNS = fuzzSetting("PTR_FUZZ_RUNS");
+
+function fuzzSetting(name: string): number | undefined {
+  const text = process.env[name];
+  if (text === undefined || text === "") return undefined;
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got ${JSON.stringify(text)}`);
+  return value;
+}
 
 /**
  * `fc.assert` with the fixed seed and a bounded number of runs. On failure the message names the seed and
  * the counterexample; re-run with the same seed to reproduce (fast-check also prints the shrink path).
+ * Under `npm run fuzz` a cheap property (one that may shrink) runs `PTR_FUZZ_RUNS` inputs; the expensive ones
+ * (1 MB inputs, `shrink: false`) keep their count.
  */
 export function check<Ts extends [unknown, ...unknown[]]>(property: fc.IProperty<Ts>, numRuns: number, options: { shrink?: boolean } = {}): void {
+  const runs = FUZZ_RUNS !== undefined && options.shrink !== false ? Math.max(numRuns, FUZZ_RUNS) : numRuns;
   try {
     // no shrinking for expensive properties (1 MB inputs): the first counterexample is reported as found
-    fc.assert(property, { seed: SEED, numRuns, endOnFailure: options.shrink === false });
+    fc.assert(property, { seed: SEED, numRuns: runs, endOnFailure: options.shrink === false });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    throw new Error(`property failed with seed ${SEED} (numRuns ${numRuns}):\n${message}`);
+    throw new Error(`property failed with seed ${SEED} (numRuns ${runs}):\n${message}`);
   }
 }
 
