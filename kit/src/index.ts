@@ -1,7 +1,7 @@
 export type { JsonType, JSONSchema, RecoveredCall, OwnedMarkup, MarkupView, Positions } from "./types.js";
 export { ForwardSearch, MarkerSet, PositionBuffer, codeRanges, contentSpans, inRanges, lowerBound, mergeAscending, isZeroWidth, thinkRanges, THINK_TAGS } from "./scan.js";
 export type { KnownPositions, Piece, Range } from "./scan.js";
-export { jsonEscapeAt, jsonExtent, JsonReader, type JsonDooms, jsonReaderOf, duplicateKeyedExtent, hasDuplicateKeys, parseJson, parseJsonAt, readJsonString } from "./json.js";
+export { jsonEscapeAt, jsonExtent, JsonReader, type JsonDooms, jsonReaderOf, duplicateKeyedExtent, hasDuplicateKeys, MAX_VALUE_DEPTH, parseJson, parseJsonAt, readJsonString } from "./json.js";
 export type { JsonAt } from "./json.js";
 export { parsePythonCallAt, parsePythonLiteral, parsePythonLiteralAt } from "./python.js";
 export type { PythonAt, PythonCall } from "./python.js";
