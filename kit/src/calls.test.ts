@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callOf, callsOf, decodeArguments, isRecord, isSchemaShaped, isToolName, skipWs, type CallShape } from "./calls.js";
+import { ARGUMENT_KEYS, CALL_SHAPE, callOf, callsOf, decodeArguments, envelopeKeys, isRecord, isSchemaShaped, isToolName, skipWs, type CallShape } from "./calls.js";
 
 const SHAPE: CallShape = { name: ["name"], args: ["arguments", "parameters"], extra: ["id", "type"] };
 
@@ -31,6 +31,24 @@ describe("calls: JSON-shaped tool calls", () => {
     expect(callOf({ name: "read", parameters: { path: "a" }, arguments: { path: "b" } }, SHAPE)).toBeUndefined();
     expect(callOf({ name: "read", arguments: { path: "b" }, parameters: { path: "a" } }, SHAPE)).toBeUndefined();
     expect(callOf({ name: "read", tool_name: "bash", arguments: {} }, { name: ["name", "tool_name"], args: ["arguments"] })).toBeUndefined();
+  });
+
+  it("envelopeKeys: every known spelling of the arguments, never one dropped (issue 31.9)", () => {
+    expect(ARGUMENT_KEYS).toEqual(["arguments", "parameters", "args", "input"]);
+    for (const key of ARGUMENT_KEYS) {
+      expect(envelopeKeys({ name: "f", [key]: {} })).toEqual({ name: "name", args: key });
+      expect(callOf({ name: "f", [key]: { a: 1 } })).toEqual({ name: "f", arguments: { a: 1 } });
+      // a shape that names only one spelling still reads the others as the arguments
+      expect(callOf({ tool_name: "f", [key]: { a: 1 } }, { name: ["tool_name"], args: ["parameters"] })).toEqual({ name: "f", arguments: { a: 1 } });
+    }
+    expect(envelopeKeys({ name: "f" })).toEqual({ name: "name", args: undefined });
+    expect(envelopeKeys({ name: "f", args: {}, input: {} })).toBeUndefined();
+    expect(envelopeKeys({ name: "f", arguments: {}, params: {} })).toBeUndefined();
+    expect(envelopeKeys({ args: {} })).toBeUndefined();
+    expect(envelopeKeys({ name: "f", type: "tool_use", input: {} })).toBeUndefined();
+    expect(envelopeKeys({ name: "f", type: "function", id: "1", args: {} }, CALL_SHAPE)).toEqual({ name: "name", args: "args" });
+    expect(callOf({ name: "ha_call_service", args: { action: "turn_off" } })).toEqual({ name: "ha_call_service", arguments: { action: "turn_off" } });
+    expect(callOf({ name: "bash", arguments: { command: "ls" }, args: { command: "rm -rf ~" } })).toBeUndefined();
   });
 
   it("isSchemaShaped: a parameters schema, not arguments", () => {

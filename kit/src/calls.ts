@@ -46,11 +46,20 @@ export function setParam(target: Record<string, unknown>, key: string, value: un
   return true;
 }
 
+/**
+ * The spellings of the arguments member that models really emit inside a call envelope (docs/policy.md,
+ * "Envelopes"): `arguments` (OpenAI, Hermes and Qwen templates), `parameters` (Llama 3.x, InternLM2, Cohere
+ * templates), `args` (Gemini's `functionCall`, which Gemma 3 / 3n imitate) and `input` (Anthropic's
+ * `tool_use` blocks). Whatever shape a grammar reads, each of these is the arguments: never dropped, and two of
+ * them at once make the object data.
+ */
+export const ARGUMENT_KEYS: readonly string[] = Object.freeze(["arguments", "parameters", "args", "input"]);
+
 /** Which keys of a JSON object name a tool call and hold its arguments. */
 export interface CallShape {
   /** The keys that may hold the name, in order of preference. */
   name: readonly string[];
-  /** The keys that may hold the arguments, in order of preference. */
+  /** The keys that may hold the arguments besides `ARGUMENT_KEYS` (which every shape accepts). */
   args: readonly string[];
   /** Other keys a call object may carry (an id, `"type": "function"`); any other key makes it data. */
   extra?: readonly string[];
@@ -59,51 +68,78 @@ export interface CallShape {
 }
 
 /**
- * The standard call object: `name`, its arguments under `arguments` or `parameters`, and optionally `id` and
+ * The standard call object: `name`, its arguments under one of `ARGUMENT_KEYS`, and optionally `id` and
  * `"type": "function"` (granite, xlam; with `argsOptional`, jamba, mistral, phi4).
  */
-export const CALL_SHAPE: CallShape = Object.freeze({ name: ["name"], args: ["arguments", "parameters"], extra: ["id", "type"] });
+export const CALL_SHAPE: CallShape = Object.freeze({ name: ["name"], args: ARGUMENT_KEYS, extra: ["id", "type"] });
 
 /** The standard call object, where a call with no arguments key is a call with `{}`. */
 export const CALL_SHAPE_ARGS_OPTIONAL: CallShape = Object.freeze({ ...CALL_SHAPE, argsOptional: true });
 
+/** The members of a call envelope: the key of its name and the key of its arguments (`undefined`: none). */
+export interface EnvelopeKeys {
+  name: string;
+  args: string | undefined;
+}
+
 /**
- * `{"name": "f", "arguments": {…}}` (in the given shape, by default `CALL_SHAPE`) → a call, or `undefined` when it is data. An object
- * with two of the keys that hold the arguments (`"parameters"` and `"arguments"`), or two name keys, is data.
+ * Which members of a call envelope hold its name and its arguments, or `undefined` when the object is not a
+ * call: a member that is neither a name, an arguments spelling (`ARGUMENT_KEYS` or the shape's) nor one of the
+ * shape's harmless extras (it may be the arguments under a spelling we do not know: running without it would
+ * drop them), two spellings of one role (the key order would decide what runs), no name, or a `type` other
+ * than `"function"`. Every grammar that reads JSON envelopes decides with this.
+ */
+export function envelopeKeys(value: Record<string, unknown>, shape: CallShape = CALL_SHAPE): EnvelopeKeys | undefined {
+  const roles = rolesOf(shape);
+  let name: string | undefined;
+  let args: string | undefined;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue; // own keys, as Object.keys
+    const role = roles.get(key);
+    if (role === undefined) return undefined;
+    if (role === ROLE.NAME) {
+      if (name !== undefined) return undefined;
+      name = key;
+    } else if (role === ROLE.ARGS) {
+      if (args !== undefined) return undefined;
+      args = key;
+    }
+  }
+  if (name === undefined) return undefined;
+  if (Object.hasOwn(value, "type") && value.type !== "function") return undefined;
+  return { name, args };
+}
+
+/**
+ * `{"name": "f", "arguments": {…}}` (in the given shape, by default `CALL_SHAPE`) → a call, or `undefined` when
+ * it is data (see `envelopeKeys`: an unknown member, or two keys for one role, make it data).
  */
 export function callOf(value: unknown, shape: CallShape = CALL_SHAPE): RecoveredCall | undefined {
   if (!isRecord(value)) return undefined;
-  const allowed = allowedKeys(shape);
-  for (const key in value) if (Object.hasOwn(value, key) && !allowed.has(key)) return undefined; // own keys, as Object.keys
-  if ("type" in value && value.type !== "function") return undefined;
-  // two keys for one role (`"parameters"` beside `"arguments"`) would let the key order decide what runs
-  const nameKey = onlyKeyOf(shape.name, value);
-  const argsKey = onlyKeyOf(shape.args, value);
-  if (nameKey === null || argsKey === null || nameKey === undefined) return undefined;
-  const name = value[nameKey];
+  const keys = envelopeKeys(value, shape);
+  if (keys === undefined) return undefined;
+  const name = value[keys.name];
   if (!isToolName(name)) return undefined;
-  if (argsKey === undefined) return shape.argsOptional ? { name, arguments: {} } : undefined;
-  const args = decodeArguments(value[argsKey]);
+  if (keys.args === undefined) return shape.argsOptional ? { name, arguments: {} } : undefined;
+  const args = decodeArguments(value[keys.args]);
   return args ? { name, arguments: args } : undefined;
 }
 
-/** The keys a shape allows, one set per shape (`callOf` reads every JSON object a grammar finds at a marker). */
-const allowedOf = new WeakMap<CallShape, ReadonlySet<string>>();
-function allowedKeys(shape: CallShape): ReadonlySet<string> {
-  let allowed = allowedOf.get(shape);
-  if (allowed === undefined) allowedOf.set(shape, (allowed = new Set([...shape.name, ...shape.args, ...(shape.extra ?? [])])));
-  return allowed;
-}
+const ROLE = { NAME: 0, ARGS: 1, EXTRA: 2 } as const;
+type Role = (typeof ROLE)[keyof typeof ROLE];
 
-/** The one key of `keys` that `value` has: `undefined` when it has none, `null` when it has two or more. */
-function onlyKeyOf(keys: readonly string[], value: Record<string, unknown>): string | undefined | null {
-  let found: string | undefined;
-  for (const k of keys) {
-    if (!(k in value)) continue;
-    if (found !== undefined) return null;
-    found = k;
+/** The role of each key a shape allows, one map per shape (`callOf` reads every JSON object a grammar finds at a marker). */
+const rolesOfShape = new WeakMap<CallShape, ReadonlyMap<string, Role>>();
+function rolesOf(shape: CallShape): ReadonlyMap<string, Role> {
+  let roles = rolesOfShape.get(shape);
+  if (roles === undefined) {
+    const made = new Map<string, Role>();
+    for (const k of shape.extra ?? []) made.set(k, ROLE.EXTRA);
+    for (const k of [...ARGUMENT_KEYS, ...shape.args]) made.set(k, ROLE.ARGS);
+    for (const k of shape.name) made.set(k, ROLE.NAME);
+    rolesOfShape.set(shape, (roles = made));
   }
-  return found;
+  return roles;
 }
 
 /** Every element of a JSON array as a call, or `undefined` when the array is empty or one element is data. */

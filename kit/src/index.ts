@@ -1,13 +1,13 @@
 export type { JsonType, JSONSchema, RecoveredCall, OwnedMarkup, MarkupView, Positions } from "./types.js";
 export { ForwardSearch, MarkerSet, PositionBuffer, codeRanges, contentSpans, inRanges, lowerBound, mergeAscending, isZeroWidth, thinkRanges, THINK_TAGS } from "./scan.js";
 export type { KnownPositions, Piece, Range } from "./scan.js";
-export { jsonEscapeAt, jsonExtent, JsonReader, type JsonDooms, jsonReaderOf, duplicateKeyedExtent, hasDuplicateKeys, parseJson, parseJsonAt, readJsonString } from "./json.js";
+export { jsonEscapeAt, jsonExtent, JsonReader, type JsonDooms, jsonReaderOf, duplicateKeyedExtent, hasDuplicateKeys, MAX_VALUE_DEPTH, parseJson, parseJsonAt, readJsonString } from "./json.js";
 export type { JsonAt } from "./json.js";
 export { parsePythonCallAt, parsePythonLiteral, parsePythonLiteralAt } from "./python.js";
 export type { PythonAt, PythonCall } from "./python.js";
 export { bareCoverEnd, insideOtherMarkup, otherMarkupEnd } from "./inside.js";
-export { CALL_SHAPE, CALL_SHAPE_ARGS_OPTIONAL, callOf, callsOf, decodeArguments, isRecord, isSchemaShaped, isToolName, setParam, skipWs } from "./calls.js";
-export type { CallShape } from "./calls.js";
+export { ARGUMENT_KEYS, CALL_SHAPE, CALL_SHAPE_ARGS_OPTIONAL, callOf, envelopeKeys, callsOf, decodeArguments, isRecord, isSchemaShaped, isToolName, setParam, skipWs } from "./calls.js";
+export type { CallShape, EnvelopeKeys } from "./calls.js";
 export { acceptsValue, exactNumber, numbersExact, toStructured, typeByOrder, typesOf } from "./values.js";
 export { cloneJson, deepFreeze, getAt, hasAt, isPlainObject, jsonEqual, joinPointer, valueNestsDeeperThan, parentPointer, parsePointer, formatPointer } from "./pointer.js";
 export { acceptsType, declaredTypes, subschemasAt } from "./schema.js";

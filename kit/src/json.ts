@@ -107,12 +107,35 @@ function stringEnd(text: string, at: number): number {
 }
 
 /**
+ * How deep a value read from a model's text may nest (arrays and objects): as the Python literal reader and
+ * raw arguments text, far below the command line's 1000 levels for a whole line and its answer.
+ */
+export const MAX_VALUE_DEPTH = 256;
+
+/** Whether JSON text opens more than `max` containers at once. One pass; string contents are skipped. */
+function textNestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34) i = stringEnd(text, i);
+    else if (c === 91 || c === 123) {
+      if (++depth > max) return true;
+    } else if (c === 93 || c === 125) depth--;
+  }
+  return false;
+}
+
+/**
  * `JSON.parse` that refuses duplicate keys. `JSON.parse` keeps the last of two equal keys (also when they
  * are spelled differently: `"old\u0054ext"` and `"oldText"`), which lets a repeated key decide what runs.
- * Every place that decodes JSON text from a model uses this. `undefined` when the text is not valid JSON or
- * an object in it repeats a key. Linear: one `JSON.parse` and one pass counting the members.
+ * Every place that decodes JSON text from a model uses this. `undefined` when the text is not valid JSON,
+ * an object in it repeats a key, or it nests deeper than `MAX_VALUE_DEPTH`. Linear: one pass for the
+ * nesting, one `JSON.parse` and one pass counting the members.
  */
 export function parseJson(text: string): { value: unknown } | undefined {
+  // a value nested deeper than MAX_VALUE_DEPTH stays text: it would be typed, recovered and then overflow the
+  // steps that recurse (validation, cloning, writing the command line's answer)
+  if (textNestsDeeperThan(text, MAX_VALUE_DEPTH)) return undefined;
   let value: unknown;
   try {
     value = JSON.parse(text);

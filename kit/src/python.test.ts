@@ -26,6 +26,27 @@ describe("parsePythonLiteral", () => {
   const bad = ["b'x'", "{1, 2}", "[1, 2", "{'a': 1", "'abc", "float('inf')", "1e999", "0x10", "[x]", "{'a' 1}", "'a\nb'", "{[1]: 2}", "[1] extra", "5px", "{'command': 'ls', 'command': 'rm -rf /'}", "{'a': {1: 2, '1': 3}}"];
   for (const text of bad) it(`rejects ${JSON.stringify(text)}`, () => expect(parsePythonLiteral(text)).toBeUndefined());
 
+  // issue 32.2: Python's escapes, decoded as Python 3's ast.literal_eval does (each expected value checked there)
+  const escapes: [string, string][] = [
+    ["'a\\101'", "aA"],
+    ["'\\0'", "\0"],
+    ["'\\01'", "\x01"],
+    ["'\\1234'", "S4"], // three octal digits at most
+    ["'\\777'", "\u01ff"],
+    ["'\\8\\9'", "\\8\\9"], // not octal: unknown escapes stay
+    ["'\\d\\w'", "\\d\\w"],
+    ["'a\\\nb'", "ab"], // backslash-newline joins the lines
+    ["'\\x41\\u00e9\\U0001F600'", "Aé😀"],
+    ["'\\a\\b\\f\\n\\r\\t\\v\\\\\\'\\\"'", "\x07\b\f\n\r\t\v\\'\""],
+    ["r'\\N{BULLET}\\101'", "\\N{BULLET}\\101"], // raw: untouched
+    ["u'\\101'", "A"],
+  ];
+  for (const [text, expected] of escapes) it(`decodes ${text}`, () => expect(parsePythonLiteral(text)).toEqual({ value: expected }));
+
+  // `\N{…}` needs a Unicode name table the bundle does not have: the text is refused, never kept with backslashes
+  const refused = ["'a\\101\\N{BULLET}'", "'\\N{LATIN SMALL LETTER A}'", "'\\N'", "'\\x4'", "'\\u12'", "'\\U00110000'", "'a\\"];
+  for (const text of refused) it(`refuses ${JSON.stringify(text)}`, () => expect(parsePythonLiteral(text)).toBeUndefined());
+
   it("reads at an offset and reports the end", () => {
     expect(parsePythonLiteralAt("x = [1, 2] rest", 4)).toEqual({ value: [1, 2], end: 10 });
   });

@@ -198,41 +198,58 @@ function string(text: string, i: number, raw: boolean): PythonAt {
       continue;
     }
     out += text.slice(run, j);
-    const e = text.charAt(j + 1);
-    let step = 2;
-    switch (e) {
-      case "\n": break;
-      case "\\": out += "\\"; break;
-      case "'": out += "'"; break;
-      case '"': out += '"'; break;
-      case "n": out += "\n"; break;
-      case "t": out += "\t"; break;
-      case "r": out += "\r"; break;
-      case "b": out += "\b"; break;
-      case "f": out += "\f"; break;
-      case "v": out += "\v"; break;
-      case "a": out += "\x07"; break;
-      case "0": out += "\0"; break;
-      case "x":
-      case "u":
-      case "U": {
-        const len = e === "x" ? 2 : e === "u" ? 4 : 8;
-        const hex = text.slice(j + 2, j + 2 + len);
-        if (hex.length !== len || !/^[0-9a-fA-F]+$/.test(hex)) throw FAIL;
-        const cp = parseInt(hex, 16);
-        if (cp > 0x10ffff) throw FAIL;
-        out += String.fromCodePoint(cp);
-        step = 2 + len;
-        break;
-      }
-      case "":
-        throw FAIL;
-      default:
-        out += "\\" + e; // Python keeps unknown escapes
-    }
-    j += step;
+    const esc = escapeAt(text, j);
+    out += esc.value;
+    j = esc.end;
     run = j;
   }
+}
+
+/** Python's one-letter escapes (`\n`, `\'` …), as the characters they stand for. */
+const SIMPLE_ESCAPES: Readonly<Record<string, string>> = Object.freeze({
+  "\n": "", // a backslash before a newline joins the lines
+  "\\": "\\",
+  "'": "'",
+  '"': '"',
+  a: "\x07",
+  b: "\b",
+  f: "\f",
+  n: "\n",
+  r: "\r",
+  t: "\t",
+  v: "\v",
+});
+
+/**
+ * The escape at the backslash `j` of a (non-raw) str literal, decoded exactly as Python 3 does: the one-letter
+ * escapes, octal `\ooo` (one to three digits), `\xhh`, `\uXXXX`, `\UXXXXXXXX`; an unknown escape (`\d`) stays
+ * as its two characters. `\N{…}` fails: the bundle has no table of Unicode names, and a guess would change
+ * the text (`'\N{BULLET}'` is `•` in Python).
+ */
+function escapeAt(text: string, j: number): { value: string; end: number } {
+  const e = text.charAt(j + 1);
+  if (e === "") throw FAIL;
+  const simple = Object.hasOwn(SIMPLE_ESCAPES, e) ? SIMPLE_ESCAPES[e] : undefined;
+  if (simple !== undefined) return { value: simple, end: j + 2 };
+  if (isOctal(text.charCodeAt(j + 1))) {
+    let k = j + 2;
+    while (k < j + 4 && isOctal(text.charCodeAt(k))) k++; // up to three digits
+    return { value: String.fromCodePoint(parseInt(text.slice(j + 1, k), 8)), end: k };
+  }
+  if (e === "x" || e === "u" || e === "U") {
+    const len = e === "x" ? 2 : e === "u" ? 4 : 8;
+    const hex = text.slice(j + 2, j + 2 + len);
+    if (hex.length !== len || !/^[0-9a-fA-F]+$/.test(hex)) throw FAIL;
+    const cp = parseInt(hex, 16);
+    if (cp > 0x10ffff) throw FAIL;
+    return { value: String.fromCodePoint(cp), end: j + 2 + len };
+  }
+  if (e === "N") throw FAIL; // `\N{name}`: no Unicode name table here, so the text is refused
+  return { value: "\\" + e, end: j + 2 }; // Python keeps an unknown escape as it is
+}
+
+function isOctal(c: number): boolean {
+  return c >= 48 && c <= 55;
 }
 
 function number(text: string, i: number): PythonAt {

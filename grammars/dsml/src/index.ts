@@ -6,7 +6,7 @@
  * opener (`<｜DSML｜tool_calls` at the end) has the marker stripped and runs nothing.
  */
 import { defineGrammar, type AssistantMessage, type JsonType, type RecoveredCall, type RepairContext, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { contentSpans, hasDuplicateKeys, jsonExtent, parseJsonAt, isPlainObject, setParam, skipWs, acceptsValue, typeByOrder, typesOf, type Range, callList, renameNativeCalls } from "@pi-tool-repair/grammar-kit";
+import { contentSpans, hasDuplicateKeys, MAX_VALUE_DEPTH, valueNestsDeeperThan, jsonExtent, parseJsonAt, isPlainObject, setParam, skipWs, acceptsValue, typeByOrder, typesOf, type Range, callList, renameNativeCalls } from "@pi-tool-repair/grammar-kit";
 
 const FULL_BAR = 0xff5c; // ｜
 const DOUBLE_BAR = 0x2016; // ‖
@@ -144,6 +144,8 @@ export function dsmlValue(raw: string, stringAttr: string | undefined, types: Re
     }
     // `null` for a string field stays "null" (vLLM)
     if (types && !acceptsValue(types, decoded) && types.has("string")) return raw;
+    // nested deeper than any value the kit types: kept as text (it could not be written back as JSON)
+    if (valueNestsDeeperThan(decoded, MAX_VALUE_DEPTH)) return raw;
     return hasDuplicateKeys(raw, decoded) ? REPEATED : decoded;
   }
   return typedText(raw, types);

@@ -29,6 +29,16 @@ new GrammarTester().run(minimaxM1, {
       calls: [{ name: "ls", arguments: { path: "." } }],
       strip: "",
     },
+    // issue 31.9: any known spelling of the arguments; a line with an unknown member or two spellings is skipped
+    {
+      name: "the arguments under args or input run; an unknown member or two spellings never run",
+      text: '<tool_calls>\n{"name": "read", "args": {"path": "a"}}\n{"name": "bash", "arguments": {"command": "ls"}, "args": {"command": "rm -rf ~"}}\n{"name": "bash", "arguments": {"command": "ls"}, "options": {"sudo": true}}\n{"name": "ls", "input": {"path": "."}}\n</tool_calls>',
+      calls: [
+        { name: "read", arguments: { path: "a" } },
+        { name: "ls", arguments: { path: "." } },
+      ],
+      strip: "",
+    },
     // nested JSON, newlines inside strings
     {
       text: '<tool_calls>\n{"name": "write", "arguments": {"content": "a\\nb", "meta": {"k": [1, {"z": null}]}}}\n</tool_calls>',

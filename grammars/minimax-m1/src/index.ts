@@ -5,7 +5,7 @@
  * spelled twice, also after unescaping) is not a call: nobody knows which value the model meant. An array body is Jamba's (`<tool_calls>[…]`), not ours.
  */
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { isPlainObject, parseJson, parseJsonAt, skipWs } from "@pi-tool-repair/grammar-kit";
+import { CALL_SHAPE, envelopeKeys, isPlainObject, parseJson, parseJsonAt, skipWs } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<tool_calls>";
 const CLOSE = "</tool_calls>";
@@ -13,15 +13,17 @@ const MAX_NAME = 256;
 
 
 /**
- * `{"name", "arguments"}` → a call; `arguments` may be a JSON-encoded string (decoded once, refusing a
- * repeated key). A line with a name and no `arguments` is data, as in the llama grammar: `{"name": "Alice"}`.
+ * `{"name", "arguments"}` → a call (the arguments under any spelling the kit's `envelopeKeys` knows; an unknown
+ * member or two spellings make the line data); the arguments may be a JSON-encoded string (decoded once,
+ * refusing a repeated key). A line with a name and no arguments is data, as in the llama grammar: `{"name": "Alice"}`.
  */
 export function m1Call(value: unknown): RecoveredCall | undefined {
   if (!isPlainObject(value)) return undefined;
-  const name = value.name;
+  const keys = envelopeKeys(value, CALL_SHAPE);
+  if (!keys || keys.args === undefined) return undefined;
+  const name = value[keys.name];
   if (typeof name !== "string" || !name.trim() || name.length > MAX_NAME) return undefined;
-  if (!Object.prototype.hasOwnProperty.call(value, "arguments")) return undefined;
-  let args: unknown = value.arguments;
+  let args: unknown = value[keys.args];
   if (typeof args === "string") {
     const decoded = parseJson(args);
     if (!decoded) return undefined;

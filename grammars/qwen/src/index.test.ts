@@ -254,8 +254,26 @@ new GrammarTester().run(qwen, {
     { text: '<tool_call>read("a")</tool_call>', calls: [], strip: '<tool_call>read("a")</tool_call>' },
     { text: '<tool_call>read(path="a", path="b")</tool_call>', calls: [], strip: '<tool_call>read(path="a", path="b")</tool_call>' },
     { text: 'I would write <tool_call>read(path="a") here', calls: [], strip: 'I would write <tool_call>read(path="a") here' },
+    // issue 31.9: a real Gemma 3n output spells the arguments `args`; before, it ran with {}
+    {
+      text: '<tool_call>{"name": "ha_call_service", "args": {"action": "turn_off", "device_id": "light.salon"}}</tool_call>',
+      calls: [{ name: "ha_call_service", arguments: { action: "turn_off", device_id: "light.salon" } }],
+      strip: "",
+    },
+    // Anthropic's `tool_use` member name, and `args` inside the OpenAI wrapper
+    { text: '<tool_call>{"name": "read", "input": {"path": "a"}, "id": "t1"}</tool_call>', calls: [{ name: "read", arguments: { path: "a" } }], strip: "" },
+    { text: '<tool_call>{"type": "function", "function": {"name": "read", "args": "{\\"path\\": \\"a\\"}"}}</tool_call>', calls: [{ name: "read", arguments: { path: "a" } }], strip: "" },
+    { text: '<tool>{"name": "read", "args": {"path": "a"}}</tool>', calls: [{ name: "read", arguments: { path: "a" } }], strip: "" },
   ],
   negative: [
+    // issue 31.9: a member that may be the arguments under an unknown spelling, or two spellings: never run
+    '<tool_call>{"name": "ha_call_service", "params": {"action": "turn_off"}}</tool_call>',
+    '<tool_call>{"name": "bash", "arguments": {"command": "ls"}, "args": {"command": "rm -rf ~"}}</tool_call>',
+    '<tool_call>{"name": "bash", "input": {"command": "ls"}, "parameters": {"command": "ls"}}</tool_call>',
+    '<tool_call>{"name": "bash", "arguments": {"command": "rm -rf build"}, "options": {"dry_run": true}}</tool_call>',
+    '<tool_call>{"type": "function", "function": {"name": "bash"}, "arguments": {"command": "ls"}}</tool_call>',
+    '<tool_call>{"type": "tool", "name": "bash", "arguments": {"command": "ls"}}</tool_call>',
+    '<tools>{"name": "bash", "cmd": "ls"}</tools>',
     // corpus qwen-16: JSON missing its final brace
     '<tool_call>\n{"name": "final_answer", "arguments": {"trigger": true}',
     // corpus negative-08: truncated call

@@ -7,7 +7,7 @@
  * GLM's `<tool_call>NAME<arg_key>…` and array bodies are left to their own grammars.
  */
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { isPlainObject, parseJson, parseJsonAt, parsePythonCallAt, skipWs } from "@pi-tool-repair/grammar-kit";
+import { CALL_SHAPE, type CallShape, envelopeKeys, isPlainObject, parseJson, parseJsonAt, parsePythonCallAt, skipWs } from "@pi-tool-repair/grammar-kit";
 import { FUNCTION_OPEN, parseFunctionBlock, type XmlOptions } from "./xml.js";
 
 const TOOL_CALL = "<tool_call>";
@@ -32,18 +32,30 @@ function decodeArguments(value: unknown): Record<string, unknown> | undefined {
   return isPlainObject(value) ? value : undefined;
 }
 
-/** `{"name", "arguments"|"parameters"}` (also wrapped as `{"type":"function","function":{…}}`) → a call. */
+/** The members a `{"type": "function", "function": {…}}` wrapper may have besides `function`. */
+const WRAPPED_SHAPE: CallShape = Object.freeze({ name: ["function"], args: [], extra: ["id", "type"] });
+
+/**
+ * `{"name", "arguments"|"parameters"|"args"|"input"}` (also wrapped as `{"type":"function","function":{…}}`) → a
+ * call. A member the kit's `envelopeKeys` does not know (the arguments under another spelling?) or two
+ * spellings of the arguments make it no call: the model's arguments are never dropped.
+ */
 export function hermesCall(value: unknown, needArguments: boolean): RecoveredCall | undefined {
   if (!isPlainObject(value)) return undefined;
   let obj = value;
-  if (obj.name === undefined && isPlainObject(obj.function)) obj = obj.function;
-  const name = obj.name;
+  if (obj.name === undefined && isPlainObject(obj.function)) {
+    const outer = envelopeKeys(obj, WRAPPED_SHAPE);
+    if (!outer || outer.args !== undefined) return undefined; // arguments beside the wrapper: which ones?
+    obj = obj.function;
+  }
+  const keys = envelopeKeys(obj, CALL_SHAPE);
+  if (!keys) return undefined;
+  const name = obj[keys.name];
   if (typeof name !== "string") return undefined;
   const trimmed = name.trim();
   if (!trimmed || trimmed.length > MAX_NAME) return undefined;
-  const raw = Object.hasOwn(obj, "arguments") ? obj.arguments : Object.hasOwn(obj, "parameters") ? obj.parameters : undefined;
-  if (raw === undefined && needArguments) return undefined;
-  const args = raw === undefined ? {} : decodeArguments(raw);
+  if (keys.args === undefined && needArguments) return undefined;
+  const args = keys.args === undefined ? {} : decodeArguments(obj[keys.args]);
   return args ? { name: trimmed, arguments: args } : undefined;
 }
 

@@ -38,6 +38,9 @@ new RuleTester({ schema: read, tool: "read" }).run(unwrapEnvelope, {
     { input: { name: "read", arguments: '{"path": "a", "x": ' + "[".repeat(300) + "]".repeat(300) + "}" }, output: null }, // too deep
     { input: { name: "read", arguments: { path: "a" }, parameters: { path: "b" } }, output: null }, // which one?
     { input: { name: "read", arguments: { path: "a" }, note: "x" }, output: null }, // not just an envelope
+    // issue 31.9: two spellings of the arguments, or a member that may be them: never unwrapped with one dropped
+    { input: { name: "read", args: { path: "a" }, input: { path: "b" } }, output: null },
+    { input: { name: "read", arguments: { path: "a" }, options: { path: "b" } }, output: null },
     { input: { name: "read", arguments: ["a"] }, output: null },
     { input: { name: "read", arguments: { offset: 1 } }, output: null }, // unwrapped, still invalid
     { input: { type: "function", function: { name: "read" }, arguments: { path: "a" } }, output: null },
