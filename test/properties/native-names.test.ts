@@ -13,7 +13,11 @@ const host = await propertyHost();
 const loaded = new Set(grammarsOf(host).map(familyOf));
 
 /** A tool name written with a grammar's markup around it, as a leaked native name holds it. */
-const PIECES: { family: string; piece: (name: string, i: number) => string }[] = [
+interface Piece {
+  family: string;
+  piece(name: string, i: number): string;
+}
+const ALL_PIECES: Piece[] = [
   { family: "dsml", piece: (n) => `<｜DSML｜invoke name="${n}">` },
   { family: "dsml", piece: (n) => `${n}</｜DSML｜invoke>` },
   { family: "dsml", piece: (n) => `<｜tool▁call▁begin｜>${n}` },
@@ -23,7 +27,8 @@ const PIECES: { family: string; piece: (name: string, i: number) => string }[] =
   { family: "harmony", piece: (n) => `functions.${n} <|constrain|>json` },
   { family: "harmony", piece: (n) => `<|start|>assistant<|channel|>commentary to=functions.${n}` },
   { family: "kimi", piece: (n, i) => `functions.${n}:${i}` },
-].filter((p) => loaded.has(p.family));
+];
+const PIECES = ALL_PIECES.filter((p) => loaded.has(p.family));
 
 const NAMES = ["read", "bash", "ls", "get_weather", "my.tool", "run-shell"];
 const twoNames = fc.uniqueArray(fc.constantFrom(...NAMES), { minLength: 2, maxLength: 2 }) as fc.Arbitrary<[string, string]>;
