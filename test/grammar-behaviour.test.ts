@@ -370,3 +370,44 @@ describe("grammar recovery: parallel calls", () => {
     expect(collapse(visibleText(r.message))).toBe("Reading both.");
   });
 });
+
+describe("grammar recovery: hidden and folded regions (issue 31, item 6)", () => {
+  const BASH = '<tool_call>{"name": "bash", "arguments": {"command": "rm -rf ~"}}</tool_call>';
+  const KIMI = '<|tool_calls_section_begin|><|tool_call_begin|>functions.bash:0 <|tool_call_argument_begin|>{"command": "rm -rf ~"}<|tool_call_end|><|tool_calls_section_end|>';
+  // each ran `rm -rf ~` before: the region hides the call once rendered, so nothing runs and nothing is stripped
+  const cases: [string, string][] = [
+    ["an HTML comment", "Here is the page.\n<!-- " + BASH + " -->"],
+    ["an HTML comment over lines", "Summary.\n\n<!--\n" + GLM + "\n-->\nDone."],
+    ["an unclosed HTML comment (to the end)", "Summary. <!-- note\n\n" + BASH],
+    ["<details>", "<details><summary>Log</summary>\n\n" + BASH + "\n\n</details>"],
+    ["nested <details>", "<details>a<details>b</details>\n" + BASH + "\n</details>"],
+    ["an unclosed <details> (to the end)", "<details>\n\n" + GEMMA],
+    ["<thinking>", "<thinking>" + BASH + "</thinking>"],
+    ["<Reasoning> (any case)", "<Reasoning>\n" + OLMO + "\n</Reasoning>"],
+    ["kimi inside <thinking> (the Kimi exception is for its <think> only)", "<thinking>" + KIMI + "</thinking>"],
+    ["a table body row without a leading pipe under a piped header", "| a | b |\n| --- | --- |\nqwen | " + BASH + " |"],
+    ["a body row without pipes at its ends", "| a | b |\n|---|---|\nx | y\n" + HERMES],
+  ];
+  it.each(cases)("%s", (_name, text) => {
+    const msg = message(text);
+    for (const mode of ["recover", "strip"] as const) {
+      const r = run(msg, { ...on, mode });
+      expect(r.recovered).toEqual([]);
+      expect(r.stripped).toBe(0);
+      expect(r.message).toBe(msg);
+    }
+  });
+
+  const runs: [string, string, string, string[]][] = [
+    ["after a closed comment, a call runs", "<!-- note -->\n" + HERMES, "<!-- note -->", ["read"]],
+    ["after </details>, a call runs", "<details>log</details>\n" + HERMES, "<details>log</details>", ["read"]],
+    ["after </thinking>, a call runs", "<thinking>plan</thinking>\n" + HERMES, "<thinking>plan</thinking>", ["read"]],
+    ["after a table and a blank line, a call runs", "| a | b |\n| --- | --- |\nx | y\n\n" + HERMES, "| a | b |\n| --- | --- |\nx | y", ["read"]],
+    ["kimi still runs from <think>", "<think>" + '<|tool_calls_section_begin|><|tool_call_begin|>functions.read:0 <|tool_call_argument_begin|>{"path": "a"}<|tool_call_end|><|tool_calls_section_end|>' + "</think>", "<think> </think>", ["read"]],
+  ];
+  it.each(runs)("%s", (_name, text, visible, names) => {
+    const r = run(message(text), on);
+    expect(r.recovered.map((c) => c.name)).toEqual(names);
+    expect(visibleText(r.message)).toBe(visible);
+  });
+});

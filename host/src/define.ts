@@ -202,7 +202,8 @@ export interface ScanInput {
   readonly owned: readonly OwnedMarkup[];
   /**
    * Inside an inert region: text Markdown shows as code or quotes (fenced and indented code blocks, inline
-   * code, block quotes, table rows, HTML `<code>`/`<pre>`; see `codeRanges`).
+   * code, block quotes, table rows, HTML `<code>`/`<pre>`), or hides or folds (HTML comments, `<details>`,
+   * `<thinking>`, `<reasoning>`); see `codeRanges`.
    */
   isInert(pos: number): boolean;
   /** Inside a reasoning span (`<think>…</think>` and the like) of a text block. */

@@ -131,8 +131,42 @@ describe("codeRanges: Markdown's other inert regions", () => {
     ["an unclosed <pre> runs to the end", "a <pre>x\ny", ["<pre>x\ny"]],
     ["<codex> is not <code>", "<codex>a</codex>", []],
     ["a backtick fence's info string holds no backtick", "```a`b```\nx", ["```a`b```"]],
+    ["a piped header and delimiter row: body rows need no leading pipe, up to a blank line", "| a | b |\n| --- | --- |\nqwen | <x> |\nz\n\nout", ["| a | b |", "| --- | --- |", "qwen | <x> |", "z"]],
+    ["a piped header, a delimiter row without pipes at the ends", "| a | b |\n--- | ---\nqwen | <x>\n\nout", ["| a | b |", "--- | ---", "qwen | <x>"]],
+    ["a pipe row followed by a non-delimiter line: that line is prose", "| a | b |\nqwen | <x> |", ["| a | b |"]],
   ])("%s", (_name, text, expected) => {
     expect(spans(text)).toEqual(expected);
+  });
+});
+
+describe("codeRanges: hidden and folded HTML", () => {
+  const spans = (text: string) => codeRanges(text).map(([s, e]) => text.slice(s, e));
+  it.each([
+    ["a comment", "a <!-- <x> --> b", ["<!-- <x> -->"]],
+    ["a comment ends at its first -->", "<!-- a --> b --> c", ["<!-- a -->"]],
+    ["<!--> and <!---> are closed comments, as in HTML", "<!--> a <!---> b", ["<!-->", "<!--->"]],
+    ["an unclosed comment runs to the end", "a <!-- b\n\nc", ["<!-- b\n\nc"]],
+    ["<!x> and <!- are no comments", "<!DOCTYPE html> <!- x", []],
+    ["<details>, any case, with attributes", "a <DETAILS open><summary>s</summary>x</Details > b", ["<DETAILS open><summary>s</summary>x</Details >"]],
+    ["nested <details> count", "<details>a<details>b</details>c</details>d", ["<details>a<details>b</details>c</details>"]],
+    ["an unclosed <details> runs to the end", "a <details>\n\nb</detail>", ["<details>\n\nb</detail>"]],
+    ["<thinking> and <reasoning>", "<thinking>a</thinking> b <reasoning>c</reasoning> d", ["<thinking>a</thinking>", "<reasoning>c</reasoning>"]],
+    ["a closer ends the elements opened inside it", "<details><thinking>a</details>b", ["<details><thinking>a</details>"]],
+    ["a closer of an element not open is text", "</details>a<thinking>b</thinking>", ["<thinking>b</thinking>"]],
+    ["a commented closer does not close", "<details><!-- </details> -->a</details>b", ["<details><!-- </details> -->a</details>"]],
+    ["a closer in inline code does not close", "<details>`</details>`a</details>b", ["<details>`</details>`a</details>"]],
+    ["tags in code are text", "`<details>` and `<!--` then <x>", ["`<details>`", "`<!--`"]],
+    ["<detailsx> and <thinker> are other tags", "<detailsx>a</detailsx><thinker>b", []],
+    ["<details/> opens (HTML ignores the slash)", "<details/>a", ["<details/>a"]],
+  ])("%s", (_name, text, expected) => {
+    expect(spans(text)).toEqual(expected);
+  });
+
+  it("stays linear: unclosed openers and closers of every kind, 100 000 each", () => {
+    const texts = ["<!--", "<details>", "<thinking>", "</details>", "<details></thinking>", "<code>", "<!"].map((u) => u.repeat(100_000));
+    const started = performance.now();
+    for (const text of texts) codeRanges(text);
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 });
 

@@ -431,7 +431,13 @@ function startsWithFolded(text: string, i: number, word: string): boolean {
 }
 
 /** HTML elements whose content is code: `<code>…</code>`, `<pre>…</pre>`. */
-const HTML_CODE = ["code", "pre"] as const; // htmlCode looks at their first letters (c, p) first
+const HTML_CODE = ["code", "pre"] as const; // htmlRegions looks at their first letters (c, p) first
+/**
+ * HTML elements that hide or fold what they hold: `<details>` (folded), and `<thinking>` / `<reasoning>`
+ * (reasoning written as plain tags, which chat UIs fold or hide; no model's own reasoning token, so unlike
+ * `THINK_TAGS` no grammar's `inThinking` reaches into them).
+ */
+const HTML_HIDDEN = ["details", "thinking", "reasoning"] as const; // htmlRegions looks at their first letters (d, t, r) first
 
 /**
  * Inert regions as Markdown (CommonMark, with GFM tables) shows them: text that is displayed, quoted or
@@ -441,10 +447,13 @@ const HTML_CODE = ["code", "pre"] as const; // htmlCode looks at their first let
  * - indented code blocks (4 columns past the enclosing list item's content, after a blank line or at the
  *   start of the text; a tab counts to the next multiple of 4), running over blank lines and lines as indented;
  * - block quotes (a line starting with `>`, and the lines that lazily continue it up to a blank line);
- * - tables: a line starting with `|`, and a GFM table without leading pipes (a header line with a `|`, a
- *   delimiter row such as `--- | ---`, and every line after it up to a blank line);
+ * - tables: a line starting with `|`, and a GFM table (a header line with a `|` — with or without a leading
+ *   pipe —, a delimiter row such as `--- | ---`, and every line after it up to a blank line, leading pipe or not);
  * - inline code (a run of n backticks closed by the next run of exactly n, not across the blocks above);
- * - HTML `<code>…</code>` and `<pre>…</pre>` (case-insensitive; unclosed: to the end of the text).
+ * - HTML `<code>…</code>` and `<pre>…</pre>` (case-insensitive; unclosed: to the end of the text);
+ * - hidden and folded HTML, outside the regions above: comments `<!-- … -->` (up to the first `-->`), and
+ *   `<details>`, `<thinking>`, `<reasoning>` (case-insensitive, with attributes; nested ones counted). Unclosed,
+ *   each runs to the end of the text: a browser hides everything after an unclosed comment or element.
  * Linear: each line is looked at once, each backtick run once, and the HTML pass jumps over what it covers.
  */
 export function codeRanges(text: string): Range[] {
@@ -469,6 +478,8 @@ export function codeRanges(text: string): Range[] {
   let headerFrom = 0;
   let headerEnd = 0;
   let headerRuns = 0;
+  /** The end of the last line that started with `|` (a table's header when a delimiter row follows it). */
+  let pipeRowEnd = -2;
   /** The next backtick at or after the last line that asked (the text's length when none). */
   let nextTick = -1;
   let ls = 0;
@@ -590,13 +601,19 @@ export function codeRanges(text: string): Range[] {
       }
     }
     if (table) block = true;
-    else if (headerStart >= 0 && col - base < 4 && delimiterRow(text, p, le) && text.indexOf("|", headerFrom) < headerEnd) {
+    else if (pipeRowEnd === ls - 1 && col - base < 4 && delimiterRow(text, p, le)) {
+      // a delimiter row under a `|` row: a GFM table, whose body rows need no leading pipe (up to a blank line)
+      table = block = true;
+    } else if (headerStart >= 0 && col - base < 4 && delimiterRow(text, p, le) && text.indexOf("|", headerFrom) < headerEnd) {
       // a GFM table without a leading pipe: its header line (paragraph text with a `|`) is a row too; the search
       // for that `|` stops at the latest in this row, which holds one
       runs.length = headerRuns;
       blocks.push([headerStart, headerEnd]);
       table = block = true;
-    } else if (p < le && col - base < 4 && (c === 62 || c === 124)) block = true; // `>` quote, `|` table row
+    } else if (p < le && col - base < 4 && (c === 62 || c === 124)) {
+      block = true; // `>` quote, `|` table row
+      if (c === 124) pipeRowEnd = le;
+    }
     else if (quote && paragraph) block = true; // lazy continuation of a quote
     headerStart = -1;
     if (block) {
@@ -649,14 +666,40 @@ export function codeRanges(text: string): Range[] {
     } else r++;
   }
   const code = mergeRanges(blocks, inline);
-  return mergeRanges(code, htmlCode(text, code));
+  return mergeRanges(code, htmlRegions(text, code));
 }
 
-/** `<code>…</code>` and `<pre>…</pre>` outside `code` (sorted, disjoint). One forward pass. */
-function htmlCode(text: string, code: readonly Range[]): Range[] {
+/** Whether `c` ends an HTML tag's name: `>`, a blank, a line break (and `/` when `slash`). */
+function endsTagName(c: number, slash: boolean): boolean {
+  return c === 62 || c === 32 || c === 9 || c === 10 || c === 13 || (slash && c === 47);
+}
+
+/** The index in `tags` of the tag name at `i` (ASCII case folded, then the end of the name), or -1. */
+function tagAt(text: string, i: number, tags: readonly string[], slash: boolean): number {
+  for (let t = 0; t < tags.length; t++) if (startsWithFolded(text, i, tags[t]!) && endsTagName(text.charCodeAt(i + tags[t]!.length), slash)) return t;
+  return -1;
+}
+
+/** After `</tag` at `j`: the end of the closer (blanks, then `>`), or -1. */
+function closerEnd(text: string, j: number): number {
+  let q = j;
+  while (q < text.length && (text.charCodeAt(q) === 32 || text.charCodeAt(q) === 9 || text.charCodeAt(q) === 10 || text.charCodeAt(q) === 13)) q++;
+  return text.charCodeAt(q) === 62 ? q + 1 : -1;
+}
+
+/**
+ * HTML outside `code` (sorted, disjoint): `<code>`/`<pre>` elements, comments, and the elements that hide or
+ * fold what they hold (`HTML_HIDDEN`, nested ones counted). One forward pass over the `<`s: a code element or a
+ * comment is jumped over at once, and each hidden element is pushed and popped once.
+ */
+function htmlRegions(text: string, code: readonly Range[]): Range[] {
   const out: Range[] = [];
   const n = text.length;
   let k = 0;
+  /** The hidden elements open at `i`, innermost last (indexes in HTML_HIDDEN), how many of each, and where the outermost began. */
+  const open: number[] = [];
+  const count = HTML_HIDDEN.map(() => 0);
+  let start = -1;
   let i = text.indexOf("<");
   while (i >= 0 && i < n) {
     while (k < code.length && code[k]![1] <= i) k++;
@@ -664,35 +707,56 @@ function htmlCode(text: string, code: readonly Range[]): Range[] {
       i = text.indexOf("<", code[k]![1]);
       continue;
     }
-    // most `<` start no code tag: one look at the next letter (folded) before the tag comparisons
-    const first = text.charCodeAt(i + 1) | 0x20;
-    if (first !== 99 && first !== 112) {
-      i = text.indexOf("<", i + 1);
-      continue;
-    }
-    let matched = false;
-    for (const tag of HTML_CODE) {
-      if (!startsWithFolded(text, i + 1, tag)) continue;
-      const after = text.charCodeAt(i + 1 + tag.length);
-      if (after !== 62 && after !== 32 && after !== 9 && after !== 10 && after !== 13) continue;
-      matched = true;
-      // the closer: `</tag` then optional whitespace and `>`
-      let end = n;
-      for (let j = text.indexOf("</", i + 1 + tag.length); j >= 0; j = text.indexOf("</", j + 2)) {
-        if (!startsWithFolded(text, j + 2, tag)) continue;
-        let q = j + 2 + tag.length;
-        while (q < n && (text.charCodeAt(q) === 32 || text.charCodeAt(q) === 9 || text.charCodeAt(q) === 10 || text.charCodeAt(q) === 13)) q++;
-        if (text.charCodeAt(q) === 62) {
-          end = q + 1;
-          break;
-        }
+    let next = i + 1;
+    const c1 = text.charCodeAt(i + 1);
+    // most `<` start nothing here: one look at the next character (a letter folded) before the tag comparisons
+    const first = c1 | 0x20;
+    if (c1 === 33) {
+      if (text.startsWith("--", i + 2)) {
+        // a comment, up to the first `-->` (so `<!-->` and `<!--->` are closed, as in HTML); unclosed: to the end
+        const close = text.indexOf("-->", i + 2);
+        next = close < 0 ? n : close + 3;
+        if (open.length === 0) out.push([i, next]);
       }
-      out.push([i, end]);
-      i = end >= n ? -1 : text.indexOf("<", end);
-      break;
+    } else if (c1 === 47) {
+      const t = open.length > 0 ? tagAt(text, i + 2, HTML_HIDDEN, false) : -1;
+      const end = t >= 0 && count[t]! > 0 ? closerEnd(text, i + 2 + HTML_HIDDEN[t]!.length) : -1;
+      if (end >= 0) {
+        // the closer ends its element and every element opened inside it (as an HTML parser does)
+        for (let popped = -1; popped !== t; ) count[(popped = open.pop()!)]!--;
+        if (open.length === 0) out.push([start, end]);
+        next = end;
+      }
+    } else if (first === 99 || first === 112) {
+      const t = tagAt(text, i + 1, HTML_CODE, false);
+      if (t >= 0) {
+        // the closer: `</tag` then optional whitespace and `>`; unclosed: to the end
+        const tag = HTML_CODE[t]!;
+        let end = n;
+        for (let j = text.indexOf("</", i + 1 + tag.length); j >= 0; j = text.indexOf("</", j + 2)) {
+          if (!startsWithFolded(text, j + 2, tag)) continue;
+          const e = closerEnd(text, j + 2 + tag.length);
+          if (e >= 0) {
+            end = e;
+            break;
+          }
+        }
+        if (open.length === 0) out.push([i, end]);
+        next = end;
+      }
     }
-    if (!matched) i = text.indexOf("<", i + 1);
+    if (next === i + 1 && (first === 100 || first === 116 || first === 114)) {
+      const t = tagAt(text, i + 1, HTML_HIDDEN, true);
+      if (t >= 0) {
+        if (open.length === 0) start = i;
+        open.push(t);
+        count[t]!++;
+      }
+    }
+    i = next >= n ? -1 : text.indexOf("<", next);
   }
+  // an element never closed hides the rest of the text, as in HTML
+  if (open.length > 0) out.push([start, n]);
   return out;
 }
 

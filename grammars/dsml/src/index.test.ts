@@ -287,4 +287,29 @@ describe("dsml stripGrammar (native toolCall blocks)", () => {
     expect(cleanToolName("read file<｜tool▁sep｜>")).toBeUndefined();
     expect(cleanToolName("｜")).toBeUndefined();
   });
+  // issue 31, item 7: a name holding two tool names is left alone (it became the first, or the attribute's)
+  const twoNames: string[] = [
+    '<｜DSML｜invoke name="bash"><｜DSML｜invoke name="read">',
+    '<｜DSML｜invoke name="read"><｜DSML｜invoke name="bash">',
+    'read<｜DSML｜invoke name="bash">',
+    '<｜DSML｜invoke name="bash">read',
+    '<｜DSML｜invoke name="read"></｜DSML｜invoke><｜DSML｜invoke name="read">',
+    '<｜DSML｜invoke name="read" invoke name="bash">',
+    "<｜tool▁call▁begin｜>function<｜tool▁sep｜>read",
+    'read<｜DSML｜parameter name="path" string="true">a',
+  ];
+  for (const name of twoNames) {
+    it(`leaves ${JSON.stringify(name)} alone: it holds more than one name`, () => {
+      expect(cleanToolName(name)).toBeUndefined();
+      for (const tools of [["read", "bash"], undefined]) {
+        const { r, message } = run(name, tools);
+        expect(r.message).toBe(message);
+      }
+    });
+  }
+  it("renames a name with one tool name among DSML markup only", () => {
+    expect(cleanToolName('<｜DSML｜invoke name="read"></｜DSML｜invoke>')).toBe("read");
+    expect(cleanToolName('read<｜DSML｜parameter name="path" string="true">')).toBe("read");
+    expect(cleanToolName(' <｜DSML｜tool_calls><｜DSML｜invoke name="read">')).toBe("read");
+  });
 });

@@ -384,19 +384,34 @@ function scanLegacy(text: string, at: number, input: ScanInput): ScanResult | un
 }
 
 const LEAK_HINT = /[｜‖▁]|DSML/;
-const INVOKE_NAME = /invoke\s{0,8}name\s{0,8}=\s{0,8}["']([^"'<>]{1,128})["']/;
+/** A tool name in a DSML tag's `name` attribute (one per tag; two in one tag are two names). */
+const INVOKE_NAME = /invoke\s{0,8}name\s{0,8}=\s{0,8}["']([^"'<>]{1,128})["']/g;
 const TOKEN = /<\/?[\s｜‖|]{0,8}DSML[^<>]{0,96}>?|<[｜‖][^<>｜‖]{1,48}[｜‖]>/g;
 
 /**
  * The tool name inside a native toolCall name that carries leaked DSML or legacy tokens
  * (`read<｜tool▁call▁end｜>`, `<｜DSML｜invoke name="read">`), or `undefined` when the name is clean or
- * not recognisably one name. Names are short: longer ones are left alone.
+ * does not hold exactly one tool name besides DSML markup: `<｜DSML｜invoke name="bash"><｜DSML｜invoke
+ * name="read">` and `read<｜DSML｜invoke name="bash">` name two tools, so neither is picked. Names are
+ * short: longer ones are left alone.
  */
 export function cleanToolName(name: string): string | undefined {
   if (name.length > 512 || !LEAK_HINT.test(name)) return undefined;
-  const attr = INVOKE_NAME.exec(name);
-  const cleaned = (attr ? attr[1]! : name.replace(TOKEN, " ")).trim();
-  return TOOL_NAME.test(cleaned) && cleaned !== name ? cleaned : undefined;
+  // every name the text holds: an invoke tag's attribute, or the text between two tokens
+  const names: string[] = [];
+  const text = (from: number, to: number) => {
+    const part = name.slice(from, to).trim();
+    if (part !== "") names.push(part);
+  };
+  let last = 0;
+  for (const token of name.matchAll(TOKEN)) {
+    text(last, token.index);
+    for (const attr of token[0].matchAll(INVOKE_NAME)) names.push(attr[1]!.trim());
+    last = token.index + token[0].length;
+  }
+  text(last, name.length);
+  const only = names.length === 1 ? names[0]! : undefined;
+  return only !== undefined && TOOL_NAME.test(only) && only !== name ? only : undefined;
 }
 
 /** stripGrammar: renames native toolCall blocks whose names carry DSML tokens; the same message when none do. */

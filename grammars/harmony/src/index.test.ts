@@ -165,6 +165,17 @@ describe("harmony native tool names (stripGrammar)", () => {
     ["functions.read", ["functions.read"], "functions.read"], // the declared name wins
     ["read<|channel|>commentary", ["bash"], "read<|channel|>commentary"], // only to a declared tool
     ["read", ["read"], "read"],
+    ["to=functions.read<|channel|>commentary json", ["read"], "read"],
+    ["<|start|>assistant<|channel|>commentary to=functions.read <|constrain|>json", ["read"], "read"],
+    // issue 31, item 7: more than one tool name, or anything besides Harmony's markup: left alone
+    ["read<|channel|>commentary to=functions.bash", ["read", "bash"], "read<|channel|>commentary to=functions.bash"],
+    ["read<|channel|>commentary to=functions.bash", undefined, "read<|channel|>commentary to=functions.bash"],
+    ["bash<|channel|>commentary to=functions.read", ["read", "bash"], "bash<|channel|>commentary to=functions.read"],
+    ["functions.read functions.bash", ["read", "bash"], "functions.read functions.bash"],
+    ['read<|channel|>commentary<|message|>{"path":"a"}', ["read"], 'read<|channel|>commentary<|message|>{"path":"a"}'],
+    ["read<|im_end|>", ["read"], "read<|im_end|>"], // not Harmony's token
+    ["read<|channel", ["read"], "read<|channel"], // a cut token
+    ["read commentary", ["read"], "read commentary"], // a channel name only after <|channel|>
   ];
   for (const [name, tools, want] of table) {
     it(`${name} with tools ${JSON.stringify(tools)} → ${want}`, () => {

@@ -157,19 +157,50 @@ function scanHarmony(text: string, at: number, input: ScanInput): ScanResult | u
   return replacement ? { end, calls, replacement } : { end, calls };
 }
 
+/** Harmony's special tokens (o200k_harmony): the only markup a leaked native name may hold besides its one name. */
+const HARMONY_TOKENS: ReadonlySet<string> = new Set([START, CHANNEL, MESSAGE, CONSTRAIN, ...ENDS, "<|startoftext|>", "<|endoftext|>"]);
+const CHANNEL_NAMES: ReadonlySet<string> = new Set(["analysis", "commentary", "final"]);
+const isNameSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
+
 /**
  * A native tool name with Harmony leaking into it: `read<|channel|>commentary` (the header ran on),
- * `functions.read` (the recipient's namespace kept), `read json`. Returns the clean name, or undefined.
+ * `functions.read` (the recipient's namespace kept), `read json`. Returns the clean name, or undefined when
+ * the name is clean or holds anything but one tool name and Harmony's markup (its tokens, a channel name
+ * after `<|channel|>`, `assistant` after `<|start|>`, `json`, `to=` and `functions.`):
+ * `read<|channel|>commentary to=functions.bash` names two tools, so neither is picked.
  */
 export function cleanHarmonyName(name: string): string | undefined {
-  let clean = name;
-  const token = clean.indexOf("<|");
-  if (token >= 0) clean = clean.slice(0, token);
-  clean = clean.trim();
-  if (clean.startsWith("to=")) clean = clean.slice(3);
-  if (clean.startsWith(FUNCTIONS)) clean = clean.slice(FUNCTIONS.length);
-  if (clean.endsWith(" json")) clean = clean.slice(0, -5).trim();
-  if (clean === name || !/^[A-Za-z_][A-Za-z0-9_.:-]{0,127}$/.test(clean)) return undefined;
+  if (name.length > 512) return undefined;
+  const names: string[] = [];
+  /** The token right before the current word (a channel name follows `<|channel|>`, a role `<|start|>`). */
+  let token = "";
+  let i = 0;
+  while (i < name.length) {
+    if (isNameSpace(name.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    if (name.startsWith("<|", i)) {
+      const close = name.indexOf("|>", i + 2);
+      token = close < 0 ? "" : name.slice(i, close + 2);
+      if (!HARMONY_TOKENS.has(token)) return undefined; // another family's token, or a cut one: not Harmony's leak
+      i = close + 2;
+      continue;
+    }
+    let j = i;
+    while (j < name.length && !isNameSpace(name.charCodeAt(j)) && !name.startsWith("<|", j)) j++;
+    let word = name.slice(i, j);
+    const markup = (token === CHANNEL && CHANNEL_NAMES.has(word)) || (token === START && word === "assistant") || word === "json";
+    if (!markup) {
+      if (word.startsWith("to=")) word = word.slice(3);
+      if (word.startsWith(FUNCTIONS)) word = word.slice(FUNCTIONS.length);
+      names.push(word);
+    }
+    token = "";
+    i = j;
+  }
+  const clean = names.length === 1 ? names[0]! : undefined;
+  if (clean === undefined || clean === name || !/^[A-Za-z_][A-Za-z0-9_.:-]{0,127}$/.test(clean)) return undefined;
   return clean;
 }
 

@@ -1,6 +1,6 @@
 import { createHost } from "@pi-tool-repair/host";
 import { GrammarTester, collapse, runGrammar, visibleText } from "@pi-tool-repair/host/testing";
-import { kimi, nameOfId } from "./index.js";
+import { cleanKimiName, kimi, nameOfId } from "./index.js";
 
 const S = "<|tool_calls_section_begin|>";
 const E = "<|tool_calls_section_end|>";
@@ -227,5 +227,25 @@ describe("kimi: ids, strip mode, thinking blocks, native names", () => {
     expect((r.message as { content: unknown[] }).content).toEqual([{ type: "toolCall", id: "functions.read:0", name: "read", arguments: { path: "a" } }]);
     const clean = { role: "assistant" as const, content: [{ type: "toolCall", id: "x", name: "read", arguments: { path: "a" } }], stopReason: "toolUse" };
     expect(host.processMessage(clean, ctx).message).toBe(clean);
+  });
+
+  // issue 31, item 7: renamed only when the name is one Kimi id holding one tool name and nothing else
+  it.each([
+    ["functions.read:0", "read"],
+    ["functions.my.tool:12", "my.tool"],
+    ["functions.bash.functions.read:0", undefined],
+    ["functions.bash:0functions.read:1", undefined],
+    ["functions.bash:0 functions.read:1", undefined],
+    ["<|tool_call_begin|>functions.read:0", undefined],
+    ["functions.read:0<|tool_call_argument_begin|>", undefined],
+    ["read functions.bash:0", undefined],
+    ["functions.read", undefined],
+  ] as const)("cleanKimiName(%j) → %j, and the native call is renamed only then", (name, want) => {
+    expect(cleanKimiName(name)).toBe(want);
+    const host = createHost().use(kimi);
+    const msg = { role: "assistant" as const, content: [{ type: "toolCall", id: "c1", name, arguments: { path: "a" } }], stopReason: "toolUse" };
+    const out = host.processMessage(msg, host.context({ config: { grammar: { enabled: false } } }));
+    if (want === undefined) expect(out.message).toBe(msg);
+    else expect((out.message as { content: { name: string }[] }).content[0]!.name).toBe(want);
   });
 });

@@ -118,6 +118,16 @@ function scanSection(text: string, at: number, input: ScanInput): ScanResult | u
 
 const LEAKED_NAME = /^functions\.([A-Za-z_][\w.\-]{0,127}):\d{1,6}$/;
 
+/**
+ * The tool name in a native toolCall name that is one Kimi call id and nothing else (`functions.read:0` →
+ * `read`), or undefined: a name holding a second `functions.` (`functions.bash.functions.read:0`) or any
+ * token names more than one tool, so it is left alone.
+ */
+export function cleanKimiName(name: string): string | undefined {
+  const tool = LEAKED_NAME.exec(name)?.[1];
+  return tool === undefined || tool.includes("functions.") ? undefined : tool;
+}
+
 /** Kimi-K2 / K2-Thinking: `<|tool_calls_section_begin|><|tool_call_begin|>functions.N:0<|tool_call_argument_begin|>{…}<|tool_call_end|>…`. */
 export const kimi = defineGrammar({
   name: "kimi",
@@ -131,7 +141,7 @@ export const kimi = defineGrammar({
   scan: scanSection,
   /** A native toolCall named with the Kimi id (`functions.read:0`) gets the tool's name. */
   stripGrammar(message: AssistantMessage): AssistantMessage {
-    return renameNativeCalls(message, (name) => LEAKED_NAME.exec(name)?.[1]);
+    return renameNativeCalls(message, cleanKimiName);
   },
 });
 
