@@ -148,6 +148,12 @@ new RuleTester({ schema: bash, tool: "bash" }).run(parseRawArguments, {
     // raw control characters inside a string are taken as escaped
     { input: '{"command": "printf \'a\tb\'\nls"}', output: { command: "printf 'a\tb'\nls" } },
     { input: '{"command": "ls"} <|im_end|>', output: { command: "ls" } },
+    // issue 31.3: an invisible format character before `{` or `[` does not hide the JSON
+    { input: '\u2060{"command":"ls"} --dry-run', output: null },
+    { input: '\u200b\u200d[{"command":"ls"}]\nnow', output: null },
+    { input: '\u2060{"command":"ls"}', output: { command: "ls" }, hint: /dropped invisible characters before the JSON/ },
+    { input: '\ufeff\u180e {"command":"ls"}', output: { command: "ls" } },
+    { input: '{"command":"\u200bls"}', output: { command: "\u200bls" } }, // inside a value nothing changes
   ],
 });
 

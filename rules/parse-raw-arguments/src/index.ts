@@ -1,5 +1,5 @@
 import { STAGE, defineRule } from "@pi-tool-repair/host";
-import { isPlainObject, numbersExact, parsePythonLiteral, startsLikeJson } from "@pi-tool-repair/grammar-kit";
+import { isPlainObject, numbersExact, parsePythonLiteral, skipInvisible, startsLikeJson } from "@pi-tool-repair/grammar-kit";
 import { TolerantReader } from "./reader.js";
 
 export { TolerantReader } from "./reader.js";
@@ -30,6 +30,11 @@ export function decodeRawArguments(text: string, level = 0): Decoded {
   const trimmed = text.trim();
   if (trimmed === "") return level === 0 ? { value: {}, steps: ["read empty arguments text as {}"] } : "reject";
   if (level > MAX_LEVELS) return "reject";
+  const lead = skipInvisible(trimmed, 0);
+  if (lead > 0 && startsLikeJson(trimmed.slice(lead))) {
+    // `⁠{"command":"ls"}` behind a word joiner or zero-width space: JSON all the same, read (or refused) as JSON
+    return withStep(decodeRawArguments(trimmed.slice(lead), level), "dropped invisible characters before the JSON", true);
+  }
   const first = trimmed.charCodeAt(0);
 
   const fence = trimmed.startsWith("```") ? "```" : trimmed.startsWith("~~~") ? "~~~" : undefined;
