@@ -61,16 +61,27 @@ new RuleTester({ schema: read, tool: "read" }).run(parseRawArguments, {
     { input: '[{"path": "src/a.ts"}]', output: { path: "src/a.ts" }, hint: /one-element root array/ },
     { input: '[{"path": "a"}, {"path": "b"}]', output: null }, // two calls
     { input: '["src/a.ts"]', output: null },
-    // comments outside strings
-    { input: '{"path": "src/a.ts" // the file\n}', output: { path: "src/a.ts" }, hint: /tolerant/ },
-    { input: '{/* read */ "path": "http://x/a//b"}', output: { path: "http://x/a//b" } },
+    // comments outside strings: only without words (whitespace and ASCII punctuation) are dropped
+    { input: '{"path": "src/a.ts" //\n}', output: { path: "src/a.ts" }, hint: /tolerant/ },
+    { input: '{/* */ "path": "http://x/a//b"}', output: { path: "http://x/a//b" } },
     { input: '{"path": "a" /* open comment', output: null },
-    { input: '{"path": "src/a.ts"} // done', output: { path: "src/a.ts" }, hint: /tolerant/ },
+    { input: '{"path": "src/a.ts"} // ---', output: { path: "src/a.ts" }, hint: /tolerant/ },
+    { input: '{"path": "src/a.ts"} /* ... */', output: { path: "src/a.ts" } },
     { input: '{"path": "src/a.ts"} /* done', output: null },
-    { input: '// read the file\n{"path": "src/a.ts"}', output: { path: "src/a.ts" } },
-    { input: '/* args */ {"path": "src/a.ts"}', output: { path: "src/a.ts" } },
-    { input: "/* args */", output: null },
+    { input: '//\n{"path": "src/a.ts"}', output: { path: "src/a.ts" } },
+    { input: '/**/ {"path": "src/a.ts"}', output: { path: "src/a.ts" } },
+    { input: "/* */", output: null },
     { input: "/* args", output: null },
+    // issue 31.4: a comment with words is an instruction about the call: the text is refused
+    { input: '{"path": "src/a.ts" // the file\n}', output: null }, // before: {"path":"src/a.ts"}
+    { input: '{/* read */ "path": "http://x/a//b"}', output: null },
+    { input: '{"path": "src/a.ts"} // done', output: null },
+    { input: '// read the file\n{"path": "src/a.ts"}', output: null },
+    { input: '/* args */ {"path": "src/a.ts"}', output: null },
+    { input: "/* args */", output: null },
+    { input: '{"path": "src/a.ts"} // 2', output: null }, // a digit is a word too
+    { input: '{"path": "src/a.ts"} // ✓', output: null }, // any character that is not ASCII punctuation
+    { input: '{"path": "src/a.ts"}</tool_call> // later', output: null },
     // trailing markup that is never content: closing tags, special tokens, a closing fence
     { input: '{"path": "src/a.ts"}</tool_call>', output: { path: "src/a.ts" }, hint: /dropped the trailing markup "<\/tool_call>"/ },
     { input: '{"path": "src/a.ts"}\n</seed:tool_call>\n<|im_end|>', output: { path: "src/a.ts" } },
@@ -140,7 +151,15 @@ new RuleTester({ schema: bash, tool: "bash" }).run(parseRawArguments, {
   valid: ["ls", { command: "```bash\nls -la\n```", timeout: "5" }],
   invalid: [
     // args-153: `//` inside a string is not a comment
-    { input: '{"command": "curl https://example.com/a//b" /* fetch */}', output: { command: "curl https://example.com/a//b" } },
+    { input: '{"command": "curl https://example.com/a//b" /**/}', output: { command: "curl https://example.com/a//b" } },
+    { input: '{"command": "curl https://example.com/a//b" /* fetch */}', output: null }, // a worded comment
+    // issue 31.4: the issue's examples
+    { input: '{"command":"rm -rf build"} // DRY RUN ONLY - do not execute', output: null },
+    { input: '{"command":"rm -rf build" /* only after the user confirms */}', output: null },
+    { input: '```json\n{"command":"rm -rf build"} // dry run\n```', output: null },
+    { input: '"{\\"command\\":\\"rm -rf build\\"} // dry run"', output: null }, // double-encoded
+    { input: '[{"command":"rm -rf build"}] /* not yet */', output: null },
+    { input: "{'command': 'rm -rf build'} // dry run", output: null }, // not a Python literal either
     { input: '{"command": "npm install"', output: null }, // args-142
     { input: '{"command": "ls"}{"command": "pwd"}', output: null }, // args-147
     // \' becomes '
@@ -210,6 +229,8 @@ describe("decodeRawArguments", () => {
     ["echo '{}'", undefined],
     // text after the value
     ['{"command":"rm -rf build"} --dry-run', "reject"],
+    ['{"command":"rm -rf build"} // DRY RUN ONLY - do not execute', "reject"],
+    ['{"command":"ls"} //', { value: { command: "ls" }, steps: ["read tolerant JSON (comments, escapes, control characters or a trailing comma)"] }],
     ['{"command":"ls"} <|im_end|>', { value: { command: "ls" }, steps: ['dropped the trailing markup "<|im_end|>"'] }],
   ];
   for (const [text, expected] of table) {
