@@ -109,3 +109,19 @@ export function afterComment(text: string, i: number): number {
   }
   return i;
 }
+
+/**
+ * Whether `text` is one or more comments (`//`, `/* *\/`, behind whitespace) and then `{` or `[`: JSON with
+ * comments (`/* note *\/ {"command":"ls"}`), never a bare string to wrap. One pass.
+ */
+export function commentsThenJson(text: string): boolean {
+  let i = 0;
+  for (;;) {
+    while (isSpace(text.charCodeAt(i))) i++;
+    const next = afterComment(text, i);
+    if (next === i) break;
+    i = next;
+  }
+  const c = text.charCodeAt(i);
+  return i > 0 && (c === 123 || c === 91);
+}

@@ -230,6 +230,9 @@ describe("decodeRawArguments", () => {
     // text after the value
     ['{"command":"rm -rf build"} --dry-run', "reject"],
     ['{"command":"rm -rf build"} // DRY RUN ONLY - do not execute', "reject"],
+    ['"/* dry run */ {\\"command\\":\\"ls\\"}"', "reject"], // a string literal holding JSON with a worded comment
+    ['"/**/ {\\"command\\":\\"ls\\"}"', { value: { command: "ls" }, steps: ["decoded double-encoded arguments", "read tolerant JSON (comments, escapes, control characters or a trailing comma)"] }],
+    ['"//server/share/a.txt"', { value: "//server/share/a.txt", steps: ["decoded a JSON string literal"] }], // no JSON after it: a string
     ['{"command":"ls"} //', { value: { command: "ls" }, steps: ["read tolerant JSON (comments, escapes, control characters or a trailing comma)"] }],
     ['{"command":"ls"} <|im_end|>', { value: { command: "ls" }, steps: ['dropped the trailing markup "<|im_end|>"'] }],
   ];

@@ -1,5 +1,5 @@
 import { STAGE, defineRule } from "@pi-tool-repair/host";
-import { TolerantReader, isPlainObject, numbersExact, parsePythonLiteral, skipInvisible, startsLikeJson } from "@pi-tool-repair/grammar-kit";
+import { TolerantReader, commentsThenJson, isPlainObject, numbersExact, parsePythonLiteral, skipInvisible, startsLikeJson } from "@pi-tool-repair/grammar-kit";
 
 // the reader moved to the kit (one tolerant JSON reader for parseRawArguments and parseJsonString); kept here for importers
 export { TolerantReader } from "@pi-tool-repair/grammar-kit";
@@ -78,7 +78,8 @@ export function decodeRawArguments(text: string, level = 0): Decoded {
     const r = reader.read(0);
     if (!("failure" in r) && reader.skip(r.end) === trimmed.length && typeof r.value === "string") {
       // `"{\"path\": …}"`, also `"\\{…"`: quoted or escaped JSON, decoded or refused
-      if (startsLikeJson(trimmed) || startsLikeJson(r.value)) return withStep(decodeRawArguments(r.value, level + 1), "decoded double-encoded arguments", true);
+      // (also `"/* note */ {…}"`: JSON with comments, never a bare string)
+      if (startsLikeJson(trimmed) || startsLikeJson(r.value) || commentsThenJson(r.value)) return withStep(decodeRawArguments(r.value, level + 1), "decoded double-encoded arguments", true);
       return { value: r.value, steps: ["decoded a JSON string literal"] };
     }
     if ((trimmed.startsWith('"{') && trimmed.endsWith('}"')) || (trimmed.startsWith('"[') && trimmed.endsWith(']"'))) {

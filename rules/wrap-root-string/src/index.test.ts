@@ -83,6 +83,9 @@ new RuleTester({ schema: read, tool: "read" }).run(wrapRootString, {
     { input: '\u200b[{"command":"ls"}] x', output: null, tool: "bash", schema: bash },
     { input: '\ufeff\u200c{"command":"ls"', output: null, tool: "bash", schema: bash },
     { input: '\u180e{"path":"a"} please', output: null },
+    // JSON behind comments is JSON with comments, never a bare command (parseRawArguments' business)
+    { input: '/* dry run */ {"command":"ls"}', output: null, tool: "bash", schema: bash },
+    { input: '"// later\\n{\\"command\\":\\"ls\\"}"', output: null, tool: "bash", schema: bash },
     // inside a value nothing changes: a zero-width space that starts bare text stays in it
     { input: "\u200bls -la", output: { command: "\u200bls -la" }, tool: "bash", schema: bash },
   ],

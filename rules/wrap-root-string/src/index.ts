@@ -1,5 +1,5 @@
 import { STAGE, defineRule, type Draft } from "@pi-tool-repair/host";
-import { declaredTypes, isPlainObject, joinPointer, startsLikeJson } from "@pi-tool-repair/grammar-kit";
+import { commentsThenJson, declaredTypes, isPlainObject, joinPointer, startsLikeJson } from "@pi-tool-repair/grammar-kit";
 
 
 /** The one required property of the root object when it is exactly one and takes only strings. */
@@ -127,6 +127,7 @@ export const wrapRootString = defineRule({
     }
     // broken, fenced, quoted or escaped JSON: not bare text
     if (text === "" || text.charCodeAt(0) === 34 || startsLikeJson(text) || startsLikeJson(issue.value)) return;
+    if (commentsThenJson(text)) return; // `/* note */ {…}`: JSON with comments, not bare text
     if (issue.value === draft.rawText && JSON_SCALAR.test(text)) return; // raw `null`, `true`, `42`: JSON, not a bare string
     const key = soleRequiredString(draft);
     if (key === undefined) return;
