@@ -18,5 +18,5 @@ export { describeError } from "./describe.js";
 export { perInput } from "./memo.js";
 export { callList, readNameAttr, renameNativeCalls } from "./blocks.js";
 export type { CallAt, CallList } from "./blocks.js";
-export { TolerantReader, isWordlessComment } from "./tolerant-json.js";
+export { ReadError, TolerantReader, isWordlessComment } from "./tolerant-json.js";
 export type { ReadFailure, ReadResult, TolerantReadOptions } from "./tolerant-json.js";

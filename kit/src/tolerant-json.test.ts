@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TolerantReader, isWordlessComment } from "./tolerant-json.js";
+import { ReadError, TolerantReader, isWordlessComment } from "./tolerant-json.js";
 
 /** Reads the whole text: the value, or the failure (also of a comment after the value), or "trailing" when text follows it. */
 function readAll(text: string, options?: ConstructorParameters<typeof TolerantReader>[1]): unknown {
@@ -9,7 +9,7 @@ function readAll(text: string, options?: ConstructorParameters<typeof TolerantRe
   try {
     return reader.skip(r.end) === text.length ? r.value : "trailing";
   } catch (e) {
-    return e instanceof Error ? e.message : e; // the failure of what follows the value
+    return e instanceof ReadError ? e.reason : e; // the failure of what follows the value
   }
 }
 

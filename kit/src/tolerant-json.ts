@@ -37,7 +37,8 @@ export interface ReadResult {
   tolerated: boolean;
 }
 
-class ReadError extends Error {
+/** What `skip` throws (and `read` returns as its failure): the reason the text cannot be read. */
+export class ReadError extends Error {
   constructor(readonly reason: ReadFailure) {
     super(reason);
   }

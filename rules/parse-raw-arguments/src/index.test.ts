@@ -209,6 +209,19 @@ new RuleTester({ schema: ls, tool: "ls" }).run(parseRawArguments, {
   ],
 });
 
+describe("the refusal says why", () => {
+  const tester = new RuleTester({ schema: bash, tool: "bash" });
+  const message = (input: string) => tester.repair(parseRawArguments, input).hints.map((h) => h.message);
+  it("a comment with words, after or inside the object", () => {
+    const why = 'refused raw arguments text of tool "bash": a comment with words in it is an instruction about the call, never dropped';
+    expect(message('{"command":"rm -rf build"} // DRY RUN ONLY - do not execute')).toEqual([why]);
+    expect(message('{"command":"rm -rf build" /* only after the user confirms */}')).toEqual([why]);
+  });
+  it("anything else", () => {
+    expect(message('{"command":"rm -rf build"} --dry-run')).toEqual(['refused raw arguments text of tool "bash": truncated or ambiguous JSON is never repaired']);
+  });
+});
+
 describe("decodeRawArguments", () => {
   const table: [string, unknown][] = [
     ['"src/a.ts"', { value: "src/a.ts", steps: ["decoded a JSON string literal"] }],

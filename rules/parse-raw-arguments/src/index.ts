@@ -1,5 +1,5 @@
 import { STAGE, defineRule } from "@pi-tool-repair/host";
-import { TolerantReader, commentsThenJson, isPlainObject, numbersExact, parsePythonLiteral, skipInvisible, startsLikeJson } from "@pi-tool-repair/grammar-kit";
+import { ReadError, TolerantReader, commentsThenJson, isPlainObject, numbersExact, parsePythonLiteral, skipInvisible, startsLikeJson } from "@pi-tool-repair/grammar-kit";
 
 // the reader moved to the kit (one tolerant JSON reader for parseRawArguments and parseJsonString); kept here for importers
 export { TolerantReader } from "@pi-tool-repair/grammar-kit";
@@ -212,6 +212,20 @@ function readValue(text: string): Decoded {
   return { value, steps: steps.length ? steps : ["parsed JSON text"], ...(inexact.length ? { inexact } : {}) };
 }
 
+/** Whether the reader stops at a comment with words, in the value or right after it (for the refusal's message). */
+function hasWordedComment(text: string): boolean {
+  const trimmed = text.trim();
+  const reader = new TolerantReader(trimmed);
+  const r = reader.read(0);
+  if ("failure" in r) return r.failure === "comment";
+  try {
+    reader.skip(r.end);
+    return false;
+  } catch (e) {
+    return e instanceof ReadError && e.reason === "comment";
+  }
+}
+
 /** `"{\"path\": \"a\"}"` (raw text) → `{"path":"a"}`: gets the arguments object out of what the model sent as text. */
 export const parseRawArguments = defineRule({
   name: "parseRawArguments",
@@ -226,7 +240,10 @@ export const parseRawArguments = defineRule({
     if (decoded === undefined) return;
     if (decoded === "reject") {
       // truncated, glued, duplicate keys, mismatched brackets: no later rule may "fix" this text
-      draft.veto("parseRawArguments", "", `refused raw arguments text of tool "${issue.tool}": truncated or ambiguous JSON is never repaired`);
+      const why = hasWordedComment(issue.value)
+        ? "a comment with words in it is an instruction about the call, never dropped"
+        : "truncated or ambiguous JSON is never repaired";
+      draft.veto("parseRawArguments", "", `refused raw arguments text of tool "${issue.tool}": ${why}`);
       return;
     }
     let value = decoded.value as Record<string, unknown>;
