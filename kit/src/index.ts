@@ -13,8 +13,10 @@ export { cloneJson, deepFreeze, getAt, hasAt, isPlainObject, jsonEqual, joinPoin
 export { acceptsType, declaredTypes, subschemasAt } from "./schema.js";
 export { linearPattern, translatePattern } from "./pattern.js";
 export type { LinearPattern, Translation } from "./pattern.js";
-export { TextPieces, afterComment, startsLikeJson } from "./text.js";
+export { TextPieces, afterComment, commentsThenJson, invisibleAt, isInvisibleFormat, skipInvisible, startsLikeJson } from "./text.js";
 export { describeError } from "./describe.js";
 export { perInput } from "./memo.js";
 export { callList, readNameAttr, renameNativeCalls } from "./blocks.js";
 export type { CallAt, CallList } from "./blocks.js";
+export { ReadError, TolerantReader, isWordlessComment } from "./tolerant-json.js";
+export type { ReadFailure, ReadResult, TolerantReadOptions } from "./tolerant-json.js";

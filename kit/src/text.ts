@@ -29,17 +29,59 @@ const isTagChar = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) ||
 const isEscapeLetter = (c: number) => c === 110 || c === 114 || c === 116 || c === 34 || c === 39 || c === 92;
 
 /**
- * Whether `text` starts like a JSON object or array behind wrappers: whitespace, quotes, a backtick or tilde
- * fence with its tag, and spelled-out escapes (`\n`, `\"`). Such text is JSON that was fenced, quoted or
- * escaped (and did not parse), never a bare string: `` ```json\n{"command":"ls"}\n``` `` with the newlines
- * spelled out, wrapped whole, would run `jsonn{command:ls}n`. One pass over the prefix.
+ * Whether the UTF-16 unit `c` is an invisible format character a model or a page may put before JSON: zero-width
+ * spaces and joiners, word joiner, BOM, bidi marks and controls, soft hyphen, Mongolian vowel separator, variation
+ * selectors, Hangul fillers, interlinear annotation marks. Invisible when shown, so `⁠{"command":"ls"}` is still
+ * JSON to the reader. (Tag characters, a surrogate pair, are {@link invisibleAt}'s business.)
+ */
+export function isInvisibleFormat(c: number): boolean {
+  if (c < 0xad) return false;
+  return (
+    c === 0xad || c === 0x34f || c === 0x61c || c === 0x115f || c === 0x1160 || c === 0x17b4 || c === 0x17b5 ||
+    (c >= 0x180b && c <= 0x180f) || (c >= 0x200b && c <= 0x200f) || (c >= 0x202a && c <= 0x202e) ||
+    (c >= 0x2060 && c <= 0x206f) || c === 0x3164 || (c >= 0xfe00 && c <= 0xfe0f) || c === 0xfeff ||
+    c === 0xffa0 || (c >= 0xfff9 && c <= 0xfffb)
+  );
+}
+
+/** How many UTF-16 units of invisible format character start at `i` (0 when none): one, or two for a tag character (U+E0000–E007F). */
+export function invisibleAt(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (isInvisibleFormat(c)) return 1;
+  if (c === 0xdb40) {
+    const d = text.charCodeAt(i + 1);
+    if (d >= 0xdc00 && d <= 0xdc7f) return 2;
+  }
+  return 0;
+}
+
+/** The index past the whitespace and invisible format characters from `i`. */
+export function skipInvisible(text: string, i: number): number {
+  for (;;) {
+    if (isSpace(text.charCodeAt(i))) i++;
+    else {
+      const k = invisibleAt(text, i);
+      if (k === 0) return i;
+      i += k;
+    }
+  }
+}
+
+/**
+ * Whether `text` starts like a JSON object or array behind wrappers: whitespace, invisible format characters
+ * (U+2060, U+200B, U+FEFF …), quotes, a backtick or tilde fence with its tag, and spelled-out escapes (`\n`,
+ * `\"`). Such text is JSON that was fenced, quoted or escaped (and did not parse), never a bare string:
+ * `` ```json\n{"command":"ls"}\n``` `` with the newlines spelled out, wrapped whole, would run
+ * `jsonn{command:ls}n`. One pass over the prefix.
  */
 export function startsLikeJson(text: string): boolean {
   const n = text.length;
   let i = 0;
   while (i < n) {
     const c = text.charCodeAt(i);
-    if (isSpace(c) || c === 34 || c === 39) i++;
+    const invisible = invisibleAt(text, i);
+    if (invisible > 0) i += invisible;
+    else if (isSpace(c) || c === 34 || c === 39) i++;
     else if (c === 92 && isEscapeLetter(text.charCodeAt(i + 1))) i += 2;
     else if (c === 96 || c === 126) {
       while (i < n && (text.charCodeAt(i) === 96 || text.charCodeAt(i) === 126)) i++;
@@ -66,4 +108,20 @@ export function afterComment(text: string, i: number): number {
     return close < 0 ? text.length : close + 2;
   }
   return i;
+}
+
+/**
+ * Whether `text` is one or more comments (`//`, `/* *\/`, behind whitespace) and then `{` or `[`: JSON with
+ * comments (`/* note *\/ {"command":"ls"}`), never a bare string to wrap. One pass.
+ */
+export function commentsThenJson(text: string): boolean {
+  let i = 0;
+  for (;;) {
+    while (isSpace(text.charCodeAt(i))) i++;
+    const next = afterComment(text, i);
+    if (next === i) break;
+    i = next;
+  }
+  const c = text.charCodeAt(i);
+  return i > 0 && (c === 123 || c === 91);
 }

@@ -1,5 +1,5 @@
 import { RuleTester } from "@pi-tool-repair/host/testing";
-import { normalizeJsonText, parseJsonString, parseStructuredText } from "./index.js";
+import { parseJsonString, parseStructuredText } from "./index.js";
 
 const edit = {
   type: "object",
@@ -86,6 +86,9 @@ new RuleTester({ schema: edit, tool: "edit" }).run(parseJsonString, {
     { input: { paths: ["a"], options: "[1]" }, output: null, schema: files }, // an array where an object is wanted
     { input: { paths: "[]" }, output: null, schema: files }, // parsed, but minItems
     { input: { paths: "[a, b]" }, output: null, schema: files }, // neither JSON nor Python: never wrapped as text
+    // issue 31.4: a comment in JSON text in a field refuses the text
+    { input: { paths: ["a"], options: '{"depth": 2} // only after the user confirms' }, output: null, schema: files },
+    { input: { path: "a", edits: '[{"oldText":"a","newText":"b"} /* dry run */]' }, output: null },
     {
       input: { todos: '[{"content":"Fix bug","status":"pending"}]' },
       output: { todos: [{ content: "Fix bug", status: "pending" }] },
@@ -126,23 +129,26 @@ describe("parseStructuredText", () => {
   }
 });
 
-describe("normalizeJsonText", () => {
-  const table: [string, boolean, string][] = [
-    ['{"a":"x\ny"}', false, '{"a":"x\\ny"}'],
-    ['{"a":"\\d"}', false, '{"a":"\\\\d"}'],
-    ['{"a":"\\\'"}', false, '{"a":"\'"}'],
-    ['[1,2,]', true, "[1,2]"],
-    ['[1,2,]', false, "[1,2,]"],
-    ['{"a":",]"}', true, '{"a":",]"}'],
-    ['{"a":[1,],}', true, '{"a":[1]}'],
-    ['{"a":1,"a":2}', false, '{"a":1,"a":2}'], // duplicates are parseStructuredText's business
-    ['{"a":"x\u0001\\q\\"', false, '{"a":"x\\u0001\\\\q\\"'], // unterminated: copied as it is after the last change
-    ['[{"a":1},{"a":2}]', false, '[{"a":1},{"a":2}]'],
-    ['{"a":{"a":1}}', false, '{"a":{"a":1}}'],
+describe("the kit's tolerant reader, as parseStructuredText uses it", () => {
+  const escapes = "JSON text with raw control characters or invalid escapes";
+  const table: [string, unknown][] = [
+    ['{"a":"x\ny"}', { value: { a: "x\ny" }, how: escapes }],
+    ['{"a":"\\d"}', { value: { a: "\\d" }, how: escapes }],
+    ['{"a":"\\\'"}', { value: { a: "'" }, how: escapes }],
+    ["[1,2,]", { value: [1, 2], how: "JSON text with trailing commas" }],
+    ['{"a":",]"}', { value: { a: ",]" }, how: "JSON text" }],
+    ['{"a":[1,],}', { value: { a: [1] }, how: "JSON text with trailing commas" }],
+    ['{"a":"x\u0001\\q\\"', undefined], // unterminated
+    ['{"a":"\\uZZ"}', undefined], // a broken \u escape is not read in a field (as before)
+    ["[,]", undefined], // a lone comma is no empty list
+    // issue 31.4: JSON text in a field takes no comment (a comment with words is an instruction)
+    ['{"command":"rm -rf build"} // DRY RUN ONLY - do not execute', undefined],
+    ['{"command":"rm -rf build" /* only after the user confirms */}', undefined],
+    ["[1] //", undefined],
   ];
-  for (const [input, commas, output] of table) {
-    it(`${JSON.stringify(input)} (commas ${commas}) → ${JSON.stringify(output)}`, () => {
-      expect(normalizeJsonText(input, commas)).toBe(output);
+  for (const [text, expected] of table) {
+    it(JSON.stringify(text), () => {
+      expect(parseStructuredText(text)).toEqual(expected);
     });
   }
   it("is linear: 200k characters", () => {

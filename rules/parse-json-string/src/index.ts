@@ -1,5 +1,5 @@
 import { STAGE, defineRule, type Draft } from "@pi-tool-repair/host";
-import { TextPieces, hasDuplicateKeys, valueNestsDeeperThan, isPlainObject, numbersExact, parsePythonLiteral } from "@pi-tool-repair/grammar-kit";
+import { TolerantReader, hasDuplicateKeys, valueNestsDeeperThan, isPlainObject, numbersExact, parsePythonLiteral } from "@pi-tool-repair/grammar-kit";
 
 /** How many times JSON text may be parsed along one path (text inside parsed text counts twice). */
 export const MAX_PARSE_LEVELS = 2;
@@ -8,72 +8,6 @@ type Parsed = { value: unknown; how: string } | "reject" | undefined;
 
 /** Containers a parsed value may nest; deeper is refused (the host and the validator recurse once per level). */
 export const MAX_DEPTH = 256;
-
-const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
-/** `" \ / b f n r t u`: the letters of a valid JSON escape. */
-const isValidEscape = (c: number) => c === 34 || c === 92 || c === 47 || c === 98 || c === 102 || c === 110 || c === 114 || c === 116 || c === 117;
-const CONTROL: Record<number, string> = { 10: "\\n", 13: "\\r", 9: "\\t", 8: "\\b", 12: "\\f" };
-
-
-/**
- * One forward pass over JSON-like text. Inside strings: raw control characters become escapes, `\'` becomes
- * `'`, any other invalid escape keeps its backslash (`\d` → `\\d`). Outside strings, with `commas`: a comma
- * right before `}` or `]` is dropped. Copies the text in slices between the changes: linear in time and memory.
- */
-export function normalizeJsonText(text: string, commas: boolean): string {
-  const out = new TextPieces();
-  const n = text.length;
-  let run = 0; // start of the text not copied yet
-  let lastComma = -1; // a comma outside strings that nothing significant followed yet
-  let i = 0;
-  while (i < n) {
-    const c = text.charCodeAt(i);
-    if (c === 34) {
-      let j = i + 1;
-      for (; j < n; j++) {
-        const d = text.charCodeAt(j);
-        if (d === 34) break;
-        if (d === 92) {
-          if (j + 1 >= n) {
-            j = n; // unterminated: the strict parse will fail on it
-            break;
-          }
-          const e = text.charCodeAt(j + 1);
-          if (e === 39) {
-            out.add(text.slice(run, j));
-            out.add("'");
-            run = j + 2;
-          } else if (!isValidEscape(e)) {
-            out.add(text.slice(run, j));
-            out.add("\\\\"); // the backslash kept; the letter follows in the next slice
-            run = j + 1;
-          }
-          j++;
-          continue;
-        }
-        if (d < 32) {
-          out.add(text.slice(run, j));
-          out.add(CONTROL[d] ?? "\\u" + d.toString(16).padStart(4, "0"));
-          run = j + 1;
-        }
-      }
-      lastComma = -1;
-      i = j + 1;
-      continue;
-    }
-    if (c === 125 || c === 93) {
-      if (commas && lastComma >= 0) {
-        out.add(text.slice(run, lastComma));
-        run = lastComma + 1;
-      }
-      lastComma = -1;
-    } else if (c === 44) lastComma = i;
-    else if (!isSpace(c)) lastComma = -1;
-    i++;
-  }
-  out.add(text.slice(run));
-  return out.join();
-}
 
 /** The body of a ``` fence around the whole text, or `undefined`. */
 function unfence(text: string): string | undefined {
@@ -97,6 +31,19 @@ function strict(text: string): { value: unknown } | "duplicate" | undefined {
   return hasDuplicateKeys(text, value) ? "duplicate" : { value };
 }
 
+/**
+ * The kit's tolerant reader over the whole text: inside strings raw control characters and invalid escapes
+ * (`\d` keeps its backslash, `\'` → `'`); with `commas`, a trailing comma. No comments: JSON text in a field
+ * takes none (a comment with words, `// dry run only`, is an instruction; it refuses the text as before).
+ * `"duplicate"` for a repeated key or nesting too deep (refused), `undefined` when the text is not such JSON.
+ */
+function tolerant(text: string, commas: boolean): { value: unknown } | "duplicate" | undefined {
+  const reader = new TolerantReader(text, { comments: false, trailingCommas: commas, strictUnicodeEscapes: true });
+  const r = reader.read(0);
+  if ("failure" in r) return r.failure === "duplicate-key" || r.failure === "too-deep" ? "duplicate" : undefined;
+  return reader.skip(r.end) === text.length ? { value: r.value } : undefined;
+}
+
 function structured(value: unknown): boolean {
   return Array.isArray(value) || isPlainObject(value);
 }
@@ -105,8 +52,8 @@ function structured(value: unknown): boolean {
 export const tooDeep = (value: unknown): boolean => valueNestsDeeperThan(value, MAX_DEPTH);
 
 /**
- * JSON text → the value, in the policy's steps: strict JSON; then raw control characters escaped (and
- * invalid escapes kept literally); then trailing commas and a fence removed; then a Python literal.
+ * JSON text → the value, in the policy's steps: strict JSON; then the kit's tolerant reader (raw control characters
+ * taken as escaped, invalid escapes kept literally); then with trailing commas and a fence removed; then a Python literal.
  * `undefined` when none gives an array or object; `"reject"` for duplicate keys (in any step) and for a
  * value nested deeper than `MAX_DEPTH`.
  */
@@ -116,13 +63,11 @@ export function parseStructuredText(input: string): Parsed {
   const first = strict(text);
   if (first === "duplicate") return "reject";
   if (first && structured(first.value)) return found(first.value, "JSON text");
-  const escaped = normalizeJsonText(text, false);
-  const second = escaped === text ? undefined : strict(escaped);
+  const second = tolerant(text, false);
   if (second === "duplicate") return "reject";
   if (second && structured(second.value)) return found(second.value, "JSON text with raw control characters or invalid escapes");
   const body = unfence(text) ?? text;
-  const tidied = normalizeJsonText(body, true);
-  const third = strict(tidied);
+  const third = tolerant(body, true);
   if (third === "duplicate") return "reject";
   if (third && structured(third.value)) return found(third.value, body === text ? "JSON text with trailing commas" : "fenced JSON text");
   const py = parsePythonLiteral(body); // refuses duplicate keys and nesting deeper than 256

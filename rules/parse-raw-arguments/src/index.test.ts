@@ -61,16 +61,27 @@ new RuleTester({ schema: read, tool: "read" }).run(parseRawArguments, {
     { input: '[{"path": "src/a.ts"}]', output: { path: "src/a.ts" }, hint: /one-element root array/ },
     { input: '[{"path": "a"}, {"path": "b"}]', output: null }, // two calls
     { input: '["src/a.ts"]', output: null },
-    // comments outside strings
-    { input: '{"path": "src/a.ts" // the file\n}', output: { path: "src/a.ts" }, hint: /tolerant/ },
-    { input: '{/* read */ "path": "http://x/a//b"}', output: { path: "http://x/a//b" } },
+    // comments outside strings: only without words (whitespace and ASCII punctuation) are dropped
+    { input: '{"path": "src/a.ts" //\n}', output: { path: "src/a.ts" }, hint: /tolerant/ },
+    { input: '{/* */ "path": "http://x/a//b"}', output: { path: "http://x/a//b" } },
     { input: '{"path": "a" /* open comment', output: null },
-    { input: '{"path": "src/a.ts"} // done', output: { path: "src/a.ts" }, hint: /tolerant/ },
+    { input: '{"path": "src/a.ts"} // ---', output: { path: "src/a.ts" }, hint: /tolerant/ },
+    { input: '{"path": "src/a.ts"} /* ... */', output: { path: "src/a.ts" } },
     { input: '{"path": "src/a.ts"} /* done', output: null },
-    { input: '// read the file\n{"path": "src/a.ts"}', output: { path: "src/a.ts" } },
-    { input: '/* args */ {"path": "src/a.ts"}', output: { path: "src/a.ts" } },
-    { input: "/* args */", output: null },
+    { input: '//\n{"path": "src/a.ts"}', output: { path: "src/a.ts" } },
+    { input: '/**/ {"path": "src/a.ts"}', output: { path: "src/a.ts" } },
+    { input: "/* */", output: null },
     { input: "/* args", output: null },
+    // issue 31.4: a comment with words is an instruction about the call: the text is refused
+    { input: '{"path": "src/a.ts" // the file\n}', output: null }, // before: {"path":"src/a.ts"}
+    { input: '{/* read */ "path": "http://x/a//b"}', output: null },
+    { input: '{"path": "src/a.ts"} // done', output: null },
+    { input: '// read the file\n{"path": "src/a.ts"}', output: null },
+    { input: '/* args */ {"path": "src/a.ts"}', output: null },
+    { input: "/* args */", output: null },
+    { input: '{"path": "src/a.ts"} // 2', output: null }, // a digit is a word too
+    { input: '{"path": "src/a.ts"} // ✓', output: null }, // any character that is not ASCII punctuation
+    { input: '{"path": "src/a.ts"}</tool_call> // later', output: null },
     // trailing markup that is never content: closing tags, special tokens, a closing fence
     { input: '{"path": "src/a.ts"}</tool_call>', output: { path: "src/a.ts" }, hint: /dropped the trailing markup "<\/tool_call>"/ },
     { input: '{"path": "src/a.ts"}\n</seed:tool_call>\n<|im_end|>', output: { path: "src/a.ts" } },
@@ -140,7 +151,15 @@ new RuleTester({ schema: bash, tool: "bash" }).run(parseRawArguments, {
   valid: ["ls", { command: "```bash\nls -la\n```", timeout: "5" }],
   invalid: [
     // args-153: `//` inside a string is not a comment
-    { input: '{"command": "curl https://example.com/a//b" /* fetch */}', output: { command: "curl https://example.com/a//b" } },
+    { input: '{"command": "curl https://example.com/a//b" /**/}', output: { command: "curl https://example.com/a//b" } },
+    { input: '{"command": "curl https://example.com/a//b" /* fetch */}', output: null }, // a worded comment
+    // issue 31.4: the issue's examples
+    { input: '{"command":"rm -rf build"} // DRY RUN ONLY - do not execute', output: null },
+    { input: '{"command":"rm -rf build" /* only after the user confirms */}', output: null },
+    { input: '```json\n{"command":"rm -rf build"} // dry run\n```', output: null },
+    { input: '"{\\"command\\":\\"rm -rf build\\"} // dry run"', output: null }, // double-encoded
+    { input: '[{"command":"rm -rf build"}] /* not yet */', output: null },
+    { input: "{'command': 'rm -rf build'} // dry run", output: null }, // not a Python literal either
     { input: '{"command": "npm install"', output: null }, // args-142
     { input: '{"command": "ls"}{"command": "pwd"}', output: null }, // args-147
     // \' becomes '
@@ -148,6 +167,12 @@ new RuleTester({ schema: bash, tool: "bash" }).run(parseRawArguments, {
     // raw control characters inside a string are taken as escaped
     { input: '{"command": "printf \'a\tb\'\nls"}', output: { command: "printf 'a\tb'\nls" } },
     { input: '{"command": "ls"} <|im_end|>', output: { command: "ls" } },
+    // issue 31.3: an invisible format character before `{` or `[` does not hide the JSON
+    { input: '\u2060{"command":"ls"} --dry-run', output: null },
+    { input: '\u200b\u200d[{"command":"ls"}]\nnow', output: null },
+    { input: '\u2060{"command":"ls"}', output: { command: "ls" }, hint: /dropped invisible characters before the JSON/ },
+    { input: '\ufeff\u180e {"command":"ls"}', output: { command: "ls" } },
+    { input: '{"command":"\u200bls"}', output: { command: "\u200bls" } }, // inside a value nothing changes
   ],
 });
 
@@ -184,6 +209,19 @@ new RuleTester({ schema: ls, tool: "ls" }).run(parseRawArguments, {
   ],
 });
 
+describe("the refusal says why", () => {
+  const tester = new RuleTester({ schema: bash, tool: "bash" });
+  const message = (input: string) => tester.repair(parseRawArguments, input).hints.map((h) => h.message);
+  it("a comment with words, after or inside the object", () => {
+    const why = 'refused raw arguments text of tool "bash": a comment with words in it is an instruction about the call, never dropped';
+    expect(message('{"command":"rm -rf build"} // DRY RUN ONLY - do not execute')).toEqual([why]);
+    expect(message('{"command":"rm -rf build" /* only after the user confirms */}')).toEqual([why]);
+  });
+  it("anything else", () => {
+    expect(message('{"command":"rm -rf build"} --dry-run')).toEqual(['refused raw arguments text of tool "bash": truncated or ambiguous JSON is never repaired']);
+  });
+});
+
 describe("decodeRawArguments", () => {
   const table: [string, unknown][] = [
     ['"src/a.ts"', { value: "src/a.ts", steps: ["decoded a JSON string literal"] }],
@@ -204,6 +242,11 @@ describe("decodeRawArguments", () => {
     ["echo '{}'", undefined],
     // text after the value
     ['{"command":"rm -rf build"} --dry-run', "reject"],
+    ['{"command":"rm -rf build"} // DRY RUN ONLY - do not execute', "reject"],
+    ['"/* dry run */ {\\"command\\":\\"ls\\"}"', "reject"], // a string literal holding JSON with a worded comment
+    ['"/**/ {\\"command\\":\\"ls\\"}"', { value: { command: "ls" }, steps: ["decoded double-encoded arguments", "read tolerant JSON (comments, escapes, control characters or a trailing comma)"] }],
+    ['"//server/share/a.txt"', { value: "//server/share/a.txt", steps: ["decoded a JSON string literal"] }], // no JSON after it: a string
+    ['{"command":"ls"} //', { value: { command: "ls" }, steps: ["read tolerant JSON (comments, escapes, control characters or a trailing comma)"] }],
     ['{"command":"ls"} <|im_end|>', { value: { command: "ls" }, steps: ['dropped the trailing markup "<|im_end|>"'] }],
   ];
   for (const [text, expected] of table) {

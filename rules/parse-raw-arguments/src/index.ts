@@ -1,9 +1,9 @@
 import { STAGE, defineRule } from "@pi-tool-repair/host";
-import { isPlainObject, numbersExact, parsePythonLiteral, startsLikeJson } from "@pi-tool-repair/grammar-kit";
-import { TolerantReader } from "./reader.js";
+import { ReadError, TolerantReader, commentsThenJson, isPlainObject, numbersExact, parsePythonLiteral, skipInvisible, startsLikeJson } from "@pi-tool-repair/grammar-kit";
 
-export { TolerantReader } from "./reader.js";
-export type { ReadFailure, ReadResult } from "./reader.js";
+// the reader moved to the kit (one tolerant JSON reader for parseRawArguments and parseJsonString); kept here for importers
+export { TolerantReader } from "@pi-tool-repair/grammar-kit";
+export type { ReadFailure, ReadResult } from "@pi-tool-repair/grammar-kit";
 
 /** How many wrappers (fence, outer quotes, JSON string encoding) may be peeled off one text. */
 const MAX_LEVELS = 3;
@@ -21,15 +21,21 @@ const isNameChar = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) |
 /**
  * Decodes raw arguments text the way the repair policy allows: strict JSON, then a ``` or ~~~ fence (or
  * inline backticks) stripped, a double-encoded object or outer quotes unwrapped, a one-element root array
- * unwrapped, comments and trailing markup (`</tool_call>`, `<|im_end|>`, a closing fence) dropped, `\'` →
- * `'`, invalid escapes kept, raw control characters taken as escaped, and a Python dict literal.
- * Truncation, two glued values, duplicate keys, bracket mismatches, text after the value, over-deep
+ * unwrapped, comments without words (`//`, `/* *\/`, `// ---`) and trailing markup (`</tool_call>`, `<|im_end|>`, a
+ * closing fence) dropped, `\'` → `'`, invalid escapes kept, raw control characters taken as escaped, and a Python dict literal.
+ * Truncation, two glued values, duplicate keys, bracket mismatches, text after the value, a comment with words in
+ * it anywhere (`// DRY RUN ONLY - do not execute`: an instruction about the call), over-deep
  * nesting and text that only looks like fenced, quoted or escaped JSON give `reject`.
  */
 export function decodeRawArguments(text: string, level = 0): Decoded {
   const trimmed = text.trim();
   if (trimmed === "") return level === 0 ? { value: {}, steps: ["read empty arguments text as {}"] } : "reject";
   if (level > MAX_LEVELS) return "reject";
+  const lead = skipInvisible(trimmed, 0);
+  if (lead > 0 && startsLikeJson(trimmed.slice(lead))) {
+    // `⁠{"command":"ls"}` behind a word joiner or zero-width space: JSON all the same, read (or refused) as JSON
+    return withStep(decodeRawArguments(trimmed.slice(lead), level), "dropped invisible characters before the JSON", true);
+  }
   const first = trimmed.charCodeAt(0);
 
   const fence = trimmed.startsWith("```") ? "```" : trimmed.startsWith("~~~") ? "~~~" : undefined;
@@ -60,7 +66,7 @@ export function decodeRawArguments(text: string, level = 0): Decoded {
     try {
       at = reader.skip(0);
     } catch {
-      return "reject"; // an unterminated block comment
+      return "reject"; // an unterminated block comment, or a comment with words
     }
     const c = trimmed.charCodeAt(at);
     if (c === 123 || c === 91) return readValue(trimmed);
@@ -72,7 +78,8 @@ export function decodeRawArguments(text: string, level = 0): Decoded {
     const r = reader.read(0);
     if (!("failure" in r) && reader.skip(r.end) === trimmed.length && typeof r.value === "string") {
       // `"{\"path\": …}"`, also `"\\{…"`: quoted or escaped JSON, decoded or refused
-      if (startsLikeJson(trimmed) || startsLikeJson(r.value)) return withStep(decodeRawArguments(r.value, level + 1), "decoded double-encoded arguments", true);
+      // (also `"/* note */ {…}"`: JSON with comments, never a bare string)
+      if (startsLikeJson(trimmed) || startsLikeJson(r.value) || commentsThenJson(r.value)) return withStep(decodeRawArguments(r.value, level + 1), "decoded double-encoded arguments", true);
       return { value: r.value, steps: ["decoded a JSON string literal"] };
     }
     if ((trimmed.startsWith('"{') && trimmed.endsWith('}"')) || (trimmed.startsWith('"[') && trimmed.endsWith(']"'))) {
@@ -148,7 +155,7 @@ function markupEnd(text: string, i: number): number | undefined {
 }
 
 /**
- * The markup after the value (`</tool_call>`, `<|im_end|>`, a closing fence, comments), or `undefined`
+ * The markup after the value (`</tool_call>`, `<|im_end|>`, a closing fence, comments without words), or `undefined`
  * when anything else follows it: a second value, a bracket that does not match, words or flags
  * (`{"command":"rm -rf build"} --dry-run`): what the model meant is then unclear, so nothing runs.
  */
@@ -159,7 +166,7 @@ function markupTail(reader: TolerantReader, from: number): string | undefined {
     try {
       i = reader.skip(i);
     } catch {
-      return undefined; // an unterminated comment after the value
+      return undefined; // an unterminated comment, or one with words (`// DRY RUN ONLY`), after the value
     }
     if (i >= text.length) return text.slice(from).trim();
     if (tokens >= MAX_TAIL_TOKENS) return undefined;
@@ -176,7 +183,8 @@ function readValue(text: string): Decoded {
   let value: unknown;
   let unwrapped = false;
   if ("failure" in r) {
-    if (r.failure === "duplicate-key" || r.failure === "too-deep") return "reject";
+    // a repeated key, nesting too deep, a comment with words (`/* only after the user confirms */`): never repaired
+    if (r.failure === "duplicate-key" || r.failure === "too-deep" || r.failure === "comment") return "reject";
     // the Python reader refuses duplicate keys and over-deep nesting too
     const py = text.includes("'") || /\b(?:True|False|None)\b/.test(text) ? parsePythonLiteral(text) : undefined;
     if (!py || typeof py.value !== "object" || py.value === null) return "reject";
@@ -204,6 +212,20 @@ function readValue(text: string): Decoded {
   return { value, steps: steps.length ? steps : ["parsed JSON text"], ...(inexact.length ? { inexact } : {}) };
 }
 
+/** Whether the reader stops at a comment with words, in the value or right after it (for the refusal's message). */
+function hasWordedComment(text: string): boolean {
+  const trimmed = text.trim();
+  const reader = new TolerantReader(trimmed);
+  const r = reader.read(0);
+  if ("failure" in r) return r.failure === "comment";
+  try {
+    reader.skip(r.end);
+    return false;
+  } catch (e) {
+    return e instanceof ReadError && e.reason === "comment";
+  }
+}
+
 /** `"{\"path\": \"a\"}"` (raw text) → `{"path":"a"}`: gets the arguments object out of what the model sent as text. */
 export const parseRawArguments = defineRule({
   name: "parseRawArguments",
@@ -218,7 +240,10 @@ export const parseRawArguments = defineRule({
     if (decoded === undefined) return;
     if (decoded === "reject") {
       // truncated, glued, duplicate keys, mismatched brackets: no later rule may "fix" this text
-      draft.veto("parseRawArguments", "", `refused raw arguments text of tool "${issue.tool}": truncated or ambiguous JSON is never repaired`);
+      const why = hasWordedComment(issue.value)
+        ? "a comment with words in it is an instruction about the call, never dropped"
+        : "truncated or ambiguous JSON is never repaired";
+      draft.veto("parseRawArguments", "", `refused raw arguments text of tool "${issue.tool}": ${why}`);
       return;
     }
     let value = decoded.value as Record<string, unknown>;

@@ -1,16 +1,33 @@
 /**
- * A tolerant JSON reader for raw tool-call arguments text. It reads each character once, never backtracks,
- * and accepts only the deviations the repair policy allows:
- * - `//` and `/* … *\/` comments outside strings;
- * - a trailing comma before `}` or `]`;
+ * The one tolerant JSON reader of the rules: raw tool-call arguments text (parseRawArguments) and JSON text in a
+ * field (parseJsonString). It reads each character once, never backtracks, and accepts only the deviations the
+ * repair policy allows:
+ * - with `comments`: `//` and `/* … *\/` comments outside strings, when they hold nothing but whitespace and ASCII
+ *   punctuation (`//`, `/* *\/`, `// ---`); a comment with a letter, a digit or any other character in it
+ *   (`// DRY RUN ONLY`, `/* only after the user confirms *\/`) is an instruction, and fails as `comment`;
+ * - with `trailingCommas`: a trailing comma before `}` or `]`;
  * - inside strings: `\'` → `'`, any other invalid escape keeps its backslash (`\d` stays `\d`), raw control
- *   characters are taken as the characters they are (as if escaped).
+ *   characters are taken as the characters they are (as if escaped); a `\u` without four hex digits keeps its
+ *   backslash too, unless `strictUnicodeEscapes`.
  * It fails on everything else: truncation of any kind, duplicate keys, mismatched brackets, single quotes.
  */
 
-import { TextPieces, exactNumber, formatPointer, jsonEscapeAt } from "@pi-tool-repair/grammar-kit";
+import { TextPieces } from "./text.js";
+import { jsonEscapeAt } from "./json.js";
+import { formatPointer } from "./pointer.js";
+import { exactNumber } from "./values.js";
 
-export type ReadFailure = "truncated" | "duplicate-key" | "syntax" | "too-deep";
+export type ReadFailure = "truncated" | "duplicate-key" | "syntax" | "too-deep" | "comment";
+
+/** What the reader tolerates besides strict JSON (escapes and control characters inside strings always). */
+export interface TolerantReadOptions {
+  /** `//` and `/* *\/` comments without words (default true); a worded comment always fails as `comment`. */
+  comments?: boolean;
+  /** A comma right before `}` or `]` (default true). */
+  trailingCommas?: boolean;
+  /** A `\u` not followed by four hex digits fails (default false: it keeps its backslash). */
+  strictUnicodeEscapes?: boolean;
+}
 
 export interface ReadResult {
   value: unknown;
@@ -20,7 +37,8 @@ export interface ReadResult {
   tolerated: boolean;
 }
 
-class ReadError extends Error {
+/** What `skip` throws (and `read` returns as its failure): the reason the text cannot be read. */
+export class ReadError extends Error {
   constructor(readonly reason: ReadFailure) {
     super(reason);
   }
@@ -30,14 +48,26 @@ class ReadError extends Error {
 const MAX_DEPTH = 256;
 
 
+/** Whether the comment body `text[from, to)` holds only whitespace and ASCII punctuation: `//`, `/* *\/`, `// ---`. */
+export function isWordlessComment(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    const punctuation = (c >= 33 && c <= 47) || (c >= 58 && c <= 64) || (c >= 91 && c <= 96) || (c >= 123 && c <= 126);
+    if (!punctuation && c !== 32 && c !== 9 && c !== 10 && c !== 13) return false;
+  }
+  return true;
+}
+
 export class TolerantReader {
   readonly text: string;
+  readonly options: Required<TolerantReadOptions>;
   tolerated = false;
   /** JSON Pointers of the numbers a double does not carry exactly (`1234567890123456789`, `1e400`, `1e-400`). */
   readonly inexact: { pointer: string; lexeme: string }[] = [];
   readonly #path: string[] = [];
-  constructor(text: string) {
+  constructor(text: string, options: TolerantReadOptions = {}) {
     this.text = text;
+    this.options = { comments: options.comments ?? true, trailingCommas: options.trailingCommas ?? true, strictUnicodeEscapes: options.strictUnicodeEscapes ?? false };
   }
 
   /** Reads one value at `at` (leading whitespace and comments allowed). */
@@ -52,7 +82,10 @@ export class TolerantReader {
     }
   }
 
-  /** Skips whitespace and comments from `i`; an unterminated block comment is truncation. */
+  /**
+   * Skips whitespace and (with `comments`) wordless comments from `i`; an unterminated block comment is
+   * truncation, a comment with words in it fails as `comment`.
+   */
   skip(i: number): number {
     const t = this.text;
     for (;;) {
@@ -61,18 +94,22 @@ export class TolerantReader {
         i++;
         continue;
       }
-      if (c === 47) {
+      if (c === 47 && this.options.comments) {
         const d = t.charCodeAt(i + 1);
         if (d === 47) {
-          this.tolerated = true;
           const nl = t.indexOf("\n", i + 2);
+          const end = nl < 0 ? t.length : nl;
+          // `// DRY RUN ONLY - do not execute` is an instruction about the call: never dropped
+          if (!isWordlessComment(t, i + 2, end)) throw new ReadError("comment");
+          this.tolerated = true;
           i = nl < 0 ? t.length : nl + 1;
           continue;
         }
         if (d === 42) {
-          this.tolerated = true;
           const close = t.indexOf("*/", i + 2);
           if (close < 0) throw new ReadError("truncated");
+          if (!isWordlessComment(t, i + 2, close)) throw new ReadError("comment");
+          this.tolerated = true;
           i = close + 2;
           continue;
         }
@@ -130,7 +167,7 @@ export class TolerantReader {
       const c = t.charCodeAt(i);
       if (c === 44) {
         i = this.skip(i + 1);
-        if (t.charCodeAt(i) === 125) {
+        if (t.charCodeAt(i) === 125 && this.options.trailingCommas) {
           this.tolerated = true; // trailing comma
           return { value: out, end: i + 1 };
         }
@@ -155,7 +192,7 @@ export class TolerantReader {
       const c = t.charCodeAt(i);
       if (c === 44) {
         i = this.skip(i + 1);
-        if (t.charCodeAt(i) === 93) {
+        if (t.charCodeAt(i) === 93 && this.options.trailingCommas) {
           this.tolerated = true;
           return { value: out, end: i + 1 };
         }
@@ -195,6 +232,7 @@ export class TolerantReader {
           this.tolerated = true;
         } else if (e === 117) {
           if (j + 6 > t.length && /^[0-9a-fA-F]*$/.test(t.slice(j + 2, j + 6))) throw new ReadError("truncated");
+          if (this.options.strictUnicodeEscapes) throw new ReadError("syntax");
           out.add("\\u");
           this.tolerated = true;
         } else {
