@@ -203,6 +203,8 @@ function choose(
   // copies); a list a tap returned instead of the hook's own is copied first (it may be the tap's to keep)
   const usable = found === own ? found : [...(found as Candidate[])];
   let n = 0;
+  /** Spans naming a tool the scan may not recover: left as text, but they take part in the choice and the sentence groups. */
+  let unknown: Set<Candidate> | undefined;
   for (let k = 0; k < usable.length; k++) {
     const c = usable[k]!;
     const wrong = checkCandidate(c, text);
@@ -210,7 +212,8 @@ function choose(
       ctx.log.warn(`[pi-tool-repair] grammar ${String((c as { grammar?: unknown }).grammar)} gave a candidate that ${wrong}; dropped`);
       continue;
     }
-    if (callsKnown(c, input)) usable[n++] = c;
+    if (!callsKnown(c, input)) (unknown ??= new Set()).add(c);
+    usable[n++] = c;
   }
   usable.length = n;
   const order = (a: Candidate, b: Candidate) => a.start - b.start || b.end - a.end;
@@ -224,17 +227,24 @@ function choose(
   // second pass over the stripped text decides the same.
   // A span across two text blocks, or nested in another family's wrapper, is left as text the same way.
   let end = -1;
+  /** The end of the last span that covers its own markup (every one but a nested one). */
+  let coverEnd = -1;
   let bound = 0;
   const nested = new NestedIn(text, markup, markers, search, (pos) => inRanges(code, pos) || inRanges(think, pos));
   n = 0;
   for (let k = 0; k < usable.length; k++) {
     const c = usable[k]!;
     if (c.start < end) continue;
-    const prevEnd = end;
     end = c.end;
+    const prevCover = coverEnd;
+    coverEnd = c.end;
     while (bound < bounds.length && bounds[bound]! <= c.start) bound++;
     if (bound < bounds.length && bounds[bound]! < c.end) continue; // its markup spans two blocks
-    if (quoted(text, c) || nested.wraps(c, prevEnd)) continue;
+    if (quoted(text, c)) continue;
+    if (nested.wraps(c, prevCover)) {
+      coverEnd = prevCover;
+      continue;
+    }
     usable[n++] = c;
   }
   usable.length = n;
@@ -244,6 +254,11 @@ function choose(
     think.map((r) => r[1]),
     (c) => c.end - c.start <= markup.lengthAt(text, c.start),
   );
+  if (unknown !== undefined) {
+    n = 0;
+    for (let k = 0; k < unquoted.length; k++) if (!unknown.has(unquoted[k]!)) unquoted[n++] = unquoted[k]!;
+    unquoted.length = n;
+  }
   // spans are in order and do not overlap: going back from a span over blanks, the first span end it can meet is
   // the previous span's; going forward, the first start is the next span's (no set of every bound is needed)
   let prevEnd = -1;
@@ -298,6 +313,8 @@ class NestedIn {
   readonly #markup: Markup;
   readonly #search: ForwardSearch;
   readonly #inert: (pos: number) => boolean;
+  /** The end of the last span found nested: the next one in the same wrapper may follow it instead of the opener. */
+  #nestedEnd = -1;
   constructor(text: string, markup: Markup, markers: ReadonlyMap<string, Positions>, search: ForwardSearch, inert: (pos: number) => boolean) {
     this.#text = text;
     this.#markup = markup;
@@ -309,21 +326,24 @@ class NestedIn {
     }
   }
 
-  wraps(c: Candidate, prevEnd: number): boolean {
+  /** Whether `c` is nested; `coverEnd` is the end of the span before it that covers its own markup. */
+  wraps(c: Candidate, coverEnd: number): boolean {
     const text = this.#text;
     for (const w of this.#wrappers) {
       // the openers before the span: the last one decides
       while (w.next < w.at.length && w.at[w.next]! < c.start) w.next++;
       if (w.next === 0) continue;
       const p = w.at[w.next - 1]!;
-      if (p < prevEnd || p + w.open.length > c.start || this.#inert(p)) continue;
+      if (p < coverEnd || p + w.open.length > c.start || this.#inert(p)) continue;
       if (this.#markup.ownsWrapper(c.grammar, w.open, w.close)) continue;
       const q = this.#search.indexOf(w.close, p + w.open.length);
       if (q >= 0 && q < c.start) continue;
-      if (q >= c.end) return true;
-      let i = p + w.open.length;
+      let i = Math.max(p + w.open.length, this.#nestedEnd);
       while (i < c.start && (isSpaceCode(text.charCodeAt(i)) || isZeroWidth(text.charCodeAt(i)))) i++;
-      if (i === c.start) return true;
+      if (q >= c.end || i === c.start) {
+        this.#nestedEnd = c.end;
+        return true;
+      }
     }
     return false;
   }
