@@ -308,7 +308,8 @@ const NO_BOUNDS: ArrayLike<number> = new Int32Array(0);
  * wrapper's openers are walked once, and its closer found by the memoized forward search.
  */
 class NestedIn {
-  readonly #wrappers: { open: string; close: string; at: Positions; next: number }[] = [];
+  /** Per wrapper: its openers, the next one past the spans asked about, and the first non-blank after the last opener looked at. */
+  readonly #wrappers: { open: string; close: string; at: Positions; next: number; opener: number; after: number }[] = [];
   readonly #text: string;
   readonly #markup: Markup;
   readonly #search: ForwardSearch;
@@ -322,7 +323,7 @@ class NestedIn {
     this.#inert = inert;
     for (const { open, close } of markup.owned) {
       const at = close === undefined ? undefined : markers.get(open);
-      if (close !== undefined && at !== undefined && at.length > 0) this.#wrappers.push({ open, close, at, next: 0 });
+      if (close !== undefined && at !== undefined && at.length > 0) this.#wrappers.push({ open, close, at, next: 0, opener: -1, after: -1 });
     }
   }
 
@@ -338,8 +339,12 @@ class NestedIn {
       if (this.#markup.ownsWrapper(c.grammar, w.open, w.close)) continue;
       const q = this.#search.indexOf(w.close, p + w.open.length);
       if (q >= 0 && q < c.start) continue;
-      let i = Math.max(p + w.open.length, this.#nestedEnd);
-      while (i < c.start && (isSpaceCode(text.charCodeAt(i)) || isZeroWidth(text.charCodeAt(i)))) i++;
+      // the blanks after an opener are skipped once (many spans may follow one opener), and after a nested span
+      if (w.opener !== p) {
+        w.opener = p;
+        w.after = skipBlanks(text, p + w.open.length, text.length);
+      }
+      const i = this.#nestedEnd > p ? skipBlanks(text, this.#nestedEnd, c.start) : w.after;
       if (q >= c.end || i === c.start) {
         this.#nestedEnd = c.end;
         return true;
@@ -347,6 +352,12 @@ class NestedIn {
     }
     return false;
   }
+}
+
+/** The first position from `i` (before `to`) that is not whitespace or a zero-width character. */
+function skipBlanks(text: string, i: number, to: number): number {
+  while (i < to && (isSpaceCode(text.charCodeAt(i)) || isZeroWidth(text.charCodeAt(i)))) i++;
+  return i;
 }
 
 /** Whether every call of the candidate names a tool the scan may recover (a loop: no closure per candidate). */
