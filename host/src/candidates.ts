@@ -22,6 +22,8 @@ interface Found {
 export class Markup {
   readonly #markers: string[] = [];
   readonly #owned: OwnedMarkup[] = [];
+  /** The grammars that own each wrapper (`open` and `close`, keyed by `wrapperKey`): a call of another family inside one is nested. */
+  readonly #owners = new Map<string, Set<string>>();
   /** Strings the grammars search for besides their markers and closers (`GrammarSpec.literals`). */
   readonly #literals: string[] = [];
   /** The markers alone (`longestAt`). */
@@ -36,16 +38,30 @@ export class Markup {
   /** The markers, the closers of owned markup and the reasoning tags, found in one pass (`find`). */
   #all: { set: MarkerSet; literals: ReadonlySet<string>; notMarkers: ReadonlySet<string> } | undefined;
 
-  add(markers: readonly string[], owns: readonly OwnedMarkup[], literals: readonly string[] = []): void {
+  add(markers: readonly string[], owns: readonly OwnedMarkup[], literals: readonly string[] = [], owner?: string): void {
     this.#markers.push(...markers);
     for (const l of literals) if (l.length > 0 && !this.#literals.includes(l)) this.#literals.push(l);
     for (const o of owns) if (!this.#owned.some((p) => p.open === o.open && p.close === o.close)) this.#owned.push(o);
+    if (owner !== undefined) {
+      for (const o of owns) {
+        if (o.close === undefined) continue;
+        const key = wrapperKey(o.open, o.close);
+        let set = this.#owners.get(key);
+        if (set === undefined) this.#owners.set(key, (set = new Set()));
+        set.add(owner);
+      }
+    }
     this.#set = undefined;
     this.#all = undefined;
   }
 
   get owned(): readonly OwnedMarkup[] {
     return this.#owned;
+  }
+
+  /** Whether `grammar` registered the wrapper `open` … `close` as its own (`owns`). */
+  ownsWrapper(grammar: string, open: string, close: string): boolean {
+    return this.#owners.get(wrapperKey(open, close))?.has(grammar) ?? false;
   }
 
   /**
@@ -106,6 +122,8 @@ export class Markup {
   }
 }
 
+const wrapperKey = (open: string, close: string) => `${open}\u0000${close}`;
+
 /**
  * What a scan of a text leaves for the scan of the text made from it by stripping its candidates: the
  * positions of every literal the host finds, and the stretches of the text the new one keeps (`Piece`s).
@@ -126,7 +144,9 @@ export function scanText(hooks: Pick<Hooks, "recover">, markup: Markup, text: st
 
 /**
  * `scanText`, and the positions it found (for the next round's `Prior`). With a `prior`, the text is the one
- * the previous round's stripping made, and its literals are found from the previous positions.
+ * the previous round's stripping made, and its literals are found from the previous positions. `bounds` are
+ * the ascending starts of the blocks after the first, when the text is adjacent text blocks joined: a span
+ * across one is left as text.
  */
 export function scanRound(
   hooks: Pick<Hooks, "recover">,
@@ -135,9 +155,10 @@ export function scanRound(
   kind: "text" | "thinking",
   ctx: RepairContext,
   prior: Prior | undefined,
+  bounds: ArrayLike<number> = NO_BOUNDS,
 ): { candidates: Candidate[]; set: MarkerSet; positions: ReadonlyMap<string, Positions> } {
   const { set, markers, known } = prior === undefined ? markup.find(text) : markup.findAfter(prior, text);
-  const candidates = markers.size === 0 ? [] : markup.scanning(() => choose(hooks, markup, text, kind, ctx, markers, known));
+  const candidates = markers.size === 0 ? [] : markup.scanning(() => choose(hooks, markup, text, kind, ctx, markers, known, bounds));
   return { candidates, set, positions: known.positions };
 }
 
@@ -149,6 +170,7 @@ function choose(
   ctx: RepairContext,
   markers: Map<string, Positions>,
   known: KnownPositions,
+  bounds: ArrayLike<number>,
 ): Candidate[] {
   const code = codeRanges(text);
   const search = new ForwardSearch(text, known);
@@ -181,6 +203,8 @@ function choose(
   // copies); a list a tap returned instead of the hook's own is copied first (it may be the tap's to keep)
   const usable = found === own ? found : [...(found as Candidate[])];
   let n = 0;
+  /** Spans naming a tool the scan may not recover: left as text, but they take part in the choice and the sentence groups. */
+  let unknown: Set<Candidate> | undefined;
   for (let k = 0; k < usable.length; k++) {
     const c = usable[k]!;
     const wrong = checkCandidate(c, text);
@@ -188,7 +212,8 @@ function choose(
       ctx.log.warn(`[pi-tool-repair] grammar ${String((c as { grammar?: unknown }).grammar)} gave a candidate that ${wrong}; dropped`);
       continue;
     }
-    if (callsKnown(c, input)) usable[n++] = c;
+    if (!callsKnown(c, input)) (unknown ??= new Set()).add(c);
+    usable[n++] = c;
   }
   usable.length = n;
   const order = (a: Candidate, b: Candidate) => a.start - b.start || b.end - a.end;
@@ -200,20 +225,40 @@ function choose(
   // covers what lies inside it. A call in quotation marks or written inside a sentence is prose; so is a dangling
   // marker named in a sentence. Other markup next to a span counts as a line boundary (it is stripped): so a
   // second pass over the stripped text decides the same.
+  // A span across two text blocks, or nested in another family's wrapper, is left as text the same way.
   let end = -1;
+  /** The end of the last span that covers its own markup (every one but a nested one). */
+  let coverEnd = -1;
+  let bound = 0;
+  const nested = new NestedIn(text, markup, markers, search, (pos) => inRanges(code, pos) || inRanges(think, pos));
   n = 0;
   for (let k = 0; k < usable.length; k++) {
     const c = usable[k]!;
     if (c.start < end) continue;
     end = c.end;
-    if (!quoted(text, c)) usable[n++] = c;
+    const prevCover = coverEnd;
+    coverEnd = c.end;
+    while (bound < bounds.length && bounds[bound]! <= c.start) bound++;
+    if (bound < bounds.length && bounds[bound]! < c.end) continue; // its markup spans two blocks
+    if (quoted(text, c)) continue;
+    if (nested.wraps(c, prevCover)) {
+      coverEnd = prevCover;
+      continue;
+    }
+    usable[n++] = c;
   }
   usable.length = n;
   const unquoted = inSentence(
     text,
     usable,
     think.map((r) => r[1]),
+    (c) => c.end - c.start <= markup.lengthAt(text, c.start),
   );
+  if (unknown !== undefined) {
+    n = 0;
+    for (let k = 0; k < unquoted.length; k++) if (!unknown.has(unquoted[k]!)) unquoted[n++] = unquoted[k]!;
+    unquoted.length = n;
+  }
   // spans are in order and do not overlap: going back from a span over blanks, the first span end it can meet is
   // the previous span's; going forward, the first start is the next span's (no set of every bound is needed)
   let prevEnd = -1;
@@ -222,7 +267,8 @@ function choose(
   for (let k = 0; k < unquoted.length; k++) {
     const c = unquoted[k]!;
     const nextStart = k + 1 < unquoted.length ? unquoted[k + 1]!.start : -1;
-    if (c.calls.length > 0 || !mentioned(text, c.start, markup.lengthAt(text, c.start), prevEnd, nextStart)) {
+    const len = markup.lengthAt(text, c.start);
+    if (c.calls.length > 0 || !mentioned(text, c.start, len, prevEnd, nextStart, c.end - c.start <= len)) {
       unquoted[n++] = c;
       bare ||= Boolean(c.bare);
     }
@@ -251,6 +297,69 @@ function choose(
   return kept;
 }
 
+/** No block bounds: the text is one block. */
+const NO_BOUNDS: ArrayLike<number> = new Int32Array(0);
+
+/**
+ * Whether a span sits in a wrapper of another family (`<tool_call>[TOOL_CALLS]bash[ARGS]{…}</tool_call>`):
+ * after the span before it, the last opener of a wrapper the span's grammar does not own, not closed before
+ * the span, and either closed after it or right before it (over whitespace only). Such a call is neither run
+ * nor stripped: which family's rules hold is not clear. Spans are asked about in ascending order: each
+ * wrapper's openers are walked once, and its closer found by the memoized forward search.
+ */
+class NestedIn {
+  /** Per wrapper: its openers, the next one past the spans asked about, and the first non-blank after the last opener looked at. */
+  readonly #wrappers: { open: string; close: string; at: Positions; next: number; opener: number; after: number }[] = [];
+  readonly #text: string;
+  readonly #markup: Markup;
+  readonly #search: ForwardSearch;
+  readonly #inert: (pos: number) => boolean;
+  /** The end of the last span found nested: the next one in the same wrapper may follow it instead of the opener. */
+  #nestedEnd = -1;
+  constructor(text: string, markup: Markup, markers: ReadonlyMap<string, Positions>, search: ForwardSearch, inert: (pos: number) => boolean) {
+    this.#text = text;
+    this.#markup = markup;
+    this.#search = search;
+    this.#inert = inert;
+    for (const { open, close } of markup.owned) {
+      const at = close === undefined ? undefined : markers.get(open);
+      if (close !== undefined && at !== undefined && at.length > 0) this.#wrappers.push({ open, close, at, next: 0, opener: -1, after: -1 });
+    }
+  }
+
+  /** Whether `c` is nested; `coverEnd` is the end of the span before it that covers its own markup. */
+  wraps(c: Candidate, coverEnd: number): boolean {
+    const text = this.#text;
+    for (const w of this.#wrappers) {
+      // the openers before the span: the last one decides
+      while (w.next < w.at.length && w.at[w.next]! < c.start) w.next++;
+      if (w.next === 0) continue;
+      const p = w.at[w.next - 1]!;
+      if (p < coverEnd || p + w.open.length > c.start || this.#inert(p)) continue;
+      if (this.#markup.ownsWrapper(c.grammar, w.open, w.close)) continue;
+      const q = this.#search.indexOf(w.close, p + w.open.length);
+      if (q >= 0 && q < c.start) continue;
+      // the blanks after an opener are skipped once (many spans may follow one opener), and after a nested span
+      if (w.opener !== p) {
+        w.opener = p;
+        w.after = skipBlanks(text, p + w.open.length, text.length);
+      }
+      const i = this.#nestedEnd > p ? skipBlanks(text, this.#nestedEnd, c.start) : w.after;
+      if (q >= c.end || i === c.start) {
+        this.#nestedEnd = c.end;
+        return true;
+      }
+    }
+    return false;
+  }
+}
+
+/** The first position from `i` (before `to`) that is not whitespace or a zero-width character. */
+function skipBlanks(text: string, i: number, to: number): number {
+  while (i < to && (isSpaceCode(text.charCodeAt(i)) || isZeroWidth(text.charCodeAt(i)))) i++;
+  return i;
+}
+
 /** Whether every call of the candidate names a tool the scan may recover (a loop: no closure per candidate). */
 function callsKnown(c: Candidate, input: ScanInput): boolean {
   for (let k = 0; k < c.calls.length; k++) if (!input.isKnownTool(c.calls[k]!.name)) return false;
@@ -260,16 +369,27 @@ function callsKnown(c: Candidate, input: ScanInput): boolean {
 /**
  * Whether the marker (of `len` characters) at `at` is mentioned inside a sentence: on its line, text and
  * whitespace before it, whitespace and a word after it (`The [TOOL_CALLS] token starts a call.`). Markup that
- * runs nothing there is prose, not a dangling marker.
+ * runs nothing there is prose, not a dangling marker. A `lone` marker (its span is the marker alone: what
+ * follows did not parse) is mentioned too when the sentence goes on later on its line, a word after whitespace
+ * (`The format is [TOOL_CALLS]bash{bad} and you write it.`); `Calling: [TOOL_CALLS]{broken` is a cut stream.
  */
-function mentioned(text: string, at: number, len: number, prevEnd: number, nextStart: number): boolean {
+function mentioned(text: string, at: number, len: number, prevEnd: number, nextStart: number, lone: boolean): boolean {
   if (len === 0) return false;
   let b = at;
   while (b > 0 && b !== prevEnd && isBlank(text.charCodeAt(b - 1))) b--;
   if (b === at || b === 0 || b === prevEnd || text.charCodeAt(b - 1) === 10 || text.charCodeAt(b - 1) === 13) return false;
   let i = at + len;
   while (i < text.length && i !== nextStart && isBlank(text.charCodeAt(i))) i++;
-  return i > at + len && i < text.length && i !== nextStart && isWordStart(text, i);
+  if (i > at + len && i < text.length && i !== nextStart && isWordStart(text, i)) return true;
+  if (!lone) return false;
+  // the rest of its line, up to the next span (linear: spans do not overlap)
+  const limit = nextStart < 0 ? text.length : nextStart;
+  for (let j = i; j + 1 < limit; j++) {
+    const c = text.charCodeAt(j);
+    if (c === 10 || c === 13) return false;
+    if (isBlank(c) && isWordStart(text, j + 1)) return true;
+  }
+  return false;
 }
 
 /** A letter or a digit (any script) at `i`. */
@@ -299,7 +419,7 @@ function quoted(text: string, c: Candidate): boolean {
  * Linear: each look goes back over blanks only, and forward at most to the next span. The spans kept stay in
  * `spans`, in place (the list is returned, shortened): a message of thousands of calls makes no second list.
  */
-function inSentence(text: string, spans: Candidate[], thinkEnds: readonly number[]): Candidate[] {
+function inSentence(text: string, spans: Candidate[], thinkEnds: readonly number[], lone: (c: Candidate) => boolean): Candidate[] {
   if (spans.length === 0) return spans;
   const thinkEnd = new Set(thinkEnds);
   // a kept span moves to `n`, at or before its own place, and only once its group is decided: the spans a
@@ -318,13 +438,14 @@ function inSentence(text: string, spans: Candidate[], thinkEnds: readonly number
       last++;
     }
     const first = spans[g]!;
-    let calls = false;
-    for (let k = g; k <= last; k++) calls ||= spans[k]!.calls.length > 0;
-    // a group that runs nothing is dangling markup: `mentioned` decides whether it is prose
+    // a complete block that runs nothing (refused, or naming an undeclared tool) is prose the same way: its
+    // text is kept; a group of lone markers (dangling) is left to `mentioned`
+    let complete = false;
+    for (let k = g; k <= last && !complete; k++) complete = spans[k]!.calls.length > 0 || !lone(spans[k]!);
     // going back from a span over blanks, the first span end it can meet is the previous span's (they are in
     // order and do not overlap): no set of every span's end is needed
     const prevEnd = g > 0 ? spans[g - 1]!.end : -1;
-    const prose = calls && textBefore(text, first.start, first.end, prevEnd, thinkEnd) && textAfter(text, spans[last]!.start, spans[last]!.end, spans[last + 1]?.start ?? text.length);
+    const prose = complete && textBefore(text, first.start, first.end, prevEnd, thinkEnd) && textAfter(text, spans[last]!.start, spans[last]!.end, spans[last + 1]?.start ?? text.length);
     if (!prose) for (let k = g; k <= last; k++) spans[n++] = spans[k]!;
     g = last + 1;
   }

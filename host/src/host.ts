@@ -55,6 +55,8 @@ export class RepairHost {
   readonly #registry: Registry;
   #ordered: RepairPlugin[] | undefined;
   readonly #markup = new Markup();
+  /** The plugin whose apply() runs (`registerMarkers` records it as the owner of its wrappers). */
+  #applying: string | undefined;
   #readArgumentsError: ArgumentsErrorReader | undefined;
   readonly #options = new OptionsResolver();
 
@@ -114,7 +116,7 @@ export class RepairHost {
    * so a search for one reads their positions instead of the text.
    */
   registerMarkers(markers: readonly string[], owns: readonly OwnedMarkup[] = [], literals: readonly string[] = []): void {
-    this.#markup.add(markers, owns, literals);
+    this.#markup.add(markers, owns, literals, this.#applying);
   }
 
   /**
@@ -131,8 +133,12 @@ export class RepairHost {
     const ordered = orderPlugins(this.#registry.plugins);
     this.#ordered = ordered;
     try {
-      for (const p of ordered) p.apply(this);
+      for (const p of ordered) {
+        this.#applying = p.name;
+        p.apply(this);
+      }
     } finally {
+      this.#applying = undefined;
       // even when a plugin's apply() throws, the host never runs without its validator
       this.hooks.validate.tap("ajv", (value, schema) => validateWithAjv(value, schema));
     }
@@ -190,7 +196,7 @@ export class RepairHost {
       {
         hooks: this.hooks,
         readArgumentsError: this.#readArgumentsError,
-        scanRound: (t, k, c, prior) => scanRound(this.hooks, this.#markup, t, k, c, prior),
+        scanRound: (t, k, c, prior, bounds) => scanRound(this.hooks, this.#markup, t, k, c, prior, bounds),
         repairArguments: (t, i, s, c) => this.repairArguments(t, i, s, c),
       },
       message,

@@ -56,7 +56,13 @@ export interface Pipeline {
   readonly hooks: Pick<Hooks, "stripGrammar" | "phantom">;
   readonly readArgumentsError: ArgumentsErrorReader | undefined;
   /** One round of a text's scan: its candidates, and what the next round (over the stripped text) starts from. */
-  scanRound(text: string, kind: "text" | "thinking", ctx: RepairContext, prior: Prior | undefined): { candidates: Candidate[]; set: Prior["set"]; positions: Prior["positions"] };
+  scanRound(
+    text: string,
+    kind: "text" | "thinking",
+    ctx: RepairContext,
+    prior: Prior | undefined,
+    bounds?: ArrayLike<number>,
+  ): { candidates: Candidate[]; set: Prior["set"]; positions: Prior["positions"] };
   repairArguments(tool: string, input: unknown, schema: JSONSchema, ctx: RepairContext): RepairResult;
 }
 
@@ -159,11 +165,32 @@ function recover(host: Pipeline, message: AssistantMessage, ctx: RepairContext):
   const rounds: Candidate[][] = [];
   let stripped = 0;
   let changed = false;
-  for (const block of message.content) {
+  const blocks = message.content;
+  for (let b = 0; b < blocks.length; b++) {
+    const block = blocks[b] as Block;
     const field = !isBlockObject(block) ? undefined : block.type === "text" ? "text" : block.type === "thinking" ? "thinking" : undefined;
     const text = field ? (block as Record<string, unknown>)[field] : undefined;
     if (!field || typeof text !== "string") {
       content.push(block);
+      continue;
+    }
+    // Adjacent text blocks are shown joined, with nothing between them: a fence, a `<think>` or a quote one
+    // opens goes on in the next. So they are scanned as one text (a span across two is left as text).
+    let last = b + 1;
+    while (field === "text" && last < blocks.length && textOf(blocks[last]) !== undefined) last++;
+    if (last - b > 1) {
+      const run = recoverRun(host, blocks, b, last, ctx);
+      stripped += run.stripped;
+      if (recoverCalls) for (const r of run.rounds) rounds.push(r);
+      for (let k = b; k < last; k++) {
+        const now = run.texts[k - b]!;
+        if (now === textOf(blocks[k])) content.push(blocks[k] as Block);
+        else {
+          changed = true;
+          if (now.length > 0) content.push({ ...(blocks[k] as Record<string, unknown>), text: now } as Block);
+        }
+      }
+      b = last - 1;
       continue;
     }
     // Stripping markup can change how the rest reads: a fence it held (MiniMax-Text's typescript fence)
@@ -173,14 +200,14 @@ function recover(host: Pipeline, message: AssistantMessage, ctx: RepairContext):
     let current = text;
     let prior: Prior | undefined;
     /** The joiner whose pieces `prior` reads (its memory is given back once the next round has scanned). */
-    let last: TextJoiner | undefined;
+    let joiner: TextJoiner | undefined;
     for (let round = 0; round < MAX_RECOVER_ROUNDS; round++) {
       const scan = host.scanRound(current, field === "text" ? "text" : "thinking", ctx, prior);
-      last?.release();
-      last = undefined;
+      joiner?.release();
+      joiner = undefined;
       const candidates = scan.candidates;
       if (candidates.length === 0) break;
-      const out = (last = new TextJoiner());
+      const out = (joiner = new TextJoiner());
       let at = 0;
       for (let k = 0; k < candidates.length; k++) {
         const c = candidates[k]!;
@@ -196,7 +223,7 @@ function recover(host: Pipeline, message: AssistantMessage, ctx: RepairContext):
       prior = { set: scan.set, positions: scan.positions, count: out.count, pieces: () => out.pieces(from) };
       stripped += candidates.length;
     }
-    last?.release();
+    joiner?.release();
     if (current === text) {
       content.push(block);
       continue;
@@ -238,6 +265,60 @@ function recover(host: Pipeline, message: AssistantMessage, ctx: RepairContext):
   const next: AssistantMessage = { ...message, content };
   if (recovered !== undefined) next.stopReason = "toolUse";
   return { message: next, stripped, recovered };
+}
+
+/** The text of a text block (a string), else undefined. */
+function textOf(block: unknown): string | undefined {
+  if (!isBlockObject(block) || block.type !== "text") return undefined;
+  const text = (block as Record<string, unknown>).text;
+  return typeof text === "string" ? text : undefined;
+}
+
+/**
+ * The rounds of `recover` over adjacent text blocks `blocks[from, to)`, scanned joined (as they are shown):
+ * each round strips each block's own spans from it and trims it as a lone block is; a span across two blocks
+ * is never a candidate. Returns each block's text after, and each block's rounds' candidates, in block order.
+ */
+function recoverRun(host: Pipeline, blocks: readonly unknown[], from: number, to: number, ctx: RepairContext): { texts: string[]; rounds: Candidate[][]; stripped: number } {
+  const texts: string[] = [];
+  for (let k = from; k < to; k++) texts.push(textOf(blocks[k])!);
+  const perBlock: Candidate[][][] = texts.map(() => []);
+  const bounds = new Int32Array(texts.length - 1);
+  let stripped = 0;
+  for (let round = 0; round < MAX_RECOVER_ROUNDS; round++) {
+    let at = 0;
+    for (let k = 0; k + 1 < texts.length; k++) bounds[k] = at += texts[k]!.length;
+    const joined = texts.join("");
+    const candidates = host.scanRound(joined, "text", ctx, undefined, bounds).candidates;
+    if (candidates.length === 0) break;
+    stripped += candidates.length;
+    let c = 0;
+    let start = 0;
+    for (let k = 0; k < texts.length; k++) {
+      const end = start + texts[k]!.length;
+      const first = c;
+      // no span crosses a bound: the block's own are the next ones that start before its end
+      while (c < candidates.length && candidates[c]!.start < end) c++;
+      if (c > first) {
+        const out = new TextJoiner();
+        let i = start;
+        for (let j = first; j < c; j++) {
+          const span = candidates[j]!;
+          out.add(joined, i, span.start);
+          if (span.replacement) out.add(span.replacement, 0, span.replacement.length, false);
+          i = span.end;
+        }
+        out.add(joined, i, end);
+        out.release();
+        const left = out.toString();
+        const [x, y] = trimmedRange(left);
+        texts[k] = left.slice(x, y);
+        perBlock[k]!.push(candidates.slice(first, c));
+      }
+      start = end;
+    }
+  }
+  return { texts, rounds: perBlock.flat(), stripped };
 }
 
 /** Validate-then-repair of every toolCall block that has a schema; the raw text of an `argumentsError` is repaired instead of `arguments`. */

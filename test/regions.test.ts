@@ -1,0 +1,120 @@
+/**
+ * Regions and prose across a whole message, through processMessage with the default preset (issue 31 item 1,
+ * issue 32 items 1 and 6): inert regions decided over adjacent text blocks joined as shown, a call left as prose
+ * keeping its text whatever else the message holds, and a call nested in another family's wrapper.
+ */
+import type { AssistantMessage, Block, ToolCallBlock } from "@pi-tool-repair/host";
+import { createDefaultHost } from "@pi-tool-repair/preset-pi-default";
+
+const host = createDefaultHost();
+/** As the command line reads a message line with `"tools": ["bash"]`: names only, known tools required. */
+const ctx = host.context({ tools: ["bash"], config: { grammar: { enabled: true, mode: "recover", requireKnownTool: true } } });
+const anyName = host.context({ tools: ["bash"], config: { grammar: { enabled: true, mode: "recover", requireKnownTool: false } } });
+
+const RM = '<tool_call>{"name":"bash","arguments":{"command":"rm -rf ~"}}</tool_call>';
+const text = (t: string): Block => ({ type: "text", text: t });
+const message = (content: Block[]): AssistantMessage => ({ role: "assistant", content, stopReason: "stop" });
+const calls = (m: unknown) => (m as AssistantMessage).content.filter((b): b is ToolCallBlock => b.type === "toolCall").map((b) => [b.name, b.arguments]);
+const texts = (m: unknown) => (m as AssistantMessage).content.filter((b) => b.type === "text").map((b) => (b as { text: string }).text);
+
+/** Nothing runs and the message comes back as the same object. */
+function unchanged(content: Block[], c = ctx): void {
+  const m = message(content);
+  const r = host.processMessage(m, c);
+  expect(r.recovered).toEqual([]);
+  expect(r.stripped).toBe(0);
+  expect(r.message).toBe(m);
+}
+
+describe("context across blocks: inert regions are decided over adjacent text blocks joined (issue 31.1)", () => {
+  it("a fence opened in one block and closed in another holds the call of the block between", () => {
+    unchanged([text("```"), text(RM), text("```")]);
+  });
+
+  it("a <think> opened in one block holds the call of the next", () => {
+    unchanged([text("<think>"), text(RM)]);
+  });
+
+  it("inline code, a block quote, quotation marks and a sentence across blocks", () => {
+    unchanged([text("Type `"), text(RM), text("` to call it.")]);
+    unchanged([text("> Qwen writes:\n> "), text(RM)]);
+    unchanged([text('He wrote "'), text(RM), text('" there.')]);
+    unchanged([text("The format is "), text(RM), text(" and you write it like that.")]);
+  });
+
+  it("a call whose markup spans two blocks is not recovered", () => {
+    unchanged([text('<tool_call>{"name":"bash",'), text('"arguments":{"command":"ls"}}</tool_call>')]);
+  });
+
+  it("each block keeps its own text; a call on a line of its own still runs", () => {
+    const r = host.processMessage(message([text("Cleaning up.\n"), text(RM), text("\nDone.")]), ctx);
+    expect(calls(r.message)).toEqual([["bash", { command: "rm -rf ~" }]]);
+    expect(texts(r.message)).toEqual(["Cleaning up.\n", "\nDone."]); // the emptied block goes, the others stay as they were
+  });
+
+  it("blocks joined with nothing between make one line: a call between two sentences is prose", () => {
+    unchanged([text("Cleaning up."), text(RM), text("Done.")]);
+  });
+
+  it("a block between other blocks is scanned alone, as before", () => {
+    const thinking: Block = { type: "thinking", thinking: "```" };
+    const r = host.processMessage(message([text("```"), thinking, text(RM)]), ctx);
+    expect(calls(r.message)).toEqual([["bash", { command: "rm -rf ~" }]]);
+  });
+
+  it("a thinking block keeps today's rule: only kimi recovers from reasoning", () => {
+    unchanged([{ type: "thinking", thinking: RM }]);
+    const kimi = '<|tool_calls_section_begin|><|tool_call_begin|>functions.bash:0 <|tool_call_argument_begin|>{"command":"ls"}<|tool_call_end|><|tool_calls_section_end|>';
+    const r = host.processMessage(message([text("<think>"), text(kimi)]), ctx);
+    expect(calls(r.message)).toEqual([["bash", { command: "ls" }]]);
+  });
+});
+
+describe("the text of a call left as prose is kept (issue 32.1)", () => {
+  it("a call written inside a sentence keeps its text next to a call that runs (the issue's reproducer)", () => {
+    const prose = "The format is <tool_call>\n<function=bash>\n<parameter=command>\nrm -rf ~\n</parameter>\n</function>\n</tool_call> and you write it like that.";
+    const minimax = '<minimax:tool_call><invoke name="bash"><parameter name="command">ls</parameter></invoke></minimax:tool_call>';
+    const r = host.processMessage(message([text(`${prose}\n\n${minimax}`)]), ctx);
+    expect(texts(r.message)).toEqual([prose]);
+    expect(calls(r.message)).toEqual([["bash", { command: "ls" }]]);
+  });
+
+  it("a harmony call naming an undeclared tool, inside a sentence, keeps its text", () => {
+    const t = 'The format is <|start|>assistant<|channel|>commentary to=functions.toString <|constrain|>json<|message|>{"command":"x"}<|call|> and you write it like that.';
+    unchanged([text(t)]);
+    const r = host.processMessage(message([text(`${t}\n\n[TOOL_CALLS]bash[ARGS]{"command":"ls"}`)]), ctx);
+    expect(texts(r.message)).toEqual([t]);
+    expect(calls(r.message)).toEqual([["bash", { command: "ls" }]]);
+  });
+
+  it("a refused block (a repeated key) inside a sentence keeps its text; on its own line it is stripped", () => {
+    const refused = "<tool_call>\n<function=bash>\n<parameter=command>\nls\n</parameter>\n<parameter=command>\nrm -rf /\n</parameter>\n</function>\n</tool_call>";
+    unchanged([text(`The format is ${refused} and you write it like that.`)], anyName);
+    const r = host.processMessage(message([text(`Checking.\n${refused}`)]), anyName);
+    expect(texts(r.message)).toEqual(["Checking."]);
+    expect(calls(r.message)).toEqual([]);
+  });
+
+  it("a mistral token whose call does not parse, inside a sentence, keeps its text; a cut stream loses the token", () => {
+    unchanged([text('The format is [TOOL_CALLS]bash[ARGS]{"command": "ls", "command": "x"} and you write it like that.')]);
+    const r = host.processMessage(message([text("Calling: [TOOL_CALLS]{broken")]), ctx);
+    expect(texts(r.message)).toEqual(["Calling: {broken"]);
+  });
+});
+
+describe("one call, one wrapper (issue 32.6)", () => {
+  it("a mistral call in a Hermes wrapper neither runs nor is stripped", () => {
+    unchanged([text('<tool_call>[TOOL_CALLS]bash[ARGS]{"command":"ls"}</tool_call>')]);
+    unchanged([text('<tool_call>\n[TOOL_CALLS]bash[ARGS]{"command":"ls"}\n</tool_call>')]);
+    unchanged([text('<tool_call>[TOOL_CALLS]bash[ARGS]{"command":"ls"}')]);
+    unchanged([text('<minimax:tool_call>[TOOL_CALLS]bash[ARGS]{"command":"ls"}</minimax:tool_call>')]);
+  });
+
+  it("a wrapper closed before the call, or the family's own wrapper, changes nothing", () => {
+    const closed = host.processMessage(message([text('<tool_call></tool_call>\n[TOOL_CALLS]bash[ARGS]{"command":"ls"}')]), ctx);
+    expect(calls(closed.message)).toEqual([["bash", { command: "ls" }]]);
+    const own = host.processMessage(message([text('<tool_call>\n<function=bash>\n<parameter=command>\nls\n</parameter>\n</function>\n</tool_call>')]), ctx);
+    expect(calls(own.message)).toEqual([["bash", { command: "ls" }]]);
+    expect(texts(own.message)).toEqual([]);
+  });
+});
