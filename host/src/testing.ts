@@ -89,7 +89,8 @@ function isCase(v: unknown): v is ValidCase {
  * a `describe` named after the rule (vitest with `globals: true`, mocha or jest). Inputs and schemas are
  * deep-frozen, so a rule that mutates them fails.
  *
- * - a `valid` case must come back with outcome `valid`, as the same object;
+ * - a `valid` case is a schema-invalid input with an issue the rule answers, which the rule must leave alone: it
+ *   must not fire, change the arguments or leave a hint (a schema-valid input is refused: it would test nothing);
  * - an `invalid` case with an `output` must be repaired to exactly that output, which must validate, name
  *   the rule among the rules that fired, match `hint` when given, and come back valid from a second run;
  * - an `invalid` case with `output: null` must stay unrepairable, keeping the original arguments.

@@ -64,7 +64,7 @@ interface State {
 
 const PREFIX = "[pi-tool-repair]";
 
-/** pi's getAgentDir() when pi is there (it resolves to pi's own copy inside pi), else the same rule by hand. */
+/** The running pi's VERSION, when pi's module can be imported. */
 async function piVersion(): Promise<string | undefined> {
   try {
     const specifier = "@earendil-works/pi-coding-agent";
@@ -75,6 +75,7 @@ async function piVersion(): Promise<string | undefined> {
   }
 }
 
+/** pi's getAgentDir() when pi is there (it resolves to pi's own copy inside pi), else the same rule by hand. */
 async function piAgentDir(env: NodeJS.ProcessEnv): Promise<string> {
   try {
     const specifier = "@earendil-works/pi-coding-agent";

@@ -248,24 +248,21 @@ export const parseRawArguments = defineRule({
     }
     let value = decoded.value as Record<string, unknown>;
     for (const { pointer, lexeme } of decoded.inexact ?? []) {
-      // `{"limit": 1234567890123456789}` for a number field would run with a rounded number; for a string
-      // field coerceNumberToString writes the number as the model spelled it
-      // field (or inside an object for a string field: serializeJsonContent keeps the raw tokens), the
-      // number is written as the model spelled it
+      // `{"limit": 1234567890123456789}` for a number field would run with a rounded number; for a string field
+      // (or inside an object for a string field: serializeJsonContent keeps the raw tokens) the number is
+      // written as the model spelled it
       if (!insideStringField(draft, pointer)) {
         draft.veto("parseRawArguments", pointer, `refused raw arguments text of tool "${issue.tool}": the number at ${pointer} cannot be carried exactly`);
         return;
       }
       if (Number.isFinite(Number(lexeme))) continue;
+      // `{"path": 1e400}`: no number holds it, so a top-level text field gets the text as written
       const key = pointer.slice(1);
-      {
-        // `{"path": 1e400}`: no number holds it, so a top-level text field gets the text as written
-        if (pointer.lastIndexOf("/") !== 0 || key.includes("~")) {
-          draft.veto("parseRawArguments", pointer, `refused raw arguments text of tool "${issue.tool}": the number at ${pointer} is out of range`);
-          return;
-        }
-        value = { ...value, [key]: lexeme };
+      if (pointer.lastIndexOf("/") !== 0 || key.includes("~")) {
+        draft.veto("parseRawArguments", pointer, `refused raw arguments text of tool "${issue.tool}": the number at ${pointer} is out of range`);
+        return;
       }
+      value = { ...value, [key]: lexeme };
     }
     draft.set("", value);
     return `parsed raw arguments text of tool "${issue.tool}": ${decoded.steps.join(", ")}`;
