@@ -42,6 +42,9 @@ Reads JSON Lines on stdin and writes one JSON line per input line, in order:
 A string "arguments" is the raw arguments text. Without "schema", pi's built-in tool schemas
 (or the {name: schema} map of --tools FILE) are used. "model" activates the model presets
 (and so the grammars and rules) that model id activates in pi. Lines nest at most ${MAX_LINE_DEPTH} levels.
+A "message" without "stopReason" is read as "stop". Calls are recovered from its text only when the turn
+ended normally ("stop" or "toolUse"); any other stop reason (length, error, aborted, pending, deferred, an
+unknown value) is kept, and the markup is stripped without a call.
 
   --tools FILE        a {name: schema} JSON map used for lines without "schema"/"tools" schemas
   --mode MODE         recover (default): leaked markup becomes tool calls; strip: it is only removed
