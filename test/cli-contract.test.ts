@@ -1,6 +1,9 @@
 // The command line's contract at its edges: which stop reasons let a turn gain calls, and a reader that closes
 // stdout early. Runs the built bin (build first: node scripts/build.mjs).
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { closeSync, mkdirSync, mkdtempSync, openSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const bin = fileURLToPath(new URL("../presets/pi-default/bin/pi-tool-repair.js", import.meta.url));
@@ -51,5 +54,51 @@ describe("pi-tool-repair: a turn gains calls only when it ended normally (issue 
     expect(h.status).toBe(0);
     expect(h.stdout).toContain('A "message" without "stopReason" is read as "stop".');
     expect(h.stdout).toContain('ended normally ("stop" or "toolUse")');
+  });
+});
+
+/** Runs the bin with `input` (a file) on stdin and a reader that closes stdout after its first line. */
+function firstLineThenClose(args: string[], input: string): Promise<{ code: number | null; signal: string | null; first: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const fd = openSync(input, "r");
+    const child = spawn(process.execPath, [bin, ...args], { stdio: [fd, "pipe", "pipe"] });
+    closeSync(fd);
+    let out = "";
+    let stderr = "";
+    child.stderr.setEncoding("utf8").on("data", (t: string) => (stderr += t));
+    child.stdout.setEncoding("utf8").on("data", (t: string) => {
+      out += t;
+      if (out.includes("\n")) child.stdout.destroy(); // what `head -1` does
+    });
+    child.on("error", reject);
+    child.on("close", (code, signal) => resolve({ code, signal, first: out.slice(0, out.indexOf("\n")), stderr }));
+  });
+}
+
+describe("pi-tool-repair: a closed pipe (issue 32.7)", () => {
+  const dir = mkdtempSync(join(tmpdir(), "ptr-pipe-"));
+  const lines = join(dir, "lines.jsonl");
+  // about 4 MB of answers: far more than a pipe holds, so the bin is still writing when the reader closes
+  writeFileSync(lines, Array.from({ length: 30_000 }, (_, i) => JSON.stringify({ tool: "read", arguments: { path: `src/file-${i}.ts`, offset: null, limit: "20" } }) + "\n").join(""));
+  const sessions = join(dir, "sessions");
+  mkdirSync(sessions);
+  const entry = (i: number) => ({ type: "message", message: { role: "assistant", model: "m", stopReason: "toolUse", content: [{ type: "toolCall", id: `c${i}`, name: "read", arguments: { path: `f${i}`, offset: null } }] } });
+  writeFileSync(join(sessions, "s.jsonl"), Array.from({ length: 800 }, (_, i) => JSON.stringify(entry(i)) + "\n").join(""));
+
+  it("JSON Lines: stops quietly, exit 0, nothing on stderr", async () => {
+    const r = await firstLineThenClose([], lines);
+    const { outcome, arguments: args, rules } = JSON.parse(r.first) as Record<string, unknown>;
+    expect({ ...r, first: { outcome, arguments: args, rules } }).toEqual({
+      code: 0,
+      signal: null,
+      first: { outcome: "repaired", arguments: { path: "src/file-0.ts", limit: 20 }, rules: ["dropNullOptional", "coerceNumericString"] },
+      stderr: "",
+    });
+  });
+
+  // the report (hundreds of KB) is written at the end, in one piece
+  it("audit --json: stops quietly, exit 0, nothing on stderr", async () => {
+    const r = await firstLineThenClose(["audit", sessions, "--json", "--config", join(dir, "none.json")], lines);
+    expect(r).toEqual({ code: 0, signal: null, first: "{", stderr: "" });
   });
 });
