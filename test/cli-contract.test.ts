@@ -65,10 +65,10 @@ function firstLineThenClose(args: string[], input: string): Promise<{ code: numb
     closeSync(fd);
     let out = "";
     let stderr = "";
-    child.stderr.setEncoding("utf8").on("data", (t: string) => (stderr += t));
-    child.stdout.setEncoding("utf8").on("data", (t: string) => {
+    child.stderr!.setEncoding("utf8").on("data", (t: string) => (stderr += t));
+    child.stdout!.setEncoding("utf8").on("data", (t: string) => {
       out += t;
-      if (out.includes("\n")) child.stdout.destroy(); // what `head -1` does
+      if (out.includes("\n")) child.stdout!.destroy(); // what `head -1` does
     });
     child.on("error", reject);
     child.on("close", (code, signal) => resolve({ code, signal, first: out.slice(0, out.indexOf("\n")), stderr }));
@@ -100,5 +100,31 @@ describe("pi-tool-repair: a closed pipe (issue 32.7)", () => {
   it("audit --json: stops quietly, exit 0, nothing on stderr", async () => {
     const r = await firstLineThenClose(["audit", sessions, "--json", "--config", join(dir, "none.json")], lines);
     expect(r).toEqual({ code: 0, signal: null, first: "{", stderr: "" });
+  });
+});
+
+describe("pi-tool-repair: validates as pi 1.6 does (issue 32.4)", () => {
+  const force = { type: "object", properties: { force: { type: "boolean" }, confirm: { type: "boolean" } }, dependentRequired: { force: ["confirm"] } };
+  const closed = { type: "object", properties: { path: { type: "string" } }, unevaluatedProperties: false };
+  const link = { type: "object", properties: { url: { type: "string", format: "uri" }, limit: { type: "number" } }, required: ["url"] };
+  const DRAFT_07 = "http://json-schema.org/draft-07/schema#";
+  const cases: Array<[unknown, unknown, { outcome: string; arguments: unknown; rules: string[] }]> = [
+    // was repaired to {"force":true}, which pi refuses: confirm is required once force is there
+    [{ force: true, confirm: null }, force, { outcome: "unrepairable", arguments: { force: true, confirm: null }, rules: [] }],
+    [{ force: true, confirm: true }, force, { outcome: "valid", arguments: { force: true, confirm: true }, rules: [] }],
+    [{ force: true, confirm: null }, { ...force, $schema: DRAFT_07 }, { outcome: "repaired", arguments: { force: true }, rules: ["dropNullOptional"] }],
+    // was valid: pi refuses the extra key
+    [{ path: "a", extra: 1 }, closed, { outcome: "unrepairable", arguments: { path: "a", extra: 1 }, rules: [] }],
+    // was valid: pi refuses a uri without a scheme
+    [{ url: "example.com" }, link, { outcome: "unrepairable", arguments: { url: "example.com" }, rules: [] }],
+    [{ url: "https://example.com", limit: "3" }, link, { outcome: "repaired", arguments: { url: "https://example.com", limit: 3 }, rules: ["coerceNumericString"] }],
+  ];
+  let answers: Record<string, unknown>[] = [];
+  beforeAll(() => {
+    answers = run(cases.map(([args, schema]) => JSON.stringify({ tool: "t", arguments: args, schema }))) as Record<string, unknown>[];
+  });
+  it.each(cases.map(([args, , want], k) => [k, JSON.stringify(args), want] as const))("#%i %s → %j", (k, _text, want) => {
+    const answer = answers[k]!;
+    expect({ outcome: answer.outcome, arguments: answer.arguments, rules: answer.rules }).toEqual(want);
   });
 });

@@ -23,7 +23,7 @@ const contexts: RepairContext[] = [
 const word = fc.stringMatching(/^[a-z][a-z0-9 ._-]{0,11}$/).map((s) => s.trim() || "x");
 const call: fc.Arbitrary<Call> = fc.record({
   name: fc.constantFrom("read", "bash", "ls"),
-  arguments: fc.constantFrom("read", "bash", "ls").chain((k) => fc.record(k === "bash" ? { command: word } : { path: word })),
+  arguments: fc.constantFrom("command", "path").chain((k): fc.Arbitrary<Record<string, unknown>> => word.map((w) => ({ [k]: w }))),
 });
 const rendered = fc.constantFrom(...active).chain((r) => fc.array(call, { minLength: 1, maxLength: r.multi ? 2 : 1 }).map((cs) => ({ r, text: r.render(cs) })));
 
