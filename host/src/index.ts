@@ -29,5 +29,7 @@ export type { Draft, RuleIssue } from "./draft.js";
 export { HostError } from "./errors.js";
 export type { HostErrorCode, HostErrorDetails } from "./errors.js";
 export { SCHEMA_ERROR, validateWithAjv } from "./validator.js";
+export { PI_STOP_REASONS, NORMAL_STOP_REASONS, MISSING_STOP_REASON, endedNormally, stopReasonOfOpenAI, stopReasonOfAiSdk } from "./stop-reasons.js";
+export type { PiStopReason } from "./stop-reasons.js";
 export type { OwnedMarkup } from "@pi-tool-repair/grammar-kit";
 export type * from "./types.js";

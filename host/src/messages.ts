@@ -10,6 +10,7 @@ import type { Piece } from "@pi-tool-repair/grammar-kit";
 import { describeError } from "@pi-tool-repair/grammar-kit";
 import { isBlockObject, isToolCallBlock } from "./boundary.js";
 import { unrepairable } from "./engine.js";
+import { endedNormally as stopAllowsCalls } from "./stop-reasons.js";
 import type { Hooks } from "./host.js";
 
 /** How many times a text block is rescanned after markup was stripped from it. */
@@ -125,11 +126,9 @@ function guard(stage: string, current: AssistantMessage, ctx: RepairContext, fn:
   }
 }
 
-/** Stop reasons of a turn that was cut short: a call read from its text was never finished or confirmed. */
-const ABNORMAL_STOPS: ReadonlySet<string> = new Set(["aborted", "error", "length"]);
-
+/** Only a turn whose stop reason is on the allow-list (`stop`, `toolUse`; missing reads as `stop`) gains calls. */
 function endedNormally(message: AssistantMessage): boolean {
-  return typeof message.stopReason !== "string" || !ABNORMAL_STOPS.has(message.stopReason);
+  return stopAllowsCalls(message.stopReason);
 }
 
 let idCounter = 0;
@@ -157,7 +156,7 @@ interface Recovered {
 /** Strips markup from text and thinking blocks and, in recover mode, appends the calls it held as toolCall blocks. */
 function recover(host: Pipeline, message: AssistantMessage, ctx: RepairContext): { message: AssistantMessage; stripped: number; recovered: Recovered | undefined } {
   const hasNative = message.content.some(isToolCallBlock);
-  // a turn that did not end normally (aborted, error, cut at the length limit) never gains a call:
+  // a turn that did not end normally (aborted, error, cut at the length limit, pending, deferred, unknown) never gains a call:
   // its text is still stripped of markup, and its stop reason is kept
   const recoverCalls = ctx.config.grammar.mode === "recover" && !hasNative && endedNormally(message);
   const content: Block[] = [];

@@ -30,6 +30,10 @@ export type Block = TextBlock | ThinkingBlock | ToolCallBlock | { type: string; 
 export interface AssistantMessage {
   role: "assistant";
   content: Block[];
+  /**
+   * How the turn ended (pi's `StopReason`). Calls are recovered from its text only when it is `stop` or `toolUse`
+   * (`NORMAL_STOP_REASONS`); missing reads as `stop`; any other value is kept and the turn gains no call.
+   */
   stopReason?: string;
   errorMessage?: string;
   [key: string]: unknown;

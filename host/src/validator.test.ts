@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { arrayWeight, META_VALIDATION_LIMIT, SCHEMA_ERROR, validateWithAjv } from "./validator.js";
+import { arrayWeight, CHECKED_FORMATS, META_VALIDATION_LIMIT, SCHEMA_ERROR, validateWithAjv } from "./validator.js";
 import { linearPattern, translatePattern } from "@pi-tool-repair/grammar-kit";
 import { createHost } from "./host.js";
 import { deepFreeze } from "./testing.js";
@@ -122,7 +122,8 @@ describe("no schema affects another", () => {
 
   it("meta-validates schemas with small arrays and compiles huge enums without the quadratic uniqueItems check", () => {
     expect(arrayWeight({ enum: [1, 2, 3], items: [{ enum: ["a", "b"] }] })).toBe(9 + 1 + 4);
-    expect(keywords("a", { enum: [1, 1] })).toEqual([SCHEMA_ERROR]);
+    expect(keywords("a", { $schema: "http://json-schema.org/draft-07/schema#", enum: [1, 1] })).toEqual([SCHEMA_ERROR]);
+    expect(keywords("a", { enum: [1, 1] })).toEqual(["enum"]); // 2020-12 (pi's dialect) allows a repeated enum value
     const values = Array.from({ length: 5000 }, (_, i) => `v${i}`);
     expect(arrayWeight({ enum: values })).toBeGreaterThan(META_VALIDATION_LIMIT);
     const big = deepFreeze({ type: "string", enum: values });
@@ -168,5 +169,114 @@ describe("the live schema is never mutated", () => {
     expect(keywords({ name: "a:b_c", mode: "r", edits: [{ at: 1 }], meta: { "x-a": "1" } }, schema)).toEqual([]);
     expect(keywords({ name: "A", mode: "x", edits: [{ at: -1, y: 1 }], meta: { "x-a": 1 } }, schema)).toEqual(["pattern/name", "enum/mode", "additionalProperties/edits/0", "minimum/edits/0/at", "type/meta/x-a"]);
     expect(JSON.stringify(schema)).toBe(before);
+  });
+});
+
+describe("the dialect and formats of pi 1.6 (pi-schema, JSON Schema 2020-12, with formats)", () => {
+  const DRAFT_07 = "http://json-schema.org/draft-07/schema#";
+  const force = { type: "object", properties: { force: { type: "boolean" }, confirm: { type: "boolean" } }, dependentRequired: { force: ["confirm"] } };
+  const closed = { type: "object", properties: { path: { type: "string" } }, unevaluatedProperties: false };
+  const link = { type: "object", properties: { url: { type: "string", format: "uri" } }, required: ["url"] };
+
+  it("reads a schema without $schema as 2020-12: dependentRequired, unevaluatedProperties, prefixItems hold (issue 32.4)", () => {
+    const table: Array<[JSONSchema, unknown, string[]]> = [
+      [force, { force: true }, ["dependentRequired"]],
+      [force, { force: true, confirm: true }, []],
+      [force, { confirm: true }, []],
+      [closed, { path: "a", extra: 1 }, ["unevaluatedProperties"]],
+      [closed, { path: "a" }, []],
+      [{ allOf: [{ properties: { a: { type: "string" } } }], properties: { b: { type: "number" } }, unevaluatedProperties: false }, { a: "x", b: 1 }, []],
+      [{ allOf: [{ properties: { a: { type: "string" } } }], properties: { b: { type: "number" } }, unevaluatedProperties: false }, { a: "x", c: 1 }, ["unevaluatedProperties"]],
+      [{ type: "array", prefixItems: [{ type: "string" }], items: false }, ["a", 1], ["items"]],
+      [{ type: "object", dependentSchemas: { a: { required: ["b"] } } }, { a: 1 }, ["required"]],
+      [{ type: "object", dependencies: { a: ["b"] } }, { a: 1 }, ["dependencies"]], // draft-07's keyword: pi-schema checks it in 2020-12 too
+    ];
+    for (const [schema, value, expected] of table) expect([schema, value, keywords(value, deepFreeze(schema))]).toEqual([schema, value, expected]);
+  });
+
+  it("keeps draft-07 for a schema that names draft-04/06/07, or names none and is draft-07 only (an items array)", () => {
+    const table: Array<[JSONSchema, unknown, string[]]> = [
+      [{ ...force, $schema: DRAFT_07 }, { force: true }, []], // not a draft-07 keyword
+      [{ ...closed, $schema: DRAFT_07 }, { path: "a", extra: 1 }, []],
+      [{ ...force, $schema: "http://json-schema.org/draft-04/schema#" }, { force: true }, []],
+      [{ ...force, $schema: "https://json-schema.org/draft/2020-12/schema" }, { force: true }, ["dependentRequired"]],
+      [{ ...force, $schema: "https://json-schema.org/draft/2019-09/schema" }, { force: true }, ["dependentRequired"]],
+      [{ type: "array", items: [{ type: "string" }, { type: "number" }], additionalItems: false }, ["a", 1], []],
+      [{ type: "array", items: [{ type: "string" }, { type: "number" }], additionalItems: false }, ["a", "b", 3], ["additionalItems", "type/1"]],
+    ];
+    for (const [schema, value, expected] of table) expect([schema, value, keywords(value, deepFreeze(schema))]).toEqual([schema, value, expected]);
+  });
+
+  it("checks the formats pi checks, as ajv-formats does where it never refuses what pi accepts", () => {
+    expect(CHECKED_FORMATS).toEqual(["date", "time", "date-time", "duration", "uri", "uri-reference", "email", "hostname", "ipv4", "ipv6", "regex", "uuid", "json-pointer", "json-pointer-uri-fragment", "relative-json-pointer"]);
+    const table: Array<[string, string, boolean]> = [
+      ["uri", "https://example.com/a?b=c", true],
+      ["uri", "mailto:a@b.co", true],
+      ["uri", "example.com/a", false],
+      ["uri", "not a uri", false],
+      ["email", "root@localhost", true],
+      ["email", "a@b.co", true],
+      ["email", "nobody", false],
+      ["date", "2024-02-29", true],
+      ["date", "2023-02-29", false],
+      ["date-time", "2024-01-01T12:00:00Z", true],
+      ["date-time", "yesterday", false],
+      ["time", "12:00:00Z", true],
+      ["time", "25:00:00Z", false],
+      ["duration", "PT1H", true],
+      ["duration", "1 hour", false],
+      ["uuid", "123e4567-e89b-12d3-a456-426614174000", true],
+      ["uuid", "123e4567", false],
+      ["ipv4", "10.0.0.1", true],
+      ["ipv4", "256.0.0.1", false],
+      ["ipv6", "::1", true],
+      ["ipv6", "1::2::3", false],
+      ["hostname", "a.example.com", true],
+      ["hostname", "-a.com", false],
+      ["regex", "^a+$", true],
+      ["regex", "(", false],
+      ["json-pointer", "/a/0", true],
+      ["json-pointer", "a", false],
+      // not checked (an annotation), as explained at PI_FORMATS
+      ["url", "http://localhost:8080/a", true],
+      ["url", "nope", true],
+      ["uri-template", "'{", true],
+      ["idn-email", "nope", true],
+      ["int32", "nope", true],
+      ["password", "", true],
+      ["my-own-format", "x", true],
+    ];
+    for (const [format, value, valid] of table) expect([format, value, keywords(value, { type: "string", format })]).toEqual([format, value, valid ? [] : ["format"]]);
+    expect(keywords(12, { type: "number", format: "int32" })).toEqual([]);
+    expect(keywords({ url: "example.com" }, deepFreeze(link))).toEqual(["format/url"]);
+    expect(keywords({ url: "https://example.com" }, deepFreeze(link))).toEqual([]);
+  });
+
+  it("checks a format in time linear in the value: 1 MB values of a repeated unit, with a bad end", () => {
+    const started = performance.now();
+    for (const format of CHECKED_FORMATS) {
+      const schema = { type: "string", format };
+      for (const unit of ["-a.", "a", "1:", "a@", "/a", "%41", "(", "::", "P1D"]) validateWithAjv(unit.repeat(Math.ceil(1e6 / unit.length)) + " !", schema);
+    }
+    expect(performance.now() - started).toBeLessThan(20_000); // about 2 s here; a backtracking check takes hours
+  });
+
+  it("checks formats under a schema that names draft-07 too (pi checks them whatever the schema names)", () => {
+    expect(keywords({ url: "example.com" }, deepFreeze({ ...link, $schema: DRAFT_07 }))).toEqual(["format/url"]);
+  });
+
+  it("compiles each schema object once: the second validation reuses it, valid or not", () => {
+    const schema = deepFreeze({ ...link });
+    const first = validateWithAjv({ url: "x" }, schema)[0]!;
+    const again = validateWithAjv({ url: "y" }, schema)[0]!;
+    expect(again.schema).toBe(first.schema); // the same compiled parent schema object
+    expect(validateWithAjv({ url: "https://a.b" }, schema)).toBe(validateWithAjv({ url: "https://c.d" }, schema)); // NO_ISSUES, shared
+  });
+
+  it("repairs a call only into one that still validates: {force:true, confirm:null} is not made {force:true}", () => {
+    const host = createHost();
+    const r = host.repairArguments("t", { force: true, confirm: null }, deepFreeze(force), host.context());
+    expect(r.outcome).toBe("unrepairable");
+    expect(r.arguments).toEqual({ force: true, confirm: null });
   });
 });

@@ -10,14 +10,50 @@
  *   `enum`); ajv's compiler still rejects malformed keywords then;
  * - `pattern` and `patternProperties` run on a linear-time engine (./pattern.ts);
  * - a number that is not finite (`1e400` parses to Infinity) never validates as `number` or `integer`.
+ *
+ * It validates as pi 1.6 does (pi-ai's `validateToolArguments`: `@earendil-works/pi-schema`, JSON Schema 2020-12,
+ * with its format checks): a schema without `$schema` is read as 2020-12 (`dependentRequired`,
+ * `unevaluatedProperties`, `prefixItems` …), and `format` is checked for the formats in `PI_FORMATS`. A schema that
+ * names draft-04, -06 or -07 stays draft-07, and so does one without `$schema` that is draft-07 only (an `items`
+ * array, which pi-schema also reads as a tuple).
  */
-import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
+import { Ajv, type ErrorObject, type Format, type ValidateFunction } from "ajv";
 import { Ajv2020 } from "ajv/dist/2020.js";
+import { fastFormats, fullFormats } from "ajv-formats/dist/formats.js";
 import type { Issue, JSONSchema } from "./types.js";
 import { describeError, linearPattern } from "@pi-tool-repair/grammar-kit";
 
 /** Keyword of the single issue reported for a schema that cannot be compiled. */
 export const SCHEMA_ERROR = "$schema";
+
+/**
+ * The formats checked, each with ajv-formats' check that never refuses a string pi 1.6 accepts (pi-schema's checks,
+ * from TypeBox): `full` where it agrees with pi, `fast` for `uri` and `email` (the full ones refuse `root@localhost`
+ * and `a:` forms pi takes). Not checked: `url` (ajv-formats refuses `http://localhost:8080`, pi takes it),
+ * `uri-template` (ajv-formats refuses a `'`, pi takes it), `idn-email`, `idn-hostname`, `iri`, `iri-reference` (no
+ * ajv-formats check); nor OpenAPI's `int32`, `byte` …, which pi does not check. A format not checked is an
+ * annotation: such a value reaches pi as it was sent. test/properties/pi-validation.test.ts holds the checks to pi's.
+ */
+const PI_FORMATS: Readonly<Record<string, Format>> = Object.freeze({
+  date: fullFormats.date,
+  time: fullFormats.time,
+  "date-time": fullFormats["date-time"],
+  duration: fullFormats.duration,
+  uri: fastFormats.uri,
+  "uri-reference": fullFormats["uri-reference"],
+  email: fastFormats.email,
+  hostname: fullFormats.hostname,
+  ipv4: fullFormats.ipv4,
+  ipv6: fullFormats.ipv6,
+  regex: fullFormats.regex,
+  uuid: fullFormats.uuid,
+  "json-pointer": fullFormats["json-pointer"],
+  "json-pointer-uri-fragment": fullFormats["json-pointer-uri-fragment"],
+  "relative-json-pointer": fullFormats["relative-json-pointer"],
+});
+
+/** The names of the formats the default validator checks (as pi 1.6 does); any other `format` is an annotation. */
+export const CHECKED_FORMATS: readonly string[] = Object.freeze(Object.keys(PI_FORMATS));
 
 const options = {
   allErrors: true,
@@ -32,9 +68,10 @@ const options = {
 } as const;
 /**
  * A per-schema compiler: the meta-schema check has been done apart, on the shared instances below. The
- * schema's own `$id` is registered in its private instance, so a recursive `$ref` to it resolves.
+ * schema's own `$id` is registered in its private instance, so a recursive `$ref` to it resolves. It checks the
+ * formats pi checks; the meta-validators do not (a schema's own `format` words are data to them).
  */
-const compileOptions = { ...options, validateSchema: false, addUsedSchema: true } as const;
+const compileOptions = { ...options, validateSchema: false, addUsedSchema: true, validateFormats: true, formats: PI_FORMATS } as const;
 const isolatedOptions = { ...compileOptions, addUsedSchema: false } as const;
 
 /**
@@ -48,9 +85,11 @@ type Dialect = "draft-07" | "2020-12";
 let meta07: Ajv | undefined;
 let meta2020: Ajv2020 | undefined;
 
-function dialectOf(schema: JSONSchema): Dialect {
-  const dialect = typeof schema === "object" && typeof schema.$schema === "string" ? schema.$schema : "";
-  return dialect.includes("2020-12") || dialect.includes("2019-09") ? "2020-12" : "draft-07";
+/** The dialect a schema names (`undefined`: none; pi's 2020-12 then, unless the schema is draft-07 only). */
+function namedDialect(schema: JSONSchema): Dialect | undefined {
+  const named = typeof schema === "object" && typeof schema.$schema === "string" ? schema.$schema : "";
+  if (/draft-0[3-7]\b/.test(named)) return "draft-07";
+  return named === "" ? undefined : "2020-12";
 }
 
 /**
@@ -104,18 +143,28 @@ function compile(schema: JSONSchema): Compiled {
   }
   let hit = cache.get(schema);
   if (hit) return hit;
-  try {
-    // A shallow copy without `$schema`: ajv then accepts draft-04/06/07 and TypeBox output alike,
-    // and the caller's object is never touched (ajv may add nothing to it).
-    const { $schema: _dialect, ...copy } = schema as Record<string, unknown>;
-    const dialect = dialectOf(schema);
-    if (arrayWeight(copy) <= META_VALIDATION_LIMIT) metaFor(dialect).validateSchema(copy, true); // throws "schema is invalid: …"
-    hit = { validate: compilerFor(dialect, copy.$id).compile(copy) };
-  } catch (error) {
-    hit = { error: describeError(error) };
+  // A shallow copy without `$schema`: ajv then accepts draft-04/06/07 and TypeBox output alike,
+  // and the caller's object is never touched (ajv may add nothing to it).
+  const { $schema: _dialect, ...copy } = schema as Record<string, unknown>;
+  const named = namedDialect(schema);
+  hit = compileAs(copy, named ?? "2020-12");
+  // pi reads a draft-07 `items` array as a tuple in 2020-12 too: a schema that names no dialect and is not
+  // 2020-12 is compiled as draft-07 (as before), where it is one
+  if ("error" in hit && named === undefined) {
+    const draft07 = compileAs(copy, "draft-07");
+    if ("validate" in draft07) hit = draft07;
   }
   cache.set(schema, hit);
   return hit;
+}
+
+function compileAs(copy: Record<string, unknown>, dialect: Dialect): Compiled {
+  try {
+    if (arrayWeight(copy) <= META_VALIDATION_LIMIT) metaFor(dialect).validateSchema(copy, true); // throws "schema is invalid: …"
+    return { validate: compilerFor(dialect, copy.$id).compile(copy) };
+  } catch (error) {
+    return { error: describeError(error) };
+  }
 }
 
 /**

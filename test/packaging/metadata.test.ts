@@ -103,7 +103,26 @@ describe("the host's public runtime exports", () => {
   it("are the contract alone, each listed in host/README.md", async () => {
     const mod = (await import(join(root, "host", "src", "index.ts"))) as Record<string, unknown>;
     const names = Object.keys(mod).sort();
-    expect(names).toEqual(["HOST_API_VERSION", "HostError", "SCHEMA_ERROR", "STAGE", "createHost", "defineGrammar", "definePreset", "defineRule", "isPreset", "optionDefaults", "optionsOf", "validateWithAjv"]);
+    expect(names).toEqual([
+      "HOST_API_VERSION",
+      "HostError",
+      "MISSING_STOP_REASON",
+      "NORMAL_STOP_REASONS",
+      "PI_STOP_REASONS",
+      "SCHEMA_ERROR",
+      "STAGE",
+      "createHost",
+      "defineGrammar",
+      "definePreset",
+      "defineRule",
+      "endedNormally",
+      "isPreset",
+      "optionDefaults",
+      "optionsOf",
+      "stopReasonOfAiSdk",
+      "stopReasonOfOpenAI",
+      "validateWithAjv",
+    ]);
     const readme = readFileSync(join(root, "host", "README.md"), "utf8");
     for (const name of names) expect(readme, name).toContain(`\`${name}`);
   });

@@ -23,7 +23,7 @@ import { createInterface } from "node:readline";
 import { type JSONSchema, type Logger, type Message, type ModelInfo } from "@pi-tool-repair/host";
 import { isPlainObject } from "@pi-tool-repair/grammar-kit";
 import { sentRawArguments } from "./arguments-error.js";
-import { MAX_LINE_DEPTH, nestsDeeperThan } from "./lines.js";
+import { MAX_LINE_DEPTH, nestsDeeperThan, streamOutput } from "./lines.js";
 import { loadPiAcceptance, type PiAcceptance } from "./pi-accepts.js";
 import { PI_TOOL_SCHEMAS } from "./pi-tools.js";
 import { setupRuntime, userConfigFile, type RepairRuntime } from "./runtime.js";
@@ -364,7 +364,8 @@ export function formatReport(report: AuditReport): string {
 }
 
 export async function runAudit(argv: readonly string[], io: { write?: (text: string) => void; error?: (text: string) => void; env?: NodeJS.ProcessEnv } = {}): Promise<number> {
-  const write = io.write ?? ((t: string) => void process.stdout.write(t));
+  // a reader that closes stdout early (`audit … | head`) ends the report quietly (exit 0), never with an EPIPE trace
+  const write = io.write ?? streamOutput(process.stdout).write;
   const error = io.error ?? ((t: string) => void process.stderr.write(t));
   let path: string | undefined;
   let asJson = false;

@@ -15,7 +15,7 @@ import { type JSONSchema, type Logger, type Message, type ModelInfo, type Repair
 import { isPlainObject } from "@pi-tool-repair/grammar-kit";
 import { stderrLogger } from "./log.js";
 import { PI_TOOL_SCHEMAS } from "./pi-tools.js";
-import { MAX_LINE_DEPTH, nestsDeeperThan, writeAnswer } from "./lines.js";
+import { MAX_LINE_DEPTH, nestsDeeperThan, streamOutput, writeAnswer, type Output } from "./lines.js";
 import { didYouMean } from "./names.js";
 import { knownNames, setupRuntime, type RepairRuntime } from "./runtime.js";
 
@@ -42,6 +42,9 @@ Reads JSON Lines on stdin and writes one JSON line per input line, in order:
 A string "arguments" is the raw arguments text. Without "schema", pi's built-in tool schemas
 (or the {name: schema} map of --tools FILE) are used. "model" activates the model presets
 (and so the grammars and rules) that model id activates in pi. Lines nest at most ${MAX_LINE_DEPTH} levels.
+A "message" without "stopReason" is read as "stop". Calls are recovered from its text only when the turn
+ended normally ("stop" or "toolUse"); any other stop reason (length, error, aborted, pending, deferred, an
+unknown value) is kept, and the markup is stripped without a call.
 
   --tools FILE        a {name: schema} JSON map used for lines without "schema"/"tools" schemas
   --mode MODE         recover (default): leaked markup becomes tool calls; strip: it is only removed
@@ -228,32 +231,54 @@ function answerMessage(runtime: RepairRuntime, input: Record<string, unknown>, m
 
 /**
  * The command line's JSON Lines mode: one answer line for each input line, in order. `write` receives the
- * output text in pieces of about 16 K characters (a long answer line in several: `writeAnswer`).
+ * output text in pieces of about 16 K characters (a long answer line in several: `writeAnswer`). It stops reading
+ * when `closed()` says the output's reader has gone (`… | head -1`).
  */
-export async function runJsonLines(argv: readonly string[], stdin: NodeJS.ReadableStream, write: (text: string) => void, log: Logger = stderrLogger): Promise<void> {
+export async function runJsonLines(
+  argv: readonly string[],
+  stdin: NodeJS.ReadableStream,
+  write: (text: string) => void,
+  log: Logger = stderrLogger,
+  closed: () => boolean = () => false,
+): Promise<void> {
   const options = parseArgs(argv);
   const { runtime } = await setupRuntime({ configFile: options.config, log });
   checkGrammarNames(options, runtime);
   const lines = createInterface({ input: stdin, crlfDelay: Infinity });
-  for await (const raw of lines) writeAnswer(answerLine(runtime, raw.trim(), options, log), write);
+  for await (const raw of lines) {
+    if (closed()) break; // nobody reads the answers: leaving the loop closes the reader of stdin
+    writeAnswer(answerLine(runtime, raw.trim(), options, log), write);
+  }
 }
 
 export async function main(argv: readonly string[] = process.argv.slice(2)): Promise<number> {
+  // stdout may be closed by its reader at any time (`| head -1`): that ends the run quietly, with exit 0
+  const out = streamOutput(process.stdout);
+  const code = await run(argv, out);
+  const failure = out.failure();
+  if (failure !== undefined) {
+    process.stderr.write(`pi-tool-repair: cannot write to stdout: ${failure.message}\n`);
+    return 1;
+  }
+  return code;
+}
+
+async function run(argv: readonly string[], out: Output): Promise<number> {
   try {
     if (argv[0] === "audit") {
       const { runAudit } = await import("./audit.js");
-      return await runAudit(argv.slice(1));
+      return await runAudit(argv.slice(1), { write: out.write });
     }
-    await runJsonLines(argv, process.stdin, (line) => process.stdout.write(line));
+    await runJsonLines(argv, process.stdin, out.write, stderrLogger, out.closed);
     return 0;
   } catch (error) {
     if (error instanceof VersionRequest) {
-      process.stdout.write(`${packageVersion()}\n`);
+      out.write(`${packageVersion()}\n`);
       return 0;
     }
     if (error instanceof UsageError) {
       if (!error.message) {
-        process.stdout.write(USAGE + "\n"); // --help
+        out.write(USAGE + "\n"); // --help
         return 0;
       }
       process.stderr.write(`pi-tool-repair: ${error.message}\n${USAGE}\n`);

@@ -1,4 +1,4 @@
-/** What the command line and `audit` share for reading JSON Lines: a nesting bound and a writer that never throws. */
+/** What the command line and `audit` share for reading JSON Lines: a nesting bound, a writer that never throws, and stdout's end. */
 
 /**
  * How deep one input line may nest (arrays and objects). Real tool calls and messages nest a few dozen
@@ -201,4 +201,46 @@ function stringPieces(s: string, out: string[]): void {
     out.push(q.slice(i === 0 ? 0 : 1, j === s.length ? q.length : q.length - 1));
     i = j;
   }
+}
+
+/** Where the command line writes: stdout, which its reader may close before the end (`… | head -1`). */
+export interface Output {
+  /** Writes `text`; nothing once stdout is closed or failed. */
+  write(text: string): void;
+  /** Whether nothing more can be written: the reader closed stdout, or writing failed (`failure`). */
+  closed(): boolean;
+  /** A write error other than a closed reader (reported on stderr, exit 1); `undefined` for none or a closed pipe. */
+  failure(): Error | undefined;
+}
+
+/** Errors that say the reader went away: a closed pipe, or a stream already ended because of one. */
+const CLOSED_CODES: ReadonlySet<unknown> = new Set(["EPIPE", "ERR_STREAM_DESTROYED", "ERR_STREAM_WRITE_AFTER_END"]);
+
+/**
+ * An `Output` on `stream` (stdout). Its `error` listener takes the EPIPE a closed reader gives (else an unhandled
+ * `error` event kills the process with a stack trace); from then on writes are dropped and `closed()` is true,
+ * so the caller stops reading and exits 0, as `cat` or `grep` do when `head` has read enough.
+ */
+export function streamOutput(stream: NodeJS.WritableStream): Output {
+  let closed = false;
+  let failure: Error | undefined;
+  stream.on("error", (error: Error & { code?: unknown }) => {
+    closed = true;
+    if (!CLOSED_CODES.has(error.code)) failure ??= error;
+  });
+  const gone = () => closed || (stream as { destroyed?: boolean }).destroyed === true || (stream as { writableEnded?: boolean }).writableEnded === true;
+  return {
+    write(text) {
+      if (gone()) return;
+      try {
+        stream.write(text);
+      } catch (error) {
+        // a write on a stream that is already closed may throw instead of emitting
+        closed = true;
+        if (!CLOSED_CODES.has((error as { code?: unknown }).code)) failure ??= error as Error;
+      }
+    },
+    closed: gone,
+    failure: () => failure,
+  };
 }
