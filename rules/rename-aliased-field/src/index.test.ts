@@ -38,6 +38,8 @@ const claudeGrep = {
   additionalProperties: false,
   properties: { pattern: { type: "string" }, path: { type: "string" }, glob: { type: "string" } },
 };
+// issue 31 item 5: a strict shell tool that is not pi's
+const runShell = { type: "object", required: ["command"], additionalProperties: false, properties: { command: { type: "string" } } };
 const multiEdit = {
   type: "object",
   required: ["file_path", "edits"],
@@ -69,7 +71,6 @@ new RuleTester({ schema: read, tool: "read" }).run(renameAliasedField, {
   valid: [
     // (schema-valid calls with an alias beside the canonical field stay as sent: preset-pi-default's valid-calls test)
     { offset: 3 }, // no alias to rename from: path is never invented
-    { input: { regex: "b", query: "a" }, tool: "grep", schema: grep }, // two aliases of pattern disagree
     { input: { include: "*.ts" }, tool: "grep", schema: grep }, // include is glob's alias, never pattern's
   ],
   invalid: [
@@ -98,7 +99,7 @@ new RuleTester({ schema: read, tool: "read" }).run(renameAliasedField, {
     { input: { name: "*.md", path: "docs" }, output: { pattern: "*.md", path: "docs" }, tool: "find", schema: find },
     { input: { path: "a.md", text: "hello" }, output: { path: "a.md", content: "hello" }, tool: "write", schema: write },
     { input: { file_path: "a.md", contents: "x" }, output: { path: "a.md", content: "x" }, tool: "write", schema: write },
-    { input: { file_path: "a.md", content: "x", body: "y" }, output: { path: "a.md", content: "x", body: "y" }, tool: "write", schema: write },
+    { input: { file_path: "a.md", content: "x", body: "y" }, output: null, tool: "write", schema: write }, // two contents
     {
       input: { path: "src/a.ts", edits: [{ old: "a", new: "b" }] },
       output: { path: "src/a.ts", edits: [{ oldText: "a", newText: "b" }] },
@@ -114,7 +115,29 @@ new RuleTester({ schema: read, tool: "read" }).run(renameAliasedField, {
     { input: { path: "a", edits: [{ old: "a", old_string: "z", new: "b" }] }, output: null, tool: "edit", schema: edit },
     // strict schemas: the alias is the failing key
     { input: { path: "/repo/a.ts" }, output: { file_path: "/repo/a.ts" }, tool: "claude.Read", schema: claudeRead },
-    { input: { file_path: "/a", path: "/b" }, output: { file_path: "/a" }, tool: "claude.Read", schema: claudeRead, hint: /canonical file_path/ },
+    // two values for one field: neither side is picked (issue 31 item 5)
+    { input: { file_path: "/a", path: "/b" }, output: null, tool: "claude.Read", schema: claudeRead, hint: "refused: file_path and path give file_path two different values; neither is picked" },
+    { input: { file_path: "/a", path: "/a" }, output: { file_path: "/a" }, tool: "claude.Read", schema: claudeRead, hint: "dropped path: the same value as file_path" },
+    {
+      input: { command: "rm -rf build", cmd: "rm -rf build --dry-run" },
+      output: null,
+      tool: "run_shell",
+      schema: runShell,
+      hint: "refused: command and cmd give command two different values; neither is picked",
+    },
+    { input: { command: "rm -rf build", cmd: "rm -rf build" }, output: { command: "rm -rf build" }, tool: "run_shell", schema: runShell },
+    { input: { cmd: "make", command: ["make"] }, output: null, tool: "run_shell", schema: runShell }, // a deep-equal check, not loose
+    { input: { command: "ls", cmd: null }, output: null, tool: "run_shell", schema: runShell },
+    // an invalid call whose schema allows extra keys: the alias beside its canonical is still a second value
+    { input: { path: "a", file_path: "b", limit: "x" }, output: null },
+    { input: { regex: "b", query: "a" }, output: null, tool: "grep", schema: grep }, // two aliases of pattern disagree
+    {
+      input: { path: "a", edits: [{ oldText: "a", old_string: "z", newText: "b" }, "x"] },
+      output: null,
+      tool: "edit",
+      schema: edit,
+      hint: "refused: oldText and old_string give oldText two different values; neither is picked",
+    },
     { input: { pattern: "x", include: "*.ts" }, output: { pattern: "x", glob: "*.ts" }, tool: "claude.Grep", schema: claudeGrep },
     { input: { query: "x" }, output: { pattern: "x" }, tool: "claude.Grep", schema: claudeGrep },
     { input: { query: "x", regex: "x" }, output: { pattern: "x" }, tool: "claude.Grep", schema: claudeGrep }, // same value: neither alias left

@@ -138,15 +138,68 @@ function conflicting(object: Record<string, unknown>, aliases: Map<string, strin
   return undefined;
 }
 
-/** `{"file_path":"a"}` → `{"path":"a"}` on a failing call; canonical wins; two aliases that disagree → unrepairable. */
+/** How deep the conflict scan looks into the arguments (as `stripGrammarTokenKeys` does). */
+const MAX_SCAN_DEPTH = 64;
+
+/**
+ * The first field of the call given two different values: an alias beside its canonical field, or two aliases of
+ * one field (`{"command":"rm -rf build","cmd":"rm -rf build --dry-run"}`), as `{path, message}`; else `undefined`.
+ * Only objects the schema describes are looked at.
+ */
+export function aliasConflict(draft: Draft, extra: ExtraAliases = {}): { path: string; message: string } | undefined {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value: draft.root, path: "", depth: 0 }];
+  while (stack.length > 0) {
+    const { value, path, depth } = stack.pop()!;
+    if (depth > MAX_SCAN_DEPTH) continue;
+    if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: joinPointer(path, i), depth: depth + 1 });
+      continue;
+    }
+    if (!isPlainObject(value)) continue;
+    if (draft.schemasAt(path).length === 0) continue; // no schema here, so none deeper: no alias applies
+    const aliases = aliasesAt(draft, path, extra);
+    const first = new Map<string, string>(); // canonical → the first key seen for it (itself or an alias)
+    for (const key of Object.keys(value)) {
+      const canonical = aliases.get(key) ?? key;
+      const seen = first.get(canonical);
+      if (seen === undefined) first.set(canonical, key);
+      else if (!jsonEqual(value[seen], value[key])) {
+        return { path: joinPointer(path, key), message: `refused: ${seen} and ${key} give ${canonical} two different values; neither is picked` };
+      }
+    }
+    const keys = Object.keys(value);
+    for (let i = keys.length - 1; i >= 0; i--) stack.push({ value: value[keys[i]!], path: joinPointer(path, keys[i]!), depth: depth + 1 });
+  }
+  return undefined;
+}
+
+/** The draft version each draft was last scanned for conflicts at (a scan at the same version finds nothing new). */
+const scanned = new WeakMap<Draft, number>();
+
+/**
+ * `{"file_path":"a"}` → `{"path":"a"}` on a failing call. An alias beside its canonical field with the same value is
+ * dropped; two different values for one field (alias and canonical, or two aliases) → unrepairable, whichever rule
+ * comes next.
+ */
 export const renameAliasedField = defineRule<{ aliases: ExtraAliases }>({
   name: "renameAliasedField",
   package: "@pi-tool-repair/rule-rename-aliased-field",
   host: "^1.0.0",
   stage: STAGE.RENAME,
-  fixes: ["required", "additionalProperties"],
+  // every keyword: a failing call with two values for one field is refused whatever else fails in it
+  fixes: "*",
   options: RENAME_OPTIONS,
   apply(issue, draft, _ctx, options) {
+    if (scanned.get(draft) !== draft.version) {
+      scanned.set(draft, draft.version);
+      const conflict = aliasConflict(draft, options.aliases);
+      // two readings of one field: picking either could run what the model did not mean (a dropped `--dry-run`)
+      if (conflict) {
+        draft.veto("renameAliasedField", conflict.path, conflict.message);
+        return;
+      }
+    }
+    if (issue.keyword !== "required" && issue.keyword !== "additionalProperties") return;
     const key = issue.key;
     const object = draft.get(issue.path);
     if (key === undefined || !isPlainObject(object)) return;
@@ -171,8 +224,9 @@ export const renameAliasedField = defineRule<{ aliases: ExtraAliases }>({
     const canonical = aliases.get(key);
     if (canonical === undefined) return;
     if (Object.prototype.hasOwnProperty.call(object, canonical)) {
+      if (!jsonEqual(object[canonical], object[key])) return; // two values: the scan above vetoed the call
       draft.remove(joinPointer(issue.path, key));
-      return { path: joinPointer(issue.path, key), message: `dropped ${key}: the canonical ${canonical} is present and wins` };
+      return { path: joinPointer(issue.path, key), message: `dropped ${key}: the same value as ${canonical}` };
     }
     if (conflicting(object, aliases, canonical, object[key]) !== undefined) return;
     if (emptyIdentifier(canonical, object[key])) return; // an empty path or command: nothing to act on
