@@ -17,8 +17,9 @@ const PATH_ALIASES = [
   "fileAbsolutePath",
 ] as const;
 const DIR_ALIASES = ["directory", "dir", "folder", "directoryPath"] as const;
-const OLD_TEXT = ["old_string", "oldString", "old", "old_str", "oldStr", "from", "old_value", "old_text", "oldContent", "old_content"] as const;
-const NEW_TEXT = ["new_string", "newString", "new", "replacement", "new_str", "newStr", "to", "new_value", "new_text", "newContent", "new_content"] as const;
+// `from`/`to` are not here: on an edit they may be line numbers or paths (the review in the README)
+const OLD_TEXT = ["old_string", "oldString", "old", "old_str", "oldStr", "old_value", "old_text", "oldContent", "old_content"] as const;
+const NEW_TEXT = ["new_string", "newString", "new", "replacement", "new_str", "newStr", "new_value", "new_text", "newContent", "new_content"] as const;
 
 function map(...groups: [readonly string[], string][]): AliasMap {
   const out: Record<string, string> = {};
@@ -27,38 +28,39 @@ function map(...groups: [readonly string[], string][]): AliasMap {
 }
 
 /**
- * The alias table of pi's built-in tools (the original description's "Field aliases"). An alias applies in
- * any object of the call whose schema declares its canonical property (so edit's `old`/`new` apply inside
- * `edits[]` items).
+ * The alias table of pi's built-in tools. An alias applies in any object of the call whose schema declares its
+ * canonical property (so edit's `old`/`new` apply inside `edits[]` items). Only spellings that cannot name
+ * something else on a tool of that kind: the README lists the review of every row (`shell`, `script`, `start`,
+ * `max`, `data`, `from`, `to` … were dropped).
  */
 export const PI_ALIASES: Readonly<Record<string, AliasMap>> = Object.freeze({
-  read: map([PATH_ALIASES, "path"], [["start"], "offset"], [["max"], "limit"]),
+  read: map([PATH_ALIASES, "path"]),
   grep: map(
-    [["query", "regex", "search", "q", "expression", "text"], "pattern"],
+    [["query", "regex", "search", "q", "expression"], "pattern"],
     [["globPattern"], "glob"],
-    [["ic", "caseInsensitive"], "ignoreCase"],
+    [["caseInsensitive"], "ignoreCase"],
     [["ctx"], "context"],
-    [["max"], "limit"],
   ),
-  write: map([PATH_ALIASES, "path"], [["text", "body", "data", "contents", "fileContent"], "content"]),
+  write: map([PATH_ALIASES, "path"], [["text", "body", "contents", "fileContent"], "content"]),
   edit: map([PATH_ALIASES, "path"], [OLD_TEXT, "oldText"], [NEW_TEXT, "newText"]),
-  ls: map([[...PATH_ALIASES, ...DIR_ALIASES], "path"], [["max"], "limit"]),
-  find: map([["query", "regex", "glob", "expression", "search", "include", "name", "filename"], "pattern"], [["max"], "limit"]),
-  bash: map([["cmd", "shell", "cmdline", "script", "commandLine"], "command"]),
+  ls: map([[...PATH_ALIASES, ...DIR_ALIASES], "path"]),
+  find: map([["glob", "include", "name", "filename"], "pattern"]),
+  bash: map([["cmd", "cmdline", "commandLine"], "command"]),
 });
 
 /**
  * For other tools (Claude Code, opencode, MCP servers …): families of spellings of one field. Whichever
  * member the tool's schema declares at that object is the canonical one; the others are its aliases. A
- * family applies only where the schema declares exactly one of its members.
+ * family applies only where the schema declares exactly one of its members. A family holds only spellings of
+ * one meaning on any kind of tool (`file`, `regex`, `expression` and `pattern` were dropped: the README's review).
  */
 export const ALIAS_FAMILIES: readonly (readonly string[])[] = Object.freeze([
-  ["path", ...PATH_ALIASES],
+  ["path", ...PATH_ALIASES.filter((a) => a !== "file")],
   ["oldText", "oldString", "old_string", "old_str", "oldStr", "old_text", "old_value", "oldContent", "old_content", "old"],
   ["newText", "newString", "new_string", "new_str", "newStr", "new_text", "new_value", "newContent", "new_content", "new", "replacement"],
   ["replaceAll", "replace_all"],
   ["command", "cmd", "cmdline", "commandLine"],
-  ["pattern", "query", "regex", "search", "q", "expression"],
+  ["query", "q", "search"],
   ["glob", "include", "globPattern", "glob_pattern", "file_pattern", "filePattern"],
   ["content", "contents", "fileContent", "file_content", "body"],
   ["ignoreCase", "ignore_case", "caseInsensitive", "case_insensitive"],
