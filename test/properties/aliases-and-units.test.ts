@@ -28,13 +28,13 @@ function neverPicksASide(tool: string, input: Record<string, unknown>, schema: J
 const schemas = new Map<string, JSONSchema>();
 function closedSchema(tool: string): JSONSchema {
   const key = `closed ${tool}`;
-  if (!schemas.has(key)) schemas.set(key, { ...PI_TOOL_SCHEMAS[tool]!, additionalProperties: false });
+  if (!schemas.has(key)) schemas.set(key, { ...(PI_TOOL_SCHEMAS[tool] as Record<string, unknown>), additionalProperties: false });
   return schemas.get(key)!;
 }
 function familySchema(canonical: string, required: boolean, closed: boolean): JSONSchema {
   const key = `${canonical} ${required} ${closed}`;
   if (!schemas.has(key)) {
-    const schema: JSONSchema = { type: "object", properties: { [canonical]: { type: "string" }, n: { type: "number" } } };
+    const schema: Record<string, unknown> = { type: "object", properties: { [canonical]: { type: "string" }, n: { type: "number" } } };
     if (required) schema.required = [canonical];
     if (closed) schema.additionalProperties = false;
     schemas.set(key, schema);
