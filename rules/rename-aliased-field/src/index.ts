@@ -1,4 +1,4 @@
-import { STAGE, defineRule, type Draft } from "@pi-tool-repair/host";
+import { STAGE, defineRule, type Draft, type RuleIssue } from "@pi-tool-repair/host";
 import { isPlainObject, joinPointer, jsonEqual } from "@pi-tool-repair/grammar-kit";
 
 /** alias → canonical, for one tool. */
@@ -78,10 +78,10 @@ function emptyIdentifier(canonical: string, value: unknown): boolean {
   return IDENTIFIERS.has(canonical) && typeof value === "string" && value.trim() === "";
 }
 
-/** The property names the schema declares for the object at `path`. */
-function declaredKeys(draft: Draft, path: string): Set<string> {
+/** The property names the schemas of one object declare. */
+function declaredKeys(schemas: readonly unknown[]): Set<string> {
   const out = new Set<string>();
-  for (const s of draft.schemasAt(path)) {
+  for (const s of schemas) {
     if (isPlainObject(s) && isPlainObject(s.properties)) for (const k of Object.keys(s.properties)) out.add(k);
   }
   return out;
@@ -109,12 +109,17 @@ export const RENAME_OPTIONS = {
  * alias is not. `extra` are the configured aliases (the rule's `aliases` option).
  */
 export function aliasesAt(draft: Draft, path: string, extra: ExtraAliases = {}): Map<string, string> {
-  const declared = declaredKeys(draft, path);
+  return aliasesFor(draft.tool, draft.schemasAt(path), extra);
+}
+
+/** The aliases that apply to an object of `tool` described by `schemas` (see {@link aliasesAt}). */
+function aliasesFor(tool: string, schemas: readonly unknown[], extra: ExtraAliases): Map<string, string> {
+  const declared = declaredKeys(schemas);
   const out = new Map<string, string>();
   const add = (alias: string, canonical: string) => {
     if (alias !== canonical && declared.has(canonical) && !declared.has(alias)) out.set(alias, canonical);
   };
-  const table = Object.prototype.hasOwnProperty.call(PI_ALIASES, draft.tool) ? PI_ALIASES[draft.tool] : undefined;
+  const table = Object.prototype.hasOwnProperty.call(PI_ALIASES, tool) ? PI_ALIASES[tool] : undefined;
   if (table) {
     for (const [a, c] of Object.entries(table)) add(a, c);
   } else {
@@ -124,7 +129,7 @@ export function aliasesAt(draft: Draft, path: string, extra: ExtraAliases = {}):
       for (const a of family) add(a, present[0]!);
     }
   }
-  for (const scope of ["*", draft.tool]) {
+  for (const scope of ["*", tool]) {
     const more = Object.prototype.hasOwnProperty.call(extra, scope) ? extra[scope] : undefined;
     if (!isPlainObject(more)) continue;
     for (const [a, c] of Object.entries(more)) if (typeof c === "string") add(a, c);
@@ -150,6 +155,7 @@ const MAX_SCAN_DEPTH = 64;
  */
 export function aliasConflict(draft: Draft, extra: ExtraAliases = {}): { path: string; message: string } | undefined {
   const stack: { value: unknown; path: string; depth: number }[] = [{ value: draft.root, path: "", depth: 0 }];
+  const known = new WeakMap<object, Map<string, string>>();
   while (stack.length > 0) {
     const { value, path, depth } = stack.pop()!;
     if (depth > MAX_SCAN_DEPTH) continue;
@@ -158,8 +164,15 @@ export function aliasConflict(draft: Draft, extra: ExtraAliases = {}): { path: s
       continue;
     }
     if (!isPlainObject(value)) continue;
-    if (draft.schemasAt(path).length === 0) continue; // no schema here, so none deeper: no alias applies
-    const aliases = aliasesAt(draft, path, extra);
+    const schemas = draft.schemasAt(path);
+    if (schemas.length === 0) continue; // no schema here, so none deeper: no alias applies
+    // the items of one array share their schema: their aliases are worked out once
+    const one = schemas.length === 1 && typeof schemas[0] === "object" ? schemas[0] : undefined;
+    let aliases = one ? known.get(one) : undefined;
+    if (!aliases) {
+      aliases = aliasesFor(draft.tool, schemas, extra);
+      if (one) known.set(one, aliases);
+    }
     const first = new Map<string, string>(); // canonical → the first key seen for it (itself or an alias)
     for (const key of Object.keys(value)) {
       const canonical = aliases.get(key) ?? key;
@@ -177,6 +190,42 @@ export function aliasConflict(draft: Draft, extra: ExtraAliases = {}): { path: s
 
 /** The draft version each draft was last scanned for conflicts at (a scan at the same version finds nothing new). */
 const scanned = new WeakMap<Draft, number>();
+
+/** Renames the alias of a `required` or `additionalProperties` issue, or drops an alias with its canonical's value. */
+function resolveAlias(issue: RuleIssue, draft: Draft, extra: ExtraAliases): { path: string; message: string } | undefined {
+  const key = issue.key;
+  const object = draft.get(issue.path);
+  if (key === undefined || !isPlainObject(object)) return;
+  const aliases = aliasesAt(draft, issue.path, extra);
+  if (aliases.size === 0) return;
+
+  if (issue.keyword === "required") {
+    // the canonical `key` is missing: an alias of it that is present takes its place
+    const found = Object.keys(object).filter((k) => aliases.get(k) === key);
+    const first = found[0];
+    if (first === undefined) return;
+    if (conflicting(object, aliases, key, object[first]) !== undefined) return; // two aliases disagree: leave it
+    if (emptyIdentifier(key, object[first])) return; // `{"file_path": ""}`: nothing to act on
+    draft.rename(issue.path, first, key);
+    // the other aliases carry the same value: they collapse into the canonical field too
+    for (const other of found.slice(1)) draft.remove(joinPointer(issue.path, other));
+    const also = found.length > 1 ? ` (and dropped ${found.slice(1).join(", ")}: the same value)` : "";
+    return { path: joinPointer(issue.path, first), message: `renamed ${first} to ${key}${also}` };
+  }
+
+  // additionalProperties: `key` is not allowed here; rename it when it is an alias
+  const canonical = aliases.get(key);
+  if (canonical === undefined) return;
+  if (Object.prototype.hasOwnProperty.call(object, canonical)) {
+    if (!jsonEqual(object[canonical], object[key])) return; // two values: the scan above vetoed the call
+    draft.remove(joinPointer(issue.path, key));
+    return { path: joinPointer(issue.path, key), message: `dropped ${key}: the same value as ${canonical}` };
+  }
+  if (conflicting(object, aliases, canonical, object[key]) !== undefined) return;
+  if (emptyIdentifier(canonical, object[key])) return; // an empty path or command: nothing to act on
+  draft.rename(issue.path, key, canonical);
+  return { path: joinPointer(issue.path, key), message: `renamed ${key} to ${canonical}` };
+}
 
 /**
  * `{"file_path":"a"}` → `{"path":"a"}` on a failing call. An alias beside its canonical field with the same value is
@@ -202,38 +251,11 @@ export const renameAliasedField = defineRule<{ aliases: ExtraAliases }>({
       }
     }
     if (issue.keyword !== "required" && issue.keyword !== "additionalProperties") return;
-    const key = issue.key;
-    const object = draft.get(issue.path);
-    if (key === undefined || !isPlainObject(object)) return;
-    const aliases = aliasesAt(draft, issue.path, options.aliases);
-    if (aliases.size === 0) return;
-
-    if (issue.keyword === "required") {
-      // the canonical `key` is missing: an alias of it that is present takes its place
-      const found = Object.keys(object).filter((k) => aliases.get(k) === key);
-      const first = found[0];
-      if (first === undefined) return;
-      if (conflicting(object, aliases, key, object[first]) !== undefined) return; // two aliases disagree: leave it
-      if (emptyIdentifier(key, object[first])) return; // `{"file_path": ""}`: nothing to act on
-      draft.rename(issue.path, first, key);
-      // the other aliases carry the same value: they collapse into the canonical field too
-      for (const other of found.slice(1)) draft.remove(joinPointer(issue.path, other));
-      const also = found.length > 1 ? ` (and dropped ${found.slice(1).join(", ")}: the same value)` : "";
-      return { path: joinPointer(issue.path, first), message: `renamed ${first} to ${key}${also}` };
-    }
-
-    // additionalProperties: `key` is not allowed here; rename it when it is an alias
-    const canonical = aliases.get(key);
-    if (canonical === undefined) return;
-    if (Object.prototype.hasOwnProperty.call(object, canonical)) {
-      if (!jsonEqual(object[canonical], object[key])) return; // two values: the scan above vetoed the call
-      draft.remove(joinPointer(issue.path, key));
-      return { path: joinPointer(issue.path, key), message: `dropped ${key}: the same value as ${canonical}` };
-    }
-    if (conflicting(object, aliases, canonical, object[key]) !== undefined) return;
-    if (emptyIdentifier(canonical, object[key])) return; // an empty path or command: nothing to act on
-    draft.rename(issue.path, key, canonical);
-    return { path: joinPointer(issue.path, key), message: `renamed ${key} to ${canonical}` };
+    const before = draft.version;
+    const result = resolveAlias(issue, draft, options.aliases);
+    // a rename or a drop of a same-valued alias makes no conflict: no new scan is needed for it
+    if (draft.version !== before && scanned.get(draft) === before) scanned.set(draft, draft.version);
+    return result;
   },
 });
 
