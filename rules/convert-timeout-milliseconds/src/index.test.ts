@@ -1,5 +1,5 @@
 import { RuleTester } from "@pi-tool-repair/host/testing";
-import { convertTimeoutMilliseconds, durationSeconds } from "./index.js";
+import { UNIT_SECONDS, convertTimeoutMilliseconds, durationSeconds } from "./index.js";
 
 const bash = {
   type: "object",
@@ -34,6 +34,19 @@ new RuleTester({ schema: bash, tool: "bash" }).run(convertTimeoutMilliseconds, {
     { input: { command: "make", timeout: "2 min" }, output: { command: "make", timeout: 120 } },
     { input: { command: "make", timeout: " 30 seconds " }, output: { command: "make", timeout: 30 } },
     { input: { command: "make", timeout: "1h" }, output: { command: "make", timeout: 3600 } },
+    // issue 32 item 5: only units of one meaning, in the case written (`M` may be mega or months)
+    { input: { command: "make", timeout: "10M" }, output: null },
+    { input: { command: "make", timeout: "10m" }, output: { command: "make", timeout: 600 } },
+    { input: { command: "make", timeout: "10 min" }, output: { command: "make", timeout: 600 } },
+    { input: { command: "make", timeout: "10 MIN" }, output: null },
+    { input: { command: "make", timeout: "10mo" }, output: null },
+    { input: { command: "make", timeout: "10mi" }, output: null },
+    { input: { command: "make", timeout: "10Ms" }, output: null },
+    { input: { command: "make", timeout: "10MS" }, output: null },
+    { input: { command: "make", timeout: "10S" }, output: null },
+    { input: { command: "make", timeout: "1H" }, output: null },
+    { input: { command: "make", timeout: "5 Minutes" }, output: null },
+    { input: { command: "make", timeout: "5 constructor" }, output: null },
     { input: { command: "make", timeout: "120" }, output: null }, // unit-less: coerceNumericString's, and never rescaled
     { input: { command: "make", timeout: "120 lines" }, output: null },
     { input: { command: "make", timeout: "0x10s" }, output: null },
@@ -64,4 +77,28 @@ describe("durationSeconds", () => {
     ["007s", undefined],
   ];
   for (const [text, seconds] of table) it(`${JSON.stringify(text)} → ${seconds}`, () => expect(durationSeconds(text)).toBe(seconds));
+});
+
+describe("durationSeconds: each unit, in both cases", () => {
+  // every unit of one meaning converts as written; its upper-case and capitalised spellings never do
+  const units: [string, number][] = [
+    ["ms", 0.002], ["msec", 0.002], ["msecs", 0.002], ["millis", 0.002], ["millisecond", 0.002], ["milliseconds", 0.002],
+    ["s", 2], ["sec", 2], ["secs", 2], ["second", 2], ["seconds", 2],
+    ["m", 120], ["min", 120], ["mins", 120], ["minute", 120], ["minutes", 120],
+    ["h", 7200], ["hr", 7200], ["hrs", 7200], ["hour", 7200], ["hours", 7200],
+  ];
+  it("lists exactly the table's units", () => expect(units.map(([u]) => u).sort()).toEqual(Object.keys(UNIT_SECONDS).sort()));
+  for (const [unit, seconds] of units) {
+    const upper = unit.toUpperCase();
+    const title = unit[0]!.toUpperCase() + unit.slice(1);
+    it(`2${unit} → ${seconds}, 2${upper} and 2 ${title} → not converted`, () => {
+      expect(durationSeconds(`2${unit}`)).toBe(seconds);
+      expect(durationSeconds(`2 ${unit}`)).toBe(seconds);
+      expect(durationSeconds(`2${upper}`)).toBeUndefined();
+      expect(durationSeconds(`2 ${title}`)).toBeUndefined();
+    });
+  }
+  for (const unit of ["M", "mo", "mon", "mi", "Mi", "MM", "mn", "µs", "us", "ns", "d", "w", "y", "S", "H"]) {
+    it(`2${unit} → not converted`, () => expect(durationSeconds(`2${unit}`)).toBeUndefined());
+  }
 });

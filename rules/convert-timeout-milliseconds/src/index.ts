@@ -4,7 +4,11 @@ import { isPlainObject, joinPointer } from "@pi-tool-repair/grammar-kit";
 /** Keys that carry a timeout in milliseconds. */
 export const MILLISECOND_KEYS: ReadonlySet<string> = new Set(["timeoutMs", "timeout_ms", "timeoutMillis", "timeout_millis", "timeoutMilliseconds", "timeout_milliseconds"]);
 
-const UNIT_SECONDS: Readonly<Record<string, number>> = {
+/**
+ * Units with one meaning for a duration, matched with their case as written (Go's `ms`/`s`/`m`/`h` and the words):
+ * `M` may be mega or months, `mo`/`mi` months or miles, `MS`/`S`/`H` nothing standard, so they are not here.
+ */
+export const UNIT_SECONDS: Readonly<Record<string, number>> = {
   ms: 0.001, msec: 0.001, msecs: 0.001, millis: 0.001, millisecond: 0.001, milliseconds: 0.001,
   s: 1, sec: 1, secs: 1, second: 1, seconds: 1,
   m: 60, min: 60, mins: 60, minute: 60, minutes: 60,
@@ -14,12 +18,14 @@ const UNIT_SECONDS: Readonly<Record<string, number>> = {
 /** A canonical decimal with an explicit unit: `120s`, `120000ms`, `2 min`. Anchored, no nested quantifiers. */
 const DURATION = /^(0|[1-9]\d{0,15})(\.\d{1,9})?\s?([A-Za-z]{1,12})$/;
 
-/** `"120000ms"` → 120 (seconds); `undefined` without an explicit, known unit. */
+/** `"120000ms"` → 120 (seconds); `undefined` without an explicit unit of one meaning (`"10M"`, `"10 MIN"`). */
 export function durationSeconds(text: string): number | undefined {
   const m = DURATION.exec(text.trim());
   if (!m) return undefined;
-  const factor = UNIT_SECONDS[m[3]!.toLowerCase()];
-  if (factor === undefined) return undefined;
+  const unit = m[3]!;
+  // case kept: `10M` is not `10m` (own keys only, so `constructor` is no unit)
+  if (!Object.prototype.hasOwnProperty.call(UNIT_SECONDS, unit)) return undefined;
+  const factor = UNIT_SECONDS[unit]!;
   // milliseconds: divide by 1000 exactly (120000 / 1000), not multiply by 0.001
   const n = Number(m[1]! + (m[2] ?? ""));
   const seconds = factor < 1 ? n / 1000 : n * factor;

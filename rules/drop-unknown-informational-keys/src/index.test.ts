@@ -8,6 +8,14 @@ const roo = {
   additionalProperties: false,
 };
 
+// a tool with its own time limit (issue 31 item 5: a second spelling of it is a second value, never dropped)
+const timed = {
+  type: "object",
+  properties: { command: { type: "string" }, timeout: { type: "number", description: "Timeout in seconds" }, desc: { type: "string" } },
+  required: ["command"],
+  additionalProperties: false,
+};
+
 new RuleTester({ schema: roo, tool: "roo.execute_command" }).run(dropUnknownInformationalKeys, {
   valid: [
     { command: "npm test", cwd: "", Cwd: "/tmp" }, // a side-effect key in another case: never dropped
@@ -28,6 +36,11 @@ new RuleTester({ schema: roo, tool: "roo.execute_command" }).run(dropUnknownInfo
     { input: { command: "ls", frobnicate: 1 }, output: null }, // neither: left unrepairable
     { input: { command: "ls", call_id: "c1", timeout_ms: 500, confidence: 0.9 }, output: { command: "ls" } },
     { input: { command: "ls", rationale: "see files", thinking: "…" }, output: { command: "ls" } },
+    { input: { command: "make", timeout: 5, timeoutMs: 9000 }, output: null, schema: timed }, // two values for the time limit
+    { input: { command: "make", timeout_ms: 9000 }, output: null, schema: timed },
+    { input: { command: "make", TIMEOUT: 9 }, output: null, schema: timed },
+    { input: { command: "ls", desc: "a", DESC: "b" }, output: null, schema: timed }, // a declared field in another case
+    { input: { command: "ls", description: "List files" }, output: { command: "ls" }, schema: timed },
     // free text addressed to someone may be an instruction: never dropped
     { input: { command: "rm -rf build", note: "DRY RUN ONLY" }, output: null },
     { input: { command: "ls", notes: "x" }, output: null },

@@ -11,7 +11,8 @@ export function keyFold(key: string): string {
  * - the model's narration of the call, which it writes out of habit (Claude-style `description`, `explanation`,
  *   `reason`, `thought` …): it says why, and the tool never reads it;
  * - bookkeeping: the call's own id (`id`, `call_id`, `tool_call_id`, `request_id`), and `priority` / `confidence`;
- * - a time limit the tool does not offer (`timeout`, `timeout_ms`): the tool keeps its own limits.
+ * - a time limit the tool does not offer (`timeout`, `timeout_ms`): the tool keeps its own limits. Where the tool
+ *   declares a timeout field, they are a second value for it and stay (unrepairable).
  * Free text addressed to someone (`note`, `comment`, `summary`, `instructions`, `message` …) is not here: it may carry
  * an instruction (`"note": "DRY RUN ONLY"`) that dropping would silently ignore. Such a key, like any other key not
  * listed, leaves the call unrepairable.
@@ -37,6 +38,19 @@ export const SIDE_EFFECT_KEYS: ReadonlySet<string> = new Set(
     "background", "run_in_background", "detach", "env", "shell", "mode", "scope", "branch", "remote",
   ].map(keyFold),
 );
+
+/**
+ * Whether the unknown `key` may be another spelling of a field the object declares (`timeout_ms` beside a declared
+ * `timeout`, `Description` beside `description`): then it is a second value for that field, not a remark.
+ */
+export function spellsDeclaredField(key: string, declared: readonly string[]): boolean {
+  const k = keyFold(key);
+  const timeout = k.startsWith("timeout");
+  return declared.some((d) => {
+    const f = keyFold(d);
+    return f === k || (timeout && f.includes("timeout"));
+  });
+}
 
 export type KeyKind = "informational" | "side-effect" | "unknown";
 
@@ -66,6 +80,8 @@ export const dropUnknownInformationalKeys = defineRule({
     for (const k of Object.keys(object)) {
       if (!Object.prototype.hasOwnProperty.call(declared, k) && classifyKey(k) === "side-effect") return;
     }
+    // a second value for a declared field (`{"timeout":5,"timeout_ms":9000}`): dropping it would pick a side
+    if (spellsDeclaredField(key, Object.keys(declared))) return;
     const value = object[key];
     if (value !== null && typeof value === "object") return; // a structure is not a remark: `{"description": {"dry_run": true}}`
     const at = joinPointer(issue.path, key);
