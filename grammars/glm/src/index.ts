@@ -60,6 +60,10 @@ function keyBefore(text: string, at: number): string | undefined {
   return key.includes("<") ? undefined : key.trim();
 }
 
+function isWs(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13;
+}
+
 /** The key of the `<arg_key>K</arg_key>` at `at`, or `undefined`. Bounded. */
 function keyAt(text: string, at: number): string | undefined {
   if (!text.startsWith(KEY, at)) return undefined;
@@ -70,15 +74,11 @@ function keyAt(text: string, at: number): string | undefined {
   return key.includes("<") ? undefined : key.trim();
 }
 
-function isWs(c: number): boolean {
-  return c === 32 || c === 9 || c === 10 || c === 13;
-}
-
 /**
  * Where a value ends (see `TagValues`): a `</arg_value>` followed by the `<arg_key>` of a key the tool
  * declares, or by the block's clean `</tool_call>`; a complete GLM block written inside a value stays in it.
- * A value whose end is not certain (never closed, holding a declared `<arg_key>…<arg_value>` pair or a lone
- * `<arg_value>`, which cannot be told from a dropped close) does not run.
+ * A value whose end is not certain (never closed, holding a lone `<arg_value>` with no key or with a declared
+ * key, which cannot be told from a dropped close, or two readings) does not run.
  */
 const SPEC: TagSpec = {
   open: VALUE,

@@ -192,14 +192,15 @@ new GrammarTester().run(qwen, {
       calls: [{ name: "write_file", arguments: { content: "<tool_call>\n<function=demo>\n<parameter=x>\n1\n</parameter>\n</function>\n</tool_call>", path: "notes.md" } }],
       strip: "",
     },
-    // two documented parameters inside the value, which the tool does not declare
+    // two documented parameters inside the value: `</parameter>` then `<parameter=b>` is a second reading (before: ran
+    // with the value whole), for a tool that does not declare `b` (content, or a parameter the model added) …
     {
       text: "<tool_call>\n<function=write_file>\n<parameter=content>\nExample:\n<parameter=a>\n1\n</parameter>\n<parameter=b>\n2\n</parameter>\ndone\n</parameter>\n</function>\n</tool_call>",
       tools: { write_file: writeSchema },
-      calls: [{ name: "write_file", arguments: { content: "Example:\n<parameter=a>\n1\n</parameter>\n<parameter=b>\n2\n</parameter>\ndone" } }],
+      calls: [],
       strip: "",
     },
-    // the same for a tool without a schema (every name may be a parameter): `</parameter>` then `<parameter=b>` is a second reading
+    // … and for one without a schema (every name may be a parameter)
     {
       text: "<tool_call>\n<function=write_file>\n<parameter=content>\nExample:\n<parameter=a>\n1\n</parameter>\n<parameter=b>\n2\n</parameter>\ndone\n</parameter>\n</function>\n</tool_call>",
       calls: [],
@@ -279,11 +280,27 @@ new GrammarTester().run(qwen, {
       calls: [],
       strip: "",
     },
-    // the same look-alike in a tool that does not declare `new_string`: content, kept whole (before: the file was cut there)
+    // the same look-alike in a tool that does not declare `new_string`: the file's text, or a parameter the model
+    // added? Two readings, no call (before: the file was cut at the look-alike and written)
     {
       text: "<tool_call>\n<function=write>\n<parameter=path>\ndoc.md\n</parameter>\n<parameter=content>\nEnd a value with\n</parameter>\n<parameter=new_string>\nthen the next one.\n</parameter>\n</function>\n</tool_call>",
       tools: { write: writeSchema },
-      calls: [{ name: "write", arguments: { path: "doc.md", content: "End a value with\n</parameter>\n<parameter=new_string>\nthen the next one." } }],
+      calls: [],
+      strip: "",
+    },
+    // so a parameter the tool does not declare, after another one, refuses the call: it is never read into the value
+    // before it (`command` would be "ls\n</parameter>\n<parameter=description>\nlist files")
+    {
+      text: "<tool_call>\n<function=bash>\n<parameter=command>\nls\n</parameter>\n<parameter=description>\nlist files\n</parameter>\n</function>\n</tool_call>",
+      tools: { bash: { type: "object", properties: { command: { type: "string" } } } },
+      calls: [],
+      strip: "",
+    },
+    // first, it has no value before it to belong to: the call runs, and the tool's schema judges the extra key
+    {
+      text: "<tool_call>\n<function=bash>\n<parameter=description>\nlist files\n</parameter>\n<parameter=command>\nls\n</parameter>\n</function>\n</tool_call>",
+      tools: { bash: { type: "object", properties: { command: { type: "string" } } } },
+      calls: [{ name: "bash", arguments: { description: "list files", command: "ls" } }],
       strip: "",
     },
     // a lone opener of an undeclared parameter: content

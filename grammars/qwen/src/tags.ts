@@ -5,22 +5,24 @@
  * A value is content: it may hold the grammar's own tags (a file that documents the format, a command that
  * greps for `</parameter>`). Nothing is closed by guessing (docs/policy.md, "Values are content"):
  *
- * - a close tag ends the value only when the call's structure confirms it: the opener of a parameter the tool
- *   declares follows it, or the clean end of the call does (the end tag, then what ends a block, and no close
- *   tag after it that would show it was content too);
- * - an opener of a declared parameter inside the value is matched by the next close, so a complete literal
- *   block inside a value stays inside it; one that is never matched means the value's own close is missing,
- *   and the value has no end;
- * - where two readings remain (a close inside the value is also followed by a declared parameter's opener, or
- *   the value opens a call it does not close), the value has no end either.
+ * - a close tag is structure only when the grammar's next structure follows it: a parameter's opener, or the
+ *   clean end of the call (the end tag, then what ends a block, and no close tag after it that would show it
+ *   was content too); any other close tag is content;
+ * - an opener of a parameter the tool declares, written inside the value, is matched by the next close, so a
+ *   complete literal block inside a value stays inside it; one that is never matched means the value's own
+ *   close is missing: no end (an opener of a parameter the tool does not declare is content);
+ * - the value ends at its first structural close at depth 0, and only when what follows is the end of the
+ *   call or a parameter the tool declares. Where two readings remain, the value has no end: a structural
+ *   close inside it (a close plus a parameter, written inside a quoted pair), a call opened inside it and not
+ *   closed there, or a close followed by a parameter the tool does not declare (that text may be the value's
+ *   own content, or a parameter the model added: which one is unknown).
  *
- * Tags that only look like a parameter the tool does not declare are content. A value with no end does not
- * run: the grammar refuses its call as it refuses any malformed one.
+ * A value with no end does not run: the grammar refuses its call as it refuses any malformed one.
  *
  * Every tag of the text is found once (one forward `indexOf` sweep per literal), and each answer is
- * precomputed from right to left, once per text and once per tool's set of declared keys, so the whole text
- * costs linear time however many openers fail. The "two readings" checks are prefix counts over the value's
- * own span.
+ * precomputed from right to left (the nesting once per tool's set of declared keys: a text calls a few
+ * tools), so the whole text costs linear time however many openers fail; the checks of one value are prefix
+ * counts over its own span.
  */
 import type { ScanInput } from "@pi-tool-repair/host";
 import { lowerBound, mergeAscending, type DeclaresKey, type Positions } from "@pi-tool-repair/grammar-kit";
@@ -66,10 +68,8 @@ function sweep(text: string, literal: string): Int32Array {
 
 /** The answers for one tool's set of declared keys. */
 interface Reading {
-  /** Per tag index: the depth-0 confirmed close when walking from this tag, or -1. */
+  /** Per tag index: the depth-0 structural close when walking from this tag, or -1. */
   nested: Int32Array;
-  /** Per tag index: how many confirmed closes come before it. */
-  confirmedBefore: Int32Array;
 }
 
 export class TagValues {
@@ -80,6 +80,8 @@ export class TagValues {
   readonly #names: (string | null | undefined)[];
   /** Per close tag: what follows it (see `TagSpec.after`). */
   readonly #after: AfterClose[];
+  /** Per tag index: how many structural close tags (something of the grammar follows them) come before it. */
+  readonly #structuralBefore: Int32Array;
   /** Per tag index: how many well-formed block openers, and how many end tags, come before it. */
   readonly #blocksBefore: Int32Array;
   readonly #endsBefore: Int32Array;
@@ -134,7 +136,11 @@ export class TagValues {
       this.#terminalAt.set(pos[i]!, clean);
     }
     const after = (this.#after = new Array<AfterClose>(n));
-    for (let i = 0; i < n; i++) if (kind[i] === CLOSE) after[i] = spec.after(text, pos[i]!, this);
+    const structuralBefore = (this.#structuralBefore = new Int32Array(n + 1));
+    for (let i = 0; i < n; i++) {
+      if (kind[i] === CLOSE) after[i] = spec.after(text, pos[i]!, this);
+      structuralBefore[i + 1] = structuralBefore[i]! + (kind[i] === CLOSE && after[i] !== undefined ? 1 : 0);
+    }
     const nextTerminal = (this.#nextTerminal = new Int32Array(n));
     for (let i = n - 1; i >= 0; i--) nextTerminal[i] = terminal[i] === 1 ? pos[i]! : i + 1 >= n ? -1 : nextTerminal[i + 1]!;
   }
@@ -147,15 +153,6 @@ export class TagValues {
     const kind = this.#kind;
     const n = pos.length;
     const isDeclared = (name: string | null | undefined): boolean => name === null || (name !== undefined && declares(name));
-    const confirmed = new Uint8Array(n);
-    const confirmedBefore = new Int32Array(n + 1);
-    for (let i = 0; i < n; i++) {
-      if (kind[i] === CLOSE) {
-        const next = this.#after[i];
-        confirmed[i] = next === true || isDeclared(next) ? 1 : 0;
-      }
-      confirmedBefore[i + 1] = confirmedBefore[i]! + confirmed[i]!;
-    }
     // bracket matching of declared openers and close tags: an undeclared look-alike opener is content
     const opens = new Uint8Array(n);
     for (let i = 0; i < n; i++) if (kind[i] === OPEN && isDeclared(this.#names[i])) opens[i] = 1;
@@ -169,11 +166,11 @@ export class TagValues {
     for (let i = n - 1; i >= 0; i--) {
       // each answer from the one after it (-1 past the last tag)
       const last = i + 1 >= n;
-      if (kind[i] === CLOSE) nested[i] = confirmed[i] === 1 ? pos[i]! : last ? -1 : nested[i + 1]!;
+      if (kind[i] === CLOSE) nested[i] = this.#after[i] !== undefined ? pos[i]! : last ? -1 : nested[i + 1]!;
       else if (opens[i] === 1) nested[i] = match[i]! >= 0 && match[i]! + 1 < n ? nested[match[i]! + 1]! : -1;
       else nested[i] = last ? -1 : nested[i + 1]!;
     }
-    const reading = { nested, confirmedBefore };
+    const reading = { nested };
     this.#readings.set(declares, reading);
     return reading;
   }
@@ -210,21 +207,22 @@ export class TagValues {
 
   /**
    * Where the value that starts at `from` ends (the position of its close tag), for a tool whose keys
-   * `declares` accepts, or -1 when its end is not certain: no confirmed close at depth 0 before the call's
-   * clean end (its own close is missing, or it was cut short), a close inside it that is confirmed too (two
-   * readings), or a call opened inside it and not closed there.
+   * `declares` accepts, or -1 when its end is not certain: no structural close at depth 0 before the call's
+   * clean end (its own close is missing, or it was cut short), or two readings (see the module's comment).
    */
   valueEnd(from: number, declares: DeclaresKey): number {
     const i = this.#first(from);
     const n = this.#pos.length;
     if (i >= n) return -1;
-    const reading = this.#reading(declares);
     const terminal = this.#nextTerminal[i]!;
-    const at = reading.nested[i]!;
+    const at = this.#reading(declares).nested[i]!;
     if (at < 0 || (terminal >= 0 && at > terminal)) return -1;
     const j = lowerBound(this.#pos, at, i);
-    // two readings: a close inside the value is followed by a declared parameter too
-    if (reading.confirmedBefore[j]! > reading.confirmedBefore[i]!) return -1;
+    // a parameter the tool does not declare after it: the value's own content, or a parameter the model added
+    const next = this.#after[j];
+    if (typeof next === "string" && !declares(next)) return -1;
+    // two readings: a close inside the value is followed by structure too
+    if (this.#structuralBefore[j]! > this.#structuralBefore[i]!) return -1;
     // a call opened inside the value and not closed in it: the value was cut short before a new call
     if (this.#blocksBefore[j]! - this.#blocksBefore[i]! > this.#endsBefore[j]! - this.#endsBefore[i]!) return -1;
     return at;

@@ -23,9 +23,10 @@ const nameAttr = (text: string, i: number) => readNameAttr(text, i, { maxName: M
 
 /**
  * Where a value ends (see `TagValues`): a `</steptml:parameter>` followed by the next
- * `<steptml:parameter name="…">` of a parameter the tool declares, or by `</steptml:invoke>` and
+ * `<steptml:parameter name="…">` (of a parameter the tool declares), or by `</steptml:invoke>` and
  * `<｜tool_call_end｜>`; a complete invoke written inside a value stays in it. A value whose end is not
- * certain (never closed, or holding a declared parameter's tags) does not run.
+ * certain (never closed, holding a lone opener of a declared parameter, which cannot be told from a dropped
+ * close, or two readings) does not run.
  */
 const SPEC: TagSpec = {
   open: PARAM,
