@@ -198,15 +198,16 @@ function nextTag(text: string, from: number, input: ScanInput): Tag | undefined 
 }
 
 /**
- * Whether an invoke closer ending at `end` is a clean end of a call: the next DSML tag opens something, or
- * closes the block with nothing closing after it, or there is none. A closer next shows it was content.
+ * Whether an invoke closer ending at `end` is a clean end of a call: the next DSML tag opens a call, or closes
+ * the block with no call's inside after it, or there is none. A closer or a parameter next shows it was content.
  */
 function cleanInvokeEnd(text: string, end: number, input: ScanInput): boolean {
   const next = nextTag(text, end, input);
-  if (next === undefined || !next.closing) return true;
+  if (next === undefined) return true;
+  if (!next.closing) return next.name !== "parameter";
   if (!WRAPPERS.has(next.name)) return false;
   const after = nextTag(text, next.end, input);
-  return after === undefined || !after.closing;
+  return after === undefined || (!after.closing && after.name !== "parameter");
 }
 
 /**

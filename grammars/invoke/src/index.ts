@@ -70,15 +70,16 @@ function afterClose(text: string, i: number, input: ScanInput): string | true | 
 
 /**
  * Whether an `</invoke>` ending at `end` is a clean end of a call: the next of the grammar's tags after it
- * opens something (another invoke or block) or there is none. A `</parameter>` or `</invoke>` next shows that
- * this one was content of a value.
+ * opens a call (another invoke or block) or there is none. A parameter's opener or close, or an `</invoke>`,
+ * next shows that this one was content of a value.
  */
 function cleanInvokeEnd(end: number, input: ScanInput): boolean {
   const next = input.indexOfAny(AFTER_INVOKE, end);
   return next === undefined || next.literal === INVOKE || next.literal === OPEN;
 }
 
-const AFTER_INVOKE = [PARAM_CLOSE, INVOKE_CLOSE, INVOKE, OPEN];
+/** The tags that tell what follows an `</invoke>`: a call's inside (a parameter, a close) or a new call. */
+const AFTER_INVOKE = [PARAM_CLOSE, INVOKE_CLOSE, PARAM, INVOKE, OPEN];
 
 /**
  * Where the value that starts at `from` ends (the position of its `</parameter>`), or `undefined` when its

@@ -45,7 +45,7 @@ export interface TagSpec {
   nameAt(text: string, at: number): string | null | undefined;
   /** Whether the end tag at `at` is followed by what ends a block (`</tool_call>`, the next call, the end). */
   endsBlock(text: string, at: number): boolean;
-  /** What follows the close tag at `at`; may ask `tags.isTerminal` and `tags.closeTagAt`. */
+  /** What follows the close tag at `at`; may ask `tags.isTerminal` and `tags.callEndsAt`. */
   after(text: string, at: number, tags: TagValues): AfterClose;
 }
 
@@ -127,11 +127,11 @@ export class TagValues {
       blocksBefore[i + 1] = blocksBefore[i]! + (kind[i] === BLOCK && spec.isBlock(text, pos[i]!) ? 1 : 0);
       endsBefore[i + 1] = endsBefore[i]! + (kind[i] === END ? 1 : 0);
     }
-    // clean ends of a call: the block structure follows, and the next tag is not a close
+    // clean ends of a call: the block structure follows, and the next tag opens a call (or there is none)
     const terminal = new Uint8Array(n);
     for (let i = 0; i < n; i++) {
       if (kind[i] !== END) continue;
-      const clean = spec.endsBlock(text, pos[i]!) && !this.closeTagAt(pos[i]! + spec.end.length);
+      const clean = spec.endsBlock(text, pos[i]!) && this.callEndsAt(pos[i]! + spec.end.length);
       terminal[i] = clean ? 1 : 0;
       this.#terminalAt.set(pos[i]!, clean);
     }
@@ -180,10 +180,13 @@ export class TagValues {
     return this.#terminalAt.get(at) ?? false;
   }
 
-  /** Whether the first tag at or after `at` is a close tag or an end tag (then what comes before it was content). */
-  closeTagAt(at: number): boolean {
+  /**
+   * Whether nothing of a call's inside follows `at`: the first tag at or after it opens a call, or there is
+   * none. A value's opener, close or end tag next shows that what ended before `at` was content.
+   */
+  callEndsAt(at: number): boolean {
     const i = lowerBound(this.#pos, at);
-    return i < this.#pos.length && (this.#kind[i] === CLOSE || this.#kind[i] === END);
+    return i >= this.#pos.length || this.#kind[i] === BLOCK;
   }
 
   /** The last `#first` question and its answer (a value's end is asked several ways from one position). */

@@ -95,8 +95,8 @@ function specFor(opts: XmlOptions): TagSpec {
       const j = skipWs(text, at + PARAM_CLOSE.length);
       if (text.startsWith(PARAM_OPEN, j)) return readHeader(text, j + PARAM_OPEN.length)?.name;
       if (text.startsWith(FUNCTION_CLOSE, j)) return tags.isTerminal(j) || undefined;
-      // `</function>` missing before the wrapper's closer: an end only when no close tag follows it
-      for (const closer of opts.closers) if (text.startsWith(closer, j)) return !tags.closeTagAt(j + closer.length) || undefined;
+      // `</function>` missing before the wrapper's closer: an end only when nothing of a call's inside follows it
+      for (const closer of opts.closers) if (text.startsWith(closer, j)) return tags.callEndsAt(j + closer.length) || undefined;
       return undefined;
     },
   };
