@@ -6,8 +6,8 @@
  * greps for `</parameter>`). Nothing is closed by guessing (docs/policy.md, "Values are content"):
  *
  * - a close tag is structure only when the grammar's next structure follows it: a parameter's opener, or the
- *   clean end of the call (the end tag, then what ends a block, and no close tag after it that would show it
- *   was content too); any other close tag is content;
+ *   clean end of the call (the end tag, then what ends a block, and a new call or nothing after it: a value's
+ *   tag next would show the end tag was content too); any other close tag is content;
  * - an opener of a parameter the tool declares, written inside the value, is matched by the next close, so a
  *   complete literal block inside a value stays inside it; one that is never matched means the value's own
  *   close is missing: no end (an opener of a parameter the tool does not declare is content);
