@@ -10,7 +10,8 @@ export { ARGUMENT_KEYS, CALL_SHAPE, CALL_SHAPE_ARGS_OPTIONAL, callOf, envelopeKe
 export type { CallShape, EnvelopeKeys } from "./calls.js";
 export { acceptsValue, exactNumber, numbersExact, toStructured, typeByOrder, typesOf } from "./values.js";
 export { cloneJson, deepFreeze, getAt, hasAt, isPlainObject, jsonEqual, joinPointer, valueNestsDeeperThan, parentPointer, parsePointer, formatPointer } from "./pointer.js";
-export { acceptsType, declaredTypes, subschemasAt } from "./schema.js";
+export { acceptsType, declaredKeys, declaredTypes, subschemasAt } from "./schema.js";
+export type { DeclaresKey } from "./schema.js";
 export { linearPattern, translatePattern } from "./pattern.js";
 export type { LinearPattern, Translation } from "./pattern.js";
 export { TextPieces, afterComment, commentsThenJson, invisibleAt, isInvisibleFormat, skipInvisible, startsLikeJson } from "./text.js";

@@ -117,3 +117,31 @@ export function acceptsType(schema: unknown, type: JsonType, root?: JSONSchema):
   if (type === "integer" && types.has("number")) return true;
   return false;
 }
+
+/** Whether a tool's schema declares a top-level key; made once per schema object. */
+export type DeclaresKey = (key: string) => boolean;
+
+/** Every key counts as declared: no schema, or one that accepts keys it does not name. */
+const ANY_KEY: DeclaresKey = () => true;
+const declaredByRoot = new WeakMap<object, DeclaresKey>();
+
+/**
+ * The top-level keys a tool's schema declares (its `properties`, through composition). A schema that names no
+ * properties, or accepts other keys by `patternProperties` or an `additionalProperties` schema, declares every
+ * key: a reader that asks "could this be a parameter?" then answers yes, the cautious answer.
+ */
+export function declaredKeys(tool: JSONSchema | undefined): DeclaresKey {
+  if (tool === null || typeof tool !== "object") return ANY_KEY;
+  const made = declaredByRoot.get(tool);
+  if (made) return made;
+  const names = new Set<string>();
+  let open = false;
+  for (const s of expandSchema(tool, tool)) {
+    const props = asObject(s.properties);
+    if (props) for (const k of Object.keys(props)) names.add(k);
+    if (asObject(s.patternProperties) || asObject(s.additionalProperties)) open = true;
+  }
+  const declares: DeclaresKey = open || names.size === 0 ? ANY_KEY : (key) => names.has(key);
+  declaredByRoot.set(tool, declares);
+  return declares;
+}

@@ -41,8 +41,20 @@ const SAFE = [..."abcXYZ019 _-.,:;!?'\"\\/{}()=+*#@$%&~éü数据😀\n\t"];
 const str = fc.array(fc.constantFrom(...SAFE), { minLength: 1, maxLength: 12 }).map((a) => a.join("").trim() || "x");
 const value = (kind: Renderer["values"]): fc.Arbitrary<unknown> =>
   kind === "strings" ? str : kind === "gemma" ? fc.oneof(str.filter((s) => !s.includes('"') && !s.includes("<")), fc.integer({ min: -1e6, max: 1e6 }), fc.boolean()) : fc.oneof(str, fc.integer(), fc.boolean(), fc.constant(null), fc.array(str, { maxLength: 2 }));
+/**
+ * A pi tool's calls use its declared keys: in the tag-delimited grammars a value followed by a parameter its
+ * tool does not declare does not run (docs/policy.md, "Values are content"), and these properties are about
+ * where a call stands, not its keys.
+ */
+const keysOf = (name: string): fc.Arbitrary<string> => {
+  const props = (PI_TOOL_SCHEMAS[name] as { properties?: Record<string, unknown> } | undefined)?.properties;
+  return props ? fc.constantFrom(...Object.keys(props)) : ident;
+};
 const callsFor = (r: Renderer): fc.Arbitrary<Call[]> =>
-  fc.array(fc.record({ name: fc.oneof(ident, fc.constantFrom(...Object.keys(PI_TOOL_SCHEMAS))), arguments: fc.dictionary(ident, value(r.values), { minKeys: 1, maxKeys: 3 }) }), { minLength: 1, maxLength: r.multi ? 2 : 1 });
+  fc.array(
+    fc.oneof(ident, fc.constantFrom(...Object.keys(PI_TOOL_SCHEMAS))).chain((name) => fc.dictionary(keysOf(name), value(r.values), { minKeys: 1, maxKeys: 3 }).map((args) => ({ name, arguments: args }))),
+    { minLength: 1, maxLength: r.multi ? 2 : 1 },
+  );
 
 const around = fc.constantFrom("", "Let me show it.", "这是示例。", "Sure 🙂");
 

@@ -31,9 +31,63 @@ const NESTED = "Example:\n" + block('<｜DSML｜invoke name="bash">\n' + param("
 const writeDoc = (...params: string[]) => block('<｜DSML｜invoke name="write">\n' + params.join("\n") + "\n</｜DSML｜invoke>");
 const legacyTools = { f: { type: "object", properties: { oldText: { type: "string" } } } } as const;
 
+/** Tools of the item-10 cases (values whose end is not certain). */
+const TOOLS_ITEM10 = { get_weather: { type: "object", properties: { city: { type: "string" }, state: { type: "string" } } }, write: { type: "object", properties: { path: { type: "string" }, content: { type: "string" } } }, Edit: { type: "object", properties: { file_path: { type: "string" }, old_string: { type: "string" }, new_string: { type: "string" } } } };
+
 new GrammarTester().run(dsml, {
   positive: [
+    // --- values whose end is not certain (issue 31, item 10): nothing is closed by guessing ---
+    {
+      name: "the value of `city` has no close of its own (the issue's example): no call",
+      text: "<｜DSML｜tool_calls>\n<｜DSML｜invoke name=\"get_weather\">\n<｜DSML｜parameter name=\"city\" string=\"true\">Dallas\n<｜DSML｜parameter name=\"state\" string=\"true\">TX</｜DSML｜parameter>\n</｜DSML｜invoke>\n</｜DSML｜tool_calls>",
+      tools: TOOLS_ITEM10,
+      calls: [],
+      strip: "<｜DSML｜tool_calls>\n<｜DSML｜invoke name=\"get_weather\">\n<｜DSML｜parameter name=\"city\" string=\"true\">Dallas\n<｜DSML｜parameter name=\"state\" string=\"true\">TX</｜DSML｜parameter>\n</｜DSML｜invoke>\n</｜DSML｜tool_calls>",
+    },
+    {
+      name: "no close after either value: no call (nothing is closed at the next opener)",
+      text: "<｜DSML｜tool_calls>\n<｜DSML｜invoke name=\"get_weather\">\n<｜DSML｜parameter name=\"city\" string=\"true\">Dallas\n<｜DSML｜parameter name=\"state\" string=\"true\">TX\n</｜DSML｜parameter></｜DSML｜invoke>\n</｜DSML｜tool_calls>",
+      tools: TOOLS_ITEM10,
+      calls: [],
+      strip: "<｜DSML｜tool_calls>\n<｜DSML｜invoke name=\"get_weather\">\n<｜DSML｜parameter name=\"city\" string=\"true\">Dallas\n<｜DSML｜parameter name=\"state\" string=\"true\">TX\n</｜DSML｜parameter></｜DSML｜invoke>\n</｜DSML｜tool_calls>",
+    },
+    {
+      name: "a close and a declared parameter's opener inside a value: two readings, no call",
+      text: "<｜DSML｜tool_calls>\n<｜DSML｜invoke name=\"Edit\">\n<｜DSML｜parameter name=\"file_path\" string=\"true\">x.md</｜DSML｜parameter>\n<｜DSML｜parameter name=\"old_string\" string=\"true\">End a value with\n</｜DSML｜parameter>\n<｜DSML｜parameter name=\"new_string\" string=\"true\">then</｜DSML｜parameter>\n<｜DSML｜parameter name=\"new_string\" string=\"true\">End it with</｜DSML｜parameter>\n</｜DSML｜invoke>\n</｜DSML｜tool_calls>",
+      tools: TOOLS_ITEM10,
+      calls: [],
+      strip: "<｜DSML｜tool_calls>\n<｜DSML｜invoke name=\"Edit\">\n<｜DSML｜parameter name=\"file_path\" string=\"true\">x.md</｜DSML｜parameter>\n<｜DSML｜parameter name=\"old_string\" string=\"true\">End a value with\n</｜DSML｜parameter>\n<｜DSML｜parameter name=\"new_string\" string=\"true\">then</｜DSML｜parameter>\n<｜DSML｜parameter name=\"new_string\" string=\"true\">End it with</｜DSML｜parameter>\n</｜DSML｜invoke>\n</｜DSML｜tool_calls>",
+    },
+    {
+      name: "a close and an undeclared parameter's opener inside a value: the file's text or a parameter the model added? No call",
+      text: "<｜DSML｜tool_calls>\n<｜DSML｜invoke name=\"write\">\n<｜DSML｜parameter name=\"path\" string=\"true\">doc.md</｜DSML｜parameter>\n<｜DSML｜parameter name=\"content\" string=\"true\">End a value with\n</｜DSML｜parameter>\n<｜DSML｜parameter name=\"new_string\" string=\"true\">then the next one.</｜DSML｜parameter>\n</｜DSML｜invoke>\n</｜DSML｜tool_calls>",
+      tools: TOOLS_ITEM10,
+      calls: [],
+      strip: "<｜DSML｜tool_calls>\n<｜DSML｜invoke name=\"write\">\n<｜DSML｜parameter name=\"path\" string=\"true\">doc.md</｜DSML｜parameter>\n<｜DSML｜parameter name=\"content\" string=\"true\">End a value with\n</｜DSML｜parameter>\n<｜DSML｜parameter name=\"new_string\" string=\"true\">then the next one.</｜DSML｜parameter>\n</｜DSML｜invoke>\n</｜DSML｜tool_calls>",
+    },
+    {
+      name: "a lone opener of a parameter the tool does not declare is content",
+      text: "<｜DSML｜tool_calls>\n<｜DSML｜invoke name=\"get_weather\">\n<｜DSML｜parameter name=\"city\" string=\"true\">Dallas\n<｜DSML｜parameter name=\"zip\" string=\"true\">75001</｜DSML｜parameter>\n</｜DSML｜invoke>\n</｜DSML｜tool_calls>",
+      tools: TOOLS_ITEM10,
+      calls: [{"name": "get_weather", "arguments": {"city": "Dallas\n<｜DSML｜parameter name=\"zip\" string=\"true\">75001"}}],
+      strip: "",
+    },
+    {
+      name: "a close tag followed by text is content",
+      text: "<｜DSML｜tool_calls>\n<｜DSML｜invoke name=\"write\">\n<｜DSML｜parameter name=\"path\" string=\"true\">doc.md</｜DSML｜parameter>\n<｜DSML｜parameter name=\"content\" string=\"true\">Close it with\n</｜DSML｜parameter>\nand go on.</｜DSML｜parameter>\n</｜DSML｜invoke>\n</｜DSML｜tool_calls>",
+      tools: TOOLS_ITEM10,
+      calls: [{"name": "write", "arguments": {"path": "doc.md", "content": "Close it with\n</｜DSML｜parameter>\nand go on."}}],
+      strip: "",
+    },
     ...corpus.filter((c) => c.expected.length > 0).map(fromCorpus),
+    // a closer quoted in a value with text after it is content: the invoke closer after it is no clean end (closers
+    // follow it), so only the last closer is structure and the value is whole (before: no call)
+    {
+      name: "a quoted closer followed by the rest of the value is content",
+      text: writeDoc(param("content", "a</｜DSML｜parameter>\n</｜DSML｜invoke>\n</｜DSML｜tool_calls> b")),
+      calls: [{ name: "write", arguments: { content: "a</｜DSML｜parameter>\n</｜DSML｜invoke>\n</｜DSML｜tool_calls> b" } }],
+      strip: "",
+    },
     // V4 tool_calls with the end-of-sentence token trailing
     {
       text: 'Reading.\n<｜DSML｜tool_calls>\n<｜DSML｜invoke name="read">\n<｜DSML｜parameter name="path" string="true">C:\\Users\\me\\a.ts</｜DSML｜parameter>\n</｜DSML｜invoke>\n</｜DSML｜tool_calls><｜end▁of▁sentence｜>',
@@ -88,10 +142,10 @@ new GrammarTester().run(dsml, {
       calls: [{ name: "ls", arguments: { path: "src" } }],
       strip: "",
     },
-    // SCHEMA-DEPENDENT: string="true" "42" is 42 for an integer field; unknown keys stay text
+    // SCHEMA-DEPENDENT: string="true" "42" is 42 for an integer field; keys it does not type stay text
     {
       text: block('<｜DSML｜invoke name="read">\n<｜DSML｜parameter name="path" string="true">7</｜DSML｜parameter>\n<｜DSML｜parameter name="limit" string="true">42</｜DSML｜parameter>\n<｜DSML｜parameter name="x" string="true">1</｜DSML｜parameter>\n</｜DSML｜invoke>'),
-      tools: { read: { type: "object", properties: { path: { type: "string" }, limit: { type: "integer" } } } },
+      tools: { read: { type: "object", properties: { path: { type: "string" }, limit: { type: "integer" }, x: {} } } },
       calls: [{ name: "read", arguments: { path: "7", limit: 42, x: "1" } }],
       strip: "",
     },
@@ -178,10 +232,6 @@ new GrammarTester().run(dsml, {
     },
     { name: "a truncated outer call whose value quotes a complete block: the quoted block never runs", text: '<｜DSML｜tool_calls>\n<｜DSML｜invoke name="write">\n<｜DSML｜parameter name="content" string="true">' + NESTED },
     { name: "an outer call with a repeated parameter whose value quotes a complete block: nothing runs", text: writeDoc(param("content", NESTED), param("content", "x")) },
-    {
-      name: "ambiguous: a raw closer cut the value, and the rest of the value follows the block",
-      text: writeDoc(param("content", "a</｜DSML｜parameter>\n</｜DSML｜invoke>\n</｜DSML｜tool_calls> b")),
-    },
     { name: "legacy: JSON with a repeated key", text: '<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>bash<｜tool▁sep｜>{"command": "ls", "command": "rm -rf /"}<｜tool▁call▁end｜><｜tool▁calls▁end｜>' },
     { name: "legacy: a repeated key spelled with an escape", text: '<｜tool▁call▁begin｜>f<｜tool▁sep｜>{"oldText": "a", "old\\u0054ext": "b"}<｜tool▁call▁end｜>', tools: legacyTools },
     {

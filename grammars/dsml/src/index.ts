@@ -6,7 +6,7 @@
  * opener (`<｜DSML｜tool_calls` at the end) has the marker stripped and runs nothing.
  */
 import { defineGrammar, type AssistantMessage, type JsonType, type RecoveredCall, type RepairContext, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { contentSpans, hasDuplicateKeys, MAX_VALUE_DEPTH, valueNestsDeeperThan, jsonExtent, parseJsonAt, isPlainObject, setParam, skipWs, acceptsValue, typeByOrder, typesOf, type Range, callList, renameNativeCalls } from "@pi-tool-repair/grammar-kit";
+import { contentSpans, declaredKeys, hasDuplicateKeys, MAX_VALUE_DEPTH, valueNestsDeeperThan, jsonExtent, parseJsonAt, isPlainObject, setParam, skipWs, acceptsValue, typeByOrder, typesOf, type DeclaresKey, type Range, callList, renameNativeCalls } from "@pi-tool-repair/grammar-kit";
 
 const FULL_BAR = 0xff5c; // ｜
 const DOUBLE_BAR = 0x2016; // ‖
@@ -175,19 +175,54 @@ function isParamOpener(tag: Tag | undefined): boolean {
   return tag !== undefined && !tag.closing && tag.name === "parameter" && (tag.attrs.get("name") ?? "").trim() !== "";
 }
 
-/** Whether a parameter closer ending at `i` closes the value: whitespace, then the next parameter or the invoke's closer. */
-function closesValue(text: string, i: number): boolean {
+/**
+ * What follows a parameter closer ending at `i` (after whitespace): the next parameter's name, `true` for a
+ * clean invoke closer (see `cleanInvokeEnd`), `undefined` for anything else.
+ */
+function afterClose(text: string, i: number, input: ScanInput): string | true | undefined {
   const next = asTag(lexTag(text, skipWs(text, i)));
-  return next !== undefined && ((next.closing && next.name === "invoke") || isParamOpener(next));
+  if (next === undefined) return undefined;
+  if (next.closing && next.name === "invoke") return cleanInvokeEnd(text, next.end, input) || undefined;
+  return isParamOpener(next) ? next.attrs.get("name")!.trim() : undefined;
+}
+
+/** The next DSML tag at or after `from` (its `<` not before `from`), bounded; `undefined` when none is found. */
+function nextTag(text: string, from: number, input: ScanInput): Tag | undefined {
+  let p = from;
+  for (let n = 0; n < 8; n++) {
+    const d = input.indexOf("DSML", p);
+    if (d < 0) return undefined;
+    p = d + 4;
+    const tag = asTag(tagAround(text, d, from)?.tag);
+    if (tag) return tag;
+  }
+  return undefined;
 }
 
 /**
- * Finds the `</…DSML…parameter>` that closes a value starting at `from`, or `undefined` (`"open"`: it never
- * closes). A value is content: DSML markup quoted in it (a whole block in a file being written, an inner
- * parameter pair) stays in it. A parameter closer closes the value only when it is not the close of a quoted
- * parameter opener and the structure after it continues (see `closesValue`). Forward only, bounded.
+ * Whether an invoke closer ending at `end` is a clean end of a call: the next DSML tag opens a call, or closes
+ * the block with no call's inside after it, or there is none. A closer or a parameter next shows it was content.
  */
-function findParamClose(text: string, from: number, input: ScanInput): { valueEnd: number; end: number } | "open" {
+function cleanInvokeEnd(text: string, end: number, input: ScanInput): boolean {
+  const next = nextTag(text, end, input);
+  if (next === undefined) return true;
+  if (!next.closing) return next.name !== "parameter";
+  if (!WRAPPERS.has(next.name)) return false;
+  const after = nextTag(text, next.end, input);
+  return after === undefined || (!after.closing && after.name !== "parameter");
+}
+
+/**
+ * Finds the `</…DSML…parameter>` that closes a value starting at `from`, or `"open"` when its end is not
+ * certain. A value is content: DSML markup quoted in it (a whole block in a file being written, an inner
+ * parameter pair) stays in it. Nothing is closed by guessing (docs/policy.md, "Values are content"): a
+ * parameter closer is structure only when a parameter's opener or a clean invoke closer follows it; a declared
+ * parameter's opener inside the value is matched by the next parameter closer, and one never matched means the
+ * value's own closer is missing (an undeclared one is content). The value ends at its first structural closer at depth 0, and only when what follows is
+ * a clean invoke closer or a parameter the tool declares. Two readings give no end: a structural closer inside
+ * a quoted pair, or one followed by a parameter the tool does not declare. Forward only, bounded.
+ */
+function findParamClose(text: string, from: number, input: ScanInput, declares: DeclaresKey): { valueEnd: number; end: number } | "open" {
   let depth = 0;
   let p = from;
   for (let n = 0; n < MAX_INNER_TAGS; n++) {
@@ -201,9 +236,12 @@ function findParamClose(text: string, from: number, input: ScanInput): { valueEn
     if (!tag) continue;
     p = Math.max(p, tag.end);
     if (tag.closing && tag.name === "parameter") {
-      if (depth > 0) depth--;
-      else if (closesValue(text, tag.end)) return { valueEnd: around.lt, end: tag.end };
-    } else if (isParamOpener(tag)) depth++;
+      const next = afterClose(text, tag.end, input);
+      if (depth > 0) {
+        depth--;
+        if (next !== undefined) return "open"; // two readings: this closer may end the value too
+      } else if (next !== undefined) return typeof next === "string" && !declares(next) ? "open" : { valueEnd: around.lt, end: tag.end };
+    } else if (isParamOpener(tag) && declares(tag.attrs.get("name")!.trim())) depth++; // an undeclared one is content
   }
   return "open";
 }
@@ -220,6 +258,7 @@ function readInvoke(text: string, open: Tag, input: ScanInput, spans: Range[]): 
   const name = open.attrs.get("name")?.trim();
   if (!name) return undefined;
   const schema = input.schemaOf(name);
+  const declares = declaredKeys(schema);
   const args: Record<string, unknown> = {};
   let ok = true;
   let i = open.end;
@@ -241,7 +280,7 @@ function readInvoke(text: string, open: Tag, input: ScanInput, spans: Range[]): 
       spans.push([tag.end, c]);
       valueStart = c + CDATA_CLOSE.length;
     }
-    const close = findParamClose(text, valueStart, input);
+    const close = findParamClose(text, valueStart, input, declares);
     if (close === "open") return { open: valueStart };
     spans.push([valueStart, close.valueEnd]);
     if (cdata !== undefined && skipWs(text, valueStart) < close.valueEnd) return undefined; // text after the CDATA

@@ -7,8 +7,54 @@ const weatherSchema = {
   properties: { city: { type: "string" }, days: { type: "integer" }, code: { type: "string" } },
 };
 
+/** Tools of the item-10 cases (values whose end is not certain). */
+const TOOLS_ITEM10 = { get_weather: { type: "object", properties: { city: { type: "string" }, state: { type: "string" } } }, write: { type: "object", properties: { path: { type: "string" }, content: { type: "string" } } }, Edit: { type: "object", properties: { file_path: { type: "string" }, old_string: { type: "string" }, new_string: { type: "string" } } } };
+
 new GrammarTester().run(glm, {
   positive: [
+    // --- values whose end is not certain (issue 31, item 10): nothing is closed by guessing ---
+    {
+      name: "the value of `city` has no close of its own (the issue's example): no call",
+      text: "<tool_call>get_weather\n<arg_key>city</arg_key>\n<arg_value>Dallas\n<arg_key>state</arg_key>\n<arg_value>TX</arg_value>\n</tool_call>",
+      tools: TOOLS_ITEM10,
+      calls: [],
+      strip: "<tool_call>get_weather\n<arg_key>city</arg_key>\n<arg_value>Dallas\n<arg_key>state</arg_key>\n<arg_value>TX</arg_value>\n</tool_call>",
+    },
+    {
+      name: "no close after either value: no call (nothing is closed at the next opener)",
+      text: "<tool_call>get_weather\n<arg_key>city</arg_key>\n<arg_value>Dallas\n<arg_key>state</arg_key>\n<arg_value>TX\n</arg_value></tool_call>",
+      tools: TOOLS_ITEM10,
+      calls: [],
+      strip: "<tool_call>get_weather\n<arg_key>city</arg_key>\n<arg_value>Dallas\n<arg_key>state</arg_key>\n<arg_value>TX\n</arg_value></tool_call>",
+    },
+    {
+      name: "a close and a declared parameter's opener inside a value: two readings, no call",
+      text: "<tool_call>Edit\n<arg_key>file_path</arg_key>\n<arg_value>x.md</arg_value>\n<arg_key>old_string</arg_key>\n<arg_value>End a value with\n</arg_value>\n<arg_key>new_string</arg_key>\n<arg_value>then</arg_value>\n<arg_key>new_string</arg_key>\n<arg_value>End it with</arg_value>\n</tool_call>",
+      tools: TOOLS_ITEM10,
+      calls: [],
+      strip: "<tool_call>Edit\n<arg_key>file_path</arg_key>\n<arg_value>x.md</arg_value>\n<arg_key>old_string</arg_key>\n<arg_value>End a value with\n</arg_value>\n<arg_key>new_string</arg_key>\n<arg_value>then</arg_value>\n<arg_key>new_string</arg_key>\n<arg_value>End it with</arg_value>\n</tool_call>",
+    },
+    {
+      name: "a close and an undeclared parameter's opener inside a value: the file's text or a parameter the model added? No call",
+      text: "<tool_call>write\n<arg_key>path</arg_key>\n<arg_value>doc.md</arg_value>\n<arg_key>content</arg_key>\n<arg_value>End a value with\n</arg_value>\n<arg_key>new_string</arg_key>\n<arg_value>then the next one.</arg_value>\n</tool_call>",
+      tools: TOOLS_ITEM10,
+      calls: [],
+      strip: "<tool_call>write\n<arg_key>path</arg_key>\n<arg_value>doc.md</arg_value>\n<arg_key>content</arg_key>\n<arg_value>End a value with\n</arg_value>\n<arg_key>new_string</arg_key>\n<arg_value>then the next one.</arg_value>\n</tool_call>",
+    },
+    {
+      name: "a lone opener of a parameter the tool does not declare is content",
+      text: "<tool_call>get_weather\n<arg_key>city</arg_key>\n<arg_value>Dallas\n<arg_key>zip</arg_key>\n<arg_value>75001</arg_value>\n</tool_call>",
+      tools: TOOLS_ITEM10,
+      calls: [{"name": "get_weather", "arguments": {"city": "Dallas\n<arg_key>zip</arg_key>\n<arg_value>75001"}}],
+      strip: "",
+    },
+    {
+      name: "a close tag followed by text is content",
+      text: "<tool_call>write\n<arg_key>path</arg_key>\n<arg_value>doc.md</arg_value>\n<arg_key>content</arg_key>\n<arg_value>Close it with\n</arg_value>\nand go on.</arg_value>\n</tool_call>",
+      tools: TOOLS_ITEM10,
+      calls: [{"name": "write", "arguments": {"path": "doc.md", "content": "Close it with\n</arg_value>\nand go on."}}],
+      strip: "",
+    },
     // corpus glm-05
     { text: "<tool_call>get_current_time\n</tool_call>", calls: [{ name: "get_current_time", arguments: {} }], strip: "" },
     // corpus glm-07

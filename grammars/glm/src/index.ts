@@ -1,5 +1,5 @@
 import { defineGrammar, type JSONSchema, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { declaredTypes, numbersExact, parseJsonAt, parsePythonLiteral, setParam, toStructured, skipWs } from "@pi-tool-repair/grammar-kit";
+import { declaredKeys, declaredTypes, numbersExact, parseJsonAt, parsePythonLiteral, setParam, toStructured, skipWs } from "@pi-tool-repair/grammar-kit";
 import { TagValues, type TagSpec } from "@pi-tool-repair/grammar-qwen/xml";
 
 const OPEN = "<tool_call>";
@@ -47,23 +47,52 @@ export function decodeGlmValue(raw: string): unknown {
   return toStructured(value, "array") ?? toStructured(value, "object") ?? value;
 }
 
+/** The key of the `<arg_key>K</arg_key>` that ends just before `at` (whitespace between), or `undefined`. Bounded. */
+function keyBefore(text: string, at: number): string | undefined {
+  let k = at;
+  while (k > 0 && isWs(text.charCodeAt(k - 1))) k--;
+  if (!text.endsWith(KEY_CLOSE, k)) return undefined;
+  const close = k - KEY_CLOSE.length;
+  const from = Math.max(0, close - MAX_KEY - KEY.length);
+  const open = text.slice(from, close).lastIndexOf(KEY);
+  if (open < 0) return undefined;
+  const key = text.slice(from + open + KEY.length, close);
+  return key.includes("<") ? undefined : key.trim();
+}
+
+function isWs(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13;
+}
+
+/** The key of the `<arg_key>K</arg_key>` at `at`, or `undefined`. Bounded. */
+function keyAt(text: string, at: number): string | undefined {
+  if (!text.startsWith(KEY, at)) return undefined;
+  const start = at + KEY.length;
+  const close = text.slice(start, start + MAX_KEY + KEY_CLOSE.length).indexOf(KEY_CLOSE);
+  if (close < 0) return undefined;
+  const key = text.slice(start, start + close);
+  return key.includes("<") ? undefined : key.trim();
+}
+
 /**
- * Where a value ends: a `</arg_value>` followed by the next `<arg_key>` or by the block's `</tool_call>`,
- * at nesting depth 0 (a complete GLM block written inside a value stays in it). A value whose end is not
- * certain (never closed, or holding a lone `<arg_value>`, which cannot be told from a dropped close) does
- * not run.
+ * Where a value ends (see `TagValues`): a `</arg_value>` followed by the `<arg_key>` of a key the tool
+ * declares, or by the block's clean `</tool_call>`; a complete GLM block written inside a value stays in it.
+ * A value whose end is not certain (never closed, holding a lone `<arg_value>` with no key or with a declared
+ * key, which cannot be told from a dropped close, or two readings) does not run.
  */
 const SPEC: TagSpec = {
   open: VALUE,
   close: VALUE_CLOSE,
   end: CLOSE,
-  openers: [OPEN],
-  isOpener: () => true,
+  block: OPEN,
+  isBlock: (text, at) => isNameStart(text.charCodeAt(skipWs(text, at + OPEN.length))),
+  // an `<arg_value>` with no key before it names no parameter: it counts as one (the cautious reading)
+  nameAt: (text, at) => keyBefore(text, at) ?? null,
   endsBlock: () => true,
-  closes(text, at, tags) {
+  after(text, at, tags) {
     const j = skipWs(text, at + VALUE_CLOSE.length);
-    if (text.startsWith(KEY, j)) return true;
-    return text.startsWith(CLOSE, j) && tags.isTerminal(j);
+    if (text.startsWith(KEY, j)) return keyAt(text, j) ?? null;
+    return (text.startsWith(CLOSE, j) && tags.isTerminal(j)) || undefined;
   },
 };
 
@@ -88,6 +117,7 @@ function scanGlm(text: string, at: number, input: ScanInput): ScanResult | undef
   const name = text.slice(nameStart, i);
   i = skipWs(text, i);
   const pairs: Pair[] = [];
+  const declares = declaredKeys(input.schemaOf(name));
   while (text.startsWith(KEY, i)) {
     const keyStart = i + KEY.length;
     const keyEnd = input.indexOf(KEY_CLOSE, keyStart);
@@ -97,7 +127,7 @@ function scanGlm(text: string, at: number, input: ScanInput): ScanResult | undef
     i = skipWs(text, keyEnd + KEY_CLOSE.length);
     if (!text.startsWith(VALUE, i)) return undefined;
     const from = i + VALUE.length;
-    const to = TagValues.of(input, "glm", SPEC).valueEnd(from, false);
+    const to = TagValues.of(input, "glm", SPEC).valueEnd(from, declares);
     if (to < 0) return undefined;
     pairs.push({ key: key.trim(), from, to });
     i = skipWs(text, to + VALUE_CLOSE.length);

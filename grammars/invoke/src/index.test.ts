@@ -10,6 +10,7 @@ const schema = {
     all: { type: "boolean" },
     opts: { type: "object" },
     files: { type: "array" },
+    other: {},
   },
 };
 
@@ -17,8 +18,68 @@ const schema = {
 const NESTED =
   'Example:\n<minimax:tool_call>\n<invoke name="bash">\n<parameter name="command">rm -rf /tmp/x</parameter>\n</invoke>\n</minimax:tool_call>\nDone.\n';
 
+/** Tools of the item-10 cases (values whose end is not certain). */
+const TOOLS_ITEM10 = { get_weather: { type: "object", properties: { city: { type: "string" }, state: { type: "string" } } }, write: { type: "object", properties: { path: { type: "string" }, content: { type: "string" } } }, Edit: { type: "object", properties: { file_path: { type: "string" }, old_string: { type: "string" }, new_string: { type: "string" } } } };
+
 new GrammarTester().run(invoke, {
   positive: [
+    // --- values whose end is not certain (issue 31, item 10): nothing is closed by guessing ---
+    {
+      name: "the value of `city` has no close of its own (the issue's example): no call",
+      text: "<minimax:tool_call>\n<invoke name=\"get_weather\">\n<parameter name=\"city\">Dallas\n<parameter name=\"state\">TX</parameter>\n</invoke>\n</minimax:tool_call>",
+      tools: TOOLS_ITEM10,
+      calls: [],
+      strip: "<minimax:tool_call>\n<invoke name=\"get_weather\">\n<parameter name=\"city\">Dallas\n<parameter name=\"state\">TX</parameter>\n</invoke>\n</minimax:tool_call>",
+    },
+    {
+      name: "no close after either value: no call (nothing is closed at the next opener)",
+      text: "<minimax:tool_call>\n<invoke name=\"get_weather\">\n<parameter name=\"city\">Dallas\n<parameter name=\"state\">TX\n</parameter></invoke>\n</minimax:tool_call>",
+      tools: TOOLS_ITEM10,
+      calls: [],
+      strip: "<minimax:tool_call>\n<invoke name=\"get_weather\">\n<parameter name=\"city\">Dallas\n<parameter name=\"state\">TX\n</parameter></invoke>\n</minimax:tool_call>",
+    },
+    {
+      name: "a close and a declared parameter's opener inside a value: two readings, no call",
+      text: "<minimax:tool_call>\n<invoke name=\"Edit\">\n<parameter name=\"file_path\">x.md</parameter>\n<parameter name=\"old_string\">End a value with\n</parameter>\n<parameter name=\"new_string\">then</parameter>\n<parameter name=\"new_string\">End it with</parameter>\n</invoke>\n</minimax:tool_call>",
+      tools: TOOLS_ITEM10,
+      calls: [],
+      strip: "<minimax:tool_call>\n<invoke name=\"Edit\">\n<parameter name=\"file_path\">x.md</parameter>\n<parameter name=\"old_string\">End a value with\n</parameter>\n<parameter name=\"new_string\">then</parameter>\n<parameter name=\"new_string\">End it with</parameter>\n</invoke>\n</minimax:tool_call>",
+    },
+    {
+      name: "a close and an undeclared parameter's opener inside a value: the file's text or a parameter the model added? No call",
+      text: "<minimax:tool_call>\n<invoke name=\"write\">\n<parameter name=\"path\">doc.md</parameter>\n<parameter name=\"content\">End a value with\n</parameter>\n<parameter name=\"new_string\">then the next one.</parameter>\n</invoke>\n</minimax:tool_call>",
+      tools: TOOLS_ITEM10,
+      calls: [],
+      strip: "<minimax:tool_call>\n<invoke name=\"write\">\n<parameter name=\"path\">doc.md</parameter>\n<parameter name=\"content\">End a value with\n</parameter>\n<parameter name=\"new_string\">then the next one.</parameter>\n</invoke>\n</minimax:tool_call>",
+    },
+    {
+      name: "a lone opener of a parameter the tool does not declare is content",
+      text: "<minimax:tool_call>\n<invoke name=\"get_weather\">\n<parameter name=\"city\">Dallas\n<parameter name=\"zip\">75001</parameter>\n</invoke>\n</minimax:tool_call>",
+      tools: TOOLS_ITEM10,
+      calls: [{"name": "get_weather", "arguments": {"city": "Dallas\n<parameter name=\"zip\">75001"}}],
+      strip: "",
+    },
+    {
+      name: "a close tag followed by text is content",
+      text: "<minimax:tool_call>\n<invoke name=\"write\">\n<parameter name=\"path\">doc.md</parameter>\n<parameter name=\"content\">Close it with\n</parameter>\nand go on.</parameter>\n</invoke>\n</minimax:tool_call>",
+      tools: TOOLS_ITEM10,
+      calls: [{"name": "write", "arguments": {"path": "doc.md", "content": "Close it with\n</parameter>\nand go on."}}],
+      strip: "",
+    },
+    // a closer quoted in a value with text after it is content: the `</invoke>` after it is no clean end (closers
+    // follow it), so only the last `</parameter>` is structure and the value is whole (before: no call)
+    {
+      name: "a quoted closer followed by the rest of the value is content",
+      text: '<minimax:tool_call><invoke name="write"><parameter name="content">a</parameter></invoke></minimax:tool_call> b</parameter></invoke></minimax:tool_call>',
+      calls: [{ name: "write", arguments: { content: "a</parameter></invoke></minimax:tool_call> b" } }],
+      strip: "",
+    },
+    {
+      name: "a quoted closer followed by the rest of the value is content (the wrapper's closer missing)",
+      text: '<minimax:tool_call><invoke name="write"><parameter name="content">a</parameter></invoke> b</parameter></invoke>',
+      calls: [{ name: "write", arguments: { content: "a</parameter></invoke> b" } }],
+      strip: "",
+    },
     // corpus invoke-01
     {
       text: 'Let me check. <minimax:tool_call><invoke name="get_weather"><parameter name="city">Seattle</parameter></invoke></minimax:tool_call>',
@@ -40,7 +101,7 @@ new GrammarTester().run(invoke, {
       calls: [{ name: "f", arguments: { n: "5", a: null, b: null } }],
       strip: "",
     },
-    // SCHEMA-DEPENDENT: typed by the schema; keys it does not know stay text
+    // SCHEMA-DEPENDENT: typed by the schema; keys it does not type stay text
     {
       text: '<minimax:tool_call><invoke name="read"><parameter name="path">42</parameter><parameter name="limit">20</parameter><parameter name="ratio">1.5</parameter><parameter name="all">true</parameter><parameter name="opts">{"a": [1, "x"]}</parameter><parameter name="files">["a", "b"]</parameter><parameter name="other">3</parameter></invoke></minimax:tool_call>',
       tools: { read: schema },
@@ -129,14 +190,6 @@ new GrammarTester().run(invoke, {
     {
       name: "an outer call with a repeated parameter whose value quotes a complete block: nothing runs",
       text: `<minimax:tool_call>\n<invoke name="write">\n<parameter name="content">${NESTED}</parameter>\n<parameter name="content">x</parameter>\n</invoke>\n</minimax:tool_call>`,
-    },
-    {
-      name: "ambiguous: a raw closer cut the value, and the rest of the value follows the block",
-      text: '<minimax:tool_call><invoke name="write"><parameter name="content">a</parameter></invoke></minimax:tool_call> b</parameter></invoke></minimax:tool_call>',
-    },
-    {
-      name: "ambiguous: a raw closer cut the value, and the wrapper never closes",
-      text: '<minimax:tool_call><invoke name="write"><parameter name="content">a</parameter></invoke> b</parameter></invoke>',
     },
     {
       name: "a value quoting an unmatched parameter opener never closes: no call",

@@ -7,7 +7,7 @@
  * and a repeated parameter gives up the call.
  */
 import { defineGrammar, type JsonType, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { contentSpans, hasDuplicateKeys, setParam, skipWs, typeByOrder, typesOf, type Range, callList, readNameAttr } from "@pi-tool-repair/grammar-kit";
+import { contentSpans, declaredKeys, hasDuplicateKeys, setParam, skipWs, typeByOrder, typesOf, type DeclaresKey, type Range, callList, readNameAttr } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<minimax:tool_call>";
 const CLOSE = "</minimax:tool_call>";
@@ -58,20 +58,41 @@ const VALUE_TOKENS = [PARAM_CLOSE, PARAM];
 /** Inner tags a value may quote before the reader gives up on it (bounds the walk). */
 const MAX_INNER_TAGS = 256;
 
-/** Whether a `</parameter>` ending at `i` closes the value: whitespace, then the next parameter or `</invoke>`. */
-function closesValue(text: string, i: number): boolean {
+/**
+ * What follows a `</parameter>` ending at `i` (after whitespace): the next parameter's name, `true` for a clean
+ * `</invoke>` (see `cleanInvokeEnd`), `undefined` for anything else.
+ */
+function afterClose(text: string, i: number, input: ScanInput): string | true | undefined {
   const j = skipWs(text, i);
-  if (text.startsWith(INVOKE_CLOSE, j)) return true;
-  return text.startsWith(PARAM, j) && nameAttr(text, j + PARAM.length) !== undefined;
+  if (text.startsWith(INVOKE_CLOSE, j)) return cleanInvokeEnd(j + INVOKE_CLOSE.length, input) || undefined;
+  return text.startsWith(PARAM, j) ? nameAttr(text, j + PARAM.length)?.name : undefined;
 }
 
 /**
- * Where the value that starts at `from` ends (the position of its `</parameter>`), or `undefined` when it
- * never closes. A value is content: markup quoted in it (a whole `<minimax:tool_call>` block, an inner
- * `<parameter name=…>…</parameter>` pair) stays in it. A `</parameter>` closes the value only when it is not
- * the close of an inner opener and the structure after it continues (see `closesValue`).
+ * Whether an `</invoke>` ending at `end` is a clean end of a call: the next of the grammar's tags after it
+ * opens a call (another invoke or block) or there is none. A parameter's opener or close, or an `</invoke>`,
+ * next shows that this one was content of a value.
  */
-function findValueEnd(text: string, from: number, input: ScanInput): number | undefined {
+function cleanInvokeEnd(end: number, input: ScanInput): boolean {
+  const next = input.indexOfAny(AFTER_INVOKE, end);
+  return next === undefined || next.literal === INVOKE || next.literal === OPEN;
+}
+
+/** The tags that tell what follows an `</invoke>`: a call's inside (a parameter, a close) or a new call. */
+const AFTER_INVOKE = [PARAM_CLOSE, INVOKE_CLOSE, PARAM, INVOKE, OPEN];
+
+/**
+ * Where the value that starts at `from` ends (the position of its `</parameter>`), or `undefined` when its
+ * end is not certain. A value is content: markup quoted in it (a whole `<minimax:tool_call>` block, an inner
+ * `<parameter name=…>…</parameter>` pair) stays in it. Nothing is closed by guessing (docs/policy.md, "Values
+ * are content"): a `</parameter>` is structure only when a parameter's opener or a clean `</invoke>` follows
+ * it; a declared parameter's opener inside the value is matched by the next `</parameter>`, and one never
+ * matched means the value's own close is missing (an undeclared one is content). The value ends at its first structural `</parameter>` at depth 0, and only
+ * when what follows is a clean `</invoke>` or a parameter the tool declares. Two readings give no end: a
+ * structural `</parameter>` inside a quoted pair, or one followed by a parameter the tool does not declare
+ * (the value's own content, or a parameter the model added).
+ */
+function findValueEnd(text: string, from: number, input: ScanInput, declares: DeclaresKey): number | undefined {
   if (input.indexOf(PARAM_CLOSE, from) < 0) return undefined;
   let depth = 0;
   let p = from;
@@ -80,11 +101,15 @@ function findValueEnd(text: string, from: number, input: ScanInput): number | un
     if (!hit) return undefined;
     if (hit.literal === PARAM_CLOSE) {
       p = hit.at + PARAM_CLOSE.length;
-      if (depth > 0) depth--;
-      else if (closesValue(text, p)) return hit.at;
+      const next = afterClose(text, p, input);
+      if (depth > 0) {
+        depth--;
+        if (next !== undefined) return undefined; // two readings: this close may end the value too
+      } else if (next !== undefined) return typeof next === "string" && !declares(next) ? undefined : hit.at;
     } else {
       p = hit.at + PARAM.length;
-      if (nameAttr(text, p)) depth++; // `<parameters>` and the like are plain text
+      const name = nameAttr(text, p)?.name; // `<parameters>` and the like are plain text
+      if (name !== undefined && declares(name)) depth++; // an undeclared parameter's opener is content
     }
   }
   return undefined;
@@ -97,6 +122,7 @@ function readInvoke(text: string, at: number, input: ScanInput, spans: Range[]):
   const head = nameAttr(text, at + INVOKE.length);
   if (!head) return undefined;
   const schema = input.schemaOf(head.name);
+  const declares = declaredKeys(schema);
   const args: Record<string, unknown> = {};
   let i = head.end;
   let ok = true;
@@ -106,7 +132,7 @@ function readInvoke(text: string, at: number, input: ScanInput, spans: Range[]):
     if (!text.startsWith(PARAM, i)) return undefined;
     const key = nameAttr(text, i + PARAM.length);
     if (!key) return undefined;
-    const valueEnd = findValueEnd(text, key.end, input);
+    const valueEnd = findValueEnd(text, key.end, input, declares);
     if (valueEnd === undefined) return { open: key.end };
     spans.push([key.end, valueEnd]);
     const value = minimaxValue(text.slice(key.end, valueEnd), typesOf(schema, key.name));
@@ -157,7 +183,7 @@ export const invoke = defineGrammar({
   stage: 100,
   markers: [OPEN],
   owns: [{ open: OPEN, close: CLOSE }],
-  literals: [INVOKE_CLOSE, PARAM, PARAM_CLOSE],
+  literals: [INVOKE_CLOSE, PARAM, PARAM_CLOSE, INVOKE],
   scan: scanBlock,
 });
 

@@ -10,8 +10,14 @@ const weatherSchema = {
     metric: { type: "boolean" },
     filter: { type: "object" },
     tags: { type: "array", items: { type: "string" } },
+    extra: {},
   },
 };
+
+/** Tools with the parameters pi's and Claude Code's declare (a look-alike of another parameter is content). */
+const writeSchema = { type: "object", properties: { path: { type: "string" }, content: { type: "string" } } };
+const editSchema = { type: "object", properties: { file_path: { type: "string" }, old_string: { type: "string" }, new_string: { type: "string" } } };
+const weatherTool = { type: "object", properties: { city: { type: "string" }, state: { type: "string" } } };
 
 new GrammarTester().run(qwen, {
   positive: [
@@ -86,12 +92,8 @@ new GrammarTester().run(qwen, {
       ],
       strip: "",
     },
-    // a missing </parameter> is closed by the next <parameter= and by </function>
-    {
-      text: "<tool_call>\n<function=grep>\n<parameter=pattern>\nfoo\n<parameter=path>\nsrc\n</function>\n</tool_call>",
-      calls: [{ name: "grep", arguments: { pattern: "foo", path: "src" } }],
-      strip: "",
-    },
+    // a missing </parameter> is not closed by guessing: the closed block is stripped and nothing runs
+    { text: "<tool_call>\n<function=grep>\n<parameter=pattern>\nfoo\n<parameter=path>\nsrc\n</function>\n</tool_call>", calls: [], strip: "" },
     // null becomes null, without a schema everything else stays text
     { text: "<tool_call><function=f><parameter=a>null</parameter><parameter=b>5</parameter></function></tool_call>", calls: [{ name: "f", arguments: { a: null, b: "5" } }], strip: "" },
     // SCHEMA-DEPENDENT: values typed by the declared schema
@@ -190,10 +192,18 @@ new GrammarTester().run(qwen, {
       calls: [{ name: "write_file", arguments: { content: "<tool_call>\n<function=demo>\n<parameter=x>\n1\n</parameter>\n</function>\n</tool_call>", path: "notes.md" } }],
       strip: "",
     },
-    // two documented parameters inside the value
+    // two documented parameters inside the value: `</parameter>` then `<parameter=b>` is a second reading (before: ran
+    // with the value whole), for a tool that does not declare `b` (content, or a parameter the model added) …
     {
       text: "<tool_call>\n<function=write_file>\n<parameter=content>\nExample:\n<parameter=a>\n1\n</parameter>\n<parameter=b>\n2\n</parameter>\ndone\n</parameter>\n</function>\n</tool_call>",
-      calls: [{ name: "write_file", arguments: { content: "Example:\n<parameter=a>\n1\n</parameter>\n<parameter=b>\n2\n</parameter>\ndone" } }],
+      tools: { write_file: writeSchema },
+      calls: [],
+      strip: "",
+    },
+    // … and for one without a schema (every name may be a parameter)
+    {
+      text: "<tool_call>\n<function=write_file>\n<parameter=content>\nExample:\n<parameter=a>\n1\n</parameter>\n<parameter=b>\n2\n</parameter>\ndone\n</parameter>\n</function>\n</tool_call>",
+      calls: [],
       strip: "",
     },
     // only the tail of a block inside the value
@@ -216,6 +226,7 @@ new GrammarTester().run(qwen, {
     },
     {
       text: "<tool_call>\n<function=bash>\n<parameter=command>\ngrep -n '<parameter=edits>' src/xml.ts\n</parameter>\n</function>\n</tool_call>\n<tool_call>\n<function=read>\n<parameter=path>\nsrc/xml.ts\n</parameter>\n</function>\n</tool_call>",
+      tools: { bash: { type: "object", properties: { command: { type: "string" } } }, read: { type: "object", properties: { path: { type: "string" } } } },
       calls: [
         { name: "bash", arguments: { command: "grep -n '<parameter=edits>' src/xml.ts" } },
         { name: "read", arguments: { path: "src/xml.ts" } },
@@ -241,10 +252,77 @@ new GrammarTester().run(qwen, {
       calls: [{ name: "b", arguments: { y: "2" } }],
       strip: "<tool_call>\n<function=a>\n<parameter=x>\ncut",
     },
+    // (and a next block whose own `</parameter>` is missing does not run either)
     {
       text: "<tool_call>\n<function=a>\n<parameter=x>\ncut\n<tool_call>\n<function=b>\n<parameter=y>\n2\n</function>\n</tool_call>",
-      calls: [{ name: "b", arguments: { y: "2" } }],
+      calls: [],
       strip: "<tool_call>\n<function=a>\n<parameter=x>\ncut",
+    },
+    // --- values whose end is not certain (issue 31, item 10): nothing is closed by guessing ---
+    // the issue's example: `</parameter>` missing after Dallas; before, city was "Dallas\n<parameter=state>\nTX"
+    { text: "<tool_call>\n<function=get_weather>\n<parameter=city>\nDallas\n<parameter=state>\nTX\n</parameter>\n</function>\n</tool_call>", calls: [], strip: "" },
+    { text: "<tool_call>\n<function=get_weather>\n<parameter=city>\nDallas\n<parameter=state>\nTX\n</parameter>\n</function>\n</tool_call>", tools: { get_weather: weatherTool }, calls: [], strip: "" },
+    // the same without the wrapper: the bare block stays text
+    { text: "<function=get_weather>\n<parameter=city>\nDallas\n<parameter=state>\nTX\n</parameter>\n</function>", tools: { get_weather: weatherTool }, calls: [], strip: "<function=get_weather>\n<parameter=city>\nDallas\n<parameter=state>\nTX\n</parameter>\n</function>" },
+    // no `</parameter>` at all (vLLM closes it at the next opener; here it does not run)
+    { text: "<tool_call>\n<function=get_weather>\n<parameter=city>\nDallas\n</function>\n</tool_call>", tools: { get_weather: weatherTool }, calls: [], strip: "" },
+    // a file's content holding `</parameter>` then `<parameter=new_string>`, a parameter the tool declares: two readings, no call
+    // (before: old_string was cut at the look-alike and the rest became new_string)
+    {
+      text: "<tool_call>\n<function=Edit>\n<parameter=file_path>\nx.md\n</parameter>\n<parameter=old_string>\nEnd a value with\n</parameter>\n<parameter=new_string>\nthen\n</parameter>\n<parameter=new_string>\nEnd it with\n</parameter>\n</function>\n</tool_call>",
+      tools: { Edit: editSchema },
+      calls: [],
+      strip: "",
+    },
+    {
+      text: "<tool_call>\n<function=Edit>\n<parameter=file_path>\nx.md\n</parameter>\n<parameter=old_string>\na\n</parameter>\n<parameter=new_string>\nb\n</parameter>\n<parameter=new_string>\nc\n</parameter>\n</function>\n</tool_call>",
+      tools: { Edit: editSchema },
+      calls: [],
+      strip: "",
+    },
+    // the same look-alike in a tool that does not declare `new_string`: the file's text, or a parameter the model
+    // added? Two readings, no call (before: the file was cut at the look-alike and written)
+    {
+      text: "<tool_call>\n<function=write>\n<parameter=path>\ndoc.md\n</parameter>\n<parameter=content>\nEnd a value with\n</parameter>\n<parameter=new_string>\nthen the next one.\n</parameter>\n</function>\n</tool_call>",
+      tools: { write: writeSchema },
+      calls: [],
+      strip: "",
+    },
+    // so a parameter the tool does not declare, after another one, refuses the call: it is never read into the value
+    // before it (`command` would be "ls\n</parameter>\n<parameter=description>\nlist files")
+    {
+      text: "<tool_call>\n<function=bash>\n<parameter=command>\nls\n</parameter>\n<parameter=description>\nlist files\n</parameter>\n</function>\n</tool_call>",
+      tools: { bash: { type: "object", properties: { command: { type: "string" } } } },
+      calls: [],
+      strip: "",
+    },
+    // first, it has no value before it to belong to: the call runs, and the tool's schema judges the extra key
+    {
+      text: "<tool_call>\n<function=bash>\n<parameter=description>\nlist files\n</parameter>\n<parameter=command>\nls\n</parameter>\n</function>\n</tool_call>",
+      tools: { bash: { type: "object", properties: { command: { type: "string" } } } },
+      calls: [{ name: "bash", arguments: { description: "list files", command: "ls" } }],
+      strip: "",
+    },
+    // a lone opener of an undeclared parameter: content
+    {
+      text: "<tool_call>\n<function=get_weather>\n<parameter=city>\nDallas\n<parameter=zip>\n75001\n</parameter>\n</function>\n</tool_call>",
+      tools: { get_weather: weatherTool },
+      calls: [{ name: "get_weather", arguments: { city: "Dallas\n<parameter=zip>\n75001" } }],
+      strip: "",
+    },
+    // a `</parameter>` with no opener after it: content
+    {
+      text: "<tool_call>\n<function=write>\n<parameter=path>\ndoc.md\n</parameter>\n<parameter=content>\nClose it with\n</parameter>\nand go on.\n</parameter>\n</function>\n</tool_call>",
+      tools: { write: writeSchema },
+      calls: [{ name: "write", arguments: { path: "doc.md", content: "Close it with\n</parameter>\nand go on." } }],
+      strip: "",
+    },
+    // a `</tool_call>` look-alike with text after it is no end of the call (`</function>` missing is tolerated only at a clean end)
+    {
+      text: "<tool_call>\n<function=write>\n<parameter=path>\ndoc.md\n</parameter>\n<parameter=content>\nx\n</parameter>\n</tool_call>\ny\n</parameter>\n</function>\n</tool_call>",
+      tools: { write: writeSchema },
+      calls: [{ name: "write", arguments: { path: "doc.md", content: "x\n</parameter>\n</tool_call>\ny" } }],
+      strip: "",
     },
     // --- a pythonic call inside <tool_call> ---
     { text: 'Reading.\n<tool_call>read(path="src/a.ts", limit=20)</tool_call>', tools: ["read"], calls: [{ name: "read", arguments: { path: "src/a.ts", limit: 20 } }], strip: "Reading." },

@@ -7,7 +7,7 @@
  * GLM's `<tool_call>NAME<arg_key>…` and array bodies are left to their own grammars.
  */
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { CALL_SHAPE, type CallShape, envelopeKeys, isPlainObject, parseJson, parseJsonAt, parsePythonCallAt, skipWs } from "@pi-tool-repair/grammar-kit";
+import { CALL_SHAPE, type CallShape, envelopeKeys, insideOtherMarkup, isPlainObject, parseJson, parseJsonAt, parsePythonCallAt, skipWs } from "@pi-tool-repair/grammar-kit";
 import { FUNCTION_OPEN, parseFunctionBlock, type XmlOptions } from "./xml.js";
 
 const TOOL_CALL = "<tool_call>";
@@ -129,6 +129,9 @@ function scanToolCall(text: string, at: number, input: ScanInput): ScanResult | 
 
 /** A `<function=N>` block with no `<tool_call>` opener; an orphan `</tool_call>` after it is markup too. */
 function scanBareFunction(text: string, at: number, input: ScanInput): ScanResult | undefined {
+  // inside a wrapper (`<tool_call>`, `<seed:tool_call>` …) the wrapper's grammar reads it: a block it refused
+  // must not run in part as a bare one
+  if (insideOtherMarkup(input, at)) return undefined;
   const block = parseFunctionBlock(text, at, input, BARE);
   if (!block || block.refused) return undefined; // a repeated parameter: the bare block stays text
   const j = skipWs(text, block.end);

@@ -3,17 +3,32 @@
  * glm `<arg_value>V</arg_value>`, step3 `<steptml:parameter name="K">V</steptml:parameter>`).
  *
  * A value is content: it may hold the grammar's own tags (a file that documents the format, a command that
- * greps for `</parameter>`). A close tag ends the value only when the grammar's structure follows it (the
- * next parameter, or the end of the call), and only at nesting depth 0: an opener written inside the value
- * is matched by the next close, so a complete literal block inside a value stays inside it. A value never
- * runs past a clean end of the call: the end tag followed by what ends a block, where the next tag after it
- * is not another close (which would show that end tag was content too).
+ * greps for `</parameter>`). Nothing is closed by guessing (docs/policy.md, "Values are content"):
+ *
+ * - a close tag is structure only when the grammar's next structure follows it: a parameter's opener, or the
+ *   clean end of the call (the end tag, then what ends a block, and a new call or nothing after it: a value's
+ *   tag next would show the end tag was content too); any other close tag is content;
+ * - an opener of a parameter the tool declares, written inside the value, is matched by the next close, so a
+ *   complete literal block inside a value stays inside it; one that is never matched means the value's own
+ *   close is missing: no end (an opener of a parameter the tool does not declare is content);
+ * - the value ends at its first structural close at depth 0, and only when what follows is the end of the
+ *   call or a parameter the tool declares. Where two readings remain, the value has no end: a structural
+ *   close inside it (a close plus a parameter, written inside a quoted pair), a call opened inside it and not
+ *   closed there, or a close followed by a parameter the tool does not declare (that text may be the value's
+ *   own content, or a parameter the model added: which one is unknown).
+ *
+ * A value with no end does not run: the grammar refuses its call as it refuses any malformed one.
  *
  * Every tag of the text is found once (one forward `indexOf` sweep per literal), and each answer is
- * precomputed from right to left, so the whole text costs linear time however many openers fail.
+ * precomputed from right to left (the nesting once per tool's set of declared keys: a text calls a few
+ * tools), so the whole text costs linear time however many openers fail; the checks of one value are prefix
+ * counts over its own span.
  */
 import type { ScanInput } from "@pi-tool-repair/host";
-import { lowerBound, mergeAscending, type Positions } from "@pi-tool-repair/grammar-kit";
+import { lowerBound, mergeAscending, type DeclaresKey, type Positions } from "@pi-tool-repair/grammar-kit";
+
+/** What follows a close tag: the next parameter's name (`null`: one whose name is not written), `true` when the call ends there, `undefined` when nothing of the grammar follows. */
+export type AfterClose = string | null | true | undefined;
 
 export interface TagSpec {
   /** The value opener (`<parameter=`). */
@@ -22,20 +37,22 @@ export interface TagSpec {
   close: string;
   /** The tag that ends a call (`</function>`). */
   end: string;
-  /** Other openers of the grammar (`<function=`, `<tool_call>`): a clean end tag is followed by one of these or by none. */
-  openers: readonly string[];
-  /** Whether the opener at `at` is well-formed (its header is complete), so it counts for nesting. */
-  isOpener(text: string, at: number): boolean;
+  /** The tag that opens a call, which `end` closes (`<function=`). */
+  block: string;
+  /** Whether the block opener at `at` is well-formed (its header is complete). */
+  isBlock(text: string, at: number): boolean;
+  /** The parameter name the value opener at `at` gives: `undefined` when it is not well-formed (plain text), `null` when it names none. */
+  nameAt(text: string, at: number): string | null | undefined;
   /** Whether the end tag at `at` is followed by what ends a block (`</tool_call>`, the next call, the end). */
   endsBlock(text: string, at: number): boolean;
-  /** Whether the close tag at `at` is followed by the grammar's next structure; may ask `tags.isTerminal`. */
-  closes(text: string, at: number, tags: TagValues): boolean;
+  /** What follows the close tag at `at`; may ask `tags.isTerminal` and `tags.callEndsAt`. */
+  after(text: string, at: number, tags: TagValues): AfterClose;
 }
 
 const OPEN = 0;
 const CLOSE = 1;
 const END = 2;
-const OTHER = 3;
+const BLOCK = 3;
 
 const cache = new WeakMap<ScanInput, Map<string, TagValues>>();
 
@@ -49,24 +66,29 @@ function sweep(text: string, literal: string): Int32Array {
   return out;
 }
 
+/** The answers for one tool's set of declared keys. */
+interface Reading {
+  /** Per tag index: the depth-0 structural close when walking from this tag, or -1. */
+  nested: Int32Array;
+}
+
 export class TagValues {
-  readonly #text: string;
   /** Every tag of the text, in order: its position and kind. */
   readonly #pos: Positions;
   readonly #kind: ArrayLike<number>;
-  /** Per tag index: the depth-0 closing position when walking from this tag, or -1. */
-  readonly #nested: Int32Array;
-  /** Per tag index: the first structural close tag at or after it, or -1. */
-  readonly #flat: Int32Array;
+  /** Per value opener: its parameter name (see `TagSpec.nameAt`). */
+  readonly #names: (string | null | undefined)[];
+  /** Per close tag: what follows it (see `TagSpec.after`). */
+  readonly #after: AfterClose[];
+  /** Per tag index: how many structural close tags (something of the grammar follows them) come before it. */
+  readonly #structuralBefore: Int32Array;
+  /** Per tag index: how many well-formed block openers, and how many end tags, come before it. */
+  readonly #blocksBefore: Int32Array;
+  readonly #endsBefore: Int32Array;
   /** Per tag index: the first clean end tag at or after it, or -1. */
   readonly #nextTerminal: Int32Array;
-  /** Per tag index: the first close tag at or after it, or -1. */
-  readonly #nextClose: Int32Array;
-  /** Per tag index: the first well-formed opener or end tag at or after it (its tag index), or -1. */
-  readonly #nextStop: Int32Array;
-  /** Per tag index: the first of the grammar's other openers at or after it, or -1. */
-  readonly #nextOther: Int32Array;
   readonly #terminalAt = new Map<number, boolean>();
+  readonly #readings = new Map<DeclaresKey, Reading>();
 
   /** The last `of` answer (a grammar asks at every opener of a text in a row). */
   static #last: { input: ScanInput; key: string; tags: TagValues } | undefined;
@@ -84,12 +106,11 @@ export class TagValues {
   }
 
   constructor(text: string, spec: TagSpec) {
-    this.#text = text;
     // each literal's occurrences (one forward sweep each, ascending), then every tag in order by merging them
     // (at one position, the literal listed first); typed lists throughout: a text of tens of thousands of tags
     // makes no object per tag and no growing list of numbers
-    const literals = [spec.open, spec.close, spec.end, ...spec.openers];
-    const kinds = [OPEN, CLOSE, END, ...spec.openers.map(() => OTHER)];
+    const literals = [spec.open, spec.close, spec.end, spec.block];
+    const kinds = [OPEN, CLOSE, END, BLOCK];
     const lists = literals.map((literal) => sweep(text, literal));
     const merged = mergeAscending(
       lists,
@@ -98,56 +119,74 @@ export class TagValues {
     const pos = (this.#pos = merged.at);
     const kind = (this.#kind = merged.values!);
     const n = pos.length;
-    const wellFormed = new Uint8Array(n);
-    for (let i = 0; i < n; i++) if (kind[i] === OPEN && spec.isOpener(text, pos[i]!)) wellFormed[i] = 1;
-    // clean ends of a call: the block structure follows, and the next tag is not a close
+    const names = (this.#names = new Array<string | null | undefined>(n));
+    const blocksBefore = (this.#blocksBefore = new Int32Array(n + 1));
+    const endsBefore = (this.#endsBefore = new Int32Array(n + 1));
+    for (let i = 0; i < n; i++) {
+      if (kind[i] === OPEN) names[i] = spec.nameAt(text, pos[i]!);
+      blocksBefore[i + 1] = blocksBefore[i]! + (kind[i] === BLOCK && spec.isBlock(text, pos[i]!) ? 1 : 0);
+      endsBefore[i + 1] = endsBefore[i]! + (kind[i] === END ? 1 : 0);
+    }
+    // clean ends of a call: the block structure follows, and the next tag opens a call (or there is none)
     const terminal = new Uint8Array(n);
     for (let i = 0; i < n; i++) {
       if (kind[i] !== END) continue;
-      let clean = false;
-      if (spec.endsBlock(text, pos[i]!)) {
-        const after = pos[i]! + spec.end.length;
-        let j = i + 1;
-        while (j < n && pos[j]! < after) j++;
-        clean = j >= n || (kind[j] !== CLOSE && kind[j] !== END);
-      }
+      const clean = spec.endsBlock(text, pos[i]!) && this.callEndsAt(pos[i]! + spec.end.length);
       terminal[i] = clean ? 1 : 0;
       this.#terminalAt.set(pos[i]!, clean);
     }
-    const closes = new Uint8Array(n);
-    for (let i = 0; i < n; i++) if (kind[i] === CLOSE && spec.closes(text, pos[i]!, this)) closes[i] = 1;
-    // bracket matching of well-formed openers and close tags
+    const after = (this.#after = new Array<AfterClose>(n));
+    const structuralBefore = (this.#structuralBefore = new Int32Array(n + 1));
+    for (let i = 0; i < n; i++) {
+      if (kind[i] === CLOSE) after[i] = spec.after(text, pos[i]!, this);
+      structuralBefore[i + 1] = structuralBefore[i]! + (kind[i] === CLOSE && after[i] !== undefined ? 1 : 0);
+    }
+    const nextTerminal = (this.#nextTerminal = new Int32Array(n));
+    for (let i = n - 1; i >= 0; i--) nextTerminal[i] = terminal[i] === 1 ? pos[i]! : i + 1 >= n ? -1 : nextTerminal[i + 1]!;
+  }
+
+  /** The answers for the keys `declares` accepts, made once per set (a text calls a few tools). */
+  #reading(declares: DeclaresKey): Reading {
+    const made = this.#readings.get(declares);
+    if (made) return made;
+    const pos = this.#pos;
+    const kind = this.#kind;
+    const n = pos.length;
+    const isDeclared = (name: string | null | undefined): boolean => name === null || (name !== undefined && declares(name));
+    // bracket matching of declared openers and close tags: an undeclared look-alike opener is content
+    const opens = new Uint8Array(n);
+    for (let i = 0; i < n; i++) if (kind[i] === OPEN && isDeclared(this.#names[i])) opens[i] = 1;
     const match = new Int32Array(n).fill(-1);
     const stack: number[] = [];
     for (let i = 0; i < n; i++) {
-      if (wellFormed[i] === 1) stack.push(i);
+      if (opens[i] === 1) stack.push(i);
       else if (kind[i] === CLOSE && stack.length > 0) match[stack.pop()!] = i;
     }
-    const nested = (this.#nested = new Int32Array(n));
-    const flat = (this.#flat = new Int32Array(n));
-    const nextTerminal = (this.#nextTerminal = new Int32Array(n));
-    const nextClose = (this.#nextClose = new Int32Array(n));
-    const nextStop = (this.#nextStop = new Int32Array(n));
-    const nextOther = (this.#nextOther = new Int32Array(n));
+    const nested = new Int32Array(n);
     for (let i = n - 1; i >= 0; i--) {
       // each answer from the one after it (-1 past the last tag)
       const last = i + 1 >= n;
-      const at = pos[i]!;
-      const k = kind[i];
-      if (k === CLOSE) nested[i] = closes[i] === 1 ? at : last ? -1 : nested[i + 1]!;
-      else if (wellFormed[i] === 1) nested[i] = match[i]! >= 0 && match[i]! + 1 < n ? nested[match[i]! + 1]! : -1;
+      if (kind[i] === CLOSE) nested[i] = this.#after[i] !== undefined ? pos[i]! : last ? -1 : nested[i + 1]!;
+      else if (opens[i] === 1) nested[i] = match[i]! >= 0 && match[i]! + 1 < n ? nested[match[i]! + 1]! : -1;
       else nested[i] = last ? -1 : nested[i + 1]!;
-      flat[i] = closes[i] === 1 ? at : last ? -1 : flat[i + 1]!;
-      nextTerminal[i] = terminal[i] === 1 ? at : last ? -1 : nextTerminal[i + 1]!;
-      nextClose[i] = k === CLOSE ? at : last ? -1 : nextClose[i + 1]!;
-      nextStop[i] = wellFormed[i] === 1 || k === END ? i : last ? -1 : nextStop[i + 1]!;
-      nextOther[i] = k === OTHER ? at : last ? -1 : nextOther[i + 1]!;
     }
+    const reading = { nested };
+    this.#readings.set(declares, reading);
+    return reading;
   }
 
   /** Whether the end tag at `at` is a clean end of a call. */
   isTerminal(at: number): boolean {
     return this.#terminalAt.get(at) ?? false;
+  }
+
+  /**
+   * Whether nothing of a call's inside follows `at`: the first tag at or after it opens a call, or there is
+   * none. A value's opener, close or end tag next shows that what ended before `at` was content.
+   */
+  callEndsAt(at: number): boolean {
+    const i = lowerBound(this.#pos, at);
+    return i >= this.#pos.length || this.#kind[i] === BLOCK;
   }
 
   /** The last `#first` question and its answer (a value's end is asked several ways from one position). */
@@ -163,48 +202,32 @@ export class TagValues {
     return this.#firstIndex;
   }
 
-  #get(a: Int32Array, at: number): number {
-    const i = this.#first(at);
-    return i < a.length ? a[i]! : -1;
-  }
-
   /** The first clean end of a call at or after `at`, or -1. */
   nextTerminal(at: number): number {
-    return this.#get(this.#nextTerminal, at);
-  }
-
-  /** The first close tag at or after `at`, or -1. */
-  nextClose(at: number): number {
-    return this.#get(this.#nextClose, at);
-  }
-
-  /** The first of the grammar's other openers (`<function=`, `<tool_call>`) at or after `at`, or -1. */
-  nextOther(at: number): number {
-    return this.#get(this.#nextOther, at);
-  }
-
-  /** The first well-formed opener or end tag at or after `at`: its position and whether it is the end tag. */
-  nextStop(at: number): { at: number; end: boolean } | undefined {
-    const i = this.#get(this.#nextStop, at);
-    return i < 0 ? undefined : { at: this.#pos[i]!, end: this.#kind[i] === END };
+    const i = this.#first(at);
+    return i < this.#pos.length ? this.#nextTerminal[i]! : -1;
   }
 
   /**
-   * Where the value that starts at `from` ends (the position of its close tag), or -1 when no close tag
-   * delimits it: the depth-0 structural close, else (with `flat`: an opener inside the value was a lone
-   * literal that took the close tag) the first structural close when no other opener of the grammar lies
-   * before it (a value cut short before the next block must not swallow that block); neither past the
-   * next clean end of a call.
+   * Where the value that starts at `from` ends (the position of its close tag), for a tool whose keys
+   * `declares` accepts, or -1 when its end is not certain: no structural close at depth 0 before the call's
+   * clean end (its own close is missing, or it was cut short), or two readings (see the module's comment).
    */
-  valueEnd(from: number, flat = true): number {
-    const terminal = this.nextTerminal(from);
-    const limit = terminal < 0 ? this.#text.length + 1 : terminal;
-    const nested = this.#get(this.#nested, from);
-    if (nested >= 0 && nested < limit) return nested;
-    if (!flat) return -1;
-    const first = this.#get(this.#flat, from);
-    const other = this.nextOther(from);
-    if (first >= 0 && first < limit && (other < 0 || other > first)) return first;
-    return -1;
+  valueEnd(from: number, declares: DeclaresKey): number {
+    const i = this.#first(from);
+    const n = this.#pos.length;
+    if (i >= n) return -1;
+    const terminal = this.#nextTerminal[i]!;
+    const at = this.#reading(declares).nested[i]!;
+    if (at < 0 || (terminal >= 0 && at > terminal)) return -1;
+    const j = lowerBound(this.#pos, at, i);
+    // a parameter the tool does not declare after it: the value's own content, or a parameter the model added
+    const next = this.#after[j];
+    if (typeof next === "string" && !declares(next)) return -1;
+    // two readings: a close inside the value is followed by structure too
+    if (this.#structuralBefore[j]! > this.#structuralBefore[i]!) return -1;
+    // a call opened inside the value and not closed in it: the value was cut short before a new call
+    if (this.#blocksBefore[j]! - this.#blocksBefore[i]! > this.#endsBefore[j]! - this.#endsBefore[i]!) return -1;
+    return at;
   }
 }

@@ -4,10 +4,10 @@
  * Exported as `@pi-tool-repair/grammar-qwen/xml`; grammar-seed-oss imports it from there.
  */
 import type { JSONSchema, JsonType, ScanInput } from "@pi-tool-repair/host";
-import { isPlainObject, parseJsonAt, setParam, skipWs, typeByOrder, typesOf } from "@pi-tool-repair/grammar-kit";
+import { declaredKeys, isPlainObject, parseJsonAt, setParam, skipWs, typeByOrder, typesOf } from "@pi-tool-repair/grammar-kit";
 import { TagValues, type TagSpec } from "./tags.js";
 
-export { TagValues, type TagSpec } from "./tags.js";
+export { TagValues, type AfterClose, type TagSpec } from "./tags.js";
 
 export const FUNCTION_OPEN = "<function=";
 export const FUNCTION_CLOSE = "</function>";
@@ -87,15 +87,17 @@ function specFor(opts: XmlOptions): TagSpec {
     open: PARAM_OPEN,
     close: PARAM_CLOSE,
     end: FUNCTION_CLOSE,
-    openers: [FUNCTION_OPEN, ...opts.openers],
-    isOpener: (text, at) => readHeader(text, at + PARAM_OPEN.length) !== undefined,
+    block: FUNCTION_OPEN,
+    isBlock: (text, at) => readHeader(text, at + FUNCTION_OPEN.length) !== undefined,
+    nameAt: (text, at) => readHeader(text, at + PARAM_OPEN.length)?.name,
     endsBlock,
-    closes(text, at, tags) {
+    after(text, at, tags) {
       const j = skipWs(text, at + PARAM_CLOSE.length);
-      if (text.startsWith(PARAM_OPEN, j)) return readHeader(text, j + PARAM_OPEN.length) !== undefined;
-      if (text.startsWith(FUNCTION_CLOSE, j)) return tags.isTerminal(j);
-      // `</function>` missing before the wrapper's closer
-      return startsWithAny(text, j, opts.closers);
+      if (text.startsWith(PARAM_OPEN, j)) return readHeader(text, j + PARAM_OPEN.length)?.name;
+      if (text.startsWith(FUNCTION_CLOSE, j)) return tags.isTerminal(j) || undefined;
+      // `</function>` missing before the wrapper's closer: an end only when nothing of a call's inside follows it
+      for (const closer of opts.closers) if (text.startsWith(closer, j)) return tags.callEndsAt(j + closer.length) || undefined;
+      return undefined;
     },
   };
 }
@@ -116,30 +118,9 @@ function tagsFor(input: ScanInput, opts: XmlOptions): TagValues {
 }
 
 /**
- * Where the value at `from` ends: `{ at, next }` (`at` the end of the value, `next` where the parse goes on),
- * or `undefined` when it cannot be delimited with certainty. A `</parameter>` ends it when the structure
- * follows (see `TagValues`); with no `</parameter>` at all before the end of the call, the next
- * `<parameter=` or that call's `</function>` ends it (vLLM's tolerance of a dropped close tag). A value
- * with a stray `</parameter>` or `</function>` and no structural close is not guessed at.
- */
-function valueEnd(tags: TagValues, from: number): { at: number; next: number } | undefined {
-  const at = tags.valueEnd(from);
-  if (at >= 0) return { at, next: at + PARAM_CLOSE.length };
-  const terminal = tags.nextTerminal(from);
-  if (terminal < 0) return undefined; // cut mid-value, or never closed
-  const close = tags.nextClose(from);
-  if (close >= 0 && close < terminal) return undefined; // a `</parameter>` that does not close: unsure
-  const stop = tags.nextStop(from);
-  if (!stop || stop.at > terminal || (stop.end && stop.at !== terminal)) return undefined; // `</function>` inside the value
-  const other = tags.nextOther(from);
-  if (other >= 0 && other < stop.at) return undefined; // a block opener inside an unclosed value: it was cut short
-  return { at: stop.at, next: stop.at };
-}
-
-/**
  * Reads one `<function=…>…</function>` block at `at` (which must hold `<function=`). `undefined` when it
  * is malformed, not closed by `</function>` (or by one of `closers`), or when a value cannot be delimited
- * with certainty. A repeated parameter (nobody knows which value the model meant) gives the block with
+ * with certainty (see `TagValues`: its own `</parameter>` missing, or two readings of where it ends). A repeated parameter (nobody knows which value the model meant) gives the block with
  * `refused`, so the caller knows its extent and runs nothing.
  */
 export function parseFunctionBlock(text: string, at: number, input: ScanInput, opts: XmlOptions): FunctionBlock | undefined {
@@ -158,6 +139,7 @@ export function parseFunctionBlock(text: string, at: number, input: ScanInput, o
     return { name, arguments: json.value, end: i + FUNCTION_CLOSE.length };
   }
   const tags = tagsFor(input, opts);
+  const declares = declaredKeys(schema);
   const args: Record<string, unknown> = {};
   let refused = false;
   const done = (end: number): FunctionBlock => (refused ? { name, arguments: args, end, refused: true } : { name, arguments: args, end });
@@ -167,11 +149,12 @@ export function parseFunctionBlock(text: string, at: number, input: ScanInput, o
     if (!text.startsWith(PARAM_OPEN, i)) return undefined;
     const key = readHeader(text, i + PARAM_OPEN.length);
     if (!key) return undefined;
-    const value = valueEnd(tags, key.end);
-    if (!value) return undefined;
-    let raw = text.slice(key.end, value.at);
+    // a value whose end is not certain (its close missing, or two readings): the block does not run
+    const to = tags.valueEnd(key.end, declares);
+    if (to < 0) return undefined;
+    let raw = text.slice(key.end, to);
     if (opts.padding) raw = trimOneNewline(raw);
     if (!setParam(args, key.name, qwenValue(raw, typesOf(schema, key.name)))) refused = true;
-    i = skipWs(text, value.next);
+    i = skipWs(text, to + PARAM_CLOSE.length);
   }
 }

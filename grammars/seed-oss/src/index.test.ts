@@ -4,8 +4,54 @@ import { seedOss } from "./index.js";
 
 const corpus = readCorpus(new URL("../test/fixtures/corpus.jsonl", import.meta.url));
 
+/** Tools of the item-10 cases (values whose end is not certain). */
+const TOOLS_ITEM10 = { get_weather: { type: "object", properties: { city: { type: "string" }, state: { type: "string" } } }, write: { type: "object", properties: { path: { type: "string" }, content: { type: "string" } } }, Edit: { type: "object", properties: { file_path: { type: "string" }, old_string: { type: "string" }, new_string: { type: "string" } } } };
+
 new GrammarTester().run(seedOss, {
   positive: [
+    // --- values whose end is not certain (issue 31, item 10): nothing is closed by guessing ---
+    {
+      name: "the value of `city` has no close of its own (the issue's example): no call",
+      text: "<seed:tool_call>\n<function=get_weather>\n<parameter=city>Dallas\n<parameter=state>TX</parameter>\n</function>\n</seed:tool_call>",
+      tools: TOOLS_ITEM10,
+      calls: [],
+      strip: "<seed:tool_call>\n<function=get_weather>\n<parameter=city>Dallas\n<parameter=state>TX</parameter>\n</function>\n</seed:tool_call>",
+    },
+    {
+      name: "no close after either value: no call (nothing is closed at the next opener)",
+      text: "<seed:tool_call>\n<function=get_weather>\n<parameter=city>Dallas\n<parameter=state>TX\n</parameter></function>\n</seed:tool_call>",
+      tools: TOOLS_ITEM10,
+      calls: [],
+      strip: "<seed:tool_call>\n<function=get_weather>\n<parameter=city>Dallas\n<parameter=state>TX\n</parameter></function>\n</seed:tool_call>",
+    },
+    {
+      name: "a close and a declared parameter's opener inside a value: two readings, no call",
+      text: "<seed:tool_call>\n<function=Edit>\n<parameter=file_path>x.md</parameter>\n<parameter=old_string>End a value with\n</parameter>\n<parameter=new_string>then</parameter>\n<parameter=new_string>End it with</parameter>\n</function>\n</seed:tool_call>",
+      tools: TOOLS_ITEM10,
+      calls: [],
+      strip: "<seed:tool_call>\n<function=Edit>\n<parameter=file_path>x.md</parameter>\n<parameter=old_string>End a value with\n</parameter>\n<parameter=new_string>then</parameter>\n<parameter=new_string>End it with</parameter>\n</function>\n</seed:tool_call>",
+    },
+    {
+      name: "a close and an undeclared parameter's opener inside a value: the file's text or a parameter the model added? No call",
+      text: "<seed:tool_call>\n<function=write>\n<parameter=path>doc.md</parameter>\n<parameter=content>End a value with\n</parameter>\n<parameter=new_string>then the next one.</parameter>\n</function>\n</seed:tool_call>",
+      tools: TOOLS_ITEM10,
+      calls: [],
+      strip: "<seed:tool_call>\n<function=write>\n<parameter=path>doc.md</parameter>\n<parameter=content>End a value with\n</parameter>\n<parameter=new_string>then the next one.</parameter>\n</function>\n</seed:tool_call>",
+    },
+    {
+      name: "a lone opener of a parameter the tool does not declare is content",
+      text: "<seed:tool_call>\n<function=get_weather>\n<parameter=city>Dallas\n<parameter=zip>75001</parameter>\n</function>\n</seed:tool_call>",
+      tools: TOOLS_ITEM10,
+      calls: [{"name": "get_weather", "arguments": {"city": "Dallas\n<parameter=zip>75001"}}],
+      strip: "",
+    },
+    {
+      name: "a close tag followed by text is content",
+      text: "<seed:tool_call>\n<function=write>\n<parameter=path>doc.md</parameter>\n<parameter=content>Close it with\n</parameter>\nand go on.</parameter>\n</function>\n</seed:tool_call>",
+      tools: TOOLS_ITEM10,
+      calls: [{"name": "write", "arguments": {"path": "doc.md", "content": "Close it with\n</parameter>\nand go on."}}],
+      strip: "",
+    },
     ...corpus.positive,
     {
       text: "Let me look.\n<seed:tool_call>\n<function=read>\n<parameter=path>src/中文 \"q\".ts</parameter>\n</function>\n</seed:tool_call><seed:eos>",

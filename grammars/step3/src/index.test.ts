@@ -7,8 +7,54 @@ const corpus = readCorpus(new URL("../test/fixtures/corpus.jsonl", import.meta.u
 const call = (name: string, params: string) => `<｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name="${name}">${params}</steptml:invoke><｜tool_call_end｜>`;
 const param = (k: string, v: string) => `<steptml:parameter name="${k}">${v}</steptml:parameter>`;
 
+/** Tools of the item-10 cases (values whose end is not certain). */
+const TOOLS_ITEM10 = { get_weather: { type: "object", properties: { city: { type: "string" }, state: { type: "string" } } }, write: { type: "object", properties: { path: { type: "string" }, content: { type: "string" } } }, Edit: { type: "object", properties: { file_path: { type: "string" }, old_string: { type: "string" }, new_string: { type: "string" } } } };
+
 new GrammarTester().run(step3, {
   positive: [
+    // --- values whose end is not certain (issue 31, item 10): nothing is closed by guessing ---
+    {
+      name: "the value of `city` has no close of its own (the issue's example): no call",
+      text: "<｜tool_calls_begin｜><｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name=\"get_weather\"><steptml:parameter name=\"city\">Dallas\n<steptml:parameter name=\"state\">TX</steptml:parameter></steptml:invoke><｜tool_call_end｜><｜tool_calls_end｜>",
+      tools: TOOLS_ITEM10,
+      calls: [],
+      strip: "<｜tool_calls_begin｜><｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name=\"get_weather\"><steptml:parameter name=\"city\">Dallas\n<steptml:parameter name=\"state\">TX</steptml:parameter></steptml:invoke><｜tool_call_end｜><｜tool_calls_end｜>",
+    },
+    {
+      name: "no close after either value: no call (nothing is closed at the next opener)",
+      text: "<｜tool_calls_begin｜><｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name=\"get_weather\"><steptml:parameter name=\"city\">Dallas\n<steptml:parameter name=\"state\">TX\n</steptml:parameter></steptml:invoke><｜tool_call_end｜><｜tool_calls_end｜>",
+      tools: TOOLS_ITEM10,
+      calls: [],
+      strip: "<｜tool_calls_begin｜><｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name=\"get_weather\"><steptml:parameter name=\"city\">Dallas\n<steptml:parameter name=\"state\">TX\n</steptml:parameter></steptml:invoke><｜tool_call_end｜><｜tool_calls_end｜>",
+    },
+    {
+      name: "a close and a declared parameter's opener inside a value: two readings, no call",
+      text: "<｜tool_calls_begin｜><｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name=\"Edit\"><steptml:parameter name=\"file_path\">x.md</steptml:parameter><steptml:parameter name=\"old_string\">End a value with\n</steptml:parameter>\n<steptml:parameter name=\"new_string\">then</steptml:parameter><steptml:parameter name=\"new_string\">End it with</steptml:parameter></steptml:invoke><｜tool_call_end｜><｜tool_calls_end｜>",
+      tools: TOOLS_ITEM10,
+      calls: [],
+      strip: "<｜tool_calls_begin｜><｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name=\"Edit\"><steptml:parameter name=\"file_path\">x.md</steptml:parameter><steptml:parameter name=\"old_string\">End a value with\n</steptml:parameter>\n<steptml:parameter name=\"new_string\">then</steptml:parameter><steptml:parameter name=\"new_string\">End it with</steptml:parameter></steptml:invoke><｜tool_call_end｜><｜tool_calls_end｜>",
+    },
+    {
+      name: "a close and an undeclared parameter's opener inside a value: the file's text or a parameter the model added? No call",
+      text: "<｜tool_calls_begin｜><｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name=\"write\"><steptml:parameter name=\"path\">doc.md</steptml:parameter><steptml:parameter name=\"content\">End a value with\n</steptml:parameter>\n<steptml:parameter name=\"new_string\">then the next one.</steptml:parameter></steptml:invoke><｜tool_call_end｜><｜tool_calls_end｜>",
+      tools: TOOLS_ITEM10,
+      calls: [],
+      strip: "<｜tool_calls_begin｜><｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name=\"write\"><steptml:parameter name=\"path\">doc.md</steptml:parameter><steptml:parameter name=\"content\">End a value with\n</steptml:parameter>\n<steptml:parameter name=\"new_string\">then the next one.</steptml:parameter></steptml:invoke><｜tool_call_end｜><｜tool_calls_end｜>",
+    },
+    {
+      name: "a lone opener of a parameter the tool does not declare is content",
+      text: "<｜tool_calls_begin｜><｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name=\"get_weather\"><steptml:parameter name=\"city\">Dallas\n<steptml:parameter name=\"zip\">75001</steptml:parameter></steptml:invoke><｜tool_call_end｜><｜tool_calls_end｜>",
+      tools: TOOLS_ITEM10,
+      calls: [{"name": "get_weather", "arguments": {"city": "Dallas\n<steptml:parameter name=\"zip\">75001"}}],
+      strip: "",
+    },
+    {
+      name: "a close tag followed by text is content",
+      text: "<｜tool_calls_begin｜><｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name=\"write\"><steptml:parameter name=\"path\">doc.md</steptml:parameter><steptml:parameter name=\"content\">Close it with\n</steptml:parameter>\nand go on.</steptml:parameter></steptml:invoke><｜tool_call_end｜><｜tool_calls_end｜>",
+      tools: TOOLS_ITEM10,
+      calls: [{"name": "write", "arguments": {"path": "doc.md", "content": "Close it with\n</steptml:parameter>\nand go on."}}],
+      strip: "",
+    },
     ...corpus.positive,
     // function<｜tool_sep｜> prefix, whitespace kept in string values, prose around
     {

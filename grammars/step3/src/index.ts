@@ -4,7 +4,7 @@
  * `<｜tool_sep｜>`, then `<｜tool_calls_end｜>`. String values keep their whitespace; a schema types the rest.
  */
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { skipWs, setParam, typeByOrder, typesOf, callList, readNameAttr } from "@pi-tool-repair/grammar-kit";
+import { declaredKeys, skipWs, setParam, typeByOrder, typesOf, callList, readNameAttr } from "@pi-tool-repair/grammar-kit";
 import { TagValues, type TagSpec } from "@pi-tool-repair/grammar-qwen/xml";
 
 const CALLS_BEGIN = "<｜tool_calls_begin｜>";
@@ -22,22 +22,24 @@ const MAX_NAME = 256;
 const nameAttr = (text: string, i: number) => readNameAttr(text, i, { maxName: MAX_NAME });
 
 /**
- * Where a value ends: a `</steptml:parameter>` followed by the next `<steptml:parameter name="…">` or by
- * `</steptml:invoke>` and `<｜tool_call_end｜>`, at nesting depth 0 (a complete invoke written inside a
- * value stays in it). A value whose end is not certain (never closed, or holding a lone parameter opener,
- * which cannot be told from a dropped close) does not run.
+ * Where a value ends (see `TagValues`): a `</steptml:parameter>` followed by the next
+ * `<steptml:parameter name="…">` (of a parameter the tool declares), or by `</steptml:invoke>` and
+ * `<｜tool_call_end｜>`; a complete invoke written inside a value stays in it. A value whose end is not
+ * certain (never closed, holding a lone opener of a declared parameter, which cannot be told from a dropped
+ * close, or two readings) does not run.
  */
 const SPEC: TagSpec = {
   open: PARAM,
   close: PARAM_CLOSE,
   end: INVOKE_CLOSE,
-  openers: [INVOKE, CALL_BEGIN, CALLS_BEGIN],
-  isOpener: (text, at) => nameAttr(text, at + PARAM.length) !== undefined,
+  block: INVOKE,
+  isBlock: (text, at) => nameAttr(text, at + INVOKE.length) !== undefined,
+  nameAt: (text, at) => nameAttr(text, at + PARAM.length)?.name,
   endsBlock: (text, at) => text.startsWith(CALL_END, skipWs(text, at + INVOKE_CLOSE.length)),
-  closes(text, at, tags) {
+  after(text, at, tags) {
     const j = skipWs(text, at + PARAM_CLOSE.length);
-    if (text.startsWith(PARAM, j)) return nameAttr(text, j + PARAM.length) !== undefined;
-    return text.startsWith(INVOKE_CLOSE, j) && tags.isTerminal(j);
+    if (text.startsWith(PARAM, j)) return nameAttr(text, j + PARAM.length)?.name;
+    return (text.startsWith(INVOKE_CLOSE, j) && tags.isTerminal(j)) || undefined;
   },
 };
 
@@ -57,6 +59,7 @@ function readCall(text: string, at: number, input: ScanInput): { call: Recovered
   if (!head) return undefined;
   const schema = input.schemaOf(head.name);
   const args: Record<string, unknown> = {};
+  const declares = declaredKeys(schema);
   i = head.end;
   for (;;) {
     i = skipWs(text, i);
@@ -64,7 +67,7 @@ function readCall(text: string, at: number, input: ScanInput): { call: Recovered
     if (!text.startsWith(PARAM, i)) return undefined;
     const key = nameAttr(text, i + PARAM.length);
     if (!key) return undefined;
-    const to = TagValues.of(input, "step3", SPEC).valueEnd(key.end, false);
+    const to = TagValues.of(input, "step3", SPEC).valueEnd(key.end, declares);
     if (to < 0) return undefined; // cut mid-value, or its end is not certain
     // a repeated parameter: nobody knows which value the model meant, the block stays text
     if (!setParam(args, key.name, typeByOrder(text.slice(key.end, to), typesOf(schema, key.name)))) return undefined;
