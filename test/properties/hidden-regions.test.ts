@@ -9,7 +9,7 @@ import fc from "fast-check";
 import type { AssistantMessage, Block, RepairContext } from "@pi-tool-repair/host";
 import { PI_TOOL_SCHEMAS } from "@pi-tool-repair/preset-pi-default";
 import { check } from "./arbitraries.js";
-import { familyOf, grammarsOf, propertyHost } from "./hosts.js";
+import { familyOf, grammarConfig, grammarsOf, propertyHost } from "./hosts.js";
 import type { Wrapper } from "./inert.js";
 import { RENDERERS, type Call, type Renderer } from "./renderers.js";
 
@@ -17,11 +17,10 @@ const host = await propertyHost();
 const loaded = new Set(grammarsOf(host).map(familyOf));
 const active = RENDERERS.filter((r) => loaded.has(r.family));
 
-const config = (mode: "recover" | "strip", requireKnownTool: boolean) => ({ grammar: { enabled: true, mode, requireKnownTool } });
 const contexts: RepairContext[] = [
-  host.context({ tools: PI_TOOL_SCHEMAS, config: config("recover", false) }),
-  host.context({ tools: PI_TOOL_SCHEMAS, config: config("strip", false) }),
-  host.context({ tools: PI_TOOL_SCHEMAS, config: config("recover", true) }),
+  host.context({ tools: PI_TOOL_SCHEMAS, config: grammarConfig("recover", false) }),
+  host.context({ tools: PI_TOOL_SCHEMAS, config: grammarConfig("strip", false) }),
+  host.context({ tools: PI_TOOL_SCHEMAS, config: grammarConfig("recover", true) }),
 ];
 
 /** Calls of pi's tools with plain string values (no markup of any family, no line break). */

@@ -5,7 +5,8 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Grammar, RepairHost, RepairPlugin } from "@pi-tool-repair/host";
+import fc from "fast-check";
+import type { Grammar, RepairContext, RepairHost, RepairPlugin } from "@pi-tool-repair/host";
 import { createDefaultHost } from "@pi-tool-repair/preset-pi-default";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -37,4 +38,23 @@ export function grammarsOf(host: RepairHost): Grammar[] {
 export function familyOf(g: RepairPlugin): string {
   const m = /^@pi-tool-repair\/grammar-(.+)$/.exec(g.package ?? "");
   return m ? m[1]! : g.name;
+}
+
+/** The config of a property context: grammars on, in `mode`, with or without known tool names required. */
+export const grammarConfig = (mode: "recover" | "strip", requireKnownTool: boolean) => ({ grammar: { enabled: true, mode, requireKnownTool } });
+
+/** Named repair contexts, and an arbitrary over them that names the context in a counterexample (and shrinks). */
+export function namedContexts(named: Record<string, RepairContext>): { contexts: RepairContext[]; ctxArb: fc.Arbitrary<RepairContext> } {
+  const names = Object.keys(named);
+  const contexts = Object.values(named);
+  for (const [i, c] of contexts.entries()) Object.defineProperty(c, fc.toStringMethod, { value: () => `ctx(${names[i]})` });
+  const ctxArb = fc.constantFrom(...contexts.map((_, i) => i)).map(
+    (i) => contexts[i]!,
+    (c) => {
+      const i = contexts.indexOf(c as RepairContext);
+      if (i < 0) throw new Error("not a context");
+      return i;
+    },
+  );
+  return { contexts, ctxArb };
 }

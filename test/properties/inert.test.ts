@@ -10,7 +10,7 @@ import fc from "fast-check";
 import type { AssistantMessage, RepairContext } from "@pi-tool-repair/host";
 import { PI_TOOL_SCHEMAS } from "@pi-tool-repair/preset-pi-default";
 import { check, prose } from "./arbitraries.js";
-import { familyOf, grammarsOf, propertyHost } from "./hosts.js";
+import { familyOf, grammarConfig, grammarsOf, namedContexts, propertyHost } from "./hosts.js";
 import { WRAPPERS } from "./inert.js";
 import { RENDERERS, py, type Call, type Renderer } from "./renderers.js";
 
@@ -18,21 +18,10 @@ const host = await propertyHost();
 const loaded = new Set(grammarsOf(host).map(familyOf));
 const markers = [...new Set(grammarsOf(host).flatMap((g) => g.markers))];
 
-const config = (mode: "recover" | "strip", requireKnownTool: boolean) => ({ grammar: { enabled: true, mode, requireKnownTool } });
-const contexts: RepairContext[] = [
-  host.context({ tools: PI_TOOL_SCHEMAS, config: config("recover", false) }),
-  host.context({ tools: PI_TOOL_SCHEMAS, config: config("strip", false) }),
-];
-const CONTEXT_NAMES = ["recover, any name", "strip, any name"];
-const ctxArb = fc.constantFrom(...contexts.map((_, i) => i)).map(
-  (i) => contexts[i]!,
-  (c) => {
-    const i = contexts.indexOf(c as RepairContext);
-    if (i < 0) throw new Error("not a context");
-    return i;
-  },
-);
-for (const [i, c] of contexts.entries()) Object.defineProperty(c, fc.toStringMethod, { value: () => `ctx(${CONTEXT_NAMES[i]})` });
+const { contexts, ctxArb } = namedContexts({
+  "recover, any name": host.context({ tools: PI_TOOL_SCHEMAS, config: grammarConfig("recover", false) }),
+  "strip, any name": host.context({ tools: PI_TOOL_SCHEMAS, config: grammarConfig("strip", false) }),
+});
 
 const PY_KEYWORDS = new Set("False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield match case type print".split(" "));
 const ident = fc.stringMatching(/^[a-z][a-z0-9_]{0,9}$/).filter((s) => !PY_KEYWORDS.has(s));

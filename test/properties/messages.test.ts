@@ -9,34 +9,22 @@
  * wall-clock budget fails on a loaded machine.)
  */
 import fc from "fast-check";
-import type { AssistantMessage, Block, RepairContext } from "@pi-tool-repair/host";
+import type { AssistantMessage, Block } from "@pi-tool-repair/host";
 import { PI_TOOL_SCHEMAS } from "@pi-tool-repair/preset-pi-default";
 import { anyInput, check, markerFree, nastyString, prose } from "./arbitraries.js";
-import { grammarsOf, propertyHost } from "./hosts.js";
+import { grammarConfig, grammarsOf, namedContexts, propertyHost } from "./hosts.js";
 import { WRAPPERS } from "./inert.js";
 import { RENDERERS, type Call } from "./renderers.js";
 
 const host = await propertyHost();
 const markers = [...new Set(grammarsOf(host).flatMap((g) => g.markers))];
 
-const config = (mode: "recover" | "strip", requireKnownTool: boolean) => ({ grammar: { enabled: true, mode, requireKnownTool } });
-const contexts: RepairContext[] = [
-  host.context({ tools: PI_TOOL_SCHEMAS, config: config("recover", false) }),
-  host.context({ tools: PI_TOOL_SCHEMAS, config: config("recover", true) }),
-  host.context({ tools: PI_TOOL_SCHEMAS, config: config("strip", false) }),
-  host.context({ tools: ["read", "get_weather"], config: config("recover", true) }),
-];
-const CONTEXT_NAMES = ["pi tools, recover, any name", "pi tools, recover, known names", "pi tools, strip", "names only, recover, known names"];
-/** A context, shown by name in counterexamples. */
-const ctxArb = fc.constantFrom(...contexts.map((_, i) => i)).map(
-  (i) => contexts[i]!,
-  (c) => {
-    const i = contexts.indexOf(c as RepairContext);
-    if (i < 0) throw new Error("not a context");
-    return i;
-  },
-);
-for (const [i, c] of contexts.entries()) Object.defineProperty(c, fc.toStringMethod, { value: () => `ctx(${CONTEXT_NAMES[i]})` });
+const { ctxArb } = namedContexts({
+  "pi tools, recover, any name": host.context({ tools: PI_TOOL_SCHEMAS, config: grammarConfig("recover", false) }),
+  "pi tools, recover, known names": host.context({ tools: PI_TOOL_SCHEMAS, config: grammarConfig("recover", true) }),
+  "pi tools, strip": host.context({ tools: PI_TOOL_SCHEMAS, config: grammarConfig("strip", false) }),
+  "names only, recover, known names": host.context({ tools: ["read", "get_weather"], config: grammarConfig("recover", true) }),
+});
 
 // ------------------------------------------------------------------------------------- fragments
 

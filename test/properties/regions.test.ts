@@ -8,10 +8,10 @@
  *   or neither runs nor is stripped.
  */
 import fc from "fast-check";
-import type { AssistantMessage, Block, RepairContext } from "@pi-tool-repair/host";
+import type { AssistantMessage, Block } from "@pi-tool-repair/host";
 import { PI_TOOL_SCHEMAS } from "@pi-tool-repair/preset-pi-default";
 import { check } from "./arbitraries.js";
-import { familyOf, grammarsOf, propertyHost } from "./hosts.js";
+import { familyOf, grammarConfig, grammarsOf, namedContexts, propertyHost } from "./hosts.js";
 import { WRAPPERS } from "./inert.js";
 import { RENDERERS, type Call, type Renderer } from "./renderers.js";
 
@@ -19,22 +19,11 @@ const host = await propertyHost();
 const loaded = new Set(grammarsOf(host).map(familyOf));
 const active = RENDERERS.filter((r) => loaded.has(r.family));
 
-const config = (mode: "recover" | "strip", requireKnownTool: boolean) => ({ grammar: { enabled: true, mode, requireKnownTool } });
-const contexts: RepairContext[] = [
-  host.context({ tools: PI_TOOL_SCHEMAS, config: config("recover", false) }),
-  host.context({ tools: PI_TOOL_SCHEMAS, config: config("strip", false) }),
-  host.context({ tools: ["bash", "read"], config: config("recover", true) }),
-];
-const CONTEXT_NAMES = ["pi tools, recover, any name", "pi tools, strip", "names only, recover, known names"];
-const ctxArb = fc.constantFrom(...contexts.map((_, i) => i)).map(
-  (i) => contexts[i]!,
-  (c) => {
-    const i = contexts.indexOf(c as RepairContext);
-    if (i < 0) throw new Error("not a context");
-    return i;
-  },
-);
-for (const [i, c] of contexts.entries()) Object.defineProperty(c, fc.toStringMethod, { value: () => `ctx(${CONTEXT_NAMES[i]})` });
+const { ctxArb } = namedContexts({
+  "pi tools, recover, any name": host.context({ tools: PI_TOOL_SCHEMAS, config: grammarConfig("recover", false) }),
+  "pi tools, strip": host.context({ tools: PI_TOOL_SCHEMAS, config: grammarConfig("strip", false) }),
+  "names only, recover, known names": host.context({ tools: ["bash", "read"], config: grammarConfig("recover", true) }),
+});
 
 /** Names declared or not (`toString` is a name the fuzzer found), and plain values every family carries. */
 const name = fc.constantFrom("bash", "read", "toString", "get_weather");

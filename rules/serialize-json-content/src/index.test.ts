@@ -72,10 +72,11 @@ new RuleTester({ schema, tool: "write", with: [parseRawArguments] }).run(seriali
       name: "a key inside a string value is not the key",
     },
     {
-      input: '{"path": "a.json", "content": {"name": "demo"} /* a comment */}',
+      input: '{"path": "a.json", "content": {"name": "demo"} /* --- */}', // a comment without words is dropped
       output: { path: "a.json", content: '{\n  "name": "demo"\n}' },
       rules: both,
     },
+    { input: '{"path": "a.json", "content": {"name": "demo"} /* a comment */}', output: null }, // one with words is an instruction (docs/policy.md)
     {
       input: '{"path": "a.json", "content": {"n": 1.10, /* inside */ "m": 2}}', // the model's text is not strict JSON: a number would be rewritten
       output: null,
