@@ -1,46 +1,42 @@
 /**
- * The host: six tapable hooks and the entry points. What it has is in the registry (registry.ts), how one
- * call is repaired in the engine (engine.ts), how a message goes through the stages in messages.ts, and how
- * a text's candidates are found and chosen in candidates.ts.
+ * The host: the hook table, what is loaded (./plugins/registry.ts), and the entry points, each delegating: one
+ * call to the engine (./repair), a message to the pipeline (./message.ts), a text's scan to ./recover.
  */
 import tapable from "tapable";
 import { describeError, type OwnedMarkup } from "@pi-tool-repair/grammar-kit";
-import type { AssistantMessage, Issue, JSONSchema, Logger, Message, ModelInfo, RepairContext, RepairResult, RequestPayload, ToolMap } from "./types.js";
-import type { Draft } from "./draft.js";
-import type { Candidate, ConfigInput, Preset, RepairPlugin, ScanInput } from "./define.js";
-import { NO_ISSUES, validateWithAjv } from "./validator.js";
-import { mergeConfig, resolveConfig, silentLogger } from "./config.js";
-import { Registry, orderPlugins } from "./registry.js";
-import { repairArguments } from "./engine.js";
-import { processMessage, type ArgumentsErrorReader, type ProcessResult } from "./messages.js";
-
-export type { ProcessResult }; // testing.ts reads it from here
-import { Markup, scanRound, scanText } from "./candidates.js";
-import { OptionsResolver } from "./options.js";
+import type {
+  ArgumentsErrorReader,
+  AssistantMessage,
+  Candidate,
+  ConfigInput,
+  ContextInput,
+  Draft,
+  Hooks,
+  HostOptions,
+  Issue,
+  JSONSchema,
+  Message,
+  Preset,
+  ProcessResult,
+  RepairContext,
+  RepairHost,
+  RepairPlugin,
+  RepairResult,
+  RequestPayload,
+  ScanInput,
+  ToolMap,
+  ToolsInput,
+} from "./contract/index.js";
+import { mergeConfig, resolveConfig, silentLogger } from "./plugins/config.js";
+import { Registry, orderPlugins } from "./plugins/registry.js";
+import { OptionsResolver } from "./plugins/options.js";
+import { validateWithAjv } from "./repair/validator.js";
+import { repairArguments, validate } from "./repair/engine.js";
+import { MarkerRegistry } from "./recover/marker-registry.js";
+import { scanText } from "./recover/scan.js";
+import { processMessage, type HostCore } from "./message.js";
 
 const { SyncBailHook, SyncWaterfallHook } = tapable;
-
-export type Hooks = Readonly<{
-  sanitize: tapable.SyncWaterfallHook<[RequestPayload, RepairContext]>;
-  stripGrammar: tapable.SyncWaterfallHook<[AssistantMessage, RepairContext]>;
-  recover: tapable.SyncWaterfallHook<[Candidate[], ScanInput, RepairContext]>;
-  validate: tapable.SyncBailHook<[unknown, JSONSchema, RepairContext], Issue[] | undefined>;
-  repair: tapable.SyncWaterfallHook<[Draft, RepairContext]>;
-  phantom: tapable.SyncBailHook<[AssistantMessage, RepairContext], AssistantMessage | undefined>;
-}>;
-
-export interface ContextInput {
-  model?: ModelInfo | undefined;
-  tools?: ToolsInput | undefined;
-  config?: ConfigInput | undefined;
-  log?: Logger | undefined;
-}
-
-export interface HostOptions {
-  config?: ConfigInput;
-}
-
-export type ToolsInput = ToolMap | Readonly<Record<string, JSONSchema>> | readonly string[];
 
 /** A tool map from a Map, a `{name: schema}` record, or a list of names (schemas unknown). */
 function toToolMap(tools: ToolsInput | undefined): ToolMap {
@@ -50,14 +46,15 @@ function toToolMap(tools: ToolsInput | undefined): ToolMap {
   return new Map(Object.entries(tools as Record<string, JSONSchema>));
 }
 
-export class RepairHost {
+/** The host (`RepairHost` of the contract): the hook table, what is loaded, and the entry points, each delegating. */
+class Host implements RepairHost {
   readonly hooks: Hooks;
   readonly #registry: Registry;
   #ordered: RepairPlugin[] | undefined;
-  readonly #markup = new Markup();
+  /** What the message pipeline needs: the hooks, the marker registry, the arguments-error reader. */
+  readonly #core: HostCore;
   /** The plugin whose apply() runs (`registerMarkers` records it as the owner of its wrappers). */
   #applying: string | undefined;
-  #readArgumentsError: ArgumentsErrorReader | undefined;
   readonly #options = new OptionsResolver();
 
   constructor(options: HostOptions = {}) {
@@ -65,10 +62,11 @@ export class RepairHost {
       sanitize: new SyncWaterfallHook<[RequestPayload, RepairContext]>(["payload", "ctx"]),
       stripGrammar: new SyncWaterfallHook<[AssistantMessage, RepairContext]>(["message", "ctx"]),
       recover: new SyncWaterfallHook<[Candidate[], ScanInput, RepairContext]>(["candidates", "input", "ctx"]),
-      validate: new SyncBailHook<[unknown, JSONSchema, RepairContext], Issue[] | undefined>(["value", "schema", "ctx"]),
+      validate: new SyncBailHook<[unknown, JSONSchema, RepairContext], readonly Issue[] | undefined>(["value", "schema", "ctx"]),
       repair: new SyncWaterfallHook<[Draft, RepairContext]>(["draft", "ctx"]),
       phantom: new SyncBailHook<[AssistantMessage, RepairContext], AssistantMessage | undefined>(["message", "ctx"]),
     });
+    this.#core = { hooks: this.hooks, markers: new MarkerRegistry(), readArgumentsError: undefined };
     this.#registry = new Registry(options.config ? mergeConfig({}, options.config) : {});
   }
 
@@ -116,7 +114,7 @@ export class RepairHost {
    * so a search for one reads their positions instead of the text.
    */
   registerMarkers(markers: readonly string[], owns: readonly OwnedMarkup[] = [], literals: readonly string[] = []): void {
-    this.#markup.add(markers, owns, literals, this.#applying);
+    this.#core.markers.add(markers, owns, literals, this.#applying);
   }
 
   /**
@@ -124,7 +122,7 @@ export class RepairHost {
    * format, e.g. pi's). Without one, a call with an `argumentsError` is left alone. The last one registered counts.
    */
   readArgumentsErrorWith(reader: ArgumentsErrorReader): void {
-    this.#readArgumentsError = reader;
+    this.#core.readArgumentsError = reader;
   }
 
   /** Taps every plugin in the resolved order (once). Called by every entry point. */
@@ -155,14 +153,9 @@ export class RepairHost {
     return { model: input.model, tools: toToolMap(input.tools), config, log };
   }
 
-  validate(value: unknown, schema: JSONSchema, ctx: RepairContext): Issue[] {
+  validate(value: unknown, schema: JSONSchema, ctx: RepairContext): readonly Issue[] {
     this.#resolve();
-    try {
-      return this.hooks.validate.call(value, schema, ctx) ?? NO_ISSUES;
-    } catch (error) {
-      ctx.log.warn(`[pi-tool-repair] validate threw ${describeError(error)}; using ajv`);
-      return validateWithAjv(value, schema);
-    }
+    return validate(this.hooks, value, schema, ctx);
   }
 
   /**
@@ -172,7 +165,7 @@ export class RepairHost {
    */
   repairArguments(tool: string, input: unknown, schema: JSONSchema, ctx: RepairContext): RepairResult {
     this.#resolve();
-    return repairArguments(this, tool, input, schema, ctx);
+    return repairArguments(this.hooks, tool, input, schema, ctx);
   }
 
   /** Runs the `sanitize` hook over an outgoing request payload. Returns the same object when nothing changed. */
@@ -192,25 +185,17 @@ export class RepairHost {
    */
   processMessage(message: Message, ctx: RepairContext): ProcessResult {
     this.#resolve();
-    return processMessage(
-      {
-        hooks: this.hooks,
-        readArgumentsError: this.#readArgumentsError,
-        scanRound: (t, k, c, prior, bounds) => scanRound(this.hooks, this.#markup, t, k, c, prior, bounds),
-        repairArguments: (t, i, s, c) => this.repairArguments(t, i, s, c),
-      },
-      message,
-      ctx,
-    );
+    return processMessage(this.#core, message, ctx);
   }
 
   /** Scans one text for candidates (exposed for tools and tests). */
   scanText(text: string, kind: "text" | "thinking", ctx: RepairContext): Candidate[] {
     this.#resolve();
-    return scanText(this.hooks, this.#markup, text, kind, ctx);
+    return scanText(this.hooks, this.#core.markers, text, kind, ctx);
   }
 }
 
+/** A host with no plugins yet: `use()` presets and plugins, then call its entry points. */
 export function createHost(options: HostOptions = {}): RepairHost {
-  return new RepairHost(options);
+  return new Host(options);
 }

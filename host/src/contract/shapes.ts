@@ -1,4 +1,7 @@
-/** Shapes the host works on. They follow pi-ai's message types but the host knows nothing of pi. */
+/**
+ * Shapes the host works on: messages and their blocks, the context, issues, hints and repair results. They
+ * follow pi-ai's message types but the host knows nothing of pi. Two guards read the blocks.
+ */
 
 export type JsonPrimitive = string | number | boolean | null;
 export type JsonValue = JsonPrimitive | JsonValue[] | { [key: string]: JsonValue };
@@ -123,8 +126,18 @@ export interface RepairResult {
   outcome: Outcome;
   /** The committed arguments: the original (same object) unless repaired. */
   arguments: unknown;
-  /** The rules that changed the arguments, in order (a valid result shares one frozen empty list). */
-  rules: string[];
-  /** What the rules and the validator said (a valid result shares one frozen empty list). */
-  hints: Hint[];
+  /** The rules that changed the arguments, in order (a valid result shares one frozen empty list: read-only). */
+  rules: readonly string[];
+  /** What the rules and the validator said (a valid result shares one frozen empty list: read-only). */
+  hints: readonly Hint[];
+}
+
+/** Whether a content block is a `toolCall` block. Tolerates `null`, primitives and arrays in `content`. */
+export function isToolCallBlock(block: unknown): block is ToolCallBlock {
+  return typeof block === "object" && block !== null && !Array.isArray(block) && (block as { type?: unknown }).type === "toolCall";
+}
+
+/** Whether a content block is an object (anything else is passed through untouched). */
+export function isBlockObject(block: unknown): block is Block {
+  return typeof block === "object" && block !== null && !Array.isArray(block);
 }
