@@ -4,7 +4,7 @@
  * types, and every room of the host imports it.
  */
 export type * from "./shapes.js";
-export { isBlockObject, isToolCallBlock } from "./shapes.js";
+export { isBlockObject, isToolCallBlock } from "./guards.js";
 export type { Draft, RuleIssue } from "./draft.js";
 export type { Candidate, RecoveredCall, ScanInput, ScanResult } from "./scan.js";
 export type { ArgumentsErrorReader, ProcessResult, RecoveredReport, ToolCallReport } from "./results.js";

@@ -1,9 +1,11 @@
 /**
  * Shapes the host works on: messages and their blocks, the context, issues, hints and repair results. They
- * follow pi-ai's message types but the host knows nothing of pi. Two guards read the blocks.
+ * follow pi-ai's message types but the host knows nothing of pi.
  */
 
+/** A JSON primitive. */
 export type JsonPrimitive = string | number | boolean | null;
+/** A JSON value. */
 export type JsonValue = JsonPrimitive | JsonValue[] | { [key: string]: JsonValue };
 /** `JsonType` and `JSONSchema` (a tool's schema: TypeBox output, draft-07 or 2020-12; never mutated) are the kit's. */
 import type { JSONSchema, JsonType } from "@pi-tool-repair/grammar-kit";
@@ -130,14 +132,4 @@ export interface RepairResult {
   rules: readonly string[];
   /** What the rules and the validator said (a valid result shares one frozen empty list: read-only). */
   hints: readonly Hint[];
-}
-
-/** Whether a content block is a `toolCall` block. Tolerates `null`, primitives and arrays in `content`. */
-export function isToolCallBlock(block: unknown): block is ToolCallBlock {
-  return typeof block === "object" && block !== null && !Array.isArray(block) && (block as { type?: unknown }).type === "toolCall";
-}
-
-/** Whether a content block is an object (anything else is passed through untouched). */
-export function isBlockObject(block: unknown): block is Block {
-  return typeof block === "object" && block !== null && !Array.isArray(block);
 }
