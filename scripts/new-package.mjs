@@ -57,7 +57,7 @@ const peers = { "@pi-tool-repair/host": "^1.0.0" };
 // of every @pi-tool-repair/* package (docs/third-party.md, "Peers"), so nothing is fetched for it
 const usesKit = kind !== "preset";
 if (usesKit && outside !== undefined) peers["@pi-tool-repair/grammar-kit"] = "^1.0.0";
-const deps = usesKit && outside === undefined ? { "@pi-tool-repair/grammar-kit": "^1.0.0" } : undefined;
+const deps = usesKit && outside === undefined ? { "@pi-tool-repair/grammar-kit": "^2.0.0" } : undefined;
 const references = kind === "preset" ? [{ path: "../../host" }] : [{ path: "../../kit" }, { path: "../../host" }];
 if (kind === "preset") {
   peers["@pi-tool-repair/preset-pi-default"] = "^1.0.0";

@@ -1,7 +1,10 @@
-import { checkCandidate, frozenSchema, isToolCallBlock, notPlainJson } from "./boundary.js";
+import { isToolCallBlock, notPlainJson } from "./contract/index.js";
+import { frozenSchema } from "./repair/frozen-schema.js";
+import { checkCandidate } from "./recover/choose.js";
 import { createHost } from "./host.js";
-import { STAGE, defineGrammar, defineRule, type Candidate, type RepairPlugin } from "./define.js";
-import type { AssistantMessage, JSONSchema, Logger } from "./types.js";
+import { STAGE, type Candidate, type RepairPlugin } from "./contract/index.js";
+import { defineGrammar, defineRule } from "./plugins/define.js";
+import type { AssistantMessage, JSONSchema, Logger } from "./contract/index.js";
 
 /** The phantom hook as a caller would tap it (preset-pi-default's plugin has pi's retry text). */
 const PHANTOM_ERROR_MESSAGE = "no tool call: retry";

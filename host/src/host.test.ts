@@ -1,10 +1,9 @@
 import tapable from "tapable";
 import { createHost } from "./host.js";
-import { HOST_API_VERSION, orderPlugins } from "./registry.js";
-import { STAGE, defineGrammar, defineRule, definePreset, type Candidate, type RepairPlugin } from "./define.js";
-import { HostError } from "./errors.js";
-import { validateWithAjv } from "./validator.js";
-import type { AssistantMessage, Logger } from "./types.js";
+import { orderPlugins } from "./plugins/registry.js";
+import { HOST_API_VERSION, HostError, STAGE, type AssistantMessage, type Candidate, type Logger, type RepairPlugin } from "./contract/index.js";
+import { defineGrammar, defineRule, definePreset } from "./plugins/define.js";
+import { validateWithAjv } from "./repair/validator.js";
 import { deepFreeze } from "./testing.js";
 
 /** The phantom hook as a caller would tap it (preset-pi-default's plugin has pi's retry text). */
@@ -85,7 +84,7 @@ describe("plugin contract", () => {
       createHost().use(plugin);
     } catch (e) {
       expect((e as HostError).code).toBe("PI_TOOL_REPAIR_HOST_UNSUPPORTED");
-      expect((e as Error).message).toBe('@pi-tool-repair/rule-x needs host "^2.0.0" but was loaded with 1.0.0 (PI_TOOL_REPAIR_HOST_UNSUPPORTED)');
+      expect((e as Error).message).toBe(`@pi-tool-repair/rule-x needs host "^2.0.0" but was loaded with ${HOST_API_VERSION} (PI_TOOL_REPAIR_HOST_UNSUPPORTED)`);
     }
   });
   it("carries plugin, range and version on the error", () => {
@@ -97,7 +96,7 @@ describe("plugin contract", () => {
       error = e;
     }
     expect(error).toBeInstanceOf(HostError);
-    expect({ ...(error as HostError) }).toEqual({ name: "HostError", code: "PI_TOOL_REPAIR_HOST_UNSUPPORTED", plugin: "@pi-tool-repair/rule-x", range: "^2.0.0", version: "1.0.0" });
+    expect({ ...(error as HostError) }).toEqual({ name: "HostError", code: "PI_TOOL_REPAIR_HOST_UNSUPPORTED", plugin: "@pi-tool-repair/rule-x", range: "^2.0.0", version: HOST_API_VERSION });
     const copy = { ...numeric };
     try {
       createHost().use(numeric).use(copy);

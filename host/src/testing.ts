@@ -6,10 +6,9 @@
  * rule runs); an `invalid` case is repaired to `output`, or left unrepairable (`output: null`).
  */
 import assert from "node:assert/strict";
-import type { AssistantMessage, Hint, JSONSchema, RepairResult } from "./types.js";
-import type { ConfigInput, Grammar, Preset, RepairPlugin } from "./define.js";
-import { createHost, type ProcessResult, type RepairHost } from "./host.js";
-import { validateWithAjv } from "./validator.js";
+import type { AssistantMessage, ConfigInput, Grammar, Hint, JSONSchema, Preset, ProcessResult, RepairHost, RepairPlugin, RepairResult } from "./contract/index.js";
+import { createHost } from "./host.js";
+import { validateWithAjv } from "./repair/validator.js";
 import { deepFreeze } from "@pi-tool-repair/grammar-kit";
 
 type TestFn = (name: string, fn: () => void) => void;

@@ -1,6 +1,6 @@
 export type { JsonType, JSONSchema, RecoveredCall, OwnedMarkup, MarkupView, Positions } from "./types.js";
-export { ForwardSearch, MarkerSet, PositionBuffer, codeRanges, contentSpans, inRanges, lowerBound, mergeAscending, isZeroWidth, thinkRanges, THINK_TAGS } from "./scan.js";
-export type { KnownPositions, Piece, Range } from "./scan.js";
+export { contentSpans, lowerBound, mergeAscending, isZeroWidth } from "./scan.js";
+export type { Range } from "./scan.js";
 export { jsonEscapeAt, jsonExtent, JsonReader, type JsonDooms, jsonReaderOf, duplicateKeyedExtent, hasDuplicateKeys, MAX_VALUE_DEPTH, parseJson, parseJsonAt, readJsonString } from "./json.js";
 export type { JsonAt } from "./json.js";
 export { parsePythonCallAt, parsePythonLiteral, parsePythonLiteralAt } from "./python.js";

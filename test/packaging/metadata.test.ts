@@ -41,6 +41,8 @@ const read = (dir: string) => JSON.parse(readFileSync(join(root, dir, "package.j
 const manifests = new Map(workspaces.map((dir) => [dir, read(dir)]));
 const versions = new Map([...manifests.values()].map((m) => [String(m.name), String(m.version)]));
 const hostVersion = String(read("host").version);
+/** The range every workspace declares on the grammar kit: its current major (2.0.0 moved the host's scanner out). */
+const kitRange = `^${semver.major(String(read("kit").version))}.0.0`;
 const rootManifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as Manifest;
 
 /** The package name a folder must carry. */
@@ -224,7 +226,7 @@ describe("package metadata", () => {
       }
       if (kind === "host") {
         expect(pkg.peerDependencies).toBeUndefined();
-        expect(pkg.dependencies?.["@pi-tool-repair/grammar-kit"], "the host uses the kit's scanner and JSON helpers").toBe("^1.0.0");
+        expect(pkg.dependencies?.["@pi-tool-repair/grammar-kit"], "the host uses the kit's JSON and position helpers").toBe(kitRange);
         return;
       }
       const peer = pkg.peerDependencies?.["@pi-tool-repair/host"];
@@ -236,8 +238,8 @@ describe("package metadata", () => {
         const repoDeps = Object.keys(pkg.dependencies ?? {}).filter((name) => name.startsWith("@pi-tool-repair/") && name !== "@pi-tool-repair/grammar-kit");
         expect(repoDeps, "a rule or grammar depends on no other package of this repo but the kit, save the grammars listed in SHARED_GRAMMARS").toEqual(SHARED_GRAMMARS[dir] ?? []);
         const kit = pkg.dependencies?.["@pi-tool-repair/grammar-kit"];
-        if (kind === "grammars") expect(kit, "a grammar depends on the kit (a regular dependency)").toBe("^1.0.0");
-        else if (kit !== undefined) expect(kit).toBe("^1.0.0");
+        if (kind === "grammars") expect(kit, "a grammar depends on the kit (a regular dependency)").toBe(kitRange);
+        else if (kit !== undefined) expect(kit).toBe(kitRange);
       } else {
         expect(peer ?? dep, "a preset needs the host").toBe("^1.0.0");
       }

@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT, nodeProblem, replayedCalls, runPi, toolResults } from "../e2e/harness.js";
+import { HOST_API_VERSION } from "@pi-tool-repair/host";
 
 interface Report {
   dir: string;
@@ -67,7 +68,7 @@ describe("packed tarballs, installed outside the repo", () => {
 
   it("a plugin for host ^2.0.0, and a package that is not installed, each give one clear line and are skipped", () => {
     const lines = [
-      '[pi-tool-repair] plugin ./plugins/rule-future: pi-tool-repair-rule-future needs host "^2.0.0" but was loaded with 1.0.0 (PI_TOOL_REPAIR_HOST_UNSUPPORTED); skipped',
+      `[pi-tool-repair] plugin ./plugins/rule-future: pi-tool-repair-rule-future needs host "^2.0.0" but was loaded with ${HOST_API_VERSION} (PI_TOOL_REPAIR_HOST_UNSUPPORTED); skipped`,
       `[pi-tool-repair] plugin pi-tool-repair-rule-missing: not found (looked in ${join(report.dir, "project")}); skipped`,
     ];
     expect(report.project.plugins.logged).toEqual(lines);

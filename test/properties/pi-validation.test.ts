@@ -11,7 +11,7 @@ import { compile, type CoercingValidator } from "@earendil-works/pi-schema";
 import { formats } from "@earendil-works/pi-schema/formats";
 import { validateWithAjv, type JSONSchema } from "@pi-tool-repair/host";
 import { createDefaultHost } from "@pi-tool-repair/preset-pi-default";
-import { CHECKED_FORMATS } from "../../host/src/validator.js";
+import { CHECKED_FORMATS } from "../../host/src/repair/validator.js";
 import { check } from "./arbitraries.js";
 
 const host = createDefaultHost();

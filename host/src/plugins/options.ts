@@ -6,19 +6,8 @@
  * default.
  */
 import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
-import type { HostConfig, JSONSchema, Logger, RepairContext } from "./types.js";
+import type { HostConfig, JSONSchema, Logger, OptionsOwner, PluginOptions, RepairContext } from "../contract/index.js";
 import { cloneJson, deepFreeze, describeError, isPlainObject } from "@pi-tool-repair/grammar-kit";
-
-/** The options a plugin reads: every key its schema declares a default for, and what the config set. */
-export type PluginOptions = Readonly<Record<string, unknown>>;
-
-/** What the host needs to know of a plugin to resolve its options. */
-export interface OptionsOwner {
-  readonly name: string;
-  readonly package?: string | undefined;
-  /** A JSON Schema of an object: `properties` with a `default` each (an absent default = the key is unset). */
-  readonly options?: JSONSchema | undefined;
-}
 
 // addUsedSchema off: a plugin schema's `$id` registers nothing, so two plugins never clash
 const ajv = new Ajv({ allErrors: true, strict: false, logger: false, validateFormats: false, addUsedSchema: false });

@@ -1,130 +1,18 @@
 /**
- * The message pipeline: `stripGrammar` → `recover` (when grammar recovery is on) → validate-then-repair of
- * every toolCall block that has a schema → `phantom`. Each stage is guarded: one that throws leaves the
- * message as it was before it.
+ * Recovery over one message: each text and thinking block (adjacent text blocks joined, as shown) scanned in
+ * rounds: the candidates' markup stripped, the rest joined (`TextJoiner`) and trimmed, and scanned again from
+ * the previous round's positions until nothing is found (at most `MAX_RECOVER_ROUNDS`); in recover mode the
+ * calls found are appended as toolCall blocks with fresh ids.
  */
-import type { AssistantMessage, Block, JSONSchema, Message, RepairContext, RepairResult, ToolCallBlock } from "./types.js";
-import type { Candidate } from "./define.js";
-import type { Prior } from "./candidates.js";
-import type { Piece } from "@pi-tool-repair/grammar-kit";
-import { describeError } from "@pi-tool-repair/grammar-kit";
-import { isBlockObject, isToolCallBlock } from "./boundary.js";
-import { unrepairable } from "./engine.js";
-import { endedNormally as stopAllowsCalls } from "./stop-reasons.js";
-import type { Hooks } from "./host.js";
+import type { Piece } from "./markers.js";
+import { endedNormally as stopAllowsCalls, isBlockObject, isToolCallBlock } from "../contract/index.js";
+import type { AssistantMessage, Block, Candidate, Hooks, RecoveredReport, RepairContext, ToolCallBlock } from "../contract/index.js";
+import type { MarkerRegistry, Prior } from "./marker-registry.js";
+import { scanRound } from "./scan.js";
+import { isSpaceCode } from "./text.js";
 
 /** How many times a text block is rescanned after markup was stripped from it. */
 export const MAX_RECOVER_ROUNDS = 3;
-
-export interface RecoveredReport {
-  grammar: string;
-  name: string;
-  arguments: unknown;
-}
-
-export interface ToolCallReport {
-  index: number;
-  id: string;
-  tool: string;
-  result: RepairResult;
-}
-
-export interface ProcessResult {
-  /** The same object as the input when nothing changed. */
-  message: Message;
-  changed: boolean;
-  /** The calls recovered from text, as they are in the final message (repaired where a rule repaired them). */
-  recovered: RecoveredReport[];
-  /** How many markup spans were removed from visible text. */
-  stripped: number;
-  /** One entry per toolCall block that had a schema. */
-  calls: ToolCallReport[];
-  /** Whether a phantom tool use was turned into a retryable error. */
-  phantom: boolean;
-}
-
-/**
- * Reads a toolCall block's `argumentsError` (the caller's note that the arguments text was not a JSON
- * object): the raw arguments text it holds, or a hint saying why there is none (the call is then left alone).
- */
-export type ArgumentsErrorReader = (argumentsError: string) => { text: string } | { hint: string };
-
-/** Without a reader, an `argumentsError` is the caller's to report. */
-const NO_READER: ArgumentsErrorReader = () => ({ hint: "argumentsError cannot be read (no reader registered); left as it is" });
-
-/** What the pipeline needs of the host. */
-export interface Pipeline {
-  readonly hooks: Pick<Hooks, "stripGrammar" | "phantom">;
-  readonly readArgumentsError: ArgumentsErrorReader | undefined;
-  /** One round of a text's scan: its candidates, and what the next round (over the stripped text) starts from. */
-  scanRound(
-    text: string,
-    kind: "text" | "thinking",
-    ctx: RepairContext,
-    prior: Prior | undefined,
-    bounds?: ArrayLike<number>,
-  ): { candidates: Candidate[]; set: Prior["set"]; positions: Prior["positions"] };
-  repairArguments(tool: string, input: unknown, schema: JSONSchema, ctx: RepairContext): RepairResult;
-}
-
-export function processMessage(host: Pipeline, message: Message, ctx: RepairContext): ProcessResult {
-  const result: ProcessResult = { message, changed: false, recovered: [], stripped: 0, calls: [], phantom: false };
-  if (!message || message.role !== "assistant" || !Array.isArray(message.content)) return result;
-  let current = message as AssistantMessage;
-
-  current = guard("stripGrammar", current, ctx, () => host.hooks.stripGrammar.call(current, ctx));
-
-  /** The blocks recovered from text (appended to the content, from `first` on) and the grammar of each. */
-  let recovered: Recovered | undefined;
-  if (ctx.config.grammar.enabled) {
-    current = guard("recover", current, ctx, () => {
-      const r = recover(host, current, ctx);
-      result.stripped += r.stripped;
-      recovered = r.recovered;
-      return r.message;
-    });
-  }
-
-  current = guard("repair", current, ctx, () => {
-    const r = repairCalls(host, current, ctx);
-    result.calls = r.calls;
-    return r.message;
-  });
-
-  // content may hold null or non-object blocks: they pass through every stage unchanged
-  if (current.stopReason === "toolUse" && !current.content.some(isToolCallBlock)) {
-    const before = current;
-    current = guard("phantom", current, ctx, () => host.hooks.phantom.call(before, ctx) ?? before);
-    if (current !== before) result.phantom = true;
-  }
-
-  // the report is as the final message has the calls: a recovered call a rule repaired shows its repaired
-  // arguments (repair keeps every block where it is: a repaired block replaces its call at its index; phantom
-  // runs only when no toolCall block is left)
-  if (recovered !== undefined && !result.phantom) {
-    const { first, reports } = recovered as Recovered;
-    for (const call of result.calls) {
-      const k = call.index - first;
-      if (k >= 0 && k < reports.length && call.result.outcome === "repaired") reports[k]!.arguments = call.result.arguments;
-    }
-    result.recovered = reports;
-  }
-  if (current !== message) {
-    result.message = current;
-    result.changed = true;
-  }
-  return result;
-}
-
-function guard(stage: string, current: AssistantMessage, ctx: RepairContext, fn: () => AssistantMessage): AssistantMessage {
-  try {
-    const next = fn();
-    return next && typeof next === "object" && next.role === "assistant" && Array.isArray(next.content) ? next : current;
-  } catch (error) {
-    ctx.log.warn(`[pi-tool-repair] ${stage} threw ${describeError(error)}; message left as it was before ${stage}`);
-    return current;
-  }
-}
 
 /** Only a turn whose stop reason is on the allow-list (`stop`, `toolUse`; missing reads as `stop`) gains calls. */
 function endedNormally(message: AssistantMessage): boolean {
@@ -148,13 +36,13 @@ function freshId(prefix: string): string {
 }
 
 /** The toolCall blocks recover appended, at `first` and after it in the content, and their reports in that order. */
-interface Recovered {
+export interface Recovered {
   first: number;
   reports: RecoveredReport[];
 }
 
 /** Strips markup from text and thinking blocks and, in recover mode, appends the calls it held as toolCall blocks. */
-function recover(host: Pipeline, message: AssistantMessage, ctx: RepairContext): { message: AssistantMessage; stripped: number; recovered: Recovered | undefined } {
+export function recoverMessage(hooks: Hooks, registry: MarkerRegistry, message: AssistantMessage, ctx: RepairContext): { message: AssistantMessage; stripped: number; recovered: Recovered | undefined } {
   const hasNative = message.content.some(isToolCallBlock);
   // a turn that did not end normally (aborted, error, cut at the length limit, pending, deferred, unknown) never gains a call:
   // its text is still stripped of markup, and its stop reason is kept
@@ -178,7 +66,7 @@ function recover(host: Pipeline, message: AssistantMessage, ctx: RepairContext):
     let last = b + 1;
     while (field === "text" && last < blocks.length && textOf(blocks[last]) !== undefined) last++;
     if (last - b > 1) {
-      const run = recoverRun(host, blocks, b, last, ctx);
+      const run = recoverRun(hooks, registry, blocks, b, last, ctx);
       stripped += run.stripped;
       if (recoverCalls) for (const r of run.rounds) rounds.push(r);
       for (let k = b; k < last; k++) {
@@ -201,7 +89,7 @@ function recover(host: Pipeline, message: AssistantMessage, ctx: RepairContext):
     /** The joiner whose pieces `prior` reads (its memory is given back once the next round has scanned). */
     let joiner: TextJoiner | undefined;
     for (let round = 0; round < MAX_RECOVER_ROUNDS; round++) {
-      const scan = host.scanRound(current, field === "text" ? "text" : "thinking", ctx, prior);
+      const scan = scanRound(hooks, registry, current, field === "text" ? "text" : "thinking", ctx, prior);
       joiner?.release();
       joiner = undefined;
       const candidates = scan.candidates;
@@ -278,7 +166,7 @@ function textOf(block: unknown): string | undefined {
  * each round strips each block's own spans from it and trims it as a lone block is; a span across two blocks
  * is never a candidate. Returns each block's text after, and each block's rounds' candidates, in block order.
  */
-function recoverRun(host: Pipeline, blocks: readonly unknown[], from: number, to: number, ctx: RepairContext): { texts: string[]; rounds: Candidate[][]; stripped: number } {
+function recoverRun(hooks: Hooks, registry: MarkerRegistry, blocks: readonly unknown[], from: number, to: number, ctx: RepairContext): { texts: string[]; rounds: Candidate[][]; stripped: number } {
   const texts: string[] = [];
   for (let k = from; k < to; k++) texts.push(textOf(blocks[k])!);
   const perBlock: Candidate[][][] = texts.map(() => []);
@@ -288,7 +176,7 @@ function recoverRun(host: Pipeline, blocks: readonly unknown[], from: number, to
     let at = 0;
     for (let k = 0; k + 1 < texts.length; k++) bounds[k] = at += texts[k]!.length;
     const joined = texts.join("");
-    const candidates = host.scanRound(joined, "text", ctx, undefined, bounds).candidates;
+    const candidates = scanRound(hooks, registry, joined, "text", ctx, undefined, bounds).candidates;
     if (candidates.length === 0) break;
     stripped += candidates.length;
     let c = 0;
@@ -319,45 +207,6 @@ function recoverRun(host: Pipeline, blocks: readonly unknown[], from: number, to
   }
   return { texts, rounds: perBlock.flat(), stripped };
 }
-
-/** Validate-then-repair of every toolCall block that has a schema; the raw text of an `argumentsError` is repaired instead of `arguments`. */
-function repairCalls(host: Pipeline, message: AssistantMessage, ctx: RepairContext): { message: AssistantMessage; calls: ToolCallReport[] } {
-  const blocks = message.content;
-  // at most one report per block: made at that length and cut to the reports made (a list grown by push is
-  // copied a dozen times on its way to thousands of calls)
-  const calls: ToolCallReport[] = blocks.length > 16 ? new Array<ToolCallReport>(blocks.length) : [];
-  let made = 0;
-  let content: Block[] | undefined;
-  const read = host.readArgumentsError ?? NO_READER;
-  // an indexed loop, not forEach: no closure per message, and a message can hold thousands of calls
-  for (let index = 0; index < blocks.length; index++) {
-    const block = blocks[index];
-    if (!isToolCallBlock(block) || typeof block.name !== "string") continue;
-    const call = block;
-    const schema = ctx.tools.get(call.name);
-    if (schema === undefined) continue;
-    let input = call.arguments;
-    if (typeof call.argumentsError === "string" && call.argumentsError) {
-      const raw = read(call.argumentsError);
-      if ("hint" in raw) {
-        // nothing to repair from: the caller reports its own error
-        calls[made++] = { index, id: call.id, tool: call.name, result: unrepairable(call.arguments, [{ rule: "repair", path: "", message: `tool "${call.name}": ${raw.hint}` }]) };
-        continue;
-      }
-      input = raw.text;
-    }
-    const result = host.repairArguments(call.name, input, schema, ctx);
-    calls[made++] = { index, id: call.id, tool: call.name, result };
-    if (result.outcome !== "repaired") continue;
-    content ??= [...blocks];
-    const { argumentsError: _dropped, ...rest } = call;
-    content[index] = { ...rest, arguments: result.arguments };
-  }
-  calls.length = made;
-  return { message: content ? { ...message, content } : message, calls };
-}
-
-export const isSpaceCode = (c: number) => c === 32 || c === 9 || c === 10 || c === 13 || c === 12 || c === 11 || c === 0xa0 || c === 0x3000;
 
 /**
  * Where the text left after stripping is trimmed to (`[start, end)`): its whitespace at both ends, except the

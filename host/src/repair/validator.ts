@@ -20,7 +20,7 @@
 import { Ajv, type ErrorObject, type Format, type ValidateFunction } from "ajv";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { fastFormats, fullFormats } from "ajv-formats/dist/formats.js";
-import type { Issue, JSONSchema } from "./types.js";
+import type { Issue, JSONSchema } from "../contract/index.js";
 import { describeError, linearPattern } from "@pi-tool-repair/grammar-kit";
 
 /** Keyword of the single issue reported for a schema that cannot be compiled. */
@@ -174,7 +174,7 @@ function compileAs(copy: Record<string, unknown>, dialect: Dialect): Compiled {
 const ROOT_CONTEXT = Object.freeze({ instancePath: "" }) as unknown as Parameters<ValidateFunction>[1];
 
 /** The answer for a valid value: one frozen empty list, shared (a valid call allocates nothing here). */
-export const NO_ISSUES: Issue[] = Object.freeze([]) as unknown as Issue[];
+export const NO_ISSUES: readonly Issue[] = Object.freeze([]);
 
 function toIssue(e: ErrorObject): Issue {
   return {
@@ -191,7 +191,7 @@ function toIssue(e: ErrorObject): Issue {
  * Validates `value` against `schema`. Returns `NO_ISSUES` (a shared, frozen `[]`) when valid. A schema that ajv cannot compile gives
  * one issue with keyword `$schema` and the compiler's message; it never throws.
  */
-export function validateWithAjv(value: unknown, schema: JSONSchema): Issue[] {
+export function validateWithAjv(value: unknown, schema: JSONSchema): readonly Issue[] {
   const compiled = compile(schema);
   if ("error" in compiled) {
     return [

@@ -1,6 +1,11 @@
-/** Shapes the host works on. They follow pi-ai's message types but the host knows nothing of pi. */
+/**
+ * Shapes the host works on: messages and their blocks, the context, issues, hints and repair results. They
+ * follow pi-ai's message types but the host knows nothing of pi.
+ */
 
+/** A JSON primitive. */
 export type JsonPrimitive = string | number | boolean | null;
+/** A JSON value. */
 export type JsonValue = JsonPrimitive | JsonValue[] | { [key: string]: JsonValue };
 /** `JsonType` and `JSONSchema` (a tool's schema: TypeBox output, draft-07 or 2020-12; never mutated) are the kit's. */
 import type { JSONSchema, JsonType } from "@pi-tool-repair/grammar-kit";
@@ -123,8 +128,8 @@ export interface RepairResult {
   outcome: Outcome;
   /** The committed arguments: the original (same object) unless repaired. */
   arguments: unknown;
-  /** The rules that changed the arguments, in order (a valid result shares one frozen empty list). */
-  rules: string[];
-  /** What the rules and the validator said (a valid result shares one frozen empty list). */
-  hints: Hint[];
+  /** The rules that changed the arguments, in order (a valid result shares one frozen empty list: read-only). */
+  rules: readonly string[];
+  /** What the rules and the validator said (a valid result shares one frozen empty list: read-only). */
+  hints: readonly Hint[];
 }

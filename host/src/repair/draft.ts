@@ -1,7 +1,7 @@
-/** The mutable candidate a repair pass works on: a deep clone of the arguments with an undo log. */
-import type { Hint, Issue, JSONSchema, JsonType, RepairContext } from "./types.js";
-import { getAt, hasAt, isPlainObject, parentPointer, acceptsType, subschemasAt } from "@pi-tool-repair/grammar-kit";
-import { notPlainJson } from "./boundary.js";
+/** The mutable candidate a repair pass works on: a deep clone of the arguments with an undo log (the contract's `Draft`). */
+import type { Draft, Hint, Issue, JSONSchema } from "../contract/index.js";
+import { notPlainJson } from "../contract/index.js";
+import { getAt, hasAt, isPlainObject, parentPointer, subschemasAt } from "@pi-tool-repair/grammar-kit";
 
 type Undo = () => void;
 
@@ -12,7 +12,7 @@ type Undo = () => void;
  * the draft only when the whole call then validates; a rule that throws is rolled back; a
  * {@link Draft.veto} keeps the call unrepairable whatever later rules do.
  */
-export class Draft {
+export class ArgumentsDraft implements Draft {
   /** The tool being called. */
   readonly tool: string;
   /** The tool's schema (the live object: read it, never write it). */
@@ -29,11 +29,11 @@ export class Draft {
   #veto: Hint | undefined;
   #version = 0;
   #undo: Undo[] = [];
-  #issues: Issue[] | undefined;
+  #issues: readonly Issue[] | undefined;
   #issuesVersion = -1;
-  readonly #validate: (value: unknown) => Issue[];
+  readonly #validate: (value: unknown) => readonly Issue[];
 
-  constructor(options: { tool: string; schema: JSONSchema; root: unknown; rawText?: string | undefined; validate: (value: unknown) => Issue[] }) {
+  constructor(options: { tool: string; schema: JSONSchema; root: unknown; rawText?: string | undefined; validate: (value: unknown) => readonly Issue[] }) {
     this.tool = options.tool;
     this.schema = options.schema;
     this.#root = options.root;
@@ -201,74 +201,4 @@ export class Draft {
 function restoreEntries(obj: Record<string, unknown>, entries: [string, unknown][]): void {
   for (const k of Object.keys(obj)) delete obj[k];
   for (const [k, v] of entries) Object.defineProperty(obj, k, { value: v, enumerable: true, writable: true, configurable: true });
-}
-
-/** What a rule's `apply` sees: one validation issue, bound to the current draft. */
-export interface RuleIssue extends Issue {
-  /** `instancePath`: where the failing value is. */
-  readonly path: string;
-  /** For `required`, `additionalProperties`, `dependencies`…: the key the issue is about. */
-  readonly key: string | undefined;
-  /** The value at `path` in the draft when the rule was called (a snapshot: it does not follow later changes). */
-  readonly value: unknown;
-  /** Whether the value at `path` is an optional property of its parent. */
-  readonly optional: boolean;
-  /** The tool being called. */
-  readonly tool: string;
-  /** Whether the failing schema accepts values of this JSON type. */
-  expects(type: JsonType): boolean;
-}
-
-/** The key an issue is about (`required`, `additionalProperties`, `propertyNames`, `dependencies`), if any. */
-export function issueKey(issue: Issue): string | undefined {
-  const p = issue.params;
-  return typeof p.missingProperty === "string"
-    ? p.missingProperty
-    : typeof p.additionalProperty === "string"
-      ? p.additionalProperty
-      : typeof p.propertyName === "string"
-        ? p.propertyName
-        : typeof p.property === "string"
-          ? p.property
-          : undefined;
-}
-
-/**
- * A bound issue: the issue's own fields, then the draft's view of it. `optional` is a getter (it walks the
- * schema, so only when asked) on the prototype: binding then costs a plain object, not an object literal
- * with an own getter after a spread, which V8 builds on a slow path (about 5 µs each, dozens per repair).
- */
-class BoundIssue {
-  declare readonly keyword: string;
-  declare readonly instancePath: string;
-  declare readonly schemaPath: string;
-  declare readonly params: Record<string, unknown>;
-  declare readonly message: string;
-  declare readonly schema: JSONSchema;
-  readonly path: string;
-  readonly key: string | undefined;
-  readonly value: unknown;
-  readonly tool: string;
-  readonly expects: (type: JsonType) => boolean;
-  readonly #draft: Draft;
-
-  constructor(issue: Issue, draft: Draft) {
-    Object.assign(this, issue);
-    // an issue's own `optional` would hide the draft's (as the later fields of a spread did)
-    if (Object.prototype.hasOwnProperty.call(this, "optional")) delete (this as { optional?: unknown }).optional;
-    this.path = issue.instancePath;
-    this.key = issueKey(issue);
-    this.value = draft.get(issue.instancePath);
-    this.tool = draft.tool;
-    this.expects = (type: JsonType) => acceptsType(issue.schema, type, draft.schema);
-    this.#draft = draft;
-  }
-
-  get optional(): boolean {
-    return this.#draft.isOptional(this.path);
-  }
-}
-
-export function bindIssue(issue: Issue, draft: Draft, _ctx: RepairContext): RuleIssue {
-  return new BoundIssue(issue, draft);
 }

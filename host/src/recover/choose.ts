@@ -1,207 +1,36 @@
 /**
- * Candidates in one text: the scan input the grammars read (marker positions found in one pass, inert and
- * reasoning regions, memoized forward search), the `recover` hook, then which candidates are kept: the
- * earliest and longest of overlapping ones, none that is quoted or written inside a sentence, a marker
- * mentioned in a sentence, or a bare call that does not stand on its own line.
+ * Which candidates of one text are kept: the earliest and longest of overlapping ones, none that is quoted,
+ * nested in another family's wrapper, across two blocks or written inside a sentence (`dropProse`), no marker
+ * mentioned in a sentence, and no bare call that does not stand on its own line. Every pass keeps a part of
+ * the list in place, in order.
  */
-import { ForwardSearch, MarkerSet, PositionBuffer, codeRanges, inRanges, isZeroWidth, thinkRanges, THINK_TAGS, type KnownPositions, type OwnedMarkup, type Piece, type Positions } from "@pi-tool-repair/grammar-kit";
-import type { RepairContext } from "./types.js";
-import type { Candidate, ScanInput } from "./define.js";
-import { checkCandidate } from "./boundary.js";
-import { isSpaceCode } from "./messages.js";
-import type { Hooks } from "./host.js";
-
-/** What one marker pass found: the marker set it used, the markers' lists, every literal's positions. */
-interface Found {
-  set: MarkerSet;
-  markers: Map<string, Positions>;
-  known: KnownPositions;
-}
-
-/** The markers and owned markup every loaded grammar registered. */
-export class Markup {
-  readonly #markers: string[] = [];
-  readonly #owned: OwnedMarkup[] = [];
-  /** The grammars that own each wrapper (`open` and `close`, keyed by `wrapperKey`): a call of another family inside one is nested. */
-  readonly #owners = new Map<string, Set<string>>();
-  /** Strings the grammars search for besides their markers and closers (`GrammarSpec.literals`). */
-  readonly #literals: string[] = [];
-  /** The markers alone (`longestAt`). */
-  #set: MarkerSet | undefined;
-  /**
-   * The memory of the position lists, two buffers used in turn: a round's lists are read by the next round's
-   * `findAfter`, which writes into the other one. Used only outside a scan (`#scanning`): a plugin that scans
-   * a text from inside a scan gets lists of its own.
-   */
-  readonly #buffers = [new PositionBuffer(), new PositionBuffer()] as const;
-  #scanning = 0;
-  /** The markers, the closers of owned markup and the reasoning tags, found in one pass (`find`). */
-  #all: { set: MarkerSet; literals: ReadonlySet<string>; notMarkers: ReadonlySet<string> } | undefined;
-
-  add(markers: readonly string[], owns: readonly OwnedMarkup[], literals: readonly string[] = [], owner?: string): void {
-    this.#markers.push(...markers);
-    for (const l of literals) if (l.length > 0 && !this.#literals.includes(l)) this.#literals.push(l);
-    for (const o of owns) if (!this.#owned.some((p) => p.open === o.open && p.close === o.close)) this.#owned.push(o);
-    if (owner !== undefined) {
-      for (const o of owns) {
-        if (o.close === undefined) continue;
-        const key = wrapperKey(o.open, o.close);
-        let set = this.#owners.get(key);
-        if (set === undefined) this.#owners.set(key, (set = new Set()));
-        set.add(owner);
-      }
-    }
-    this.#set = undefined;
-    this.#all = undefined;
-  }
-
-  get owned(): readonly OwnedMarkup[] {
-    return this.#owned;
-  }
-
-  /** Whether `grammar` registered the wrapper `open` … `close` as its own (`owns`). */
-  ownsWrapper(grammar: string, open: string, close: string): boolean {
-    return this.#owners.get(wrapperKey(open, close))?.has(grammar) ?? false;
-  }
-
-  /**
-   * The markers' positions in `text` (what the grammars are given), and every position of each marker, owned
-   * closer and reasoning tag (`known`, for the forward search): one pass for all, so a closer or a tag that
-   * never occurs costs no scan of the text.
-   */
-  find(text: string): Found {
-    if (this.#all === undefined) {
-      const markers = new Set(this.#markers);
-      const others = new Set([...this.#owned.flatMap((o) => (o.close === undefined ? [] : [o.close])), ...THINK_TAGS.flat(), ...this.#literals].filter((l) => !markers.has(l)));
-      const set = new MarkerSet([...markers, ...others]);
-      this.#all = { set, literals: new Set(set.markers), notMarkers: others };
-    }
-    const { set } = this.#all;
-    return this.#split(set.find(text, this.#scanning === 0 ? this.#buffers[0] : undefined));
-  }
-
-  /** Runs `scan` with this text's lists in use: a scan started inside it does not write into their memory. */
-  scanning<T>(scan: () => T): T {
-    this.#scanning++;
-    try {
-      return scan();
-    } finally {
-      this.#scanning--;
-    }
-  }
-
-  /**
-   * `find` for a text made of pieces of an earlier one (the markup stripped from it, the rest joined), from that
-   * text's `known.positions`: only the seams between the pieces are searched (`MarkerSet.findAfter`).
-   */
-  findAfter(prior: Prior, text: string): Found {
-    // markers registered since the prior scan (a plugin may call registerMarkers late): the prior lists lack them
-    if (this.#all === undefined || prior.set !== this.#all.set) return this.find(text);
-    const { set } = this.#all;
-    // the buffer that does not hold the prior lists (PositionBuffer.take checks it too)
-    const [a, b] = this.#buffers;
-    const buffer = this.#scanning !== 0 ? undefined : a.holdsAny(prior.positions) ? b : a;
-    // seams too close together: the text is searched, and no piece list is made
-    if (!set.seamsPay(prior.count, text.length)) return this.#split(set.find(text, buffer));
-    return this.#split(set.findAfter(prior.positions, prior.pieces(), text, buffer));
-  }
-
-  #split(positions: Map<string, Positions>): Found {
-    const { set, literals, notMarkers } = this.#all!;
-    let markers = positions;
-    if (notMarkers.size > 0) {
-      markers = new Map();
-      for (const [literal, at] of positions) if (!notMarkers.has(literal)) markers.set(literal, at);
-    }
-    return { set, markers, known: { literals, positions } };
-  }
-
-  /** The length of the longest marker at `at`, 0 when none starts there. */
-  lengthAt(text: string, at: number): number {
-    return (this.#set ??= new MarkerSet(this.#markers)).longestAt(text, at);
-  }
-}
-
-const wrapperKey = (open: string, close: string) => `${open}\u0000${close}`;
+import { isZeroWidth, type Positions, type Range } from "@pi-tool-repair/grammar-kit";
+import { notPlainJson, type Candidate, type RepairContext, type ScanInput } from "../contract/index.js";
+import type { MarkerRegistry } from "./marker-registry.js";
+import { inRanges } from "./regions.js";
+import type { ForwardSearch } from "./search.js";
+import { isSpaceCode } from "./text.js";
 
 /**
- * What a scan of a text leaves for the scan of the text made from it by stripping its candidates: the
- * positions of every literal the host finds, and the stretches of the text the new one keeps (`Piece`s).
+ * The candidates of one text to keep, from what the `recover` hook gave (`found`; `own` is the hook's own list,
+ * which may be changed in place). `code` and `think` are the text's inert and reasoning regions; `bounds` the
+ * starts of the blocks after the first when the text is adjacent text blocks joined.
  */
-export interface Prior {
-  /** The marker set that found `positions` (a later one, after markers were added, cannot use them). */
-  set: MarkerSet;
-  positions: ReadonlyMap<string, Positions>;
-  /** How many pieces the new text keeps, and the pieces (made only when the seams are searched). */
-  count: number;
-  pieces(): readonly Piece[];
-}
-
-/** Scans one text for candidates: every grammar through the `recover` hook, then the choice. */
-export function scanText(hooks: Pick<Hooks, "recover">, markup: Markup, text: string, kind: "text" | "thinking", ctx: RepairContext): Candidate[] {
-  return scanRound(hooks, markup, text, kind, ctx, undefined).candidates;
-}
-
-/**
- * `scanText`, and the positions it found (for the next round's `Prior`). With a `prior`, the text is the one
- * the previous round's stripping made, and its literals are found from the previous positions. `bounds` are
- * the ascending starts of the blocks after the first, when the text is adjacent text blocks joined: a span
- * across one is left as text.
- */
-export function scanRound(
-  hooks: Pick<Hooks, "recover">,
-  markup: Markup,
-  text: string,
-  kind: "text" | "thinking",
+export function chooseCandidates(
+  found: readonly Candidate[],
+  own: Candidate[],
+  input: ScanInput,
   ctx: RepairContext,
-  prior: Prior | undefined,
-  bounds: ArrayLike<number> = NO_BOUNDS,
-): { candidates: Candidate[]; set: MarkerSet; positions: ReadonlyMap<string, Positions> } {
-  const { set, markers, known } = prior === undefined ? markup.find(text) : markup.findAfter(prior, text);
-  const candidates = markers.size === 0 ? [] : markup.scanning(() => choose(hooks, markup, text, kind, ctx, markers, known, bounds));
-  return { candidates, set, positions: known.positions };
-}
-
-function choose(
-  hooks: Pick<Hooks, "recover">,
-  markup: Markup,
-  text: string,
-  kind: "text" | "thinking",
-  ctx: RepairContext,
-  markers: Map<string, Positions>,
-  known: KnownPositions,
+  registry: MarkerRegistry,
+  search: ForwardSearch,
+  code: readonly Range[],
+  think: readonly Range[],
   bounds: ArrayLike<number>,
 ): Candidate[] {
-  const code = codeRanges(text);
-  const search = new ForwardSearch(text, known);
-  const think = kind === "text" ? thinkRanges(text, code, search) : [];
-  const requireKnown = ctx.config.grammar.requireKnownTool;
-  const input: ScanInput = {
-    text,
-    kind,
-    markers,
-    owned: markup.owned,
-    isInert: (pos) => inRanges(code, pos),
-    inThink: (pos) => inRanges(think, pos),
-    indexOf: (literal, from) => search.indexOf(literal, from),
-    indexOfAny: (literals, from) => {
-      let best: { at: number; literal: string } | undefined;
-      for (const literal of literals) {
-        const at = search.indexOf(literal, from);
-        if (at >= 0 && (!best || at < best.at)) best = { at, literal };
-      }
-      return best;
-    },
-    schemaOf: (name) => ctx.tools.get(name),
-    isKnownTool: (name) => !requireKnown || ctx.tools.has(name),
-    toolNames: () => [...ctx.tools.keys()],
-  };
-  const own: Candidate[] = [];
-  const found = hooks.recover.call(own, input, ctx) ?? [];
-  if (!Array.isArray(found)) throw new TypeError("the recover hook did not give a list of candidates");
+  const text = input.text;
   // every step below keeps a part of the list in place, in order (a message may give thousands of spans: no
   // copies); a list a tap returned instead of the hook's own is copied first (it may be the tap's to keep)
-  const usable = found === own ? found : [...(found as Candidate[])];
+  const usable: Candidate[] = found === own ? own : [...found];
   let n = 0;
   /** Spans naming a tool the scan may not recover: left as text, but they take part in the choice and the sentence groups. */
   let unknown: Set<Candidate> | undefined;
@@ -230,7 +59,7 @@ function choose(
   /** The end of the last span that covers its own markup (every one but a nested one). */
   let coverEnd = -1;
   let bound = 0;
-  const nested = new NestedIn(text, markup, markers, search, (pos) => inRanges(code, pos) || inRanges(think, pos));
+  const nested = new NestedIn(text, registry, input.markers, search, (pos) => inRanges(code, pos) || inRanges(think, pos));
   n = 0;
   for (let k = 0; k < usable.length; k++) {
     const c = usable[k]!;
@@ -248,11 +77,11 @@ function choose(
     usable[n++] = c;
   }
   usable.length = n;
-  const unquoted = inSentence(
+  const unquoted = dropProse(
     text,
     usable,
     think.map((r) => r[1]),
-    (c) => c.end - c.start <= markup.lengthAt(text, c.start),
+    (c) => c.end - c.start <= registry.lengthAt(text, c.start),
   );
   if (unknown !== undefined) {
     n = 0;
@@ -267,7 +96,7 @@ function choose(
   for (let k = 0; k < unquoted.length; k++) {
     const c = unquoted[k]!;
     const nextStart = k + 1 < unquoted.length ? unquoted[k + 1]!.start : -1;
-    const len = markup.lengthAt(text, c.start);
+    const len = registry.lengthAt(text, c.start);
     if (c.calls.length > 0 || !mentioned(text, c.start, len, prevEnd, nextStart, c.end - c.start <= len)) {
       unquoted[n++] = c;
       bare ||= Boolean(c.bare);
@@ -297,8 +126,26 @@ function choose(
   return kept;
 }
 
-/** No block bounds: the text is one block. */
-const NO_BOUNDS: ArrayLike<number> = new Int32Array(0);
+/**
+ * Why a grammar's candidate cannot be used on `text`, or `undefined` when it can: its span must be
+ * integers with `0 <= start <= end <= text.length`, its `calls` an array of `{name: string, arguments}`
+ * with plain-JSON arguments, its `replacement` a string when present. The host drops a bad candidate
+ * (and logs the reason) instead of cutting the text at a wrong place or committing a non-JSON call.
+ */
+export function checkCandidate(candidate: Candidate, text: string): string | undefined {
+  const { start, end } = candidate;
+  if (!Number.isInteger(start) || !Number.isInteger(end)) return `span ${String(start)}..${String(end)} is not a pair of integers`;
+  if (start < 0 || end > text.length || start > end) return `span ${start}..${end} lies outside the text (length ${text.length})`;
+  if (candidate.replacement !== undefined && typeof candidate.replacement !== "string") return "replacement is not a string";
+  if (!Array.isArray(candidate.calls)) return "calls is not an array";
+  for (let i = 0; i < candidate.calls.length; i++) {
+    const call = candidate.calls[i] as unknown;
+    if (typeof call !== "object" || call === null || typeof (call as { name?: unknown }).name !== "string") return `call ${i} has no tool name`;
+    const why = notPlainJson((call as { arguments?: unknown }).arguments);
+    if (why !== undefined) return `call ${i} (${(call as { name: string }).name}) arguments are not plain JSON (${why})`;
+  }
+  return undefined;
+}
 
 /**
  * Whether a span sits in a wrapper of another family (`<tool_call>[TOOL_CALLS]bash[ARGS]{…}</tool_call>`):
@@ -311,17 +158,17 @@ class NestedIn {
   /** Per wrapper: its openers, the next one past the spans asked about, and the first non-blank after the last opener looked at. */
   readonly #wrappers: { open: string; close: string; at: Positions; next: number; opener: number; after: number }[] = [];
   readonly #text: string;
-  readonly #markup: Markup;
+  readonly #registry: MarkerRegistry;
   readonly #search: ForwardSearch;
   readonly #inert: (pos: number) => boolean;
   /** The end of the last span found nested: the next one in the same wrapper may follow it instead of the opener. */
   #nestedEnd = -1;
-  constructor(text: string, markup: Markup, markers: ReadonlyMap<string, Positions>, search: ForwardSearch, inert: (pos: number) => boolean) {
+  constructor(text: string, registry: MarkerRegistry, markers: ReadonlyMap<string, Positions>, search: ForwardSearch, inert: (pos: number) => boolean) {
     this.#text = text;
-    this.#markup = markup;
+    this.#registry = registry;
     this.#search = search;
     this.#inert = inert;
-    for (const { open, close } of markup.owned) {
+    for (const { open, close } of registry.owned) {
       const at = close === undefined ? undefined : markers.get(open);
       if (close !== undefined && at !== undefined && at.length > 0) this.#wrappers.push({ open, close, at, next: 0, opener: -1, after: -1 });
     }
@@ -336,7 +183,7 @@ class NestedIn {
       if (w.next === 0) continue;
       const p = w.at[w.next - 1]!;
       if (p < coverEnd || p + w.open.length > c.start || this.#inert(p)) continue;
-      if (this.#markup.ownsWrapper(c.grammar, w.open, w.close)) continue;
+      if (this.#registry.ownsWrapper(c.grammar, w.open, w.close)) continue;
       const q = this.#search.indexOf(w.close, p + w.open.length);
       if (q >= 0 && q < c.start) continue;
       // the blanks after an opener are skipped once (many spans may follow one opener), and after a nested span
@@ -419,7 +266,7 @@ function quoted(text: string, c: Candidate): boolean {
  * Linear: each look goes back over blanks only, and forward at most to the next span. The spans kept stay in
  * `spans`, in place (the list is returned, shortened): a message of thousands of calls makes no second list.
  */
-function inSentence(text: string, spans: Candidate[], thinkEnds: readonly number[], lone: (c: Candidate) => boolean): Candidate[] {
+function dropProse(text: string, spans: Candidate[], thinkEnds: readonly number[], lone: (c: Candidate) => boolean): Candidate[] {
   if (spans.length === 0) return spans;
   const thinkEnd = new Set(thinkEnds);
   // a kept span moves to `n`, at or before its own place, and only once its group is decided: the spans a

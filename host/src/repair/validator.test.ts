@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { arrayWeight, CHECKED_FORMATS, META_VALIDATION_LIMIT, SCHEMA_ERROR, validateWithAjv } from "./validator.js";
 import { linearPattern, translatePattern } from "@pi-tool-repair/grammar-kit";
-import { createHost } from "./host.js";
-import { deepFreeze } from "./testing.js";
-import type { JSONSchema } from "./types.js";
+import { createHost } from "../host.js";
+import { deepFreeze } from "../testing.js";
+import type { JSONSchema } from "../contract/index.js";
 
 const keywords = (value: unknown, schema: JSONSchema) => validateWithAjv(value, schema).map((i) => `${i.keyword}${i.instancePath}`);
 const matches = (pattern: string, value: string) => validateWithAjv(value, { type: "string", pattern }).length === 0;

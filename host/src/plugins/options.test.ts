@@ -1,4 +1,4 @@
-import { createHost, defineGrammar, definePreset, defineRule, optionDefaults, optionsOf, type Logger, type RepairPlugin } from "./index.js";
+import { createHost, defineGrammar, definePreset, defineRule, optionDefaults, optionsOf, type Logger, type RepairPlugin } from "../index.js";
 import { defaultConfig } from "./config.js";
 
 const schema = {

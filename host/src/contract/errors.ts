@@ -1,3 +1,6 @@
+/** The one error the host throws, `HostError`, with its `code` and what it names (plugin, range, version). */
+
+/** What went wrong, as a stable code (the last words of every message). */
 export type HostErrorCode =
   | "PI_TOOL_REPAIR_HOST_UNSUPPORTED"
   | "PI_TOOL_REPAIR_INVALID_PLUGIN"

@@ -1,7 +1,7 @@
-import { createHost } from "./host.js";
-import { defineGrammar } from "./define.js";
-import { deepFreeze } from "./testing.js";
-import type { AssistantMessage } from "./types.js";
+import { createHost } from "../host.js";
+import { defineGrammar } from "../plugins/define.js";
+import { deepFreeze } from "../testing.js";
+import type { AssistantMessage } from "./shapes.js";
 import { MISSING_STOP_REASON, NORMAL_STOP_REASONS, PI_STOP_REASONS, endedNormally, stopReasonOfAiSdk, stopReasonOfOpenAI } from "./stop-reasons.js";
 
 describe("the stop-reason allow-list", () => {

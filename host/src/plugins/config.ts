@@ -1,5 +1,5 @@
-import type { HostConfig, Logger } from "./types.js";
-import type { ConfigInput } from "./define.js";
+/** The host's configuration: its defaults, the deep merge of layers, and the silent logger. */
+import type { ConfigInput, HostConfig, Logger } from "../contract/index.js";
 import { isPlainObject } from "@pi-tool-repair/grammar-kit";
 
 export function defaultConfig(): HostConfig {

@@ -4,12 +4,9 @@
  */
 import semver from "semver";
 import { describeError } from "@pi-tool-repair/grammar-kit";
-import { HostError } from "./errors.js";
-import { STAGE, isPreset, type ConfigInput, type Preset, type RepairPlugin } from "./define.js";
+import { HOST_API_VERSION, HostError, STAGE, type ConfigInput, type Preset, type RepairPlugin } from "../contract/index.js";
+import { isPreset } from "./define.js";
 import { mergeConfig } from "./config.js";
-
-/** The host API version plugins declare a range against. */
-export const HOST_API_VERSION = "1.0.0";
 
 function describePlugin(plugin: Partial<RepairPlugin> | null | undefined): string {
   if (!plugin || typeof plugin !== "object") return `plugin ${String(plugin)}`;
