@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { ARGUMENT_KEYS, parsePythonLiteral } from "@pi-tool-repair/grammar-kit";
 import { defaultPiConfig } from "@pi-tool-repair/preset-pi-default/config";
 import { answerLine, parseArgs, writeAnswer } from "../../presets/pi-default/src/cli.js";
-import { createRuntime } from "../../presets/pi-default/src/runtime.js";
+import { createRuntime } from "../../presets/pi-default/src/runtime/runtime.js";
 import { check } from "./arbitraries.js";
 import { RENDERERS } from "./renderers.js";
 

@@ -1,6 +1,6 @@
-import { createRuntime } from "./runtime.js";
-import { defaultPiConfig } from "./config.js";
-import { PI_TOOL_SCHEMAS } from "./pi-tools.js";
+import { createRuntime } from "../runtime/runtime.js";
+import { defaultPiConfig } from "../runtime/config.js";
+import { PI_TOOL_SCHEMAS } from "../preset/pi-tools.js";
 import { ruleApplies, rulesFor, schemaShape, RULE_SCOPES, type DoctorRule } from "./doctor.js";
 
 async function presetRules(): Promise<DoctorRule[]> {
