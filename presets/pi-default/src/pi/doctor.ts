@@ -10,6 +10,7 @@
  * Every answer errs toward "can apply": "never" is said only when the schema has no place the rule acts on.
  * A schema with `$ref`, `not` or `if` is not summed up (where a part applies is not local); keywords decide.
  */
+import { SCHEMA_ERROR, type JSONSchema, type RepairContext, type RepairHost } from "@pi-tool-repair/host";
 import { isPlainObject } from "@pi-tool-repair/grammar-kit";
 import { NEW_KEYS, OLD_KEYS } from "@pi-tool-repair/rule-fold-legacy-edit";
 
@@ -267,4 +268,26 @@ export function formatDoctor(rows: readonly DoctorRow[], width = DOCTOR_WIDTH): 
   }
   for (const r of rows) if (r.problem !== undefined) lines.push(`  ${r.tool}: ${r.problem}`);
   return lines.join("\n");
+}
+
+/** The doctor's rows for the live tools: per tool, the rules switched on that could apply and those that never could. */
+export function doctorRows(host: RepairHost, tools: ReadonlyMap<string, JSONSchema | undefined>, rctx: RepairContext): DoctorRow[] {
+  const rows: DoctorRow[] = [];
+  const rules = host.plugins.filter((p): p is typeof p & { fixes: readonly string[] | "*" } => p.kind === "rule" && (p as { fixes?: unknown }).fixes !== undefined);
+  for (const [name, schema] of tools) {
+    if (schema === undefined) {
+      rows.push({ tool: name, problem: "no schema (calls pass unchecked)", rules: [], never: [] });
+      continue;
+    }
+    let problem: string | undefined;
+    try {
+      const issue = host.validate({}, schema, rctx).find((i) => i.keyword === SCHEMA_ERROR);
+      if (issue) problem = `schema does not compile (${issue.message ?? "?"}); calls pass unchecked`;
+    } catch (error) {
+      problem = `schema does not compile (${error instanceof Error ? error.message : String(error)})`;
+    }
+    const { can, never } = problem === undefined ? rulesFor(rules, schema, rctx.config.rules) : { can: [], never: [] };
+    rows.push({ tool: name, problem, rules: can, never });
+  }
+  return rows;
 }
