@@ -31,7 +31,8 @@ export interface CliOptions {
   config: string | undefined;
 }
 
-export const USAGE = `usage: pi-tool-repair [--tools FILE] [--mode recover|strip] [--grammars a,b] [--config FILE]
+/** The command line's usage text (`--help`, and after a usage error). */
+export const CLI_USAGE = `usage: pi-tool-repair [--tools FILE] [--mode recover|strip] [--grammars a,b] [--config FILE]
        pi-tool-repair audit PATH [--json] [--config FILE]
        pi-tool-repair --version | --help
 
@@ -73,7 +74,8 @@ function schemaProblem(schema: unknown): string | undefined {
   return isPlainObject(schema) || typeof schema === "boolean" ? undefined : "expected a JSON Schema object or boolean";
 }
 
-export function parseArgs(argv: readonly string[]): CliOptions {
+/** Reads the command line's arguments (after `node bin`); a `UsageError` or `VersionRequest` otherwise. */
+export function parseCliArgs(argv: readonly string[]): CliOptions {
   const options: CliOptions = { tools: PI_TOOL_SCHEMAS, mode: undefined, grammars: undefined, config: undefined };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -131,6 +133,12 @@ export function parseArgs(argv: readonly string[]): CliOptions {
 }
 
 /** Names on the command line that no loaded plugin has: a usage error naming the nearest one. */
+/** @deprecated Use {@link parseCliArgs}; kept for the `./cli` export's callers. */
+export const parseArgs = parseCliArgs;
+
+/** @deprecated Use {@link CLI_USAGE}; kept for the `./cli` export's callers. */
+export const USAGE = CLI_USAGE;
+
 export function checkGrammarNames(options: CliOptions, runtime: RepairRuntime): void {
   if (!options.grammars) return;
   const known = knownNames(runtime).grammars;
@@ -241,7 +249,7 @@ export async function runJsonLines(
   log: Logger = stderrLogger,
   closed: () => boolean = () => false,
 ): Promise<void> {
-  const options = parseArgs(argv);
+  const options = parseCliArgs(argv);
   const { runtime } = await setupRuntime({ configFile: options.config, log });
   checkGrammarNames(options, runtime);
   const lines = createInterface({ input: stdin, crlfDelay: Infinity });
@@ -278,10 +286,10 @@ async function run(argv: readonly string[], out: Output): Promise<number> {
     }
     if (error instanceof UsageError) {
       if (!error.message) {
-        out.write(USAGE + "\n"); // --help
+        out.write(CLI_USAGE + "\n"); // --help
         return 0;
       }
-      process.stderr.write(`pi-tool-repair: ${error.message}\n${USAGE}\n`);
+      process.stderr.write(`pi-tool-repair: ${error.message}\n${CLI_USAGE}\n`);
       return 2;
     }
     process.stderr.write(`pi-tool-repair: ${(error as Error).stack ?? String(error)}\n`);

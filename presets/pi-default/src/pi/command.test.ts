@@ -1,5 +1,5 @@
 import type { Message, ProcessResult } from "@pi-tool-repair/host";
-import { completions, formatLast, formatMode, formatStats, formatStatus, LAST_KEPT, parseArgs, SessionStats, shorten, statusLine, type StatusInfo } from "./command.js";
+import { completions, formatLast, formatMode, formatStats, formatStatus, LAST_KEPT, parseCommand, SessionStats, shorten, statusLine, type StatusInfo } from "./command.js";
 import { formatDoctor, schemaKeywords } from "./doctor.js";
 
 const message = (blocks: Record<string, unknown>[]): Message => ({ role: "assistant", content: blocks }) as unknown as Message;
@@ -221,7 +221,7 @@ describe("arguments", () => {
     ["mode off again", { kind: "usage", problem: "too many arguments" }],
     ["help", { kind: "usage", problem: 'unknown subcommand "help"' }],
   ])("%j", (text, expected) => {
-    expect(parseArgs(text)).toEqual(expected);
+    expect(parseCommand(text)).toEqual(expected);
   });
 
   it("completion", () => {

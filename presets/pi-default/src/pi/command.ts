@@ -137,7 +137,8 @@ export function formatMode(mode: SessionMode, before: string): string {
 
 export const SUBCOMMANDS = ["stats", "last", "mode", "doctor"] as const;
 
-export type Parsed =
+/** One `/tool-repair` line, read. */
+export type ParsedCommand =
   | { kind: "status" }
   | { kind: "stats" }
   | { kind: "last"; n: number }
@@ -145,10 +146,11 @@ export type Parsed =
   | { kind: "doctor" }
   | { kind: "usage"; problem: string };
 
-export const USAGE = "usage: /tool-repair [stats | last [N] | mode recover|strip|off | doctor]";
+/** `/tool-repair`'s usage text (after a usage error). */
+export const COMMAND_USAGE = "usage: /tool-repair [stats | last [N] | mode recover|strip|off | doctor]";
 
-/** Splits the argument text on spaces (bounded: commands are short). */
-export function parseArgs(text: string): Parsed {
+/** Reads the text after `/tool-repair`: split on spaces (bounded: commands are short). */
+export function parseCommand(text: string): ParsedCommand {
   const words = text.trim().slice(0, 200).split(/\s+/).filter((w) => w !== "");
   const [sub, arg, extra] = words;
   if (sub === undefined) return { kind: "status" };

@@ -3,7 +3,7 @@
  * extension's state (the texts themselves are in `command.ts` and `doctor.ts`).
  */
 import { ENTRY_VERSION, type ModeEntryData } from "../runtime/stats.js";
-import { completions, formatLast, formatMode, formatStats, formatStatus, parseArgs, USAGE, type StatusInfo } from "./command.js";
+import { completions, formatLast, formatMode, formatStats, formatStatus, parseCommand, COMMAND_USAGE, type StatusInfo } from "./command.js";
 import { doctorRows, formatDoctor } from "./doctor.js";
 import { liveTools, modelOf, piVersion, type UiCtx } from "./pi-api.js";
 import type { ExtensionState, Started } from "./state.js";
@@ -42,8 +42,8 @@ async function statusInfo(state: ExtensionState, s: Started, ctx: UiCtx | undefi
 
 /** Runs one `/tool-repair …` line. */
 export async function runCommand(state: ExtensionState, args: string, ctx: UiCtx | undefined): Promise<void> {
-  const parsed = parseArgs(typeof args === "string" ? args : "");
-  if (parsed.kind === "usage") return state.output(ctx, `pi-tool-repair: ${parsed.problem}\n${USAGE}`, "warning");
+  const parsed = parseCommand(typeof args === "string" ? args : "");
+  if (parsed.kind === "usage") return state.output(ctx, `pi-tool-repair: ${parsed.problem}\n${COMMAND_USAGE}`, "warning");
   if (parsed.kind === "stats") return state.output(ctx, formatStats(state.stats));
   if (parsed.kind === "last") return state.output(ctx, formatLast(state.stats, parsed.n));
   const s = await state.ready(ctx);
