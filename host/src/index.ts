@@ -13,6 +13,7 @@ export type {
   Preset,
   Rule,
   RuleSpec,
+  SchemaShape,
   RuleResult,
   Grammar,
   GrammarSpec,

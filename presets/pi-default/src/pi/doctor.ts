@@ -1,47 +1,26 @@
 /**
- * `/tool-repair doctor`: which rules could ever apply to a tool's schema, decided from the schema's shape.
+ * `/tool-repair doctor`, all of it: which rules could ever apply to each live tool's schema, decided from the
+ * schema's shape, and the table that shows it.
  *
- * One bounded walk sums the schema up (`schemaShape`: which types its fields take, which fields are optional,
- * required, closed, enumerated …). Each rule is then asked, in this order:
- * 1. the rule itself, when it has an `appliesTo(schema)` function (a third-party rule may offer one);
- * 2. `RULE_SCOPES`, the shape each of this project's rules needs before it can ever change a call (read off the
- *    rule's `apply`: e.g. dropNullOptional needs an optional field that rejects null);
+ * One bounded walk sums the schema up (`schemaShape`: the host's `SchemaShape`, which types its fields take,
+ * which fields are optional, required, closed, enumerated …). Each rule is then asked, in this order:
+ * 1. its own `appliesTo(shape)`, declared in its `defineRule` (as ESLint's `meta` would); this package's rules
+ *    all declare one, read off the rule's `apply` (e.g. dropNullOptional needs an optional field that rejects null);
+ * 2. else `RULE_SCOPES`, the same declarations of this package's rules by name (for a bare `{name, fixes}` record);
  * 3. else its `fixes` keywords: it could apply when the schema uses one of them ("*": always).
  * Every answer errs toward "can apply": "never" is said only when the schema has no place the rule acts on.
  * A schema with `$ref`, `not` or `if` is not summed up (where a part applies is not local); keywords decide.
  */
-import { SCHEMA_ERROR, type JSONSchema, type RepairContext, type RepairHost } from "@pi-tool-repair/host";
+import { SCHEMA_ERROR, type JSONSchema, type RepairContext, type RepairHost, type Rule, type SchemaShape } from "@pi-tool-repair/host";
 import { isPlainObject } from "@pi-tool-repair/grammar-kit";
 import { NEW_KEYS, OLD_KEYS } from "@pi-tool-repair/rule-fold-legacy-edit";
+import { rules as presetRules } from "../preset/plugins.js";
 
-/** What the doctor knows about a schema's fields. "Field" = a property's schema (and the members of its unions). */
-export interface SchemaShape {
-  /** `$ref`, `$dynamicRef`, `not` or `if` somewhere: not summed up. */
+/** A schema summed up: the host's `SchemaShape` (what a rule's `appliesTo` reads), and whether it could be. */
+export interface SummedShape extends SchemaShape {
+  /** `$ref`, `$dynamicRef`, `not` or `if` somewhere, or too big to walk: not summed up, and `appliesTo` is not asked. */
   opaque: boolean;
-  /** Types declared by fields (not the root): "string", "number" ("integer" counts as number), "boolean", "array", "object", "null". */
   fieldTypes: Set<string>;
-  /** An optional field that constrains its value (a type, enum or const). */
-  optionalConstrained: boolean;
-  /** An optional field that rejects null (its types or enum leave null out). */
-  optionalNotNullable: boolean;
-  /** A `required` list with a name in it. */
-  required: boolean;
-  /** A required field with a `default`. */
-  requiredDefault: boolean;
-  /** `additionalProperties: false` somewhere. */
-  closed: boolean;
-  /** A closed object that has a `timeout` property. */
-  closedWithTimeout: boolean;
-  /** An `enum` or `const` with a string in it. */
-  stringEnum: boolean;
-  /** A `pattern`. */
-  pattern: boolean;
-  /** A field that takes an array or object and not a string. */
-  containerField: boolean;
-  /** The root requires exactly one property, and that one takes only strings. */
-  soleRequiredString: boolean;
-  /** A root property that is an array of edits (items with an old-text and a new-text property). */
-  editArray: boolean;
 }
 
 const COMBINATORS = ["anyOf", "oneOf", "allOf"] as const;
@@ -60,8 +39,8 @@ function valuesOf(node: Record<string, unknown>): unknown[] | undefined {
 }
 
 /** Sums a schema up in one walk of at most `limit` nodes (a bigger schema is treated as opaque). */
-export function schemaShape(schema: unknown, limit = 10_000): SchemaShape {
-  const shape: SchemaShape = {
+export function schemaShape(schema: unknown, limit = 10_000): SummedShape {
+  const shape: SummedShape = {
     opaque: false,
     fieldTypes: new Set(),
     optionalConstrained: false,
@@ -138,33 +117,16 @@ export function schemaShape(schema: unknown, limit = 10_000): SchemaShape {
   return shape;
 }
 
-/** The shape each of this project's rules needs before it can ever change a call. */
-export const RULE_SCOPES: Readonly<Record<string, (s: SchemaShape) => boolean>> = {
-  coerceBooleanString: (s) => s.fieldTypes.has("boolean"),
-  coerceNumberToString: (s) => s.fieldTypes.has("string"),
-  coerceNumericString: (s) => s.fieldTypes.has("number"),
-  convertTimeoutMilliseconds: (s) => s.fieldTypes.has("number") || s.closedWithTimeout,
-  dropEmptyPlaceholder: (s) => s.optionalConstrained,
-  dropNullOptional: (s) => s.optionalNotNullable,
-  dropUnknownInformationalKeys: (s) => s.closed,
-  fillDeclaredDefault: (s) => s.requiredDefault,
-  foldLegacyEdit: (s) => s.editArray,
-  joinStringArray: (s) => s.fieldTypes.has("string"),
-  matchEnumCase: (s) => s.stringEnum,
-  parseJsonString: (s) => s.containerField,
-  // the arguments text may fail to parse whatever the schema says
-  parseRawArguments: () => true,
-  renameAliasedField: (s) => s.required || s.closed,
-  serializeJsonContent: (s) => s.fieldTypes.has("string"),
-  stripGrammarTokenKeys: () => true,
-  stripPatternAnchors: (s) => s.pattern,
-  unwrapEnvelope: () => true,
-  wrapBareStringAsArray: (s) => s.fieldTypes.has("array"),
-  wrapRootString: (s) => s.soleRequiredString,
-  wrapSingleObjectAsArray: (s) => s.fieldTypes.has("array"),
-};
+type AppliesTo = (shape: SchemaShape) => boolean;
 
-/** A rule as the doctor sees it: its name, its `fixes`, and maybe its own `appliesTo`. */
+/** The `appliesTo` each rule of this package declares, by name: for a rule record that carries none of its own. */
+export const RULE_SCOPES: Readonly<Record<string, AppliesTo>> = (() => {
+  const scopes: Record<string, AppliesTo> = {};
+  for (const rule of presetRules as readonly Partial<Rule>[]) if (rule.name !== undefined && rule.appliesTo) scopes[rule.name] = rule.appliesTo;
+  return Object.freeze(scopes);
+})();
+
+/** A rule as the doctor sees it: its name, its `fixes`, and maybe its own `appliesTo` (a loaded rule may carry anything there). */
 export interface DoctorRule {
   name: string;
   fixes: readonly string[] | "*";
@@ -172,16 +134,15 @@ export interface DoctorRule {
 }
 
 /** Whether a rule could ever apply to a schema (see the top of this file for how it is decided). */
-export function ruleApplies(rule: DoctorRule, schema: unknown, shape: SchemaShape = schemaShape(schema), keywords?: ReadonlySet<string>): boolean {
-  if (typeof rule.appliesTo === "function") {
+export function ruleApplies(rule: DoctorRule, schema: unknown, shape: SummedShape = schemaShape(schema), keywords?: ReadonlySet<string>): boolean {
+  const scope = typeof rule.appliesTo === "function" ? (rule.appliesTo as AppliesTo) : RULE_SCOPES[rule.name];
+  if (scope && !shape.opaque) {
     try {
-      return (rule.appliesTo as (schema: unknown) => unknown)(schema) !== false;
+      return scope(shape) !== false;
     } catch {
-      return true;
+      return true; // a rule's own answer that throws says nothing: it could apply
     }
   }
-  const scope = RULE_SCOPES[rule.name];
-  if (scope && !shape.opaque) return scope(shape);
   return rule.fixes === "*" || rule.fixes.some((k) => (keywords ?? schemaKeywords(schema)).has(k));
 }
 
@@ -202,7 +163,7 @@ export interface DoctorRow {
   tool: string;
   /** "no schema", "schema does not compile: …", or "ok". */
   problem: string | undefined;
-  /** Rules that could ever apply to the schema (decided by `doctor.ts` from its shape). */
+  /** Rules that could ever apply to the schema (decided from its shape: `ruleApplies`). */
   rules: string[];
   /** Rules that are on but have nothing in the schema to act on. */
   never: string[];
