@@ -20,6 +20,7 @@ export type {
   Preset,
   Rule,
   RuleSpec,
+  SchemaShape,
   RuleResult,
   Grammar,
   GrammarSpec,

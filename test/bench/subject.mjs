@@ -23,7 +23,7 @@ export const ctx = host.context({
 });
 
 /** The command line's runtime: no config file, no plugins (an empty agent dir), every key at its default. */
-const { setupRuntime } = await import(new URL("../../presets/pi-default/dist/runtime.js", import.meta.url).href); // not a package export
+const { setupRuntime } = await import(new URL("../../presets/pi-default/dist/runtime/runtime.js", import.meta.url).href); // not a package export
 const { runtime } = await setupRuntime({ configFile: undefined, log: silentLogger, agentDir: mkdtempSync(join(tmpdir(), "pi-tool-repair-bench-")), cwd: tmpdir() });
 const cliOptions = parseArgs([]);
 

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { Template } from "@huggingface/jinja";
 import type { RepairHost } from "@pi-tool-repair/host";
 import { defaultPiConfig } from "@pi-tool-repair/preset-pi-default/config";
-import { createRuntime, type RepairRuntime } from "../../presets/pi-default/src/runtime.js";
+import { createRuntime, type RepairRuntime } from "../../presets/pi-default/src/runtime/runtime.js";
 
 const DIR = fileURLToPath(new URL("../fixtures/templates/", import.meta.url));
 

@@ -22,7 +22,7 @@
  */
 import { readFileSync } from "node:fs";
 import { hostFor, recover, runtime, type Call, type Json } from "./cases.js";
-import type { RepairRuntime } from "../../presets/pi-default/src/runtime.js";
+import type { RepairRuntime } from "../../presets/pi-default/src/runtime/runtime.js";
 
 export interface PeerCase {
   id: string;

@@ -15,7 +15,7 @@
 import type { Template } from "@huggingface/jinja";
 import { readFileSync } from "node:fs";
 import { CALL_SETS, TEMPLATES, hostFor, loadTemplate, nameOf, recover, runCase, runtime, type Call } from "./cases.js";
-import type { RepairRuntime } from "../../presets/pi-default/src/runtime.js";
+import type { RepairRuntime } from "../../presets/pi-default/src/runtime/runtime.js";
 
 interface Entry {
   template: string;

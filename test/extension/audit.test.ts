@@ -4,9 +4,9 @@ import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { auditFiles, formatReport, runAudit, sessionFiles } from "../../presets/pi-default/src/audit.js";
-import { loadPiAcceptance, piDirOnPath } from "../../presets/pi-default/src/pi-accepts.js";
-import { createRuntime } from "../../presets/pi-default/src/runtime.js";
+import { auditFiles, formatReport, runAudit, sessionFiles } from "../../presets/pi-default/src/cli/audit.js";
+import { loadPiAcceptance, piDirOnPath } from "../../presets/pi-default/src/cli/pi-accepts.js";
+import { createRuntime } from "../../presets/pi-default/src/runtime/runtime.js";
 import { defaultPiConfig } from "../../presets/pi-default/src/config.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { createDefaultHost } from "@pi-tool-repair/preset-pi-default";
 import type { JSONSchema } from "@pi-tool-repair/host";
-import { rulesFor, type DoctorRule } from "../../presets/pi-default/src/doctor.js";
+import { rulesFor, type DoctorRule } from "../../presets/pi-default/src/pi/doctor.js";
 
 const fixtures = new URL("../fixtures/corpus/", import.meta.url);
 const readCases = (name: string) =>

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Logger } from "@pi-tool-repair/host";
-import { setupRuntime } from "../../presets/pi-default/src/runtime.js";
+import { setupRuntime } from "../../presets/pi-default/src/runtime/runtime.js";
 
 const bin = fileURLToPath(new URL("../../node_modules/.bin/pi-tool-repair", import.meta.url));
 

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineRule, definePreset, STAGE } from "@pi-tool-repair/host";
-import { createRuntime } from "../../presets/pi-default/src/runtime.js";
+import { createRuntime } from "../../presets/pi-default/src/runtime/runtime.js";
 import { defaultPiConfig } from "../../presets/pi-default/src/config.js";
 
 describe("RepairRuntime.hostFor", () => {

@@ -5,7 +5,7 @@
 import { Readable, Writable } from "node:stream";
 import fc from "fast-check";
 import { runJsonLines } from "../../presets/pi-default/src/cli.js";
-import { streamOutput } from "../../presets/pi-default/src/lines.js";
+import { streamOutput } from "../../presets/pi-default/src/cli/lines.js";
 import { SEED } from "./arbitraries.js";
 
 const quiet = { debug() {}, warn() {} };

@@ -11,13 +11,13 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ARGUMENT_KEYS, parsePythonLiteral } from "@pi-tool-repair/grammar-kit";
 import { defaultPiConfig } from "@pi-tool-repair/preset-pi-default/config";
-import { answerLine, parseArgs, writeAnswer } from "../../presets/pi-default/src/cli.js";
-import { createRuntime } from "../../presets/pi-default/src/runtime.js";
+import { answerLine, parseCliArgs, writeAnswer } from "../../presets/pi-default/src/cli.js";
+import { createRuntime } from "../../presets/pi-default/src/runtime/runtime.js";
 import { check } from "./arbitraries.js";
 import { RENDERERS } from "./renderers.js";
 
 const runtime = await createRuntime({ config: defaultPiConfig(), log: { debug() {}, warn() {} }, paths: [] });
-const options = parseArgs([]);
+const options = parseCliArgs([]);
 
 /** The command line's answer to one input line, as the text it writes. */
 function answerText(line: string): string {

@@ -28,6 +28,7 @@ export type {
   RepairHost,
   RepairPlugin,
   Rule,
+  SchemaShape,
   RuleResult,
   RuleSpec,
   StreamRecovery,

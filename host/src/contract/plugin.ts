@@ -177,6 +177,40 @@ export interface Preset {
 /** What a rule's `apply` may return: a one-line hint, a hint at another path, or nothing (not ours). */
 export type RuleResult = string | { path: string; message: string } | undefined | void;
 
+/**
+ * A tool schema summed up for the question "could this rule ever change a call to this tool?": what a rule's
+ * {@link RuleSpec.appliesTo} reads. A reader such as the pi preset's `/tool-repair doctor` builds it in one
+ * bounded walk. A "field" is a property's schema, the members of its unions, its array items and map values.
+ * A schema with `$ref`, `$dynamicRef`, `not` or `if` is not summed up (where a part applies is not local):
+ * `appliesTo` is then not asked, and the rule's `fixes` keywords decide.
+ */
+export interface SchemaShape {
+  /** Types declared by fields (not the root): "string", "number" ("integer" counts as number), "boolean", "array", "object", "null". */
+  fieldTypes: ReadonlySet<string>;
+  /** An optional field that constrains its value (a type, enum or const). */
+  optionalConstrained: boolean;
+  /** An optional field that rejects null (its types or enum leave null out). */
+  optionalNotNullable: boolean;
+  /** A `required` list with a name in it. */
+  required: boolean;
+  /** A required field with a `default`. */
+  requiredDefault: boolean;
+  /** `additionalProperties: false` somewhere. */
+  closed: boolean;
+  /** A closed object that has a `timeout` property. */
+  closedWithTimeout: boolean;
+  /** An `enum` or `const` with a string in it. */
+  stringEnum: boolean;
+  /** A `pattern`. */
+  pattern: boolean;
+  /** A field that takes an array or object and not a string. */
+  containerField: boolean;
+  /** The root requires exactly one property, and that one takes only strings. */
+  soleRequiredString: boolean;
+  /** A root property that is an array of edits (items with an old-text and a new-text property, as pi's `edit`). */
+  editArray: boolean;
+}
+
 /** What {@link defineRule} takes. */
 export interface RuleSpec<O extends PluginOptions = PluginOptions> {
   /** The rule's camelCase name: what `rules` in the config switches and what hints name. */
@@ -191,6 +225,13 @@ export interface RuleSpec<O extends PluginOptions = PluginOptions> {
   before?: readonly string[];
   /** The validation keywords this rule answers (ajv's: "type", "required", "additionalProperties" …), or "*". */
   fixes: readonly string[] | "*";
+  /**
+   * Where the rule could ever change a call, as ESLint's `meta` says what a rule is about: false when the schema
+   * has no place the rule acts on (e.g. `(s) => s.fieldTypes.has("boolean")`). Err toward true. Read by tools
+   * that describe a set of rules (the pi preset's `/tool-repair doctor`), never by the repair itself; a rule
+   * without it is placed by its `fixes` keywords.
+   */
+  appliesTo?: (shape: SchemaShape) => boolean;
   description?: string;
   /** The rule's options: a JSON Schema of an object, each property with its `default` (see `RepairPlugin.options`). */
   options?: JSONSchema;
@@ -205,6 +246,8 @@ export interface Rule extends RepairPlugin {
   kind: "rule";
   stage: number;
   fixes: readonly string[] | "*";
+  /** The spec's `appliesTo`, when it declares one. */
+  appliesTo?: (shape: SchemaShape) => boolean;
   description?: string;
   /** Runs the rule over the draft once (what the `repair` tap does). */
   run(draft: Draft, ctx: RepairContext): Draft;

@@ -79,6 +79,7 @@ export function defineRule<O extends PluginOptions = PluginOptions>(spec: RuleSp
   };
   if (spec.package !== undefined) rule.package = spec.package;
   if (spec.before !== undefined) rule.before = spec.before;
+  if (spec.appliesTo !== undefined) rule.appliesTo = spec.appliesTo;
   if (spec.description !== undefined) rule.description = spec.description;
   if (spec.options !== undefined) rule.options = spec.options;
   return rule;

@@ -1,23 +1,8 @@
-import { createHost, definePreset, type RepairHost } from "@pi-tool-repair/host";
-import { grammars, others, rules } from "./plugins.js";
-
-export { rules, grammars, others } from "./plugins.js";
-export { PI_TOOL_SCHEMAS } from "./pi-tools.js";
-export { PHANTOM_ERROR_MESSAGE, phantomToolUse } from "./phantom.js";
-export { piArgumentsError, rawArgumentsText, readPiArgumentsError } from "./arguments-error.js";
-
-/** Every rule and grammar of pi-tool-repair, with the defaults of the original description. */
-export const piDefault = definePreset({
-  name: "@pi-tool-repair/preset-pi-default",
-  description: "All repair rules and grammar parsers; grammar recovery off until enabled or matched by leakModels.",
-  plugins: [...rules, ...grammars, ...others],
-});
-
-/** A host with `piDefault` (and any extra presets or plugins) loaded. */
-export function createDefaultHost(...extra: Parameters<RepairHost["use"]>[0][]): RepairHost {
-  const host = createHost().use(piDefault);
-  for (const item of extra) host.use(item);
-  return host;
-}
-
-export default piDefault;
+/**
+ * The package's main entry (`@pi-tool-repair/preset-pi-default`): the preset itself, from `preset/`.
+ *
+ * `src` has four rooms, imports running one way: `preset/` ← `runtime/` ← {`pi/`, `cli/`}; the four files at the
+ * top are the package's entry points (`.`, `./extension`, `./config`, `./cli`), and no room imports them.
+ */
+export * from "./preset/index.js";
+export { default } from "./preset/index.js";

@@ -7,6 +7,7 @@ export const coerceBooleanString = defineRule({
   host: "^1.0.0",
   stage: STAGE.CONVERT,
   fixes: ["type"],
+  appliesTo: (s) => s.fieldTypes.has("boolean"),
   apply(issue, draft) {
     if (!issue.expects("boolean")) return;
     const value = issue.value;

@@ -93,6 +93,7 @@ export const coerceNumberToString = defineRule({
   host: "^1.0.0",
   stage: STAGE.CONVERT,
   fixes: ["type"],
+  appliesTo: (s) => s.fieldTypes.has("string"),
   apply(issue, draft) {
     const value = issue.value;
     if (typeof value !== "number" || !issue.expects("string")) return;

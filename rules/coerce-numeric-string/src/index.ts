@@ -15,6 +15,7 @@ export const coerceNumericString = defineRule({
   host: "^1.0.0",
   stage: STAGE.CONVERT,
   fixes: ["type"],
+  appliesTo: (s) => s.fieldTypes.has("number"),
   apply(issue, draft) {
     if (typeof issue.value !== "string") return;
     const wantsNumber = issue.expects("number");

@@ -67,6 +67,7 @@ export const convertTimeoutMilliseconds = defineRule({
   // an informational-key dropper would otherwise discard `timeout_ms` before it is converted
   before: ["dropUnknownInformationalKeys"],
   fixes: ["type", "additionalProperties"],
+  appliesTo: (s) => s.fieldTypes.has("number") || s.closedWithTimeout,
   apply(issue, draft) {
     if (issue.keyword === "additionalProperties") {
       const key = issue.key;

@@ -20,6 +20,7 @@ export const dropEmptyPlaceholder = defineRule({
   host: "^1.0.0",
   stage: STAGE.DROP,
   fixes: ["type", "enum", "const", "minItems", "minProperties", "required"],
+  appliesTo: (s) => s.optionalConstrained,
   apply(issue, draft) {
     const kind = placeholder(issue.value);
     if (!kind || issue.path === "") return;

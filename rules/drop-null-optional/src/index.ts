@@ -8,6 +8,7 @@ export const dropNullOptional = defineRule({
   host: "^1.0.0",
   stage: STAGE.DROP,
   fixes: ["type", "enum", "const"],
+  appliesTo: (s) => s.optionalNotNullable,
   apply(issue, draft) {
     if (issue.value !== null || issue.expects("null") || issue.path === "") return;
     const p = parentPointer(issue.path);

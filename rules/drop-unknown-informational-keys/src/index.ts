@@ -68,6 +68,7 @@ export const dropUnknownInformationalKeys = defineRule({
   host: "^1.0.0",
   stage: STAGE.DROP,
   fixes: ["additionalProperties"],
+  appliesTo: (s) => s.closed,
   apply(issue, draft) {
     const key = issue.key;
     if (key === undefined || classifyKey(key) !== "informational") return;

@@ -34,6 +34,7 @@ export const fillDeclaredDefault = defineRule({
   host: "^1.0.0",
   stage: STAGE.RENAME + 60, // 160: after renameAliasedField (100) and foldLegacyEdit (150), so an alias is tried first
   fixes: ["required"],
+  appliesTo: (s) => s.requiredDefault,
   apply(issue, draft) {
     const key = issue.key;
     if (key === undefined) return;

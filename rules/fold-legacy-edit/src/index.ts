@@ -43,6 +43,7 @@ export const foldLegacyEdit = defineRule({
   host: "^1.0.0",
   stage: STAGE.RENAME + 50,
   fixes: ["required"],
+  appliesTo: (s) => s.editArray,
   apply(issue, draft) {
     if (issue.path !== "" || issue.key === undefined) return;
     const root = draft.root;

@@ -48,6 +48,7 @@ export const joinStringArray = defineRule({
   host: "^1.0.0",
   stage: STAGE.CONVERT,
   fixes: ["type"],
+  appliesTo: (s) => s.fieldTypes.has("string"),
   apply(issue, draft) {
     const value = issue.value;
     if (issue.path === "" || !Array.isArray(value) || value.length === 0) return;

@@ -23,6 +23,7 @@ export const matchEnumCase = defineRule({
   host: "^1.0.0",
   stage: STAGE.CONVERT,
   fixes: ["enum", "const"],
+  appliesTo: (s) => s.stringEnum,
   apply(issue, draft) {
     if (typeof issue.value !== "string") return;
     const values = allowed(issue);

@@ -94,6 +94,7 @@ export const parseJsonString = defineRule({
   stage: STAGE.PARSE,
   before: ["wrapBareStringAsArray", "wrapSingleObjectAsArray", "joinStringArray"],
   fixes: ["type"],
+  appliesTo: (s) => s.containerField,
   apply(issue, draft) {
     // the root is raw arguments text: parseRawArguments' business
     if (issue.path === "" || typeof issue.value !== "string") return;

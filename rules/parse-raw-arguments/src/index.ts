@@ -233,6 +233,8 @@ export const parseRawArguments = defineRule({
   host: "^1.0.0",
   stage: STAGE.RAW,
   fixes: ["type"],
+  // the arguments text may fail to parse whatever the schema says
+  appliesTo: () => true,
   apply(issue, draft) {
     if (issue.path !== "" || typeof issue.value !== "string" || issue.value !== draft.rawText) return;
     if (!issue.expects("object")) return;

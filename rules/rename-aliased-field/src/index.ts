@@ -239,6 +239,7 @@ export const renameAliasedField = defineRule<{ aliases: ExtraAliases }>({
   stage: STAGE.RENAME,
   // every keyword: a failing call with two values for one field is refused whatever else fails in it
   fixes: "*",
+  appliesTo: (s) => s.required || s.closed,
   options: RENAME_OPTIONS,
   apply(issue, draft, _ctx, options) {
     if (scanned.get(draft) !== draft.version) {

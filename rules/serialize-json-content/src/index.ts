@@ -184,6 +184,7 @@ export const serializeJsonContent = defineRule({
   host: "^1.0.0",
   stage: STAGE.CONVERT,
   fixes: ["type"],
+  appliesTo: (s) => s.fieldTypes.has("string"),
   apply(issue, draft) {
     const value = issue.value;
     if (value === null || typeof value !== "object") return;

@@ -83,6 +83,8 @@ export const stripGrammarTokenKeys = defineRule({
   host: "^1.0.0",
   stage: STAGE.RENAME - 10, // 90: keys must be clean before aliases are looked up
   fixes: "*",
+  // leaked grammar tokens can turn up as keys of any schema
+  appliesTo: () => true,
   apply(_issue, draft) {
     // called once per issue, but one walk cleans the whole draft: walk again only after the draft changed
     if (walked.get(draft) === draft.version) return;

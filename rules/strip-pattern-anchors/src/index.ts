@@ -30,6 +30,7 @@ export const stripPatternAnchors = defineRule({
   host: "^1.0.0",
   stage: STAGE.CONVERT,
   fixes: ["pattern"],
+  appliesTo: (s) => s.pattern,
   apply(issue, draft) {
     const value = issue.value;
     if (typeof value !== "string") return;

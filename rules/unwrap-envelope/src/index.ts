@@ -59,6 +59,8 @@ export const unwrapEnvelope = defineRule({
   host: "^1.0.0",
   stage: STAGE.RAW + 10,
   fixes: "*",
+  // an envelope can wrap the arguments of any tool
+  appliesTo: () => true,
   apply(issue, draft) {
     if (issue.path !== "") return;
     const found = envelopeArguments(draft.root, draft.tool);

@@ -57,6 +57,7 @@ export const wrapBareStringAsArray = defineRule({
   host: "^1.0.0",
   stage: STAGE.WRAP,
   fixes: ["type"],
+  appliesTo: (s) => s.fieldTypes.has("array"),
   apply(issue, draft) {
     if (issue.path === "" || typeof issue.value !== "string") return;
     if (!issue.expects("array") || issue.expects("string")) return;

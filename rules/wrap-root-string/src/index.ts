@@ -111,6 +111,7 @@ export const wrapRootString = defineRule({
   host: "^1.0.0",
   stage: STAGE.WRAP,
   fixes: ["type"],
+  appliesTo: (s) => s.soleRequiredString,
   apply(issue, draft) {
     if (issue.path !== "" || typeof issue.value !== "string" || !issue.expects("object")) return;
     let text = issue.value.trim();

@@ -8,6 +8,7 @@ export const wrapSingleObjectAsArray = defineRule({
   host: "^1.0.0",
   stage: STAGE.WRAP,
   fixes: ["type"],
+  appliesTo: (s) => s.fieldTypes.has("array"),
   apply(issue, draft) {
     const value = issue.value;
     if (!isPlainObject(value) || Object.keys(value).length === 0) return; // `{}` is a placeholder, not an item

@@ -3,11 +3,11 @@
  * each subcommand. Everything here is pure (no pi, no I/O) so the exact strings are unit-tested.
  */
 import type { Message, ProcessResult } from "@pi-tool-repair/host";
-import { formatCounts, MODES, RepairCounts, type SessionMode } from "./stats.js";
-import { sentRawArguments } from "./arguments-error.js";
-import { jsonText as json } from "./lines.js";
+import { formatCounts, MODES, RepairCounts, type SessionMode } from "../runtime/stats.js";
+import { sentRawArguments } from "../preset/arguments-error.js";
+import { jsonText as json } from "../runtime/log.js";
 
-export { MODES, type SessionMode } from "./stats.js";
+export { MODES, type SessionMode } from "../runtime/stats.js";
 
 /** One repair or recovery, kept for `/tool-repair last`. */
 export interface RepairRecord {
@@ -135,81 +135,10 @@ export function formatMode(mode: SessionMode, before: string): string {
   return `pi-tool-repair: grammar mode ${before} → ${mode} for this session only (the config file is unchanged)`;
 }
 
-export interface DoctorRow {
-  tool: string;
-  /** "no schema", "schema does not compile: …", or "ok". */
-  problem: string | undefined;
-  /** Rules that could ever apply to the schema (decided by `doctor.ts` from its shape). */
-  rules: string[];
-  /** Rules that are on but have nothing in the schema to act on. */
-  never: string[];
-}
-
-const NAME_MAPS = new Set(["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"]);
-
-/** The schema keywords used anywhere in a schema (property names are not keywords), for rules the doctor has no scope for. Bounded: at most `limit` nodes. */
-export function schemaKeywords(schema: unknown, limit = 10_000): Set<string> {
-  const out = new Set<string>();
-  const seen = new Set<object>();
-  const stack: { node: unknown; names: boolean }[] = [{ node: schema, names: false }];
-  while (stack.length > 0 && seen.size < limit) {
-    const { node, names } = stack.pop()!;
-    if (node === null || typeof node !== "object" || seen.has(node)) continue;
-    seen.add(node);
-    if (Array.isArray(node)) {
-      for (const item of node) stack.push({ node: item, names: false });
-      continue;
-    }
-    for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
-      if (names) {
-        stack.push({ node: value, names: false });
-        continue;
-      }
-      out.add(key);
-      if (key === "enum" || key === "const" || key === "default" || key === "examples" || key === "required") continue;
-      stack.push({ node: value, names: NAME_MAPS.has(key) });
-    }
-  }
-  return out;
-}
-
-/** How wide one doctor table may get before its tools go on to another table (a TUI notice wraps wider lines). */
-export const DOCTOR_WIDTH = 100;
-
-/**
- * The doctor's table: a row per rule, a column per tool with a schema, "✓" where the rule could ever apply to
- * the tool's schema and "·" where it never could; a last row with the counts. More tools than fit in
- * `width` go on to further tables. Tools with no schema or a schema that does not compile are listed below.
- */
-export function formatDoctor(rows: readonly DoctorRow[], width = DOCTOR_WIDTH): string {
-  if (rows.length === 0) return "pi-tool-repair doctor: no active tools";
-  const lines = [`pi-tool-repair doctor: ${rows.length} active tool${rows.length === 1 ? "" : "s"} · ✓ the rule could apply to the tool's schema · never`];
-  const ok = rows.filter((r) => r.problem === undefined);
-  const rules = [...new Set(ok.flatMap((r) => [...r.rules, ...r.never]))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const first = Math.max("rule".length, "can apply".length, ...rules.map((r) => r.length)) + 2;
-  const count = (r: DoctorRow) => `${r.rules.length}/${r.rules.length + r.never.length}`;
-  const colWidth = (r: DoctorRow) => Math.max(r.tool.length, count(r).length) + 2;
-  for (let start = 0; start < ok.length; ) {
-    // as many tools as fit; at least one
-    let end = start;
-    let used = 2 + first;
-    while (end < ok.length && (end === start || used + colWidth(ok[end]!) <= width)) used += colWidth(ok[end++]!);
-    const cols = ok.slice(start, end);
-    const cell = (text: string, i: number) => text.padEnd(colWidth(cols[i]!));
-    const row = (label: string, cells: string[]) => `  ${label.padEnd(first)}${cells.map(cell).join("")}`.trimEnd();
-    if (start > 0) lines.push("");
-    lines.push(row("rule", cols.map((c) => c.tool)));
-    for (const rule of rules) lines.push(row(rule, cols.map((c) => (c.rules.includes(rule) ? "✓" : c.never.includes(rule) ? "·" : ""))));
-    lines.push(row("can apply", cols.map(count)));
-    start = end;
-  }
-  for (const r of rows) if (r.problem !== undefined) lines.push(`  ${r.tool}: ${r.problem}`);
-  return lines.join("\n");
-}
-
 export const SUBCOMMANDS = ["stats", "last", "mode", "doctor"] as const;
 
-export type Parsed =
+/** One `/tool-repair` line, read. */
+export type ParsedCommand =
   | { kind: "status" }
   | { kind: "stats" }
   | { kind: "last"; n: number }
@@ -217,10 +146,11 @@ export type Parsed =
   | { kind: "doctor" }
   | { kind: "usage"; problem: string };
 
-export const USAGE = "usage: /tool-repair [stats | last [N] | mode recover|strip|off | doctor]";
+/** `/tool-repair`'s usage text (after a usage error). */
+export const COMMAND_USAGE = "usage: /tool-repair [stats | last [N] | mode recover|strip|off | doctor]";
 
-/** Splits the argument text on spaces (bounded: commands are short). */
-export function parseArgs(text: string): Parsed {
+/** Reads the text after `/tool-repair`: split on spaces (bounded: commands are short). */
+export function parseCommand(text: string): ParsedCommand {
   const words = text.trim().slice(0, 200).split(/\s+/).filter((w) => w !== "");
   const [sub, arg, extra] = words;
   if (sub === undefined) return { kind: "status" };

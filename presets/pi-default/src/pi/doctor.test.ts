@@ -1,7 +1,9 @@
-import { createRuntime } from "./runtime.js";
-import { defaultPiConfig } from "./config.js";
-import { PI_TOOL_SCHEMAS } from "./pi-tools.js";
-import { ruleApplies, rulesFor, schemaShape, RULE_SCOPES, type DoctorRule } from "./doctor.js";
+import { createRuntime } from "../runtime/runtime.js";
+import { defaultPiConfig } from "../runtime/config.js";
+import { PI_TOOL_SCHEMAS } from "../preset/pi-tools.js";
+import { defineRule, STAGE } from "@pi-tool-repair/host";
+import { createDefaultHost } from "../preset/index.js";
+import { doctorRows, ruleApplies, rulesFor, schemaShape, RULE_SCOPES, type DoctorRule } from "./doctor.js";
 
 async function presetRules(): Promise<DoctorRule[]> {
   const runtime = await createRuntime({ config: defaultPiConfig(), log: { debug() {}, warn() {} }, paths: [], builtinPresets: [] });
@@ -98,5 +100,37 @@ describe("doctor: the rules that could ever apply, from the schema's shape", () 
     for (let i = 0; i < 50; i++) properties[`p${i}`] = { type: "string" };
     expect(schemaShape({ type: "object", properties }, 20).opaque).toBe(true);
     expect(schemaShape({ type: "object", properties }).opaque).toBe(false);
+  });
+});
+
+describe("doctor: appliesTo, declared by the rule", () => {
+  const tools = new Map([
+    ["plain", { type: "object", properties: { a: { type: "string" } } }],
+    ["short", { type: "object", properties: { a: { type: "string", minLength: 1 } } }],
+    ["flags", { type: "object", properties: { on: { type: "boolean" } } }],
+  ]);
+  const rowsWith = (rule: ReturnType<typeof defineRule>) => {
+    const host = createDefaultHost(rule);
+    return doctorRows(host, tools, host.context({ tools }));
+  };
+  const placed = (rows: ReturnType<typeof doctorRows>, name: string) => rows.map((r) => `${r.tool}: ${r.rules.includes(name) ? "can" : r.never.includes(name) ? "never" : "-"}`);
+
+  it("this package's rules carry their own appliesTo (defineRule passes it on): RULE_SCOPES is read off them", () => {
+    const rules = createDefaultHost().plugins.filter((p) => p.kind === "rule") as unknown as DoctorRule[];
+    for (const r of rules) expect([r.name, typeof r.appliesTo]).toEqual([r.name, "function"]);
+    expect(Object.keys(RULE_SCOPES).sort()).toEqual(rules.map((r) => r.name).sort());
+  });
+
+  it("a third-party rule without appliesTo is placed by its fixes keywords", () => {
+    const theirs = defineRule({ name: "trimShortString", host: "^1.0.0", stage: STAGE.CONVERT, fixes: ["minLength"], apply() {} });
+    expect("appliesTo" in theirs).toBe(false);
+    expect(placed(rowsWith(theirs), "trimShortString")).toEqual(["plain: never", "short: can", "flags: never"]);
+  });
+
+  it("a third-party rule with appliesTo is placed by it, not by its fixes", () => {
+    const theirs = defineRule({ name: "flipFlag", host: "^1.0.0", stage: STAGE.CONVERT, fixes: ["type"], appliesTo: (s) => s.fieldTypes.has("boolean"), apply() {} });
+    expect(placed(rowsWith(theirs), "flipFlag")).toEqual(["plain: never", "short: never", "flags: can"]);
+    // a schema the doctor cannot sum up ($ref): its fixes keywords decide
+    expect(ruleApplies(theirs, { type: "object", properties: { a: { $ref: "#/$defs/x" } }, $defs: { x: { type: "string" } } })).toBe(true);
   });
 });

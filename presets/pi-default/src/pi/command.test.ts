@@ -1,5 +1,6 @@
 import type { Message, ProcessResult } from "@pi-tool-repair/host";
-import { completions, formatDoctor, formatLast, formatMode, formatStats, formatStatus, LAST_KEPT, parseArgs, schemaKeywords, SessionStats, shorten, statusLine, type StatusInfo } from "./command.js";
+import { completions, formatLast, formatMode, formatStats, formatStatus, LAST_KEPT, parseCommand, SessionStats, shorten, statusLine, type StatusInfo } from "./command.js";
+import { formatDoctor, schemaKeywords } from "./doctor.js";
 
 const message = (blocks: Record<string, unknown>[]): Message => ({ role: "assistant", content: blocks }) as unknown as Message;
 
@@ -220,7 +221,7 @@ describe("arguments", () => {
     ["mode off again", { kind: "usage", problem: "too many arguments" }],
     ["help", { kind: "usage", problem: 'unknown subcommand "help"' }],
   ])("%j", (text, expected) => {
-    expect(parseArgs(text)).toEqual(expected);
+    expect(parseCommand(text)).toEqual(expected);
   });
 
   it("completion", () => {
@@ -239,7 +240,7 @@ describe("the extension's /tool-repair and status line (fake pi)", () => {
     const { tmpdir } = await import("node:os");
     const { join } = await import("node:path");
     const { createExtension } = await import("./extension.js");
-    const { PI_TOOL_SCHEMAS } = await import("./pi-tools.js");
+    const { PI_TOOL_SCHEMAS } = await import("../preset/pi-tools.js");
     const handlers = new Map<string, ((e: unknown, c: unknown) => unknown)[]>();
     let command: { handler: (args: string, ctx: never) => Promise<void>; getArgumentCompletions?: (p: string) => unknown } | undefined;
     const printed: string[] = [];

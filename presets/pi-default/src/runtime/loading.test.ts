@@ -145,7 +145,7 @@ describe("loadPlugins", () => {
 
 describe("sharePeers: a plugin's @pi-tool-repair/* peers come from the package that loads it", () => {
   // Node's own module loading (vitest resolves imports itself), so the built dist/loading.js in a child process
-  const loading = new URL("../dist/loading.js", import.meta.url).href;
+  const loading = new URL("../../dist/runtime/loading.js", import.meta.url).href;
   const dir = mkdtempSync(join(tmpdir(), "ptr-peers-"));
   // a package with no node_modules of its own, outside the repo: as pi leaves it after npm install --legacy-peer-deps
   mkdirSync(join(dir, "rule-peer"));

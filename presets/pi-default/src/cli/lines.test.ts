@@ -1,37 +1,50 @@
-import { didYouMean, editDistance, nearestName } from "./names.js";
-import { MAX_LINE_DEPTH, nestsDeeperThan, stringifyAnswer, writeAnswer } from "./lines.js";
+import { Writable } from "node:stream";
+import { MAX_LINE_DEPTH, nestsDeeperThan, streamOutput, stringifyAnswer, writeAnswer } from "./lines.js";
 
-describe("editDistance", () => {
-  const cases: [string, string, number][] = [
-    ["", "", 0],
-    ["abc", "abc", 0],
-    ["abc", "ABC", 0],
-    ["dsml", "dsmll", 1],
-    ["qwen", "qewn", 1], // a swap of neighbours
-    ["kitten", "sitting", 3],
-    ["", "abc", 3],
-  ];
-  for (const [a, b, d] of cases) it(`${JSON.stringify(a)} → ${JSON.stringify(b)} = ${d}`, () => expect([editDistance(a, b), editDistance(b, a)]).toEqual([d, d]));
-});
+/** A stream that takes `accept` writes, then fails every write with `code` (as a pipe whose reader closed). */
+function sink(accept: number, code: string) {
+  const got: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      if (got.length >= accept) return done(Object.assign(new Error(`write ${code}`), { code }));
+      got.push(chunk.toString());
+      done();
+    },
+  });
+  return { stream, got };
+}
 
-describe("nearestName", () => {
-  const known = ["dropNullOptional", "dropEmptyPlaceholder", "coerceNumericString", "dsml", "qwen", "glm"];
-  const cases: [string, string | undefined][] = [
-    ["dropNulOptional", "dropNullOptional"],
-    ["dropnulloptional", "dropNullOptional"],
-    ["coerceNumericStrings", "coerceNumericString"],
-    ["dsmll", "dsml"],
-    ["qwne", "qwen"],
-    ["gml", "glm"],
-    ["xyz", undefined], // 3 letters: one edit at most
-    ["somethingElse", undefined],
-    ["", undefined],
-    ["a".repeat(500), undefined],
-  ];
-  for (const [name, near] of cases) it(`${name.slice(0, 20)} → ${String(near)}`, () => expect(nearestName(name, known)).toBe(near));
-  it("didYouMean", () => {
-    expect(didYouMean("dsmll", known)).toBe(' (did you mean "dsml"?)');
-    expect(didYouMean("zzzz", known)).toBe("");
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+describe("streamOutput", () => {
+  it("writes through while the reader reads", async () => {
+    const { stream, got } = sink(10, "EPIPE");
+    const out = streamOutput(stream);
+    out.write("a\n");
+    out.write("b\n");
+    await tick();
+    expect([got, out.closed(), out.failure()]).toEqual([["a\n", "b\n"], false, undefined]);
+  });
+
+  it("a closed reader (EPIPE): closed, no failure, later writes dropped, no unhandled error", async () => {
+    const { stream, got } = sink(1, "EPIPE");
+    const out = streamOutput(stream);
+    out.write("a\n");
+    out.write("b\n");
+    await tick();
+    expect([out.closed(), out.failure()]).toEqual([true, undefined]);
+    out.write("c\n");
+    await tick();
+    expect(got).toEqual(["a\n"]);
+  });
+
+  it("another write error (EIO): closed, and reported as the failure", async () => {
+    const { stream } = sink(0, "EIO");
+    const out = streamOutput(stream);
+    out.write("a\n");
+    await tick();
+    expect(out.closed()).toBe(true);
+    expect(out.failure()?.message).toBe("write EIO");
   });
 });
 

@@ -18,7 +18,7 @@ import { delimiter, dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { type JSONSchema } from "@pi-tool-repair/host";
 import { isPlainObject } from "@pi-tool-repair/grammar-kit";
-import { sentRawArguments } from "./arguments-error.js";
+import { sentRawArguments } from "../preset/arguments-error.js";
 
 const PI_PACKAGE = "@earendil-works/pi-coding-agent";
 const PI_AI_PACKAGE = "@earendil-works/pi-ai";

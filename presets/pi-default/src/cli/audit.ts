@@ -22,12 +22,12 @@ import { join, relative } from "node:path";
 import { createInterface } from "node:readline";
 import { type JSONSchema, type Logger, type Message, type ModelInfo } from "@pi-tool-repair/host";
 import { isPlainObject } from "@pi-tool-repair/grammar-kit";
-import { sentRawArguments } from "./arguments-error.js";
+import { sentRawArguments } from "../preset/arguments-error.js";
 import { MAX_LINE_DEPTH, nestsDeeperThan, streamOutput } from "./lines.js";
 import { loadPiAcceptance, type PiAcceptance } from "./pi-accepts.js";
-import { PI_TOOL_SCHEMAS } from "./pi-tools.js";
-import { setupRuntime, userConfigFile, type RepairRuntime } from "./runtime.js";
-import { formatCounts, readEntry, RepairCounts, type MessageReport } from "./stats.js";
+import { PI_TOOL_SCHEMAS } from "../preset/pi-tools.js";
+import { setupRuntime, userConfigFile, type RepairRuntime } from "../runtime/runtime.js";
+import { formatCounts, readEntry, RepairCounts, type MessageReport } from "../runtime/stats.js";
 
 const PI_TOOLS: ReadonlyMap<string, JSONSchema | undefined> = new Map(Object.entries(PI_TOOL_SCHEMAS));
 

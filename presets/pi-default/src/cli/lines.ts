@@ -35,15 +35,6 @@ export function nestsDeeperThan(text: string, max: number): boolean {
   return false;
 }
 
-/** `JSON.stringify(value)` for a line shown to a person, `String(value)` where JSON cannot write it. */
-export function jsonText(value: unknown): string {
-  try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    return String(value);
-  }
-}
-
 /** `JSON.stringify(value)`, or an `{"error": …}` line when the value cannot be written (too deep, a cycle, a BigInt). */
 export function stringifyAnswer(value: unknown): string {
   try {

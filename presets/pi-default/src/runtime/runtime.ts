@@ -17,7 +17,7 @@ import {
   type ToolMap,
 } from "@pi-tool-repair/host";
 import { describeError } from "@pi-tool-repair/grammar-kit";
-import { piDefault } from "./index.js";
+import { piDefault } from "../preset/index.js";
 import { compilePatterns, configFileIn, defaultPiConfig, pluginOptionsOf, fallbackAgentDir, loadConfig, type LoadedConfig, type PiToolRepairConfig } from "./config.js";
 import { installedPluginFolders, loadPlugins, presetOf, resolvePluginSpec } from "./loading.js";
 import { didYouMean } from "./names.js";

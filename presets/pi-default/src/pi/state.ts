@@ -1,0 +1,170 @@
+/**
+ * The running extension's state, one per `piToolRepair(pi)` call: its logger (warn once, debug on demand), the
+ * runtime started on first use from the config file, the session's counters, and the ways it talks back to pi
+ * (session entries, the status line, notices, `/tool-repair` output). Every way out catches its own failure.
+ */
+import type { Logger, ModelInfo, ProcessResult, RepairHost } from "@pi-tool-repair/host";
+import { describeError } from "@pi-tool-repair/grammar-kit";
+import { configFileIn, type LoadedConfig } from "../runtime/config.js";
+import { setupRuntime, type RepairRuntime, type SetupOptions } from "../runtime/runtime.js";
+import { ENTRY_TYPE } from "../runtime/stats.js";
+import { SessionStats, statusLine } from "./command.js";
+import { piAgentDir, type PiLike, type UiCtx } from "./pi-api.js";
+
+export interface ExtensionOptions {
+  /** pi's agent dir (default: pi's `getAgentDir()`, which honours `PI_CODING_AGENT_DIR`). */
+  agentDir?: string;
+  /** The environment to read `PI_TOOL_REPAIR_DEBUG` from (default `process.env`). */
+  env?: NodeJS.ProcessEnv;
+  /** Where log lines go (default: stderr). */
+  write?: (line: string) => void;
+  /** Where `/tool-repair` output goes when pi has no UI (print and json modes; default: stdout). */
+  print?: (text: string) => void;
+  /** Imports a built-in model preset by package name (default: dynamic `import()`). */
+  importPreset?: (name: string) => Promise<unknown>;
+  builtinPresets?: readonly string[];
+}
+
+/** The status line's key in pi's footer. */
+export const STATUS_KEY = "pi-tool-repair";
+
+/** The first word of every log line. */
+export const PREFIX = "[pi-tool-repair]";
+
+/** What start-up gives: the config as read, and the runtime built from it. */
+export interface Started {
+  loaded: LoadedConfig;
+  runtime: RepairRuntime;
+}
+
+function isDebug(env: NodeJS.ProcessEnv): boolean {
+  const v = env.PI_TOOL_REPAIR_DEBUG;
+  return v !== undefined && v !== "" && v !== "0" && v.toLowerCase() !== "false";
+}
+
+export class ExtensionState {
+  readonly pi: PiLike;
+  readonly options: ExtensionOptions;
+  readonly env: NodeJS.ProcessEnv;
+  /** Writes one log line (stderr unless `options.write`). */
+  readonly write: (line: string) => void;
+  /** `PI_TOOL_REPAIR_DEBUG`, or `grammarRepair.debug` in the config once it is read. */
+  debug: boolean;
+  readonly log: Logger;
+  /** The session's counters: reset on every session_start (startup, new, resume, fork, reload). */
+  readonly stats = new SessionStats();
+  /** The model of the last message seen: what `/tool-repair status` and `doctor` describe. */
+  lastModel: ModelInfo | undefined;
+  /** The status-line text pi shows now (undefined: none). */
+  shownStatus: string | undefined;
+  #started: Promise<Started | undefined> | undefined;
+  #lastPresetLine = "";
+  readonly #print: (text: string) => void;
+
+  constructor(pi: PiLike, options: ExtensionOptions) {
+    this.pi = pi;
+    this.options = options;
+    this.env = options.env ?? process.env;
+    this.write = options.write ?? ((line: string) => void process.stderr.write(line.endsWith("\n") ? line : line + "\n"));
+    this.debug = isDebug(this.env);
+    const warned = new Set<string>();
+    this.log = {
+      warn: (message) => {
+        if (warned.has(message)) return;
+        if (warned.size < 1000) warned.add(message);
+        this.write(message);
+      },
+      debug: (message) => {
+        if (this.debug) this.write(message);
+      },
+    };
+    // pi has no UI in print and json modes and keeps stdout for the answer (its output guard sends an
+    // extension's stdout writes to stderr there): the command writes to process.stdout and pi routes it
+    this.#print = options.print ?? ((text: string) => void process.stdout.write(text.endsWith("\n") ? text : text + "\n"));
+  }
+
+  /** Logs a failure once; the message or request it was about passes unchanged. */
+  fault(where: string, error: unknown): void {
+    this.log.warn(`${PREFIX} ${where} failed (${describeError(error)}); passed through unchanged`);
+  }
+
+  /** The runtime, started once on first use (config file, model presets, plugins); undefined when start-up failed. */
+  ready(ctx: unknown): Promise<Started | undefined> {
+    return (this.#started ??= this.#start(ctx));
+  }
+
+  async #start(ctx: unknown): Promise<Started | undefined> {
+    try {
+      const agentDir = this.options.agentDir ?? (await piAgentDir(this.env));
+      const cwd = ctx && typeof ctx === "object" && typeof (ctx as { cwd?: unknown }).cwd === "string" ? (ctx as { cwd: string }).cwd : process.cwd();
+      // the same set-up as the command line and audit: config file, model presets, plugins
+      const setup: SetupOptions = { configFile: configFileIn(agentDir), log: this.log, agentDir, cwd, env: this.env };
+      setup.onConfig = (loaded) => void (this.debug = this.debug || loaded?.config.grammarRepair.debug === true);
+      if (this.options.importPreset) setup.importPreset = this.options.importPreset;
+      if (this.options.builtinPresets) setup.builtinPresets = this.options.builtinPresets;
+      const { runtime, loaded } = await setupRuntime(setup);
+      return { loaded: loaded!, runtime };
+    } catch (error) {
+      this.fault("start-up", error);
+      return undefined;
+    }
+  }
+
+  /** The host the model activates; in debug, one line each time the active presets change. */
+  hostFor(s: Started, model: ModelInfo | undefined): RepairHost {
+    const chosen = s.runtime.hostFor(model?.id);
+    if (this.debug && model) {
+      const line =
+        chosen.presets.length > 0
+          ? `${PREFIX} preset=${chosen.presets.map((p) => p.name).join(",")} active for model ${model.id}`
+          : `${PREFIX} preset=@pi-tool-repair/preset-pi-default active for model ${model.id}`;
+      if (line !== this.#lastPresetLine) {
+        this.#lastPresetLine = line;
+        this.write(line);
+      }
+    }
+    return chosen.host;
+  }
+
+  /** Appends what the extension did to the session file (pi stores the repaired message): `audit` counts it. */
+  entry(data: unknown): void {
+    try {
+      this.pi.appendEntry?.(ENTRY_TYPE, data);
+    } catch (error) {
+      this.fault("appendEntry", error);
+    }
+  }
+
+  /** Runs `fn` on pi's UI when there is one. */
+  ui(ctx: UiCtx | undefined, fn: (ui: NonNullable<UiCtx["ui"]>) => void): void {
+    try {
+      if (ctx?.ui && ctx.hasUI !== false) fn(ctx.ui);
+    } catch (error) {
+      this.fault("ui", error);
+    }
+  }
+
+  /** `/tool-repair` output: a notice in the TUI, else a line on stdout. */
+  output(ctx: UiCtx | undefined, text: string, type: "info" | "warning" = "info"): void {
+    if (ctx?.hasUI === true && typeof ctx.ui?.notify === "function") ctx.ui.notify(text, type);
+    else this.#print(text);
+  }
+
+  /** After a message changed: the status line (when it changed) and, with `notify`, a notice. */
+  showRepair(s: Started, result: ProcessResult, ctx: UiCtx | undefined): void {
+    if (s.loaded.config.statusLine !== false) {
+      const line = statusLine(this.stats);
+      if (line !== this.shownStatus) {
+        this.shownStatus = line;
+        this.ui(ctx, (ui) => ui.setStatus?.(STATUS_KEY, line));
+      }
+    }
+    if (s.loaded.config.notify === true) {
+      const parts: string[] = [];
+      for (const c of result.calls) if (c.result.outcome === "repaired") parts.push(`${c.tool} repaired (${c.result.rules.join(", ")})`);
+      for (const r of result.recovered) parts.push(`${r.name} recovered from ${r.grammar} text`);
+      if (result.phantom) parts.push("phantom tool use retried");
+      if (parts.length > 0) this.ui(ctx, (ui) => ui.notify?.(`pi-tool-repair: ${parts.join("; ")}`, "info"));
+    }
+  }
+}
