@@ -4,7 +4,7 @@
  * circle (type imports count) and every import that runs against a declared room table. The tables of the
  * host, the kit and preset-pi-default are data below (`LAYOUTS`); test/packaging/layers.test.ts runs them.
  */
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 
 /** Which rooms a tree has and which way its imports may run. */
@@ -20,8 +20,6 @@ export interface Layout {
   readonly allowed: Readonly<Record<string, readonly string[]>>;
   /** Every file must sit in a room. */
   readonly strict?: boolean;
-  /** The table applies only when one of these folders of the tree exists (a layout another branch brings). */
-  readonly when?: readonly string[];
 }
 
 /** The host: the contract a leaf, three rooms on it, the pipeline on those, the host on the pipeline (STYLE.md, "Layers"). */
@@ -56,13 +54,12 @@ const KIT: Layout = { src: "kit/src", rooms: {}, allowed: {} };
 
 /**
  * preset-pi-default in four rooms, imports one way: `preset` ← `runtime` ← {`pi`, `cli`} (pi and cli never import
- * each other). Checked once those folders exist (the split is another branch's); until then only circles.
+ * each other); `runtime` imports nothing of pi (layers.test.ts), so a client other than pi can use it.
  */
 const PRESET: Layout = {
   src: "presets/pi-default/src",
   rooms: { "preset/": "preset", "runtime/": "runtime", "pi/": "pi", "cli/": "cli" },
   allowed: { preset: [], runtime: ["preset"], pi: ["preset", "runtime"], cli: ["preset", "runtime"] },
-  when: ["preset", "runtime", "pi", "cli"],
 };
 
 export const LAYOUTS: readonly Layout[] = [HOST, KIT, PRESET];
@@ -179,19 +176,16 @@ function roomOf(layout: Layout, file: string): string | undefined {
 /** Checks one tree (`dir` is the tree on disk; by default `layout.src` under `root`). */
 export function checkLayout(layout: Layout, root: string, dir = join(root, layout.src)): Report {
   const { files, edges } = importEdges(dir);
-  const applies = layout.when === undefined || layout.when.some((folder) => existsSync(join(dir, folder)));
   const forbidden: string[] = [];
   const homeless: string[] = [];
-  if (applies) {
-    for (const file of files) if (layout.strict && roomOf(layout, file) === undefined) homeless.push(file);
-    for (const { from, to } of edges) {
-      const a = roomOf(layout, from);
-      const b = roomOf(layout, to);
-      if (a === undefined || a === b) continue; // an entry point imports any room; a room imports itself
-      const allowed = layout.allowed[a] ?? [];
-      if (b !== undefined && (allowed.includes(b) || allowed.includes(to))) continue;
-      forbidden.push(`${from} → ${to} (${a} → ${b ?? "an entry point"})`);
-    }
+  for (const file of files) if (layout.strict && roomOf(layout, file) === undefined) homeless.push(file);
+  for (const { from, to } of edges) {
+    const a = roomOf(layout, from);
+    const b = roomOf(layout, to);
+    if (a === undefined || a === b) continue; // an entry point imports any room; a room imports itself
+    const allowed = layout.allowed[a] ?? [];
+    if (b !== undefined && (allowed.includes(b) || allowed.includes(to))) continue;
+    forbidden.push(`${from} → ${to} (${a} → ${b ?? "an entry point"})`);
   }
   return { circles: circles(files, edges), forbidden, homeless };
 }
