@@ -7,8 +7,7 @@
  * GLM's `<tool_call>NAME<arg_key>…` and array bodies are left to their own grammars.
  */
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { CALL_SHAPE, type CallShape, envelopeKeys, insideOtherMarkup, isPlainObject, parseJson, parseJsonAt, parsePythonCallAt, skipWs } from "@pi-tool-repair/grammar-kit";
-import { FUNCTION_OPEN, parseFunctionBlock, type XmlOptions } from "./xml.js";
+import { CALL_SHAPE, type CallShape, envelopeKeys, FUNCTION_OPEN, insideOtherMarkup, isPlainObject, parseFunctionBlock, parseJson, parseJsonAt, parsePythonCallAt, skipWs, type XmlOptions } from "@pi-tool-repair/grammar-kit";
 
 const TOOL_CALL = "<tool_call>";
 const TOOL_CALL_CLOSE = "</tool_call>";
