@@ -31,6 +31,7 @@ import { lowerBound, mergeAscending } from "./scan.js";
 /** What follows a close tag: the next parameter's name (`null`: one whose name is not written), `true` when the call ends there, `undefined` when nothing of the grammar follows. */
 export type AfterClose = string | null | true | undefined;
 
+/** A grammar's tags, as `TagValues` reads them: a value's opener and close, and a call's opener and end. */
 export interface TagSpec {
   /** The value opener (`<parameter=`). */
   open: string;
@@ -73,6 +74,7 @@ interface Reading {
   nested: Int32Array;
 }
 
+/** Where each tag-delimited value of one text ends, for one grammar's `TagSpec`; made once per scan input and key (`TagValues.of`). */
 export class TagValues {
   /** Every tag of the text, in order: its position and kind. */
   readonly #pos: Positions;
