@@ -21,3 +21,8 @@ export { callList, readNameAttr, renameNativeCalls } from "./blocks.js";
 export type { CallAt, CallList } from "./blocks.js";
 export { ReadError, TolerantReader, isWordlessComment } from "./tolerant-json.js";
 export type { ReadFailure, ReadResult, TolerantReadOptions } from "./tolerant-json.js";
+export { TagValues } from "./tag-values.js";
+export type { AfterClose, TagSpec } from "./tag-values.js";
+export type { TagInput } from "./types.js";
+export { FUNCTION_CLOSE, FUNCTION_OPEN, parseFunctionBlock, qwenValue } from "./function-block.js";
+export type { FunctionBlock, XmlOptions } from "./function-block.js";

@@ -37,3 +37,10 @@ export interface MarkupView {
   isInert(pos: number): boolean;
   indexOf(literal: string, from: number): number;
 }
+
+/** What the tag-value readers read of the host's `ScanInput`: its text (the input is their cache key) and the tools' schemas. */
+export interface TagInput {
+  readonly text: string;
+  /** The schema of a tool, when the context has it (to type values and know the declared keys). */
+  schemaOf(name: string): JSONSchema | undefined;
+}

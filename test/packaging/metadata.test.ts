@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { builtinModules } from "node:module";
-import { dirname, join } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import semver from "semver";
 
@@ -28,6 +28,7 @@ interface Manifest {
   peerDependencies?: Record<string, string>;
   peerDependenciesMeta?: Record<string, { optional?: boolean }>;
   devDependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
   workspaces?: string[];
 }
 
@@ -96,8 +97,26 @@ function kitUses(dir: string): string[] {
   return [...names].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1));
 }
 
-/** The only repo packages a grammar may depend on: seed-oss runs qwen's inner `<function=N>` grammar (`grammar-qwen/xml`). */
-const SHARED_GRAMMARS: Readonly<Record<string, readonly string[]>> = { "grammars/seed-oss": ["@pi-tool-repair/grammar-qwen"], "grammars/glm": ["@pi-tool-repair/grammar-qwen"], "grammars/step3": ["@pi-tool-repair/grammar-qwen"] };
+const isGrammarPackage = (name: string) => name.startsWith("@pi-tool-repair/grammar-") && name !== "@pi-tool-repair/grammar-kit";
+
+/**
+ * The grammar packages (not the kit) a workspace depends on, however: a dependency of any kind in package.json,
+ * a tsconfig reference to a grammar folder, or an import in its sources. Its own name is left out.
+ */
+function grammarDependencies(dir: string): string[] {
+  const pkg = read(dir);
+  const found = new Set<string>();
+  for (const deps of [pkg.dependencies, pkg.peerDependencies, pkg.devDependencies, pkg.optionalDependencies]) {
+    for (const name of Object.keys(deps ?? {})) if (isGrammarPackage(name)) found.add(`package.json: ${name}`);
+  }
+  const tsconfig = JSON.parse(readFileSync(join(root, dir, "tsconfig.json"), "utf8")) as { references?: { path: string }[] };
+  for (const ref of tsconfig.references ?? []) {
+    const target = relative(root, join(root, dir, ref.path)).split(sep).join("/");
+    if (target.startsWith("grammars/") && target !== dir) found.add(`tsconfig.json: ${target}`);
+  }
+  for (const file of sources(dir)) for (const name of importedPackages(file)) if (isGrammarPackage(name)) found.add(`${relative(join(root, dir), file)}: ${name}`);
+  return [...found].filter((entry) => !entry.endsWith(`: ${String(pkg.name)}`)).sort();
+}
 const isRange = (v: unknown) => typeof v === "string" && semver.validRange(v) !== null;
 const firstLines = (dir: string) => readFileSync(join(root, dir, "README.md"), "utf8").split("\n");
 
@@ -163,6 +182,13 @@ describe("package metadata", () => {
     for (const dir of folders("presets").filter((d) => d !== "presets/pi-default")) {
       expect(manifests.get(dir)!.peerDependencies?.["@pi-tool-repair/preset-pi-default"], dir).toBe("^1.0.0");
     }
+  });
+
+  it("has no grammar package depending on another grammar package: what grammars share is in the kit", () => {
+    // the check sees a real dependency: the default preset bundles grammars
+    expect(grammarDependencies("presets/pi-default")).toContain("package.json: @pi-tool-repair/grammar-qwen");
+    const found = folders("grammars").flatMap((dir) => grammarDependencies(dir).map((entry) => `${dir} ${entry}`));
+    expect(found).toEqual([]);
   });
 
   describe.each(workspaces)("%s", (dir) => {
@@ -236,7 +262,7 @@ describe("package metadata", () => {
         expect(dep).toBeUndefined();
         expect(semver.satisfies(hostVersion, peer!)).toBe(true);
         const repoDeps = Object.keys(pkg.dependencies ?? {}).filter((name) => name.startsWith("@pi-tool-repair/") && name !== "@pi-tool-repair/grammar-kit");
-        expect(repoDeps, "a rule or grammar depends on no other package of this repo but the kit, save the grammars listed in SHARED_GRAMMARS").toEqual(SHARED_GRAMMARS[dir] ?? []);
+        expect(repoDeps, "a rule or grammar depends on no other package of this repo but the kit").toEqual([]);
         const kit = pkg.dependencies?.["@pi-tool-repair/grammar-kit"];
         if (kind === "grammars") expect(kit, "a grammar depends on the kit (a regular dependency)").toBe(kitRange);
         else if (kit !== undefined) expect(kit).toBe(kitRange);

@@ -1,6 +1,5 @@
 import { defineGrammar, type JSONSchema, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { declaredKeys, declaredTypes, numbersExact, parseJsonAt, parsePythonLiteral, setParam, toStructured, skipWs } from "@pi-tool-repair/grammar-kit";
-import { TagValues, type TagSpec } from "@pi-tool-repair/grammar-qwen/xml";
+import { declaredKeys, declaredTypes, numbersExact, parseJsonAt, parsePythonLiteral, setParam, TagValues, toStructured, skipWs, type TagSpec } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<tool_call>";
 const CLOSE = "</tool_call>";

@@ -1,5 +1,7 @@
 import { GrammarTester, collapse, runGrammar, visibleText } from "@pi-tool-repair/host/testing";
-import { qwen } from "./index.js";
+import * as kit from "@pi-tool-repair/grammar-kit";
+import { hermesCall, qwen } from "./index.js";
+import * as xml from "./xml.js";
 
 const weatherSchema = {
   type: "object",
@@ -419,5 +421,29 @@ describe("qwen stays linear", () => {
     const r = runGrammar([qwen], { text });
     expect(r.recovered).toEqual([]);
     // its time is measured by the bench (test/bench/scanners.mjs), not here: a budget fails on a loaded machine
+  });
+});
+
+describe("hermesCall: the arguments of a JSON envelope", () => {
+  it("takes an object, or a JSON string decoded once; a blank string is no arguments", () => {
+    expect(hermesCall({ name: "f", arguments: { a: 1 } }, true)).toEqual({ name: "f", arguments: { a: 1 } });
+    expect(hermesCall({ name: "f", arguments: '{"a": 1}' }, true)).toEqual({ name: "f", arguments: { a: 1 } });
+    expect(hermesCall({ name: "f", arguments: "" }, true)).toEqual({ name: "f", arguments: {} });
+    expect(hermesCall({ name: "f", arguments: " \n" }, true)).toEqual({ name: "f", arguments: {} });
+    expect(hermesCall({ name: "f" }, false)).toEqual({ name: "f", arguments: {} });
+  });
+
+  it("makes no call of arguments that are not an object", () => {
+    expect(hermesCall({ name: "f" }, true)).toBeUndefined();
+    for (const args of ["[1]", '"a"', "{bad", '{"a": 1, "a": 2}', "null", [1], null, 3, true]) expect(hermesCall({ name: "f", arguments: args }, true), JSON.stringify(args)).toBeUndefined();
+  });
+});
+
+describe("@pi-tool-repair/grammar-qwen/xml (deprecated)", () => {
+  it("re-exports the kit's tag readers", () => {
+    expect(xml.TagValues).toBe(kit.TagValues);
+    expect(xml.parseFunctionBlock).toBe(kit.parseFunctionBlock);
+    expect(xml.qwenValue).toBe(kit.qwenValue);
+    expect([xml.FUNCTION_OPEN, xml.FUNCTION_CLOSE]).toEqual([kit.FUNCTION_OPEN, kit.FUNCTION_CLOSE]);
   });
 });

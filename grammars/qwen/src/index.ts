@@ -7,8 +7,7 @@
  * GLM's `<tool_call>NAME<arg_key>…` and array bodies are left to their own grammars.
  */
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { CALL_SHAPE, type CallShape, envelopeKeys, insideOtherMarkup, isPlainObject, parseJson, parseJsonAt, parsePythonCallAt, skipWs } from "@pi-tool-repair/grammar-kit";
-import { FUNCTION_OPEN, parseFunctionBlock, type XmlOptions } from "./xml.js";
+import { CALL_SHAPE, type CallShape, decodeArguments, envelopeKeys, FUNCTION_OPEN, insideOtherMarkup, isPlainObject, parseFunctionBlock, parseJsonAt, parsePythonCallAt, skipWs, type XmlOptions } from "@pi-tool-repair/grammar-kit";
 
 const TOOL_CALL = "<tool_call>";
 const TOOL_CALL_CLOSE = "</tool_call>";
@@ -20,17 +19,6 @@ const WRAPPERS = ["<tool>", "<tools>", "<response>"] as const;
 const MAX_NAME = 256;
 const WRAPPED: XmlOptions = { closers: [TOOL_CALL_CLOSE], openers: [TOOL_CALL], ends: [IM_END], bare: false, padding: true };
 const BARE: XmlOptions = { closers: [TOOL_CALL_CLOSE], openers: [TOOL_CALL], ends: [IM_END], bare: true, padding: true };
-
-function decodeArguments(value: unknown): Record<string, unknown> | undefined {
-  if (typeof value === "string") {
-    // a JSON-encoded string (Granite 4 habit): decode once
-    if (value.trim() === "") return {};
-    // a repeated key refuses the call: nobody knows which value the model meant
-    const parsed = parseJson(value);
-    return parsed && isPlainObject(parsed.value) ? parsed.value : undefined;
-  }
-  return isPlainObject(value) ? value : undefined;
-}
 
 /** The members a `{"type": "function", "function": {…}}` wrapper may have besides `function`. */
 const WRAPPED_SHAPE: CallShape = Object.freeze({ name: ["function"], args: [], extra: ["id", "type"] });
@@ -54,8 +42,10 @@ export function hermesCall(value: unknown, needArguments: boolean): RecoveredCal
   if (typeof name !== "string") return undefined;
   const trimmed = name.trim();
   if (!trimmed || trimmed.length > MAX_NAME) return undefined;
-  if (keys.args === undefined && needArguments) return undefined;
-  const args = keys.args === undefined ? {} : decodeArguments(obj[keys.args]);
+  if (keys.args === undefined) return needArguments ? undefined : { name: trimmed, arguments: {} };
+  const raw = obj[keys.args];
+  // a JSON-encoded string (Granite 4 habit) is decoded once, a repeated key refused; a blank one is no arguments
+  const args = typeof raw === "string" && raw.trim() === "" ? {} : decodeArguments(raw);
   return args ? { name: trimmed, arguments: args } : undefined;
 }
 

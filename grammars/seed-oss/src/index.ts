@@ -5,8 +5,7 @@
  * `</seed:think>` does.
  */
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { FUNCTION_OPEN, parseFunctionBlock, type XmlOptions } from "@pi-tool-repair/grammar-qwen/xml";
-import { skipWs } from "@pi-tool-repair/grammar-kit";
+import { FUNCTION_OPEN, parseFunctionBlock, skipWs, type XmlOptions } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<seed:tool_call>";
 const CLOSE = "</seed:tool_call>";

@@ -4,8 +4,7 @@
  * `<｜tool_sep｜>`, then `<｜tool_calls_end｜>`. String values keep their whitespace; a schema types the rest.
  */
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { declaredKeys, skipWs, setParam, typeByOrder, typesOf, callList, readNameAttr } from "@pi-tool-repair/grammar-kit";
-import { TagValues, type TagSpec } from "@pi-tool-repair/grammar-qwen/xml";
+import { declaredKeys, skipWs, setParam, TagValues, typeByOrder, typesOf, callList, readNameAttr, type TagSpec } from "@pi-tool-repair/grammar-kit";
 
 const CALLS_BEGIN = "<｜tool_calls_begin｜>";
 const CALLS_END = "<｜tool_calls_end｜>";

@@ -1,6 +1,6 @@
 /**
- * Where a tag-delimited value ends, for the XML-like grammars (qwen / seed-oss `<parameter=K>V</parameter>`,
- * glm `<arg_value>V</arg_value>`, step3 `<steptml:parameter name="K">V</steptml:parameter>`).
+ * Tag values: where a tag-delimited value ends, for the XML-like grammars (qwen / seed-oss
+ * `<parameter=K>V</parameter>`, glm `<arg_value>V</arg_value>`, step3 `<steptml:parameter name="K">V</steptml:parameter>`).
  *
  * A value is content: it may hold the grammar's own tags (a file that documents the format, a command that
  * greps for `</parameter>`). Nothing is closed by guessing (docs/policy.md, "Values are content"):
@@ -24,12 +24,14 @@
  * tools), so the whole text costs linear time however many openers fail; the checks of one value are prefix
  * counts over its own span.
  */
-import type { ScanInput } from "@pi-tool-repair/host";
-import { lowerBound, mergeAscending, type DeclaresKey, type Positions } from "@pi-tool-repair/grammar-kit";
+import type { DeclaresKey } from "./schema.js";
+import type { Positions, TagInput } from "./types.js";
+import { lowerBound, mergeAscending } from "./scan.js";
 
 /** What follows a close tag: the next parameter's name (`null`: one whose name is not written), `true` when the call ends there, `undefined` when nothing of the grammar follows. */
 export type AfterClose = string | null | true | undefined;
 
+/** A grammar's tags, as `TagValues` reads them: a value's opener and close, and a call's opener and end. */
 export interface TagSpec {
   /** The value opener (`<parameter=`). */
   open: string;
@@ -54,7 +56,7 @@ const CLOSE = 1;
 const END = 2;
 const BLOCK = 3;
 
-const cache = new WeakMap<ScanInput, Map<string, TagValues>>();
+const cache = new WeakMap<TagInput, Map<string, TagValues>>();
 
 /** The positions of `literal` in `text`, ascending, occurrences not overlapping (one forward `indexOf` sweep). */
 function sweep(text: string, literal: string): Int32Array {
@@ -72,6 +74,7 @@ interface Reading {
   nested: Int32Array;
 }
 
+/** Where each tag-delimited value of one text ends, for one grammar's `TagSpec`; made once per scan input and key (`TagValues.of`). */
 export class TagValues {
   /** Every tag of the text, in order: its position and kind. */
   readonly #pos: Positions;
@@ -91,10 +94,10 @@ export class TagValues {
   readonly #readings = new Map<DeclaresKey, Reading>();
 
   /** The last `of` answer (a grammar asks at every opener of a text in a row). */
-  static #last: { input: ScanInput; key: string; tags: TagValues } | undefined;
+  static #last: { input: TagInput; key: string; tags: TagValues } | undefined;
 
   /** The scanner for `input` and `spec`, built once per input and key. */
-  static of(input: ScanInput, key: string, spec: TagSpec): TagValues {
+  static of(input: TagInput, key: string, spec: TagSpec): TagValues {
     const last = TagValues.#last;
     if (last !== undefined && last.input === input && last.key === key) return last.tags;
     let byKey = cache.get(input);
