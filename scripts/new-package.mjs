@@ -56,8 +56,10 @@ const peers = { "@pi-tool-repair/host": "^1.0.0" };
 // peer); standalone a peer too, because pi installs no peers and preset-pi-default gives a plugin its own copy
 // of every @pi-tool-repair/* package (docs/third-party.md, "Peers"), so nothing is fetched for it
 const usesKit = kind !== "preset";
-if (usesKit && outside !== undefined) peers["@pi-tool-repair/grammar-kit"] = "^1.0.0";
-const deps = usesKit && outside === undefined ? { "@pi-tool-repair/grammar-kit": "^2.0.0" } : undefined;
+// the kit's current major, read from its package.json, so a new package never asks for a kit this repo has left
+const kitRange = `^${JSON.parse(readFileSync(join(root, "kit", "package.json"), "utf8")).version.split(".")[0]}.0.0`;
+if (usesKit && outside !== undefined) peers["@pi-tool-repair/grammar-kit"] = kitRange;
+const deps = usesKit && outside === undefined ? { "@pi-tool-repair/grammar-kit": kitRange } : undefined;
 const references = kind === "preset" ? [{ path: "../../host" }] : [{ path: "../../kit" }, { path: "../../host" }];
 if (kind === "preset") {
   peers["@pi-tool-repair/preset-pi-default"] = "^1.0.0";

@@ -13,6 +13,8 @@ import { join, resolve } from "node:path";
 import { EXTENSION_DIR, PI_CLI, PI_ENV, ROOT, nodeProblem, replayedCalls, runPi, runProcess, toolResults, type PiRun } from "./harness.js";
 
 const problem = nodeProblem();
+/** The kit's current major: the scaffold asks for it. */
+const KIT_MAJOR = (JSON.parse(readFileSync(join(ROOT, "kit", "package.json"), "utf8")) as { version: string }).version.split(".")[0];
 
 /** A pi extension with one tool whose schema has an enum (pi's own tools have none): what the example rule repairs. */
 const CHOOSE_TOOL = `export default function (pi) {
@@ -43,7 +45,7 @@ describe("a third-party rule installed with pi install", () => {
     const made = spawnSync(process.execPath, [join(ROOT, "scripts", "new-package.mjs"), "rule", "trim-enum-spaces", "Trims stray spaces around an enum value so that it matches.", "--dir", ruleDir], { encoding: "utf8" });
     expect(made.status, made.stderr).toBe(0);
     const pkg = JSON.parse(readFileSync(join(ruleDir, "package.json"), "utf8")) as Record<string, unknown>;
-    expect(pkg).toMatchObject({ name: "pi-tool-repair-rule-trim-enum-spaces", "pi-tool-repair": { kind: "rule" }, pi: { extensions: [] }, peerDependencies: { "@pi-tool-repair/host": "^1.0.0", "@pi-tool-repair/grammar-kit": "^1.0.0" } });
+    expect(pkg).toMatchObject({ name: "pi-tool-repair-rule-trim-enum-spaces", "pi-tool-repair": { kind: "rule" }, pi: { extensions: [] }, peerDependencies: { "@pi-tool-repair/host": "^1.0.0", "@pi-tool-repair/grammar-kit": `^${KIT_MAJOR}.0.0` } });
     expect(pkg.dependencies).toBeUndefined(); // nothing for pi's npm install to fetch
     // The build needs the host's and the kit's types: linked for the build only, then removed, so that the
     // installed package has neither of its own (as after pi's `npm install --legacy-peer-deps`).
