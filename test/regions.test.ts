@@ -95,6 +95,18 @@ describe("the text of a call left as prose is kept (issue 32.1)", () => {
     expect(calls(r.message)).toEqual([]);
   });
 
+  it("a GLM block the grammar refuses, beside a call inside a sentence, makes both prose; alone it stays text", () => {
+    // the fuzz found it: `city` is not bash's, so the first block is refused (kept as text, `keep`), and the
+    // second one, starting its own line, used to run as if the sentence began with it
+    const refused = "<tool_call>bash\n<arg_key>path</arg_key>\n<arg_value>a</arg_value>\n<arg_key>city</arg_key>\n<arg_value>a</arg_value>\n</tool_call>";
+    const call = "<tool_call>bash\n<arg_key>command</arg_key>\n<arg_value>ls</arg_value>\n</tool_call>";
+    const bash = host.context({ tools: { bash: { type: "object", properties: { command: { type: "string" }, path: { type: "string" } } } }, config: { grammar: { enabled: true, mode: "recover" } } });
+    unchanged([text(`The format is ${refused}\n${call} and you write it like that.`)], bash);
+    unchanged([text(`Checking.\n${refused}`)], bash);
+    const r = host.processMessage(message([text(`Checking.\n${call}`)]), bash);
+    expect(calls(r.message)).toEqual([["bash", { command: "ls" }]]);
+  });
+
   it("a mistral token whose call does not parse, inside a sentence, keeps its text; a cut stream loses the token", () => {
     unchanged([text('The format is [TOOL_CALLS]bash[ARGS]{"command": "ls", "command": "x"} and you write it like that.')]);
     const r = host.processMessage(message([text("Calling: [TOOL_CALLS]{broken")]), ctx);

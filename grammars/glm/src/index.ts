@@ -115,6 +115,21 @@ function scanGlm(text: string, at: number, input: ScanInput): ScanResult | undef
   if (i - nameStart > MAX_NAME) return undefined;
   const name = text.slice(nameStart, i);
   i = skipWs(text, i);
+  // GLM's own layout from here on (a name, then a key or the close): a closed block it refuses stays text, but the
+  // host sees it (`keep`), so a refused block beside a call inside a sentence makes both prose
+  if (!text.startsWith(KEY, i) && !text.startsWith(CLOSE, i)) return undefined;
+  return readGlmCall(text, i, name, input) ?? keptBlock(at, input);
+}
+
+/** A closed GLM block that runs nothing and stays text, to its first `</tool_call>` (none: a cut block, not seen). */
+function keptBlock(at: number, input: ScanInput): ScanResult | undefined {
+  const close = input.indexOf(CLOSE, at + OPEN.length);
+  return close < 0 ? undefined : { end: close + CLOSE.length, calls: [], keep: true };
+}
+
+/** The pairs and the close after the name (at `from`), typed by the tool's schema; undefined where refused. */
+function readGlmCall(text: string, from: number, name: string, input: ScanInput): ScanResult | undefined {
+  let i = from;
   const pairs: Pair[] = [];
   const declares = declaredKeys(input.schemaOf(name));
   while (text.startsWith(KEY, i)) {

@@ -15,6 +15,12 @@ export interface ScanResult {
   calls: RecoveredCall[];
   /** Visible text that replaces the markup (default: nothing). */
   replacement?: string;
+  /**
+   * Complete markup of the grammar's own layout that it refuses (`calls` empty) and leaves as text: the host
+   * counts it where it decides what is prose (a refused block beside a call inside a sentence makes both prose),
+   * then keeps its text. Without it, `calls: []` strips the markup. Since host API 1.1.0.
+   */
+  keep?: boolean;
 }
 
 export interface Candidate extends ScanResult {

@@ -32,7 +32,10 @@ export function chooseCandidates(
   // copies); a list a tap returned instead of the hook's own is copied first (it may be the tap's to keep)
   const usable: Candidate[] = found === own ? own : [...found];
   let n = 0;
-  /** Spans naming a tool the scan may not recover: left as text, but they take part in the choice and the sentence groups. */
+  /**
+   * Spans naming a tool the scan may not recover, and refused blocks a grammar keeps (`keep`): left as text, but
+   * they take part in the choice and the sentence groups.
+   */
   let unknown: Set<Candidate> | undefined;
   for (let k = 0; k < usable.length; k++) {
     const c = usable[k]!;
@@ -41,7 +44,7 @@ export function chooseCandidates(
       ctx.log.warn(`[pi-tool-repair] grammar ${String((c as { grammar?: unknown }).grammar)} gave a candidate that ${wrong}; dropped`);
       continue;
     }
-    if (!callsKnown(c, input)) (unknown ??= new Set()).add(c);
+    if (c.keep === true || !callsKnown(c, input)) (unknown ??= new Set()).add(c);
     usable[n++] = c;
   }
   usable.length = n;
