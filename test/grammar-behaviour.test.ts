@@ -411,3 +411,23 @@ describe("grammar recovery: hidden and folded regions (issue 31, item 6)", () =>
     expect(visibleText(r.message)).toBe(visible);
   });
 });
+
+describe("grammar recovery: one invoke layout, two wrappers (dots beside MiniMax-M2)", () => {
+  const DOTS = '<dots_function_call><invoke name="read"><parameter name="path">a.ts</parameter></invoke></dots_function_call>';
+  const MINIMAX = '<minimax:tool_call><invoke name="read"><parameter name="path">a.ts</parameter></invoke></minimax:tool_call>';
+  it.each([
+    ["dots", DOTS],
+    ["invoke", MINIMAX],
+  ])("a block in %s's wrapper is recovered by that grammar alone, once", (grammar, block) => {
+    const r = run(message("Reading. " + block), on, ["read"]);
+    expect(r.recovered.map((c) => [c.grammar, c.name, c.arguments])).toEqual([[grammar, "read", { path: "a.ts" }]]);
+  });
+  it.each([
+    ["dots", MINIMAX],
+    ["invoke", DOTS],
+  ])("the %s grammar alone leaves the other wrapper as text", (grammar, block) => {
+    const r = run(message(block), { ...on, grammars: [grammar] }, ["read"]);
+    expect(r.recovered).toEqual([]);
+    expect(r.message.content).toEqual([{ type: "text", text: block }]);
+  });
+});

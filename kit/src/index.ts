@@ -26,3 +26,5 @@ export type { AfterClose, TagSpec } from "./tag-values.js";
 export type { TagInput } from "./types.js";
 export { FUNCTION_CLOSE, FUNCTION_OPEN, parseFunctionBlock, qwenValue } from "./function-block.js";
 export type { FunctionBlock, XmlOptions } from "./function-block.js";
+export { INVOKE_CLOSE, INVOKE_LITERALS, INVOKE_OPEN, INVOKE_PARAM, INVOKE_PARAM_CLOSE, invokeBlocks } from "./invoke-block.js";
+export type { InvokeInput, InvokeSpec } from "./invoke-block.js";

@@ -77,6 +77,8 @@ export const RENDERERS: readonly Renderer[] = [
   { family: "gemma", variant: "FunctionGemma", values: "strings", prose: true, multi: true, render: (cs) => cs.map((c) => `<start_function_call>call:${c.name}{${entries(c).map(([k, v]) => `${k}:<escape>${String(v)}<escape>`).join(",")}}<end_function_call>`).join("") },
   { family: "gemma", variant: "Gemma 4", values: "gemma", prose: true, multi: true, render: (cs) => cs.map((c) => `<|tool_call>call:${c.name}{${entries(c).map(([k, v]) => `${k}:${gemmaValue(v)}`).join(",")}}<tool_call|>`).join("") },
   { family: "cohere", variant: "START_ACTION", values: "json", prose: true, multi: true, render: (cs) => `<|START_ACTION|>${J(cs.map((c, i) => ({ tool_call_id: String(i), tool_name: c.name, parameters: c.arguments })))}<|END_ACTION|>` },
+  { family: "dots", variant: "invoke", values: "strings", prose: true, multi: true, render: (cs) => `<dots_function_call>\n${cs.map((c) => `<invoke name="${c.name}">\n${entries(c).map(([k, v]) => `<parameter name="${k}">\n${String(v)}\n</parameter>\n`).join("")}</invoke>\n`).join("")}</dots_function_call>` },
+  { family: "dots", variant: "JSON body", values: "json", prose: true, multi: false, render: (cs) => `<dots_function_call>${J({ name: cs[0]!.name, arguments: cs[0]!.arguments })}</dots_function_call>` },
 ];
 
 /** The 20 families of the reference. */

@@ -31,6 +31,7 @@ import { fillDeclaredDefault } from "@pi-tool-repair/rule-fill-declared-default"
 // grammars (first group)
 import { dsml } from "@pi-tool-repair/grammar-dsml";
 import { invoke } from "@pi-tool-repair/grammar-invoke";
+import { dots } from "@pi-tool-repair/grammar-dots";
 import { qwen } from "@pi-tool-repair/grammar-qwen";
 import { seedOss } from "@pi-tool-repair/grammar-seed-oss";
 import { minimaxM1 } from "@pi-tool-repair/grammar-minimax-m1";
@@ -84,6 +85,7 @@ export const grammars: readonly RepairPlugin[] = [
   // grammars (first group)
   dsml,
   invoke,
+  dots,
   qwen,
   seedOss,
   minimaxM1,
