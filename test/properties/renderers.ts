@@ -77,7 +77,9 @@ export const RENDERERS: readonly Renderer[] = [
   { family: "gemma", variant: "FunctionGemma", values: "strings", prose: true, multi: true, render: (cs) => cs.map((c) => `<start_function_call>call:${c.name}{${entries(c).map(([k, v]) => `${k}:<escape>${String(v)}<escape>`).join(",")}}<end_function_call>`).join("") },
   { family: "gemma", variant: "Gemma 4", values: "gemma", prose: true, multi: true, render: (cs) => cs.map((c) => `<|tool_call>call:${c.name}{${entries(c).map(([k, v]) => `${k}:${gemmaValue(v)}`).join(",")}}<tool_call|>`).join("") },
   { family: "cohere", variant: "START_ACTION", values: "json", prose: true, multi: true, render: (cs) => `<|START_ACTION|>${J(cs.map((c, i) => ({ tool_call_id: String(i), tool_name: c.name, parameters: c.arguments })))}<|END_ACTION|>` },
+  { family: "hunyuan", variant: "Hy3 :opensource", values: "strings", prose: true, multi: true, render: (cs) => `<tool_calls:opensource>\n${cs.map((c) => `<tool_call:opensource>${c.name}<tool_sep:opensource>\n${entries(c).map(([k, v]) => `<arg_key:opensource>${k}</arg_key:opensource>\n<arg_value:opensource>${String(v)}</arg_value:opensource>\n`).join("")}</tool_call:opensource>\n`).join("")}</tool_calls:opensource>` },
+  { family: "hunyuan", variant: "Hy v4", values: "strings", prose: true, multi: true, render: (cs) => `<tool_calls>${cs.map((c) => `<tool_call>${c.name}${entries(c).map(([k, v]) => `<arg_key>${k}</arg_key><arg_value>${String(v)}</arg_value>`).join("")}</tool_call>`).join("")}</tool_calls>` },
 ];
 
-/** The 20 families of the reference. */
+/** The 20 families of the reference, and hunyuan (issue 35). */
 export const FAMILIES = [...new Set(RENDERERS.map((r) => r.family))];
