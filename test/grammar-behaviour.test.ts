@@ -431,3 +431,24 @@ describe("grammar recovery: one invoke layout, two wrappers (dots beside MiniMax
     expect(r.message.content).toEqual([{ type: "text", text: block }]);
   });
 });
+
+describe("grammar recovery: `<tool_calls>` shared by hunyuan, jamba and minimax-m1 (issue 35)", () => {
+  const cases: [string, string, string][] = [
+    ["Hy3 arg_key/arg_value", "<tool_calls><tool_call>read<tool_sep><arg_key>path</arg_key><arg_value>a.ts</arg_value></tool_call></tool_calls>", "hunyuan"],
+    ["Hy3 with `:opensource` tags", "<tool_calls:opensource><tool_call:opensource>read<tool_sep:opensource><arg_key:opensource>path</arg_key:opensource><arg_value:opensource>a.ts</arg_value:opensource></tool_call:opensource></tool_calls:opensource>", "hunyuan"],
+    ["Hy v4 (no <tool_sep>)", "<tool_calls><tool_call>read<arg_key>path</arg_key><arg_value>a.ts</arg_value></tool_call></tool_calls>", "hunyuan"],
+    ["Hunyuan-A13B / Jamba JSON list", '<tool_calls>[{"name": "read", "arguments": {"path": "a.ts"}}]</tool_calls>', "jamba"],
+    ["MiniMax-M1 JSON lines", '<tool_calls>\n{"name": "read", "arguments": {"path": "a.ts"}}\n</tool_calls>', "minimax-m1"],
+  ];
+  it.each(cases)("%s: one grammar takes the block, once", (_, markup, grammar) => {
+    const r = run(message(`Reading. ${markup}`), on, ["read"]);
+    expect(r.recovered.map((c) => [c.grammar, c.name, c.arguments])).toEqual([[grammar, "read", { path: "a.ts" }]]);
+    expect(collapse(visibleText(r.message))).toBe("Reading.");
+  });
+
+  it("a Hy3 block that is refused is not taken by glm from inside the wrapper", () => {
+    const markup = "<tool_calls><tool_call>read<arg_key>path</arg_key><arg_value>a.ts</arg_value></tool_call>";
+    const r = run(message(`Reading. ${markup}`), on, ["read"]);
+    expect(r.recovered).toEqual([]);
+  });
+});

@@ -79,7 +79,9 @@ export const RENDERERS: readonly Renderer[] = [
   { family: "cohere", variant: "START_ACTION", values: "json", prose: true, multi: true, render: (cs) => `<|START_ACTION|>${J(cs.map((c, i) => ({ tool_call_id: String(i), tool_name: c.name, parameters: c.arguments })))}<|END_ACTION|>` },
   { family: "dots", variant: "invoke", values: "strings", prose: true, multi: true, render: (cs) => `<dots_function_call>\n${cs.map((c) => `<invoke name="${c.name}">\n${entries(c).map(([k, v]) => `<parameter name="${k}">\n${String(v)}\n</parameter>\n`).join("")}</invoke>\n`).join("")}</dots_function_call>` },
   { family: "dots", variant: "JSON body", values: "json", prose: true, multi: false, render: (cs) => `<dots_function_call>${J({ name: cs[0]!.name, arguments: cs[0]!.arguments })}</dots_function_call>` },
+  { family: "hunyuan", variant: "Hy3 :opensource", values: "strings", prose: true, multi: true, render: (cs) => `<tool_calls:opensource>\n${cs.map((c) => `<tool_call:opensource>${c.name}<tool_sep:opensource>\n${entries(c).map(([k, v]) => `<arg_key:opensource>${k}</arg_key:opensource>\n<arg_value:opensource>${String(v)}</arg_value:opensource>\n`).join("")}</tool_call:opensource>\n`).join("")}</tool_calls:opensource>` },
+  { family: "hunyuan", variant: "Hy v4", values: "strings", prose: true, multi: true, render: (cs) => `<tool_calls>${cs.map((c) => `<tool_call>${c.name}${entries(c).map(([k, v]) => `<arg_key>${k}</arg_key><arg_value>${String(v)}</arg_value>`).join("")}</tool_call>`).join("")}</tool_calls>` },
 ];
 
-/** The 20 families of the reference. */
+/** The 20 families of the reference, and the ones issue 35 added (dots, hunyuan). */
 export const FAMILIES = [...new Set(RENDERERS.map((r) => r.family))];

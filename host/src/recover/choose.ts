@@ -71,7 +71,12 @@ export function chooseCandidates(
     const prevCover = coverEnd;
     coverEnd = c.end;
     while (bound < bounds.length && bounds[bound]! <= c.start) bound++;
-    if (bound < bounds.length && bounds[bound]! < c.end) continue; // its markup spans two blocks
+    if (bound < bounds.length && bounds[bound]! < c.end) {
+      // its markup spans two blocks: left as text, but it still takes part in the sentence groups
+      (unknown ??= new Set()).add(c);
+      usable[n++] = c;
+      continue;
+    }
     if (quoted(text, c)) continue;
     if (nested.wraps(c, prevCover)) {
       coverEnd = prevCover;

@@ -52,6 +52,7 @@ import { glm } from "@pi-tool-repair/grammar-glm";
 import { harmony } from "@pi-tool-repair/grammar-harmony";
 import { olmo } from "@pi-tool-repair/grammar-olmo";
 import { gemma } from "@pi-tool-repair/grammar-gemma";
+import { hunyuan } from "@pi-tool-repair/grammar-hunyuan";
 
 /** The argument repair rules. */
 export const rules: readonly RepairPlugin[] = [
@@ -106,6 +107,7 @@ export const grammars: readonly RepairPlugin[] = [
   harmony,
   olmo,
   gemma,
+  hunyuan,
 ];
 
 /** Other plugins: phantom tool use, schema anchor sanitizing. */

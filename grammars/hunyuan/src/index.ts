@@ -1,0 +1,289 @@
+import { defineGrammar, type JSONSchema, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+import { declaredKeys, declaredTypes, numbersExact, parseJsonAt, perInput, setParam, skipWs, TagValues, type TagSpec } from "@pi-tool-repair/grammar-kit";
+
+/** The wrapper's opener without a suffix (Hy3 preview tokenizers), and the start of a suffixed one (`<tool_calls:opensource>`). */
+const OPEN = "<tool_calls>";
+const OPEN_SUFFIXED = "<tool_calls:";
+const MAX_NAME = 128;
+const MAX_KEY = 256;
+/** The vocab suffix (`opensource`, a checkpoint hash such as `6124c78e`): a short word, no `>`, no space. */
+const MAX_SUFFIX = 64;
+
+/** Hunyuan's tags for one suffix (`""` or `":opensource"`): every tag of a block carries the wrapper's suffix. */
+interface Tags {
+  suffix: string;
+  calls: string;
+  callsClose: string;
+  call: string;
+  callClose: string;
+  sep: string;
+  key: string;
+  keyClose: string;
+  value: string;
+  valueClose: string;
+  think: string;
+  thinkClose: string;
+  spec: TagSpec;
+}
+
+function isNameStart(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+}
+
+function isNameChar(c: number): boolean {
+  return isNameStart(c) || (c >= 48 && c <= 57) || c === 45 || c === 46 || c === 58;
+}
+
+function isSuffixChar(c: number): boolean {
+  return isNameChar(c) && c !== 58;
+}
+
+function isWs(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13;
+}
+
+const tagsBySuffix = new Map<string, Tags>();
+
+/** The tags of one suffix, made once. */
+function tagsOf(suffix: string): Tags {
+  const made = tagsBySuffix.get(suffix);
+  if (made) return made;
+  const t = (name: string) => `<${name}${suffix}>`;
+  const c = (name: string) => `</${name}${suffix}>`;
+  const tags: Tags = {
+    suffix,
+    calls: t("tool_calls"),
+    callsClose: c("tool_calls"),
+    call: t("tool_call"),
+    callClose: c("tool_call"),
+    sep: t("tool_sep"),
+    key: t("arg_key"),
+    keyClose: c("arg_key"),
+    value: t("arg_value"),
+    valueClose: c("arg_value"),
+    think: t("think"),
+    thinkClose: c("think"),
+    spec: undefined as unknown as TagSpec,
+  };
+  tags.spec = valueSpec(tags);
+  tagsBySuffix.set(suffix, tags);
+  return tags;
+}
+
+/** The key of the `<arg_key>K</arg_key>` that ends just before `at` (whitespace between), or `undefined`. Bounded. */
+function keyBefore(text: string, at: number, tags: Tags): string | undefined {
+  let k = at;
+  while (k > 0 && isWs(text.charCodeAt(k - 1))) k--;
+  if (!text.endsWith(tags.keyClose, k)) return undefined;
+  const close = k - tags.keyClose.length;
+  const from = Math.max(0, close - MAX_KEY - tags.key.length);
+  const open = text.slice(from, close).lastIndexOf(tags.key);
+  if (open < 0) return undefined;
+  const key = text.slice(from + open + tags.key.length, close);
+  return key.includes("<") ? undefined : key.trim();
+}
+
+/** The key of the `<arg_key>K</arg_key>` at `at`, or `undefined`. Bounded. */
+function keyAt(text: string, at: number, tags: Tags): string | undefined {
+  if (!text.startsWith(tags.key, at)) return undefined;
+  const start = at + tags.key.length;
+  const close = text.slice(start, start + MAX_KEY + tags.keyClose.length).indexOf(tags.keyClose);
+  if (close < 0) return undefined;
+  const key = text.slice(start, start + close);
+  return key.includes("<") ? undefined : key.trim();
+}
+
+/**
+ * Where a value ends (the kit's `TagValues`): a `</arg_value>` followed by the `<arg_key>` of a key the tool
+ * declares, or by the call's clean `</tool_call>` (then the next `<tool_call>` or `</tool_calls>`). A value
+ * whose end is not certain does not run (docs/policy.md, "Values are content").
+ */
+function valueSpec(tags: Tags): TagSpec {
+  return {
+    open: tags.value,
+    close: tags.valueClose,
+    end: tags.callClose,
+    block: tags.call,
+    isBlock: (text, at) => isNameStart(text.charCodeAt(skipWs(text, at + tags.call.length))),
+    nameAt: (text, at) => keyBefore(text, at, tags) ?? null,
+    endsBlock(text, at) {
+      const j = skipWs(text, at + tags.callClose.length);
+      return text.startsWith(tags.call, j) || text.startsWith(tags.callsClose, j);
+    },
+    after(text, at, values) {
+      const j = skipWs(text, at + tags.valueClose.length);
+      if (text.startsWith(tags.key, j)) return keyAt(text, j, tags) ?? null;
+      return (text.startsWith(tags.callClose, j) && values.isTerminal(j)) || undefined;
+    },
+  };
+}
+
+/** The suffix of the wrapper opener at `at` (`""`, `":opensource"`), or `undefined` when it is not one. */
+function suffixAt(text: string, at: number): string | undefined {
+  if (text.startsWith(OPEN, at)) return "";
+  if (!text.startsWith(OPEN_SUFFIXED, at)) return undefined;
+  const from = at + OPEN_SUFFIXED.length;
+  let i = from;
+  while (i < text.length && i - from < MAX_SUFFIX && isSuffixChar(text.charCodeAt(i))) i++;
+  if (i === from || text.charCodeAt(i) !== 62) return undefined; // `>`
+  return text.slice(from - 1, i);
+}
+
+/** Per input and suffix: the spans of `<think:S>` … `</think:S>` (the host knows only the bare `<think>`); unclosed runs to the end. */
+const suffixedThink = perInput((input: ScanInput) => {
+  const bySuffix = new Map<string, [number, number][]>();
+  return (tags: Tags): [number, number][] => {
+    let spans = bySuffix.get(tags.suffix);
+    if (spans) return spans;
+    spans = [];
+    if (tags.suffix !== "") {
+      for (let a = input.indexOf(tags.think, 0); a >= 0; ) {
+        const b = input.indexOf(tags.thinkClose, a + tags.think.length);
+        const end = b < 0 ? input.text.length : b + tags.thinkClose.length;
+        spans.push([a, end]);
+        if (b < 0) break;
+        a = input.indexOf(tags.think, end);
+      }
+    }
+    bySuffix.set(tags.suffix, spans);
+    return spans;
+  };
+});
+
+function inSpans(spans: readonly [number, number][], pos: number): boolean {
+  let lo = 0;
+  let hi = spans.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    const s = spans[mid]!;
+    if (pos < s[0]) hi = mid;
+    else if (pos >= s[1]) lo = mid + 1;
+    else return true;
+  }
+  return false;
+}
+
+/** The types the schema gives a tool's argument (`undefined`: not declared, or no schema). */
+function argTypes(schema: JSONSchema | undefined, key: string): Set<string> | undefined {
+  if (!schema || typeof schema !== "object") return undefined;
+  const props = (schema as { properties?: unknown }).properties;
+  if (!props || typeof props !== "object" || !Object.prototype.hasOwnProperty.call(props, key)) return undefined;
+  return declaredTypes((props as Record<string, unknown>)[key], schema);
+}
+
+/**
+ * A value as the vendor's parsers read it (vLLM `hy_v3` / `hy_v4`, SGLang `hunyuan_detector`): typed by the
+ * tool's schema. A string argument, or one the schema does not type, keeps its text exactly; a boolean,
+ * number, object or array argument is decoded when its text is one, else kept as text (the schema then
+ * decides). A number a double cannot carry keeps its text.
+ */
+export function decodeHunyuanValue(raw: string, types: ReadonlySet<string> | undefined): unknown {
+  if (!types) return raw;
+  const value = raw.trim();
+  if (types.has("boolean")) {
+    const lower = value.toLowerCase();
+    if (lower === "true") return true;
+    if (lower === "false") return false;
+  }
+  const numeric = types.has("integer") || types.has("number");
+  const structured = types.has("object") || types.has("array");
+  if ((numeric || structured || (types.has("null") && !types.has("string"))) && value.length > 0 && numbersExact(value)) {
+    const json = parseJsonAt(value, 0);
+    if (json && json.end === value.length) {
+      const v = json.value;
+      const ok =
+        (typeof v === "number" && numeric) ||
+        (v !== null && typeof v === "object" && structured) ||
+        (v === null && types.has("null"));
+      if (ok) return v;
+    }
+  }
+  return raw;
+}
+
+interface Pair {
+  key: string;
+  from: number;
+  to: number;
+}
+
+/**
+ * One `<tool_call>NAME[<tool_sep>]<arg_key>k</arg_key><arg_value>v</arg_value>…</tool_call>` at `at`: its end
+ * and call, or `undefined` when it is not well-formed or a value's end is not certain.
+ */
+function scanCall(text: string, at: number, input: ScanInput, tags: Tags): { end: number; name: string; args: Record<string, unknown> } | undefined {
+  let i = skipWs(text, at + tags.call.length);
+  if (!isNameStart(text.charCodeAt(i))) return undefined;
+  const nameStart = i;
+  while (i < text.length && i - nameStart <= MAX_NAME && isNameChar(text.charCodeAt(i))) i++;
+  if (i - nameStart > MAX_NAME) return undefined;
+  const name = text.slice(nameStart, i);
+  i = skipWs(text, i);
+  // Hy3 writes `<tool_sep>` after the name; Hy v4 goes on with the first `<arg_key>` (or the call's end)
+  if (text.startsWith(tags.sep, i)) i = skipWs(text, i + tags.sep.length);
+  const schema = input.schemaOf(name);
+  const declares = declaredKeys(schema);
+  const pairs: Pair[] = [];
+  while (text.startsWith(tags.key, i)) {
+    const keyStart = i + tags.key.length;
+    const keyEnd = input.indexOf(tags.keyClose, keyStart);
+    if (keyEnd < 0 || keyEnd - keyStart > MAX_KEY) return undefined;
+    const key = text.slice(keyStart, keyEnd);
+    if (key.includes("<") || key.trim() === "") return undefined;
+    i = skipWs(text, keyEnd + tags.keyClose.length);
+    if (!text.startsWith(tags.value, i)) return undefined;
+    const from = i + tags.value.length;
+    const to = TagValues.of(input, `hunyuan${tags.suffix}`, tags.spec).valueEnd(from, declares);
+    if (to < 0) return undefined;
+    pairs.push({ key: key.trim(), from, to });
+    i = skipWs(text, to + tags.valueClose.length);
+  }
+  if (!text.startsWith(tags.callClose, i)) return undefined;
+  const args: Record<string, unknown> = {};
+  for (const p of pairs) {
+    // a repeated key: nobody knows which value the model meant, the block stays text
+    if (!setParam(args, p.key, decodeHunyuanValue(text.slice(p.from, p.to), argTypes(schema, p.key)))) return undefined;
+  }
+  return { end: i + tags.callClose.length, name, args };
+}
+
+/**
+ * Hunyuan Hy3 / Hy v4: `<tool_calls>` holding one or more `<tool_call>NAME<tool_sep>` (Hy3; Hy v4 writes no
+ * `<tool_sep>`) blocks of `<arg_key>`/`<arg_value>` pairs, then `</tool_calls>`; every tag may carry the
+ * tokenizer's vocab suffix (`<tool_calls:opensource>` … `</tool_calls:opensource>`), the same on each tag of a
+ * block. The whole wrapper is one candidate: complete (its closer read) or nothing. A `<tool_calls>` holding a
+ * JSON list (Hunyuan-A13B, Jamba) or JSON lines (MiniMax-M1) is left to those grammars.
+ */
+function scanHunyuan(text: string, at: number, input: ScanInput): ScanResult | undefined {
+  const suffix = suffixAt(text, at);
+  if (suffix === undefined) return undefined;
+  const tags = tagsOf(suffix);
+  // reasoning written with the suffixed tag is inert, as `<think>` is for the host
+  if (inSpans(suffixedThink(input)(tags), at)) return undefined;
+  let i = skipWs(text, at + tags.calls.length);
+  const calls: { name: string; arguments: Record<string, unknown> }[] = [];
+  while (text.startsWith(tags.call, i)) {
+    const call = scanCall(text, i, input, tags);
+    if (!call) return undefined;
+    calls.push({ name: call.name, arguments: call.args });
+    i = skipWs(text, call.end);
+  }
+  if (calls.length === 0 || !text.startsWith(tags.callsClose, i)) return undefined;
+  return { end: i + tags.callsClose.length, calls };
+}
+
+/** Hunyuan Hy3 / Hy v4 `<tool_calls><tool_call>NAME<tool_sep><arg_key>…</arg_key><arg_value>…</arg_value></tool_call></tool_calls>` → toolCall blocks. */
+export const hunyuan = defineGrammar({
+  name: "hunyuan",
+  package: "@pi-tool-repair/grammar-hunyuan",
+  host: "^1.0.0",
+  markers: [OPEN, OPEN_SUFFIXED],
+  owns: [
+    { open: OPEN, close: "</tool_calls>" },
+    { open: OPEN_SUFFIXED, close: "</tool_calls:" },
+  ],
+  literals: ["<tool_call>", "</tool_call>", "<arg_key>", "</arg_key>", "<arg_value>", "</arg_value>", "<tool_call:", "</arg_value:"],
+  scan: scanHunyuan,
+});
+
+export default hunyuan;
