@@ -107,6 +107,14 @@ describe("the text of a call left as prose is kept (issue 32.1)", () => {
     expect(calls(r.message)).toEqual([["bash", { command: "ls" }]]);
   });
 
+  it("a call whose markup a block boundary cuts, beside a call inside a sentence, makes both prose", () => {
+    // the fuzz found it: the first block spans two text blocks (left as text), and the second, starting its own
+    // line, used to run as if the sentence began with it
+    const block = "<tool_call>bash\n<arg_key>command</arg_key>\n<arg_value>ls</arg_value>\n</tool_call>";
+    const all = `比如 ${block}\n${block} and you write it like that.`;
+    unchanged([text(all.slice(0, 5)), text(all.slice(5))], anyName);
+  });
+
   it("a mistral token whose call does not parse, inside a sentence, keeps its text; a cut stream loses the token", () => {
     unchanged([text('The format is [TOOL_CALLS]bash[ARGS]{"command": "ls", "command": "x"} and you write it like that.')]);
     const r = host.processMessage(message([text("Calling: [TOOL_CALLS]{broken")]), ctx);
