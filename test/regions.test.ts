@@ -107,6 +107,13 @@ describe("the text of a call left as prose is kept (issue 32.1)", () => {
     expect(calls(r.message)).toEqual([["bash", { command: "ls" }]]);
   });
 
+  it("a Seed-OSS block the grammar refuses (a repeated parameter), beside a call inside a sentence, makes both prose", () => {
+    const refused = "<seed:tool_call>\n<function=bash>\n<parameter=command>\nls\n</parameter>\n<parameter=command>\nx\n</parameter>\n</function>\n</seed:tool_call>";
+    const call = "<seed:tool_call>\n<function=bash>\n<parameter=command>\nls\n</parameter>\n</function>\n</seed:tool_call>";
+    unchanged([text(`The format is ${refused}\n${call} and you write it like that.`)], anyName);
+    unchanged([text(`Checking.\n${refused}`)], anyName);
+  });
+
   it("a call whose markup a block boundary cuts, beside a call inside a sentence, makes both prose", () => {
     // the fuzz found it: the first block spans two text blocks (left as text), and the second, starting its own
     // line, used to run as if the sentence began with it

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ARGUMENT_KEYS, CALL_SHAPE, callOf, callsOf, decodeArguments, envelopeKeys, isRecord, isSchemaShaped, isToolName, skipWs, type CallShape } from "./calls.js";
+import { ARGUMENT_KEYS, CALL_SHAPE, callOf, callsOf, decodeArguments, envelopeKeys, isRecord, isSchemaShaped, isToolName, keptBlock, skipWs, type CallShape } from "./calls.js";
 
 const SHAPE: CallShape = { name: ["name"], args: ["arguments", "parameters"], extra: ["id", "type"] };
 
@@ -82,5 +82,15 @@ describe("callOf reads own keys only", () => {
     } finally {
       delete proto.polluted;
     }
+  });
+});
+
+describe("keptBlock", () => {
+  const input = (text: string) => ({ indexOf: (literal: string, from: number) => text.indexOf(literal, from) });
+  it("spans a refused block to its first close, kept as text", () => {
+    expect(keptBlock(input("<a>x</a> y </a>"), 3, "</a>")).toEqual({ end: 8, calls: [], keep: true });
+  });
+  it("gives nothing for a block with no close (a cut block)", () => {
+    expect(keptBlock(input("<a>x"), 3, "</a>")).toBeUndefined();
   });
 });

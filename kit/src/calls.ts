@@ -170,3 +170,20 @@ export function isSchemaShaped(args: Record<string, unknown>, declared?: unknown
   const declaredProps = isRecord(declared) && isRecord(declared.properties) ? declared.properties : undefined;
   return !(declaredProps && Object.prototype.hasOwnProperty.call(declaredProps, "properties"));
 }
+
+/** What a grammar returns for a closed block of its own layout that it refuses (the host's `ScanResult.keep`). */
+export interface KeptBlock {
+  end: number;
+  calls: [];
+  keep: true;
+}
+
+/**
+ * A closed block of a grammar's own layout that it refuses, to the first `close` at or after `from`: kept as text,
+ * but seen by the host's prose decisions (a refused block beside a call inside a sentence makes both prose).
+ * `undefined` when no `close` follows (a cut block is not the grammar's to report).
+ */
+export function keptBlock(input: { indexOf(literal: string, from: number): number }, from: number, close: string): KeptBlock | undefined {
+  const at = input.indexOf(close, from);
+  return at < 0 ? undefined : { end: at + close.length, calls: [], keep: true };
+}

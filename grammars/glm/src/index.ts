@@ -1,5 +1,5 @@
 import { defineGrammar, type JSONSchema, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { declaredKeys, declaredTypes, numbersExact, parseJsonAt, parsePythonLiteral, setParam, TagValues, toStructured, skipWs, type TagSpec } from "@pi-tool-repair/grammar-kit";
+import { declaredKeys, declaredTypes, keptBlock, numbersExact, parseJsonAt, parsePythonLiteral, setParam, TagValues, toStructured, skipWs, type TagSpec } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<tool_call>";
 const CLOSE = "</tool_call>";
@@ -118,13 +118,7 @@ function scanGlm(text: string, at: number, input: ScanInput): ScanResult | undef
   // GLM's own layout from here on (a name, then a key or the close): a closed block it refuses stays text, but the
   // host sees it (`keep`), so a refused block beside a call inside a sentence makes both prose
   if (!text.startsWith(KEY, i) && !text.startsWith(CLOSE, i)) return undefined;
-  return readGlmCall(text, i, name, input) ?? keptBlock(at, input);
-}
-
-/** A closed GLM block that runs nothing and stays text, to its first `</tool_call>` (none: a cut block, not seen). */
-function keptBlock(at: number, input: ScanInput): ScanResult | undefined {
-  const close = input.indexOf(CLOSE, at + OPEN.length);
-  return close < 0 ? undefined : { end: close + CLOSE.length, calls: [], keep: true };
+  return readGlmCall(text, i, name, input) ?? keptBlock(input, at + OPEN.length, CLOSE);
 }
 
 /** The pairs and the close after the name (at `from`), typed by the tool's schema; undefined where refused. */

@@ -5,7 +5,7 @@
  * `</seed:think>` does.
  */
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { FUNCTION_OPEN, parseFunctionBlock, skipWs, type XmlOptions } from "@pi-tool-repair/grammar-kit";
+import { FUNCTION_OPEN, keptBlock, parseFunctionBlock, skipWs, type XmlOptions } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<seed:tool_call>";
 const CLOSE = "</seed:tool_call>";
@@ -19,7 +19,8 @@ function scanBlock(text: string, at: number, input: ScanInput): ScanResult | und
   let last = i;
   while (text.startsWith(FUNCTION_OPEN, i)) {
     const block = parseFunctionBlock(text, i, input, XML);
-    if (!block || block.refused) return undefined; // a repeated parameter: the block stays text
+    // refused (a repeated parameter, a value whose end is not certain): the block stays text, seen by the host
+    if (!block || block.refused) return keptBlock(input, i, CLOSE);
     calls.push({ name: block.name, arguments: block.arguments });
     last = block.end;
     i = skipWs(text, block.end);
