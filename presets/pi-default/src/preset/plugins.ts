@@ -51,6 +51,7 @@ import { glm } from "@pi-tool-repair/grammar-glm";
 import { harmony } from "@pi-tool-repair/grammar-harmony";
 import { olmo } from "@pi-tool-repair/grammar-olmo";
 import { gemma } from "@pi-tool-repair/grammar-gemma";
+import { longcat } from "@pi-tool-repair/grammar-longcat";
 
 /** The argument repair rules. */
 export const rules: readonly RepairPlugin[] = [
@@ -104,6 +105,7 @@ export const grammars: readonly RepairPlugin[] = [
   harmony,
   olmo,
   gemma,
+  longcat,
 ];
 
 /** Other plugins: phantom tool use, schema anchor sanitizing. */
