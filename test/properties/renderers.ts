@@ -78,6 +78,8 @@ export const RENDERERS: readonly Renderer[] = [
   { family: "gemma", variant: "Gemma 4", values: "gemma", prose: true, multi: true, render: (cs) => cs.map((c) => `<|tool_call>call:${c.name}{${entries(c).map(([k, v]) => `${k}:${gemmaValue(v)}`).join(",")}}<tool_call|>`).join("") },
   { family: "cohere", variant: "START_ACTION", values: "json", prose: true, multi: true, render: (cs) => `<|START_ACTION|>${J(cs.map((c, i) => ({ tool_call_id: String(i), tool_name: c.name, parameters: c.arguments })))}<|END_ACTION|>` },
   { family: "longcat", variant: "<longcat_tool_call>{…}</longcat_tool_call>", values: "json", prose: true, multi: true, render: (cs) => cs.map((c) => `<longcat_tool_call>\n${J({ name: c.name, arguments: c.arguments })}\n</longcat_tool_call>`).join("") },
+  { family: "gigachat", variant: "3.1 <|function_call|>", values: "json", prose: true, multi: false, render: (cs) => `<|function_call|>${J({ name: cs[0]!.name, arguments: cs[0]!.arguments })}</s>` },
+  { family: "gigachat", variant: "3.0 function call role", values: "json", prose: true, multi: false, render: (cs) => `<|message_sep|>\n\nfunction call<|role_sep|>\n${J({ name: cs[0]!.name, arguments: cs[0]!.arguments })}</s>` },
 ];
 
 /** The 20 families of the reference. */

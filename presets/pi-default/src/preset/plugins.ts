@@ -52,6 +52,7 @@ import { harmony } from "@pi-tool-repair/grammar-harmony";
 import { olmo } from "@pi-tool-repair/grammar-olmo";
 import { gemma } from "@pi-tool-repair/grammar-gemma";
 import { longcat } from "@pi-tool-repair/grammar-longcat";
+import { gigachat } from "@pi-tool-repair/grammar-gigachat";
 
 /** The argument repair rules. */
 export const rules: readonly RepairPlugin[] = [
@@ -106,6 +107,7 @@ export const grammars: readonly RepairPlugin[] = [
   olmo,
   gemma,
   longcat,
+  gigachat,
 ];
 
 /** Other plugins: phantom tool use, schema anchor sanitizing. */
