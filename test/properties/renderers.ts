@@ -80,6 +80,7 @@ export const RENDERERS: readonly Renderer[] = [
   { family: "longcat", variant: "<longcat_tool_call>{…}</longcat_tool_call>", values: "json", prose: true, multi: true, render: (cs) => cs.map((c) => `<longcat_tool_call>\n${J({ name: c.name, arguments: c.arguments })}\n</longcat_tool_call>`).join("") },
   { family: "gigachat", variant: "3.1 <|function_call|>", values: "json", prose: true, multi: false, render: (cs) => `<|function_call|>${J({ name: cs[0]!.name, arguments: cs[0]!.arguments })}</s>` },
   { family: "gigachat", variant: "3.0 function call role", values: "json", prose: true, multi: false, render: (cs) => `<|message_sep|>\n\nfunction call<|role_sep|>\n${J({ name: cs[0]!.name, arguments: cs[0]!.arguments })}</s>` },
+  { family: "lmstudio", variant: "[TOOL_REQUEST]", values: "json", prose: true, multi: true, render: (cs) => cs.map((c) => `[TOOL_REQUEST]${J({ name: c.name, arguments: c.arguments })}[END_TOOL_REQUEST]`).join("\n") },
 ];
 
 /** The 20 families of the reference. */

@@ -53,6 +53,7 @@ import { olmo } from "@pi-tool-repair/grammar-olmo";
 import { gemma } from "@pi-tool-repair/grammar-gemma";
 import { longcat } from "@pi-tool-repair/grammar-longcat";
 import { gigachat } from "@pi-tool-repair/grammar-gigachat";
+import { lmstudio } from "@pi-tool-repair/grammar-lmstudio";
 
 /** The argument repair rules. */
 export const rules: readonly RepairPlugin[] = [
@@ -108,6 +109,7 @@ export const grammars: readonly RepairPlugin[] = [
   gemma,
   longcat,
   gigachat,
+  lmstudio,
 ];
 
 /** Other plugins: phantom tool use, schema anchor sanitizing. */
