@@ -81,6 +81,8 @@ export const RENDERERS: readonly Renderer[] = [
   { family: "gigachat", variant: "3.1 <|function_call|>", values: "json", prose: true, multi: false, render: (cs) => `<|function_call|>${J({ name: cs[0]!.name, arguments: cs[0]!.arguments })}</s>` },
   { family: "gigachat", variant: "3.0 function call role", values: "json", prose: true, multi: false, render: (cs) => `<|message_sep|>\n\nfunction call<|role_sep|>\n${J({ name: cs[0]!.name, arguments: cs[0]!.arguments })}</s>` },
   { family: "lmstudio", variant: "[TOOL_REQUEST]", values: "json", prose: true, multi: true, render: (cs) => cs.map((c) => `[TOOL_REQUEST]${J({ name: c.name, arguments: c.arguments })}[END_TOOL_REQUEST]`).join("\n") },
+  { family: "nemotron", variant: "<TOOLCALL>[…]</TOOLCALL>", values: "json", prose: true, multi: true, render: (cs) => `<TOOLCALL>${J(cs.map((c) => ({ name: c.name, arguments: c.arguments })))}</TOOLCALL>` },
+  { family: "nemotron", variant: "<TOOLCALL>{…}</TOOLCALL>", values: "json", prose: true, multi: false, render: (cs) => `<TOOLCALL>${J({ name: cs[0]!.name, arguments: cs[0]!.arguments })}</TOOLCALL>` },
 ];
 
 /** The 20 families of the reference. */

@@ -87,7 +87,7 @@ function recover(r: Renderer, calls: readonly Call[], before: string) {
 
 describe("round trip: rendered calls are recovered exactly (seeded)", () => {
   it("has a renderer for each of the 20 families of the reference and each family added since", () => {
-    expect(FAMILIES).toHaveLength(20 + 3); // + longcat, gigachat, lmstudio
+    expect(FAMILIES).toHaveLength(20 + 4); // + longcat, gigachat, lmstudio, nemotron
   });
 
   for (const r of RENDERERS) {

@@ -54,6 +54,7 @@ import { gemma } from "@pi-tool-repair/grammar-gemma";
 import { longcat } from "@pi-tool-repair/grammar-longcat";
 import { gigachat } from "@pi-tool-repair/grammar-gigachat";
 import { lmstudio } from "@pi-tool-repair/grammar-lmstudio";
+import { nemotron } from "@pi-tool-repair/grammar-nemotron";
 
 /** The argument repair rules. */
 export const rules: readonly RepairPlugin[] = [
@@ -110,6 +111,7 @@ export const grammars: readonly RepairPlugin[] = [
   longcat,
   gigachat,
   lmstudio,
+  nemotron,
 ];
 
 /** Other plugins: phantom tool use, schema anchor sanitizing. */
