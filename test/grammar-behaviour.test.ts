@@ -145,6 +145,23 @@ describe("grammar recovery: selecting families", () => {
   });
 });
 
+describe("grammar recovery: one block, one grammar (JSON in new wrappers)", () => {
+  // every grammar on: each block is claimed by its own family's grammar only, and each call runs once
+  const cases: [string, string, string[]][] = [
+    ["nemotron, not xlam: <TOOLCALL>[…]", 'Let me look.<TOOLCALL>[{"name": "read", "arguments": {"path": "a.ts"}}, {"name": "ls", "arguments": {}}]</TOOLCALL>', ["nemotron", "nemotron"]],
+    ["nemotron: <TOOLCALL>{…} on its own line", '<TOOLCALL>\n{"name": "read", "arguments": {"path": "a.ts"}}\n</TOOLCALL>', ["nemotron"]],
+    ["xlam still reads a bare list", '[{"name": "read", "arguments": {"path": "a.ts"}}]', ["xlam"]],
+    ["longcat, not qwen or llama", '<longcat_tool_call>\n{"name": "read", "arguments": {"path": "a.ts"}}\n</longcat_tool_call>', ["longcat"]],
+    ["gigachat 3.0, not llama's bare JSON line", 'Ok.<|message_sep|>\n\nfunction call<|role_sep|>\n{"name": "read", "arguments": {"path": "a.ts"}}</s>', ["gigachat"]],
+    ["gigachat 3.1", '<|function_call|>{"name": "read", "arguments": {"path": "a.ts"}}', ["gigachat"]],
+    ["lmstudio, not mistral or xlam", '[TOOL_REQUEST]{"name": "read", "arguments": {"path": "a.ts"}}[END_TOOL_REQUEST]', ["lmstudio"]],
+  ];
+  it.each(cases)("%s", (_name, text, grammars) => {
+    const r = run(message(text), on);
+    expect(r.recovered.map((c) => c.grammar)).toEqual(grammars);
+  });
+});
+
 describe("grammar recovery: inert code and reasoning", () => {
   const cases: [string, string][] = [
     ["fenced", "Example:\n```\n" + GLM + "\n```\nThat is all."],

@@ -46,6 +46,13 @@ describe("context across blocks: inert regions are decided over adjacent text bl
     unchanged([text('<tool_call>{"name":"bash",'), text('"arguments":{"command":"ls"}}</tool_call>')]);
   });
 
+  it("a span across two blocks still takes part in its sentence: the call next to it stays prose", () => {
+    const ls = '<tool_call>{"name":"bash","arguments":{"command":"ls"}}</tool_call>';
+    // as one block the two calls are one group inside a sentence; cut inside the first, the second must not run
+    unchanged([text("The format is " + ls + "\n" + RM + " and you write it like that.")]);
+    unchanged([text("The format is <tool"), text("_call>" + ls.slice("<tool_call>".length) + "\n" + RM + " and you write it like that.")]);
+  });
+
   it("each block keeps its own text; a call on a line of its own still runs", () => {
     const r = host.processMessage(message([text("Cleaning up.\n"), text(RM), text("\nDone.")]), ctx);
     expect(calls(r.message)).toEqual([["bash", { command: "rm -rf ~" }]]);

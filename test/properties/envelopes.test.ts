@@ -49,6 +49,10 @@ const ENVELOPE_FAMILIES: readonly { family: string; nameKey: string; render: (en
   { family: "jamba", nameKey: "name", render: (e) => `<tool_calls>[${e}]</tool_calls>` },
   { family: "internlm", nameKey: "name", render: (e) => `<|action_start|><|plugin|>${e}<|action_end|>` },
   { family: "cohere", nameKey: "tool_name", render: (e) => `<|START_ACTION|>[${e}]<|END_ACTION|>` },
+  { family: "longcat", nameKey: "name", render: (e) => `<longcat_tool_call>\n${e}\n</longcat_tool_call>` },
+  { family: "gigachat", nameKey: "name", render: (e) => `<|function_call|>${e}</s>` },
+  { family: "lmstudio", nameKey: "name", render: (e) => `[TOOL_REQUEST]${e}[END_TOOL_REQUEST]` },
+  { family: "nemotron", nameKey: "name", render: (e) => `<TOOLCALL>[${e}]</TOOLCALL>` },
 ];
 
 const argsValue = fc.dictionary(fc.constantFrom("command", "path", "city", "n"), fc.oneof(fc.constantFrom("ls", "rm -rf ~", "a.txt", "Paris"), fc.integer({ min: 0, max: 9 })), { minKeys: 1, maxKeys: 2 });

@@ -81,6 +81,12 @@ export const RENDERERS: readonly Renderer[] = [
   { family: "dots", variant: "JSON body", values: "json", prose: true, multi: false, render: (cs) => `<dots_function_call>${J({ name: cs[0]!.name, arguments: cs[0]!.arguments })}</dots_function_call>` },
   { family: "hunyuan", variant: "Hy3 :opensource", values: "strings", prose: true, multi: true, render: (cs) => `<tool_calls:opensource>\n${cs.map((c) => `<tool_call:opensource>${c.name}<tool_sep:opensource>\n${entries(c).map(([k, v]) => `<arg_key:opensource>${k}</arg_key:opensource>\n<arg_value:opensource>${String(v)}</arg_value:opensource>\n`).join("")}</tool_call:opensource>\n`).join("")}</tool_calls:opensource>` },
   { family: "hunyuan", variant: "Hy v4", values: "strings", prose: true, multi: true, render: (cs) => `<tool_calls>${cs.map((c) => `<tool_call>${c.name}${entries(c).map(([k, v]) => `<arg_key>${k}</arg_key><arg_value>${String(v)}</arg_value>`).join("")}</tool_call>`).join("")}</tool_calls>` },
+  { family: "longcat", variant: "<longcat_tool_call>{…}</longcat_tool_call>", values: "json", prose: true, multi: true, render: (cs) => cs.map((c) => `<longcat_tool_call>\n${J({ name: c.name, arguments: c.arguments })}\n</longcat_tool_call>`).join("") },
+  { family: "gigachat", variant: "3.1 <|function_call|>", values: "json", prose: true, multi: false, render: (cs) => `<|function_call|>${J({ name: cs[0]!.name, arguments: cs[0]!.arguments })}</s>` },
+  { family: "gigachat", variant: "3.0 function call role", values: "json", prose: true, multi: false, render: (cs) => `<|message_sep|>\n\nfunction call<|role_sep|>\n${J({ name: cs[0]!.name, arguments: cs[0]!.arguments })}</s>` },
+  { family: "lmstudio", variant: "[TOOL_REQUEST]", values: "json", prose: true, multi: true, render: (cs) => cs.map((c) => `[TOOL_REQUEST]${J({ name: c.name, arguments: c.arguments })}[END_TOOL_REQUEST]`).join("\n") },
+  { family: "nemotron", variant: "<TOOLCALL>[…]</TOOLCALL>", values: "json", prose: true, multi: true, render: (cs) => `<TOOLCALL>${J(cs.map((c) => ({ name: c.name, arguments: c.arguments })))}</TOOLCALL>` },
+  { family: "nemotron", variant: "<TOOLCALL>{…}</TOOLCALL>", values: "json", prose: true, multi: false, render: (cs) => `<TOOLCALL>${J({ name: cs[0]!.name, arguments: cs[0]!.arguments })}</TOOLCALL>` },
 ];
 
 /** The 20 families of the reference, and the ones issue 35 added (dots, hunyuan). */

@@ -6,13 +6,7 @@ const BARE: readonly string[] = ["[", "{"];
 
 const TOOL_CALL = "<tool_call>";
 const TOOL_CALL_END = "</tool_call>";
-/** NVIDIA Nemotron (Nano v2, Llama-Nemotron): `<TOOLCALL>[{"name": …, "arguments": {…}}, …]</TOOLCALL>`. */
-const NEMOTRON = "<TOOLCALL>";
-const NEMOTRON_END = "</TOOLCALL>";
-const WRAPPERS: readonly (readonly [open: string, close: string])[] = [
-  [TOOL_CALL, TOOL_CALL_END],
-  [NEMOTRON, NEMOTRON_END],
-];
+const WRAPPERS: readonly (readonly [open: string, close: string])[] = [[TOOL_CALL, TOOL_CALL_END]];
 
 /** Per scanned text: JSON that was read as data, and a reader that remembers containers a failed read left open. */
 interface State {
@@ -94,17 +88,16 @@ function wrapperAt(text: string, at: number): (typeof WRAPPERS)[number] | undefi
 }
 
 /**
- * xLAM: the reply is a bare JSON array of `{name, arguments}`; also inside `<tool_call>…</tool_call>`, and
- * NVIDIA Nemotron's `<TOOLCALL>[…]</TOOLCALL>` (the same array in another wrapper). An array of tool
- * definitions (`parameters` a JSON Schema) is data. (After `[TOOL_CALLS]` it is the mistral grammar's;
- * fenced ```json stays inert.)
+ * xLAM: the reply is a bare JSON array of `{name, arguments}`; also inside `<tool_call>…</tool_call>`. An array
+ * of tool definitions (`parameters` a JSON Schema) is data. (After `[TOOL_CALLS]` it is the mistral grammar's,
+ * inside NVIDIA Nemotron's `<TOOLCALL>` the nemotron grammar's; fenced ```json stays inert.)
  */
 export const xlam = defineGrammar({
   name: "xlam",
   package: "@pi-tool-repair/grammar-xlam",
   host: "^1.0.0",
-  markers: ["[", "{", TOOL_CALL, NEMOTRON],
-  owns: [{ open: TOOL_CALL, close: TOOL_CALL_END }, { open: NEMOTRON, close: NEMOTRON_END }],
+  markers: ["[", "{", TOOL_CALL],
+  owns: [{ open: TOOL_CALL, close: TOOL_CALL_END }],
   bare: BARE,
   scan(text, at, input): ScanResult | number | undefined {
     const state = stateOf(input);

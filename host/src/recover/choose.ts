@@ -72,7 +72,8 @@ export function chooseCandidates(
     coverEnd = c.end;
     while (bound < bounds.length && bounds[bound]! <= c.start) bound++;
     if (bound < bounds.length && bounds[bound]! < c.end) {
-      // its markup spans two blocks: left as text, but it still takes part in the sentence groups
+      // its markup spans two blocks: left as text, but it takes part in the sentence groups as an undeclared
+      // span does, so a call written inside a sentence stays prose however the text is cut into blocks
       (unknown ??= new Set()).add(c);
       usable[n++] = c;
       continue;

@@ -34,8 +34,8 @@ describe("preset-pi-default", () => {
 
   it("taps every grammar, the validator, the phantom and sanitize plugins", () => {
     expect(host.hooks.recover.taps.map((t) => t.name)).toEqual([
-      "dots", "dsml", "invoke", "minimax-m1", "minimax-text", "qwen", "seed-oss", "step3", "cohere", "gemma", "glm",
-      "granite", "harmony", "hunyuan", "internlm", "jamba", "kimi", "llama", "mistral", "olmo", "phi4", "xlam",
+      "dots", "dsml", "invoke", "minimax-m1", "minimax-text", "qwen", "seed-oss", "step3", "cohere", "gemma", "gigachat", "glm",
+      "granite", "harmony", "hunyuan", "internlm", "jamba", "kimi", "llama", "lmstudio", "longcat", "mistral", "nemotron", "olmo", "phi4", "xlam",
     ]);
     expect(host.hooks.stripGrammar.taps.map((t) => t.name)).toEqual(["dsml", "harmony", "kimi"]);
     expect(host.hooks.validate.taps.map((t) => t.name)).toEqual(["ajv"]);
@@ -45,7 +45,7 @@ describe("preset-pi-default", () => {
 
   it("keeps grammar recovery off by default", () => {
     expect(host.context().config.grammar).toEqual({ enabled: false, mode: "recover", requireKnownTool: true, grammars: undefined });
-    expect(piDefault.plugins.length).toBe(21 + 22 + 3); // rules, grammars, and phantomToolUse, piArgumentsError, sanitizePatternAnchors
+    expect(piDefault.plugins.length).toBe(21 + 26 + 3); // rules, grammars, and phantomToolUse, piArgumentsError, sanitizePatternAnchors
   });
 
   it("ships pi 1.6's seven built-in tool schemas", () => {
@@ -115,6 +115,10 @@ describe("markup the grammars own (what bare-JSON grammars leave alone)", () => 
             ["<|tool_call_section_begin|>", "<|tool_call_section_end|>"],
             ["<|START_ACTION|>", "<|END_ACTION|>"],
             ["<|action_start|>", "<|action_end|>"],
+            ["<longcat_tool_call>", "</longcat_tool_call>"],
+            ["[TOOL_REQUEST]", "[END_TOOL_REQUEST]"],
+            ["<|function_call|>", "<|message_sep|>"],
+            ["function call<|role_sep|>", "<|message_sep|>"],
             ["<｜tool▁calls▁begin｜>", "<｜tool▁calls▁end｜>"],
             ["<｜tool_calls_begin｜>", "<｜tool_calls_end｜>"],
             ["<tool>", "</tool>"],

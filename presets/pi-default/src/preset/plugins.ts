@@ -53,6 +53,10 @@ import { harmony } from "@pi-tool-repair/grammar-harmony";
 import { olmo } from "@pi-tool-repair/grammar-olmo";
 import { gemma } from "@pi-tool-repair/grammar-gemma";
 import { hunyuan } from "@pi-tool-repair/grammar-hunyuan";
+import { longcat } from "@pi-tool-repair/grammar-longcat";
+import { gigachat } from "@pi-tool-repair/grammar-gigachat";
+import { lmstudio } from "@pi-tool-repair/grammar-lmstudio";
+import { nemotron } from "@pi-tool-repair/grammar-nemotron";
 
 /** The argument repair rules. */
 export const rules: readonly RepairPlugin[] = [
@@ -108,6 +112,10 @@ export const grammars: readonly RepairPlugin[] = [
   olmo,
   gemma,
   hunyuan,
+  longcat,
+  gigachat,
+  lmstudio,
+  nemotron,
 ];
 
 /** Other plugins: phantom tool use, schema anchor sanitizing. */

@@ -31,6 +31,9 @@ export const BUILTIN_MODEL_PRESETS: readonly string[] = Object.freeze([
   "@pi-tool-repair/preset-minimax",
   "@pi-tool-repair/preset-dots",
   "@pi-tool-repair/preset-gpt-oss",
+  "@pi-tool-repair/preset-longcat",
+  "@pi-tool-repair/preset-gigachat",
+  "@pi-tool-repair/preset-nemotron",
   "@pi-tool-repair/preset-local",
 ]);
 

@@ -1,0 +1,34 @@
+import { defineGrammar, type ScanResult } from "@pi-tool-repair/host";
+import { CALL_SHAPE_ARGS_OPTIONAL, callOf, parseJsonAt, skipWs } from "@pi-tool-repair/grammar-kit";
+
+const OPEN = "[TOOL_REQUEST]";
+const CLOSE = "[END_TOOL_REQUEST]";
+
+/**
+ * LM Studio's default tool use (models without a tool-calling chat template are prompted to answer with it):
+ * `[TOOL_REQUEST]{"name": …, "arguments": {…}}[END_TOOL_REQUEST]`, one call per request, requests written one
+ * after another. The body is one JSON envelope (kit `callOf`). VCP's `<<<[TOOL_REQUEST]>>>` blocks (key:「始」value「末」
+ * lines) are another convention: the marker inside `<<<…>>>` is not read.
+ */
+export const lmstudio = defineGrammar({
+  name: "lmstudio",
+  package: "@pi-tool-repair/grammar-lmstudio",
+  host: "^1.0.0",
+  markers: [OPEN],
+  // JSON inside OPEN … CLOSE is this grammar's: bare-JSON grammars (llama, xlam) leave it alone
+  owns: [{ open: OPEN, close: CLOSE }],
+  scan(text, at): ScanResult | undefined {
+    if (at > 0 && text.charCodeAt(at - 1) === 60) return undefined; // `<<<[TOOL_REQUEST]>>>`: VCP's, not LM Studio's
+    const i = skipWs(text, at + OPEN.length);
+    if (text.charCodeAt(i) !== 123) return undefined; // `{`
+    const json = parseJsonAt(text, i);
+    const call = json && callOf(json.value, CALL_SHAPE_ARGS_OPTIONAL);
+    if (!json || !call) return undefined;
+    const close = skipWs(text, json.end);
+    if (text.startsWith(CLOSE, close)) return { end: close + CLOSE.length, calls: [call] };
+    // complete JSON, only the closer missing at the end of the reply (EDGE)
+    return close >= text.length ? { end: json.end, calls: [call] } : undefined;
+  },
+});
+
+export default lmstudio;

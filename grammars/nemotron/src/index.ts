@@ -1,0 +1,47 @@
+import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+import { CALL_SHAPE, callOf, callsOf, isSchemaShaped, parseJsonAt, skipWs } from "@pi-tool-repair/grammar-kit";
+
+const OPEN = "<TOOLCALL>";
+const CLOSE = "</TOOLCALL>";
+
+/** The calls of a `<TOOLCALL>` body: a JSON array of envelopes, or one envelope. */
+function callsIn(value: unknown): RecoveredCall[] | undefined {
+  if (Array.isArray(value)) return callsOf(value, CALL_SHAPE);
+  const call = callOf(value, CALL_SHAPE);
+  return call ? [call] : undefined;
+}
+
+/** `{"name": "read", "parameters": {"type": "object", "properties": {…}}}`: a tool definition the model printed. */
+function definesTools(calls: readonly RecoveredCall[], input: ScanInput): boolean {
+  for (const c of calls) if (isSchemaShaped(c.arguments as Record<string, unknown>, input.schemaOf(c.name))) return true;
+  return false;
+}
+
+/**
+ * NVIDIA Nemotron (Llama-Nemotron Super/Nano v1.5, Nemotron-Nano-9B-v2): `<TOOLCALL>[{"name": …, "arguments": {…}},
+ * …]</TOOLCALL>`, as the chat templates render calls; a single envelope inside the wrapper
+ * (`<TOOLCALL>{…}</TOOLCALL>`) is read too. Each envelope goes through the kit's `callOf` (an unknown member or two
+ * argument spellings make the block data); an element that is a tool definition (`parameters` a JSON Schema) makes
+ * it data as well. This grammar owns `<TOOLCALL>`: the array inside is not read again as a bare xLAM list.
+ */
+export const nemotron = defineGrammar({
+  name: "nemotron",
+  package: "@pi-tool-repair/grammar-nemotron",
+  host: "^1.0.0",
+  markers: [OPEN],
+  owns: [{ open: OPEN, close: CLOSE }],
+  scan(text, at, input): ScanResult | undefined {
+    const i = skipWs(text, at + OPEN.length);
+    const c = text.charCodeAt(i);
+    if (c !== 91 && c !== 123) return undefined; // `[` or `{`
+    const json = parseJsonAt(text, i);
+    const calls = json && callsIn(json.value);
+    if (!json || !calls || definesTools(calls, input)) return undefined;
+    const close = skipWs(text, json.end);
+    if (text.startsWith(CLOSE, close)) return { end: close + CLOSE.length, calls };
+    // complete JSON, only the closer missing at the end of the reply (EDGE)
+    return close >= text.length ? { end: json.end, calls } : undefined;
+  },
+});
+
+export default nemotron;

@@ -1,0 +1,30 @@
+import { piDefault } from "@pi-tool-repair/preset-pi-default";
+import { call, itConfigures, itExtendsPiDefault, itMatchesModels, itProcessesMessages, recovered, text, unchanged } from "../../../test/support/preset-table.js";
+import { gigachat } from "./index.js";
+
+const V31 = '<|function_call|>{"name": "read", "arguments": {"path": "src/a.ts"}}</s>';
+const V30 = 'Reading.<|message_sep|>\n\nfunction call<|role_sep|>\n{"name": "read", "arguments": {"path": "src/a.ts"}}';
+const HERMES = '<tool_call>\n{"name": "read", "arguments": {"path": "src/a.ts"}}\n</tool_call>';
+
+describe("@pi-tool-repair/preset-gigachat", () => {
+  itExtendsPiDefault(gigachat, "@pi-tool-repair/preset-gigachat");
+
+  itConfigures("turns on GigaChat recovery", gigachat, "ai-sage/GigaChat3-10B-A1.8B", { grammar: { enabled: true, mode: "recover", requireKnownTool: true, grammars: ["gigachat"] } });
+
+  itProcessesMessages("ai-sage/GigaChat3.1-10B-A1.8B", [
+    { name: "a 3.1 <|function_call|> leak becomes a read call", preset: gigachat, content: text(V31), out: recovered(call("read", { path: "src/a.ts" })), needs: ["gigachat"] },
+    { name: "a 3.0 function call turn becomes a read call", preset: gigachat, content: text(V30), out: recovered({ type: "text", text: "Reading." }, call("read", { path: "src/a.ts" })), needs: ["gigachat"] },
+    { name: "preset-pi-default alone leaves the leak as text", preset: piDefault, content: text(V31), out: unchanged(text(V31)), needs: ["gigachat"] },
+    { name: "only the GigaChat grammar runs: a Hermes leak stays text", preset: gigachat, content: text(HERMES), out: unchanged(text(HERMES)), needs: ["qwen"] },
+  ]);
+
+  itMatchesModels(gigachat, [
+    ["ai-sage/GigaChat3-10B-A1.8B", true],
+    ["ai-sage/GigaChat3.1-702B-A36B", true],
+    ["GigaChat-2-Max", true],
+    ["gigachat3.1-10b-a1.8b-q4_k_m.gguf", true],
+    ["notgigachat", false],
+    ["qwen3-32b", false],
+    ["giga-7b", false],
+  ]);
+});
