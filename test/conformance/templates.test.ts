@@ -191,6 +191,7 @@ const EXPECTED_PRESETS: Record<string, string[]> = {
   kimi: ["@pi-tool-repair/preset-kimi"],
   minimax: ["@pi-tool-repair/preset-minimax"],
   "gpt-oss (harmony)": ["@pi-tool-repair/preset-gpt-oss"],
+  apertus: ["@pi-tool-repair/preset-apertus"],
 };
 
 

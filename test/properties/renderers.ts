@@ -77,6 +77,7 @@ export const RENDERERS: readonly Renderer[] = [
   { family: "gemma", variant: "FunctionGemma", values: "strings", prose: true, multi: true, render: (cs) => cs.map((c) => `<start_function_call>call:${c.name}{${entries(c).map(([k, v]) => `${k}:<escape>${String(v)}<escape>`).join(",")}}<end_function_call>`).join("") },
   { family: "gemma", variant: "Gemma 4", values: "gemma", prose: true, multi: true, render: (cs) => cs.map((c) => `<|tool_call>call:${c.name}{${entries(c).map(([k, v]) => `${k}:${gemmaValue(v)}`).join(",")}}<tool_call|>`).join("") },
   { family: "cohere", variant: "START_ACTION", values: "json", prose: true, multi: true, render: (cs) => `<|START_ACTION|>${J(cs.map((c, i) => ({ tool_call_id: String(i), tool_name: c.name, parameters: c.arguments })))}<|END_ACTION|>` },
+  { family: "apertus", variant: "tools_prefix one-member objects", values: "json", prose: true, multi: true, render: (cs) => `<|tools_prefix|>[${cs.map((c) => `{${J(c.name)}: ${J(c.arguments)}}`).join(", ")}]<|tools_suffix|>` },
 ];
 
 /** The 20 families of the reference. */

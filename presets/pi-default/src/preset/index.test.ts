@@ -34,7 +34,7 @@ describe("preset-pi-default", () => {
 
   it("taps every grammar, the validator, the phantom and sanitize plugins", () => {
     expect(host.hooks.recover.taps.map((t) => t.name)).toEqual([
-      "dsml", "invoke", "minimax-m1", "minimax-text", "qwen", "seed-oss", "step3", "cohere", "gemma", "glm",
+      "dsml", "invoke", "minimax-m1", "minimax-text", "qwen", "seed-oss", "step3", "apertus", "cohere", "gemma", "glm",
       "granite", "harmony", "internlm", "jamba", "kimi", "llama", "mistral", "olmo", "phi4", "xlam",
     ]);
     expect(host.hooks.stripGrammar.taps.map((t) => t.name)).toEqual(["dsml", "harmony", "kimi"]);
@@ -45,7 +45,7 @@ describe("preset-pi-default", () => {
 
   it("keeps grammar recovery off by default", () => {
     expect(host.context().config.grammar).toEqual({ enabled: false, mode: "recover", requireKnownTool: true, grammars: undefined });
-    expect(piDefault.plugins.length).toBe(21 + 20 + 3); // rules, grammars, and phantomToolUse, piArgumentsError, sanitizePatternAnchors
+    expect(piDefault.plugins.length).toBe(21 + 21 + 3); // rules, grammars, and phantomToolUse, piArgumentsError, sanitizePatternAnchors
   });
 
   it("ships pi 1.6's seven built-in tool schemas", () => {
@@ -124,6 +124,7 @@ describe("markup the grammars own (what bare-JSON grammars leave alone)", () => 
             ["functools", undefined],
             ["<|python_tag|>", undefined],
             ["<|python_start|>", undefined],
+            ["<|tools_prefix|>", "<|tools_suffix|>"],
           ] as [string, string | undefined][]
         ).sort(([a], [b]) => (a < b ? -1 : 1)),
       ),

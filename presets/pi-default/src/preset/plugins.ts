@@ -51,6 +51,8 @@ import { glm } from "@pi-tool-repair/grammar-glm";
 import { harmony } from "@pi-tool-repair/grammar-harmony";
 import { olmo } from "@pi-tool-repair/grammar-olmo";
 import { gemma } from "@pi-tool-repair/grammar-gemma";
+// grammars (issue 35: JSON in new wrappers, pythonic in tokens)
+import { apertus } from "@pi-tool-repair/grammar-apertus";
 
 /** The argument repair rules. */
 export const rules: readonly RepairPlugin[] = [
@@ -104,6 +106,8 @@ export const grammars: readonly RepairPlugin[] = [
   harmony,
   olmo,
   gemma,
+  // grammars (issue 35: JSON in new wrappers, pythonic in tokens)
+  apertus,
 ];
 
 /** Other plugins: phantom tool use, schema anchor sanitizing. */

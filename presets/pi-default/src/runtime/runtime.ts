@@ -30,6 +30,7 @@ export const BUILTIN_MODEL_PRESETS: readonly string[] = Object.freeze([
   "@pi-tool-repair/preset-kimi",
   "@pi-tool-repair/preset-minimax",
   "@pi-tool-repair/preset-gpt-oss",
+  "@pi-tool-repair/preset-apertus",
   "@pi-tool-repair/preset-local",
 ]);
 
