@@ -7,6 +7,8 @@
  * - "strings": string values only (XML-style parameters are text; the round trip declares a string schema
  *   so no family types them);
  * - "python": JSON values written as Python literals (pythonic calls);
+ * - "python-plain": the same with strings that need no escape (no backslash, quote or control character): a
+ *   format whose chat template writes strings unescaped, where a backslash has two readings (LFM2);
  * - "gemma": strings, integers and booleans (Gemma 4 literals).
  * `prose` says whether prose may stand before the markup (a bare array or object must be the whole reply).
  */
@@ -18,7 +20,7 @@ export interface Call {
 export interface Renderer {
   family: string;
   variant: string;
-  values: "json" | "strings" | "python" | "gemma";
+  values: "json" | "strings" | "python" | "python-plain" | "gemma";
   prose: boolean;
   /** Whether several calls fit in one rendering (else the round trip renders one call). */
   multi: boolean;
@@ -78,6 +80,8 @@ export const RENDERERS: readonly Renderer[] = [
   { family: "gemma", variant: "Gemma 4", values: "gemma", prose: true, multi: true, render: (cs) => cs.map((c) => `<|tool_call>call:${c.name}{${entries(c).map(([k, v]) => `${k}:${gemmaValue(v)}`).join(",")}}<tool_call|>`).join("") },
   { family: "cohere", variant: "START_ACTION", values: "json", prose: true, multi: true, render: (cs) => `<|START_ACTION|>${J(cs.map((c, i) => ({ tool_call_id: String(i), tool_name: c.name, parameters: c.arguments })))}<|END_ACTION|>` },
   { family: "apertus", variant: "tools_prefix one-member objects", values: "json", prose: true, multi: true, render: (cs) => `<|tools_prefix|>[${cs.map((c) => `{${J(c.name)}: ${J(c.arguments)}}`).join(", ")}]<|tools_suffix|>` },
+  { family: "lfm2", variant: "tool_call_start pythonic list", values: "python-plain", prose: true, multi: true, render: (cs) => `<|tool_call_start|>[${cs.map(pyCall).join(", ")}]<|tool_call_end|>` },
+  { family: "openpangu", variant: "tool_call_start JSON list", values: "json", prose: true, multi: true, render: (cs) => `<|tool_call_start|>${J(cs.map((c) => ({ name: c.name, arguments: c.arguments })))}<|tool_call_end|>` },
 ];
 
 /** The 20 families of the reference. */

@@ -53,6 +53,8 @@ import { olmo } from "@pi-tool-repair/grammar-olmo";
 import { gemma } from "@pi-tool-repair/grammar-gemma";
 // grammars (issue 35: JSON in new wrappers, pythonic in tokens)
 import { apertus } from "@pi-tool-repair/grammar-apertus";
+import { lfm2 } from "@pi-tool-repair/grammar-lfm2";
+import { openpangu } from "@pi-tool-repair/grammar-openpangu";
 
 /** The argument repair rules. */
 export const rules: readonly RepairPlugin[] = [
@@ -108,6 +110,8 @@ export const grammars: readonly RepairPlugin[] = [
   gemma,
   // grammars (issue 35: JSON in new wrappers, pythonic in tokens)
   apertus,
+  lfm2,
+  openpangu,
 ];
 
 /** Other plugins: phantom tool use, schema anchor sanitizing. */

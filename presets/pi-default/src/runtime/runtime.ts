@@ -31,6 +31,8 @@ export const BUILTIN_MODEL_PRESETS: readonly string[] = Object.freeze([
   "@pi-tool-repair/preset-minimax",
   "@pi-tool-repair/preset-gpt-oss",
   "@pi-tool-repair/preset-apertus",
+  "@pi-tool-repair/preset-lfm2",
+  "@pi-tool-repair/preset-openpangu",
   "@pi-tool-repair/preset-local",
 ]);
 
