@@ -36,6 +36,7 @@ const FG_FORK =
 
 /** The template renders past calls differently from what the model generates; counted apart. */
 export const DOCUMENTED: readonly Entry[] = [
+  { template: "solar-open", callSet: "prose before the call", why: "the template drops the content of an assistant turn that has tool calls (`<|begin|>assistant<|tool_calls|>…` or `<|begin|>assistant<|content|>…`, never both)" },
   { template: "lfm2.5", callSet: "null argument", why: "the template writes non-strings with `|string`; Python Jinja renders `None` (which the lfm2 grammar reads as null), @huggingface/jinja refuses to render it" },
   ...["string with single quotes", "string with backslashes", "string with newlines", "string with surrounding whitespace"].map((callSet) => ({
     template: "lfm2.5",
@@ -199,6 +200,7 @@ const EXPECTED_PRESETS: Record<string, string[]> = {
   "gpt-oss (harmony)": ["@pi-tool-repair/preset-gpt-oss"],
   apertus: ["@pi-tool-repair/preset-apertus"],
   lfm2: ["@pi-tool-repair/preset-lfm2"],
+  solar: ["@pi-tool-repair/preset-solar"],
 };
 
 

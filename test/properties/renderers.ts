@@ -82,6 +82,8 @@ export const RENDERERS: readonly Renderer[] = [
   { family: "apertus", variant: "tools_prefix one-member objects", values: "json", prose: true, multi: true, render: (cs) => `<|tools_prefix|>[${cs.map((c) => `{${J(c.name)}: ${J(c.arguments)}}`).join(", ")}]<|tools_suffix|>` },
   { family: "lfm2", variant: "tool_call_start pythonic list", values: "python-plain", prose: true, multi: true, render: (cs) => `<|tool_call_start|>[${cs.map(pyCall).join(", ")}]<|tool_call_end|>` },
   { family: "openpangu", variant: "tool_call_start JSON list", values: "json", prose: true, multi: true, render: (cs) => `<|tool_call_start|>${J(cs.map((c) => ({ name: c.name, arguments: c.arguments })))}<|tool_call_end|>` },
+  { family: "solar", variant: "Solar Open tool_call:begin", values: "json", prose: true, multi: true, render: (cs) => `<|tool_calls|>${cs.map((c, i) => `<|tool_call:begin|>call_${i}<|tool_call:name|>${c.name}<|tool_call:args|>${J(c.arguments)}<|tool_call:end|>`).join("")}<|calls|>` },
+  { family: "solar", variant: "Solar Open 2 tool_arg", values: "strings", prose: true, multi: true, render: (cs) => cs.map((c) => `<|tool_call:start|>${c.name}\n${entries(c).map(([k, v]) => `<|tool_arg:start|>${k}<|tool_arg:value|>${String(v)}<|tool_arg:end|>\n`).join("")}<|tool_call:end|>`).join("\n") },
 ];
 
 /** The 20 families of the reference. */

@@ -55,6 +55,7 @@ import { gemma } from "@pi-tool-repair/grammar-gemma";
 import { apertus } from "@pi-tool-repair/grammar-apertus";
 import { lfm2 } from "@pi-tool-repair/grammar-lfm2";
 import { openpangu } from "@pi-tool-repair/grammar-openpangu";
+import { solar } from "@pi-tool-repair/grammar-solar";
 
 /** The argument repair rules. */
 export const rules: readonly RepairPlugin[] = [
@@ -112,6 +113,7 @@ export const grammars: readonly RepairPlugin[] = [
   apertus,
   lfm2,
   openpangu,
+  solar,
 ];
 
 /** Other plugins: phantom tool use, schema anchor sanitizing. */
