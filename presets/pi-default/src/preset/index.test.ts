@@ -35,7 +35,7 @@ describe("preset-pi-default", () => {
   it("taps every grammar, the validator, the phantom and sanitize plugins", () => {
     expect(host.hooks.recover.taps.map((t) => t.name)).toEqual([
       "dsml", "invoke", "minimax-m1", "minimax-text", "qwen", "seed-oss", "step3", "apertus", "cohere", "gemma", "glm",
-      "granite", "harmony", "internlm", "jamba", "kimi", "lfm2", "llama", "mistral", "olmo", "openpangu", "phi4", "solar", "xlam",
+      "granite", "harmony", "internlm", "jamba", "kimi", "lfm2", "llama", "llamacpp-generic", "mistral", "olmo", "openpangu", "phi4", "solar", "xlam",
     ]);
     expect(host.hooks.stripGrammar.taps.map((t) => t.name)).toEqual(["dsml", "harmony", "kimi"]);
     expect(host.hooks.validate.taps.map((t) => t.name)).toEqual(["ajv"]);
@@ -45,7 +45,7 @@ describe("preset-pi-default", () => {
 
   it("keeps grammar recovery off by default", () => {
     expect(host.context().config.grammar).toEqual({ enabled: false, mode: "recover", requireKnownTool: true, grammars: undefined });
-    expect(piDefault.plugins.length).toBe(21 + 24 + 3); // rules, grammars, and phantomToolUse, piArgumentsError, sanitizePatternAnchors
+    expect(piDefault.plugins.length).toBe(21 + 25 + 3); // rules, grammars, and phantomToolUse, piArgumentsError, sanitizePatternAnchors
   });
 
   it("ships pi 1.6's seven built-in tool schemas", () => {

@@ -56,6 +56,7 @@ import { apertus } from "@pi-tool-repair/grammar-apertus";
 import { lfm2 } from "@pi-tool-repair/grammar-lfm2";
 import { openpangu } from "@pi-tool-repair/grammar-openpangu";
 import { solar } from "@pi-tool-repair/grammar-solar";
+import { llamacppGeneric } from "@pi-tool-repair/grammar-llamacpp-generic";
 
 /** The argument repair rules. */
 export const rules: readonly RepairPlugin[] = [
@@ -114,6 +115,7 @@ export const grammars: readonly RepairPlugin[] = [
   lfm2,
   openpangu,
   solar,
+  llamacppGeneric,
 ];
 
 /** Other plugins: phantom tool use, schema anchor sanitizing. */
