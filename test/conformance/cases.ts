@@ -157,6 +157,9 @@ export const TEMPLATES: readonly TemplateSpec[] = [
   { file: "llama-4-pythonic", family: "llama", model: "meta-llama/Llama-4-Scout-17B-16E-Instruct", adapt: [['"%s" | format(tool_call.arguments[param])', "tool_call.arguments[param]"]], endOfTurn: ["<|eot|>"], special: ["<|eot|>", "<|header_start|>", "<|python_start|>"] },
   { file: "functiongemma-vllm-fork", family: "gemma", model: "google/functiongemma-270m-it", endOfTurn: ["\n<end_of_turn>", "<end_of_turn>"], special: ["<start_function_call>", "<end_function_call>", "<escape>", "<end_of_turn>"] },
   { file: "llama-3.2-pythonic", family: "llama", model: "meta-llama/Llama-3.2-3B-Instruct", adapt: [['"%s" | format(tool_call.arguments[param])', "tool_call.arguments[param]"]], endOfTurn: ["<|eot_id|>"], special: ["<|eot_id|>", "<|python_tag|>", "<|start_header_id|>"] },
+  { file: "apertus", family: "apertus", model: "swiss-ai/Apertus-8B-Instruct-2509", stringArguments: true, endOfTurn: [""], special: ["<|tools_prefix|>", "<|tools_suffix|>", "<|assistant_start|>", "<|assistant_end|>", "<|inner_prefix|>", "<|inner_suffix|>"] },
+  { file: "solar-open", family: "solar", model: "upstage/Solar-Open-100B", endOfTurn: [""], special: ["<|tool_calls|>", "<|tool_call:begin|>", "<|tool_call:name|>", "<|tool_call:args|>", "<|tool_call:end|>", "<|calls|>", "<|begin|>", "<|end|>", "<|content|>"] },
+  { file: "lfm2.5", family: "lfm2", model: "LiquidAI/LFM2.5-8B-A1B", adapt: [["{%- generation -%}", ""], ["{%- endgeneration -%}", ""]], endOfTurn: ["<|im_end|>\n"], special: ["<|tool_call_start|>", "<|tool_call_end|>", "<|im_end|>", "<|im_start|>", "<think>", "</think>"] },
 ];
 
 export const nameOf = (spec: TemplateSpec) => spec.name ?? spec.file;

@@ -36,6 +36,13 @@ const FG_FORK =
 
 /** The template renders past calls differently from what the model generates; counted apart. */
 export const DOCUMENTED: readonly Entry[] = [
+  { template: "solar-open", callSet: "prose before the call", why: "the template drops the content of an assistant turn that has tool calls (`<|begin|>assistant<|tool_calls|>…` or `<|begin|>assistant<|content|>…`, never both)" },
+  { template: "lfm2.5", callSet: "null argument", why: "the template writes non-strings with `|string`; Python Jinja renders `None` (which the lfm2 grammar reads as null), @huggingface/jinja refuses to render it" },
+  ...["string with single quotes", "string with backslashes", "string with newlines", "string with surrounding whitespace"].map((callSet) => ({
+    template: "lfm2.5",
+    callSet,
+    why: "the template writes a string as `'` + text + `'` with nothing escaped: a quote inside ends the literal early, a raw line break is no Python string, and a backslash reads as an escape in Python but as itself in the template; such a block has no single reading, so the lfm2 grammar leaves it as text",
+  })),
   { template: "qwen3-coder", callSet: "null argument", why: "the template writes scalars with `|string`; Python Jinja renders null as `None`, @huggingface/jinja refuses to render it" },
   { template: "seed-oss", callSet: "null argument", why: "the template writes non-strings with `|string`; Python Jinja renders `None`, @huggingface/jinja refuses to render it" },
   { template: "seed-oss", callSet: "nested object argument", why: "the template writes objects with `|string` (Python repr `{'depth': 2, ...}`, not JSON); @huggingface/jinja refuses to render it" },
@@ -192,6 +199,9 @@ const EXPECTED_PRESETS: Record<string, string[]> = {
   minimax: ["@pi-tool-repair/preset-minimax"],
   "gpt-oss (harmony)": ["@pi-tool-repair/preset-gpt-oss"],
   nemotron: ["@pi-tool-repair/preset-nemotron"],
+  apertus: ["@pi-tool-repair/preset-apertus"],
+  lfm2: ["@pi-tool-repair/preset-lfm2"],
+  solar: ["@pi-tool-repair/preset-solar"],
 };
 
 

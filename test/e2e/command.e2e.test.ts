@@ -8,6 +8,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createDefaultHost } from "@pi-tool-repair/preset-pi-default";
 import { EXTENSION_DIR, makeAgentDir, nodeProblem, PI_CLI, PI_ENV, runPi, startFakeProvider, type Turn, dsml } from "./harness.js";
 
 const problem = nodeProblem();
@@ -169,7 +170,8 @@ describe("/tool-repair and the status line in real pi (rpc mode)", () => {
   });
 });
 
-const GRAMMARS = "dsml, invoke, minimax-m1, minimax-text, qwen, seed-oss, step3, cohere, gemma, glm, granite, harmony, internlm, jamba, kimi, llama, mistral, olmo, phi4, xlam";
+/** Every grammar the default preset loads, in the order the host taps them (pinned by preset-pi-default's own test). */
+const GRAMMARS = createDefaultHost().hooks.recover.taps.map((t) => t.name).join(", ");
 
 describe("/tool-repair status, mode and doctor in real pi", () => {
   if (problem) return;

@@ -99,7 +99,7 @@ const CASES: readonly Case[] = [
   },
   {
     label: "a key of a nested object written twice",
-    applies: (r) => r.values === "json" || r.values === "python",
+    applies: (r) => r.values === "json" || r.values === "python" || r.values === "python-plain",
     property: (r) =>
       fc.property(ident, ident, twoTexts, (name, key, [first, second]) => {
         const call: Call = { name, arguments: { [key]: { inner: first, [DUP]: second } } };

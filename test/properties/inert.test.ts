@@ -28,8 +28,10 @@ const ident = fc.stringMatching(/^[a-z][a-z0-9_]{0,9}$/).filter((s) => !PY_KEYWO
 /** Text values: letters, digits, quotes, braces, CJK, emoji, newlines (no markup of any family). */
 const SAFE = [..."abcXYZ019 _-.,:;!?'\"\\/{}()=+*#@$%&~éü数据😀\n\t"];
 const str = fc.array(fc.constantFrom(...SAFE), { minLength: 1, maxLength: 12 }).map((a) => a.join("").trim() || "x");
+/** Strings a Python literal carries with no escape (for a format that writes them unescaped: LFM2). */
+const plainStr = str.filter((s) => !/[\\'"\n\t]/.test(s));
 const value = (kind: Renderer["values"]): fc.Arbitrary<unknown> =>
-  kind === "strings" ? str : kind === "gemma" ? fc.oneof(str.filter((s) => !s.includes('"') && !s.includes("<")), fc.integer({ min: -1e6, max: 1e6 }), fc.boolean()) : fc.oneof(str, fc.integer(), fc.boolean(), fc.constant(null), fc.array(str, { maxLength: 2 }));
+  kind === "strings" ? str : kind === "python-plain" ? fc.oneof(plainStr, fc.integer(), fc.boolean(), fc.constant(null), fc.array(plainStr, { maxLength: 2 })) : kind === "gemma" ? fc.oneof(str.filter((s) => !s.includes('"') && !s.includes("<")), fc.integer({ min: -1e6, max: 1e6 }), fc.boolean()) : fc.oneof(str, fc.integer(), fc.boolean(), fc.constant(null), fc.array(str, { maxLength: 2 }));
 /**
  * A pi tool's calls use its declared keys: in the tag-delimited grammars a value followed by a parameter its
  * tool does not declare does not run (docs/policy.md, "Values are content"), and these properties are about

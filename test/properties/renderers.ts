@@ -7,6 +7,8 @@
  * - "strings": string values only (XML-style parameters are text; the round trip declares a string schema
  *   so no family types them);
  * - "python": JSON values written as Python literals (pythonic calls);
+ * - "python-plain": the same with strings that need no escape (no backslash, quote or control character): a
+ *   format whose chat template writes strings unescaped, where a backslash has two readings (LFM2);
  * - "gemma": strings, integers and booleans (Gemma 4 literals).
  * `prose` says whether prose may stand before the markup (a bare array or object must be the whole reply).
  */
@@ -18,7 +20,7 @@ export interface Call {
 export interface Renderer {
   family: string;
   variant: string;
-  values: "json" | "strings" | "python" | "gemma";
+  values: "json" | "strings" | "python" | "python-plain" | "gemma";
   prose: boolean;
   /** Whether several calls fit in one rendering (else the round trip renders one call). */
   multi: boolean;
@@ -87,6 +89,12 @@ export const RENDERERS: readonly Renderer[] = [
   { family: "lmstudio", variant: "[TOOL_REQUEST]", values: "json", prose: true, multi: true, render: (cs) => cs.map((c) => `[TOOL_REQUEST]${J({ name: c.name, arguments: c.arguments })}[END_TOOL_REQUEST]`).join("\n") },
   { family: "nemotron", variant: "<TOOLCALL>[…]</TOOLCALL>", values: "json", prose: true, multi: true, render: (cs) => `<TOOLCALL>${J(cs.map((c) => ({ name: c.name, arguments: c.arguments })))}</TOOLCALL>` },
   { family: "nemotron", variant: "<TOOLCALL>{…}</TOOLCALL>", values: "json", prose: true, multi: false, render: (cs) => `<TOOLCALL>${J({ name: cs[0]!.name, arguments: cs[0]!.arguments })}</TOOLCALL>` },
+  { family: "apertus", variant: "tools_prefix one-member objects", values: "json", prose: true, multi: true, render: (cs) => `<|tools_prefix|>[${cs.map((c) => `{${J(c.name)}: ${J(c.arguments)}}`).join(", ")}]<|tools_suffix|>` },
+  { family: "lfm2", variant: "tool_call_start pythonic list", values: "python-plain", prose: true, multi: true, render: (cs) => `<|tool_call_start|>[${cs.map(pyCall).join(", ")}]<|tool_call_end|>` },
+  { family: "openpangu", variant: "tool_call_start JSON list", values: "json", prose: true, multi: true, render: (cs) => `<|tool_call_start|>${J(cs.map((c) => ({ name: c.name, arguments: c.arguments })))}<|tool_call_end|>` },
+  { family: "solar", variant: "Solar Open tool_call:begin", values: "json", prose: true, multi: true, render: (cs) => `<|tool_calls|>${cs.map((c, i) => `<|tool_call:begin|>call_${i}<|tool_call:name|>${c.name}<|tool_call:args|>${J(c.arguments)}<|tool_call:end|>`).join("")}<|calls|>` },
+  { family: "solar", variant: "Solar Open 2 tool_arg", values: "strings", prose: true, multi: true, render: (cs) => cs.map((c) => `<|tool_call:start|>${c.name}\n${entries(c).map(([k, v]) => `<|tool_arg:start|>${k}<|tool_arg:value|>${String(v)}<|tool_arg:end|>\n`).join("")}<|tool_call:end|>`).join("\n") },
+  { family: "llamacpp-generic", variant: "tool_call / tool_calls JSON", values: "json", prose: false, multi: true, render: (cs) => (cs.length === 1 ? J({ tool_call: { name: cs[0]!.name, arguments: cs[0]!.arguments } }) : J({ tool_calls: cs.map((c, i) => ({ name: c.name, arguments: c.arguments, id: `call_${i}` })) })) },
 ];
 
 /** The 20 families of the reference, and the ones issue 35 added (dots, hunyuan). */

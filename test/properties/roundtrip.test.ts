@@ -41,11 +41,27 @@ const jsonValue: fc.Arbitrary<unknown> = fc.letrec<{ v: unknown }>((tie) => ({
   ),
 })).v;
 
+/** JSON values whose strings need no escape in a Python literal (no backslash, quote or control character). */
+const plainChar = fc.constantFrom(...SAFE.filter((c) => !"\\'\"\n\t".includes(c)));
+const plainJsonValue: fc.Arbitrary<unknown> = fc.letrec<{ v: unknown }>((tie) => ({
+  v: fc.oneof(
+    { depthSize: "small" },
+    fc.array(plainChar, { maxLength: 16 }).map((a) => a.join("")),
+    num,
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie("v"), { maxLength: 3 }),
+    fc.dictionary(ident, tie("v"), { maxKeys: 3 }),
+  ),
+})).v;
+
 function valueFor(kind: Renderer["values"]): fc.Arbitrary<unknown> {
   switch (kind) {
     case "json":
     case "python":
       return jsonValue;
+    case "python-plain":
+      return plainJsonValue;
     case "strings":
       return xmlString;
     case "gemma":

@@ -57,6 +57,12 @@ import { longcat } from "@pi-tool-repair/grammar-longcat";
 import { gigachat } from "@pi-tool-repair/grammar-gigachat";
 import { lmstudio } from "@pi-tool-repair/grammar-lmstudio";
 import { nemotron } from "@pi-tool-repair/grammar-nemotron";
+// grammars (issue 35: JSON in new wrappers, pythonic in tokens)
+import { apertus } from "@pi-tool-repair/grammar-apertus";
+import { lfm2 } from "@pi-tool-repair/grammar-lfm2";
+import { openpangu } from "@pi-tool-repair/grammar-openpangu";
+import { solar } from "@pi-tool-repair/grammar-solar";
+import { llamacppGeneric } from "@pi-tool-repair/grammar-llamacpp-generic";
 
 /** The argument repair rules. */
 export const rules: readonly RepairPlugin[] = [
@@ -116,6 +122,12 @@ export const grammars: readonly RepairPlugin[] = [
   gigachat,
   lmstudio,
   nemotron,
+  // grammars (issue 35: JSON in new wrappers, pythonic in tokens)
+  apertus,
+  lfm2,
+  openpangu,
+  solar,
+  llamacppGeneric,
 ];
 
 /** Other plugins: phantom tool use, schema anchor sanitizing. */

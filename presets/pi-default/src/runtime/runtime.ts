@@ -34,6 +34,10 @@ export const BUILTIN_MODEL_PRESETS: readonly string[] = Object.freeze([
   "@pi-tool-repair/preset-longcat",
   "@pi-tool-repair/preset-gigachat",
   "@pi-tool-repair/preset-nemotron",
+  "@pi-tool-repair/preset-apertus",
+  "@pi-tool-repair/preset-lfm2",
+  "@pi-tool-repair/preset-openpangu",
+  "@pi-tool-repair/preset-solar",
   "@pi-tool-repair/preset-local",
 ]);
 

@@ -1,0 +1,55 @@
+import { GrammarTester } from "@pi-tool-repair/host/testing";
+import { lfm2 } from "./index.js";
+
+const S = "<|tool_call_start|>";
+const E = "<|tool_call_end|>";
+
+new GrammarTester().run(lfm2, {
+  positive: [
+    // llama.cpp tests/test-chat.cpp, test_lfm2_parser (the cases below name theirs)
+    { name: "integer argument (llama.cpp)", text: `${S}[special_function(arg1=1)]${E}`, calls: [{ name: "special_function", arguments: { arg1: 1 } }], strip: "" },
+    { name: "string argument (llama.cpp)", text: `${S}[get_time(city="XYZCITY")]${E}`, calls: [{ name: "get_time", arguments: { city: "XYZCITY" } }], strip: "" },
+    { name: "Python literals become JSON (llama.cpp)", text: `${S}[toggle(enabled=True)]${E}`, calls: [{ name: "toggle", arguments: { enabled: true } }], strip: "" },
+    { name: "None (llama.cpp)", text: `${S}[set_nullable(value=None)]${E}`, calls: [{ name: "set_nullable", arguments: { value: null } }], strip: "" },
+    { name: "nested Python literal (llama.cpp)", text: `${S}[set_config(config={"enabled": True, "count": 3})]${E}`, calls: [{ name: "set_config", arguments: { config: { enabled: true, count: 3 } } }], strip: "" },
+    { name: "JSON literals too (llama.cpp)", text: `${S}[set_config(config={"enabled": true, "note": null})]${E}`, calls: [{ name: "set_config", arguments: { config: { enabled: true, note: null } } }], strip: "" },
+    {
+      name: "dotted name, structured arguments (llama.cpp)",
+      text: `${S}[Calendar.create_event(title="demo", participants=["Alice", "Bob"], metadata={"priority": "high", "reminder": true})]${E}`,
+      calls: [{ name: "Calendar.create_event", arguments: { title: "demo", participants: ["Alice", "Bob"], metadata: { priority: "high", reminder: true } } }],
+      strip: "",
+    },
+    { name: "content before (llama.cpp)", text: `Let me check the time.${S}[get_time(city="Paris")]${E}`, calls: [{ name: "get_time", arguments: { city: "Paris" } }], strip: "Let me check the time." },
+    {
+      name: "parallel calls (llama.cpp)",
+      text: `${S}[special_function(arg1=1), special_function_with_opt(arg1=1, arg2=2)]${E}`,
+      calls: [
+        { name: "special_function", arguments: { arg1: 1 } },
+        { name: "special_function_with_opt", arguments: { arg1: 1, arg2: 2 } },
+      ],
+      strip: "",
+    },
+    { name: "empty arguments (llama.cpp)", text: `${S}[empty_args()]${E}`, calls: [{ name: "empty_args", arguments: {} }], strip: "" },
+    // the LFM2.5-8B-A1B chat template's layout: content, then `'`-quoted strings and tojson mappings
+    { name: "the template's layout", text: `Sure.${S}[get_weather(city='Paris', opts={"metric": true}, days=3)]${E}`, calls: [{ name: "get_weather", arguments: { city: "Paris", opts: { metric: true }, days: 3 } }], strip: "Sure." },
+    { name: "a declared tool", tools: ["get_time"], text: `${S}[get_time(city="Bern")]${E}`, calls: [{ name: "get_time", arguments: { city: "Bern" } }], strip: "" },
+  ],
+  negative: [
+    { name: "markdown links stay content (llama.cpp)", text: "Use this format: [link text](url). Example: [Wikipedia](https://www.wikipedia.org)." },
+    { name: "partial (llama.cpp)", text: `${S}[special_function(arg1=` },
+    { name: "closer missing", text: `${S}[get_time(city="Paris")]` },
+    { name: "a backslash: the template's raw reading and Python's differ", text: `${S}[python(code="def hello():\\n    print('hey')")]${E}` },
+    { name: "positional argument", text: `${S}[get_time("Paris")]${E}` },
+    { name: "one call of two broken: nothing runs", text: `${S}[get_time(city="Paris"), get_time(city=b"x")]${E}` },
+    { name: "a repeated keyword", text: `${S}[get_time(city="Paris", city="Rome")]${E}` },
+    { name: "openPangu's JSON list is not LFM2's layout", text: `${S}[{"name": "get_time", "arguments": {"city": "Paris"}}]${E}` },
+    { name: "no list", text: `${S}get_time(city="Paris")${E}` },
+    { name: "junk before the closer", text: `${S}[get_time(city="Paris")] and more ${E}` },
+    { name: "fenced", text: "```\n" + `${S}[get_time(city="Paris")]${E}` + "\n```" },
+    { name: "inline code", text: `LFM2 writes \`${S}[get_time(city="Paris")]${E}\`.` },
+    { name: "inside <think>", text: `<think>${S}[get_time(city="Paris")]${E}</think>` },
+    { name: "undeclared tool", tools: ["read"], text: `${S}[get_time(city="Paris")]${E}` },
+    { name: "prose on both sides", text: `The format is ${S}[get_time(city="Paris")]${E} and so on.` },
+    { name: "a bare pythonic list is not this grammar's", text: '[get_time(city="Paris")]' },
+  ],
+});
