@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ARGUMENT_KEYS, CALL_SHAPE, callOf, callsOf, decodeArguments, envelopeKeys, isRecord, isSchemaShaped, isToolName, keptBlock, skipWs, type CallShape } from "./calls.js";
+import { ARGUMENT_KEYS, CALL_SHAPE, callOf, callsOf, decodeArguments, envelopeKeys, isRecord, isSchemaShaped, isToolName, jsonCallBlock, keptBlock, skipWs, type CallShape } from "./calls.js";
 
 const SHAPE: CallShape = { name: ["name"], args: ["arguments", "parameters"], extra: ["id", "type"] };
 
@@ -92,5 +92,17 @@ describe("keptBlock", () => {
   });
   it("gives nothing for a block with no close (a cut block)", () => {
     expect(keptBlock(input("<a>x"), 3, "</a>")).toBeUndefined();
+  });
+});
+
+describe("jsonCallBlock", () => {
+  const close = "</c>";
+  it.each([
+    ['{"name": "read", "arguments": {"path": "a"}}</c> after', { end: 48, calls: [{ name: "read", arguments: { path: "a" } }] }],
+    [' {"name": "ls"} </c>', { end: 20, calls: [{ name: "ls", arguments: {} }] }],
+    ['{"name": "ls"}', { end: 14, calls: [{ name: "ls", arguments: {} }] }], // the closer missing only at the end of the reply
+  ])("reads %j", (text, expected) => expect(jsonCallBlock(text, 0, close)).toEqual(expected));
+  it.each([['{"name": "ls"} more'], ['{"name": "ls", "note": 1}</c>'], ["read</c>"], ['{"name": "ls"']])("refuses %j", (text) => {
+    expect(jsonCallBlock(text, 0, close)).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@
  */
 import type { RecoveredCall } from "./types.js";
 import { isPlainObject } from "./pointer.js";
-import { parseJson } from "./json.js";
+import { parseJson, parseJsonAt } from "./json.js";
 import { isZeroWidth } from "./scan.js";
 
 /** A JSON object: not null, not an array (`isPlainObject`). */
@@ -186,4 +186,21 @@ export interface KeptBlock {
 export function keptBlock(input: { indexOf(literal: string, from: number): number }, from: number, close: string): KeptBlock | undefined {
   const at = input.indexOf(close, from);
   return at < 0 ? undefined : { end: at + close.length, calls: [], keep: true };
+}
+
+/**
+ * One JSON call envelope between a grammar's own opener and `close` (`<longcat_tool_call>{…}</longcat_tool_call>`,
+ * `[TOOL_REQUEST]{…}[END_TOOL_REQUEST]`): the object after blanks at `from`, read with `callOf` (arguments
+ * optional), then `close`. A closer missing only at the very end of the reply is allowed (the stream ended there);
+ * anything else after the object is not this layout.
+ */
+export function jsonCallBlock(text: string, from: number, close: string): { end: number; calls: RecoveredCall[] } | undefined {
+  const i = skipWs(text, from);
+  if (text.charCodeAt(i) !== 123) return undefined; // `{`
+  const json = parseJsonAt(text, i);
+  const call = json && callOf(json.value, CALL_SHAPE_ARGS_OPTIONAL);
+  if (!json || !call) return undefined;
+  const after = skipWs(text, json.end);
+  if (text.startsWith(close, after)) return { end: after + close.length, calls: [call] };
+  return after >= text.length ? { end: json.end, calls: [call] } : undefined;
 }

@@ -1,5 +1,5 @@
 import { defineGrammar, type ScanResult } from "@pi-tool-repair/host";
-import { CALL_SHAPE_ARGS_OPTIONAL, callOf, parseJsonAt, skipWs } from "@pi-tool-repair/grammar-kit";
+import { jsonCallBlock } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "[TOOL_REQUEST]";
 const CLOSE = "[END_TOOL_REQUEST]";
@@ -19,15 +19,7 @@ export const lmstudio = defineGrammar({
   owns: [{ open: OPEN, close: CLOSE }],
   scan(text, at): ScanResult | undefined {
     if (at > 0 && text.charCodeAt(at - 1) === 60) return undefined; // `<<<[TOOL_REQUEST]>>>`: VCP's, not LM Studio's
-    const i = skipWs(text, at + OPEN.length);
-    if (text.charCodeAt(i) !== 123) return undefined; // `{`
-    const json = parseJsonAt(text, i);
-    const call = json && callOf(json.value, CALL_SHAPE_ARGS_OPTIONAL);
-    if (!json || !call) return undefined;
-    const close = skipWs(text, json.end);
-    if (text.startsWith(CLOSE, close)) return { end: close + CLOSE.length, calls: [call] };
-    // complete JSON, only the closer missing at the end of the reply (EDGE)
-    return close >= text.length ? { end: json.end, calls: [call] } : undefined;
+    return jsonCallBlock(text, at + OPEN.length, CLOSE);
   },
 });
 

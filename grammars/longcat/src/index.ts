@@ -1,5 +1,5 @@
 import { defineGrammar, type ScanResult } from "@pi-tool-repair/host";
-import { CALL_SHAPE_ARGS_OPTIONAL, callOf, parseJsonAt, skipWs } from "@pi-tool-repair/grammar-kit";
+import { jsonCallBlock } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<longcat_tool_call>";
 const CLOSE = "</longcat_tool_call>";
@@ -19,15 +19,8 @@ export const longcat = defineGrammar({
   // JSON inside OPEN … CLOSE is this grammar's: bare-JSON grammars (llama, xlam) leave it alone
   owns: [{ open: OPEN, close: CLOSE }],
   scan(text, at): ScanResult | undefined {
-    const i = skipWs(text, at + OPEN.length);
-    if (text.charCodeAt(i) !== 123) return undefined; // `{`: the name/arg_key layout is not this grammar's
-    const json = parseJsonAt(text, i);
-    const call = json && callOf(json.value, CALL_SHAPE_ARGS_OPTIONAL);
-    if (!json || !call) return undefined;
-    const close = skipWs(text, json.end);
-    if (text.startsWith(CLOSE, close)) return { end: close + CLOSE.length, calls: [call] };
-    // complete JSON, only the closer missing at the end of the reply (EDGE)
-    return close >= text.length ? { end: json.end, calls: [call] } : undefined;
+    // only a JSON object (the name/arg_key layout is not read)
+    return jsonCallBlock(text, at + OPEN.length, CLOSE);
   },
 });
 
