@@ -171,7 +171,12 @@ describe("/tool-repair and the status line in real pi (rpc mode)", () => {
 });
 
 /** Every grammar the default preset loads, in the order the host taps them (pinned by preset-pi-default's own test). */
-const GRAMMARS = createDefaultHost().hooks.recover.taps.map((t) => t.name).join(", ");
+const GRAMMARS = grammarTaps();
+function grammarTaps(): string {
+  const host = createDefaultHost();
+  host.freeze(); // the plugins tap the hooks when the host is frozen
+  return host.hooks.recover.taps.map((t) => t.name).join(", ");
+}
 
 describe("/tool-repair status, mode and doctor in real pi", () => {
   if (problem) return;
