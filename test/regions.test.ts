@@ -121,6 +121,13 @@ describe("the text of a call left as prose is kept (issue 32.1)", () => {
     unchanged([text(`Checking.\n${refused}`)], anyName);
   });
 
+  it("a MiniMax-M2 block the grammar refuses (a repeated parameter), beside a call inside a sentence, makes both prose", () => {
+    const refused = '<minimax:tool_call><invoke name="bash"><parameter name="command">ls</parameter><parameter name="command">x</parameter></invoke></minimax:tool_call>';
+    const call = '<minimax:tool_call><invoke name="bash"><parameter name="command">ls</parameter></invoke></minimax:tool_call>';
+    unchanged([text(`The format is ${refused}\n${call} and you write it like that.`)], anyName);
+    unchanged([text(`Checking.\n${refused}`)], anyName);
+  });
+
   it("a call whose markup a block boundary cuts, beside a call inside a sentence, makes both prose", () => {
     // the fuzz found it: the first block spans two text blocks (left as text), and the second, starting its own
     // line, used to run as if the sentence began with it

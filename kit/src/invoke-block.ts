@@ -12,7 +12,7 @@
  */
 import type { JsonType, RecoveredCall, TagInput } from "./types.js";
 import { callList, readNameAttr } from "./blocks.js";
-import { skipWs, setParam } from "./calls.js";
+import { keptBlock, skipWs, setParam, type KeptBlock } from "./calls.js";
 import { contentSpans, type Range } from "./scan.js";
 import { declaredKeys, type DeclaresKey } from "./schema.js";
 import { typesOf } from "./values.js";
@@ -138,9 +138,10 @@ export function invokeBlocks(spec: InvokeSpec): (text: string, at: number, input
   return (text, at, input) => {
     if (content.has(input, at)) return undefined; // quoted inside a value of an earlier block
     const spans: Range[] = [];
-    const fail = (): undefined => {
+    // a block that does not run stays text; closed, the host still sees it (`keep`) for its prose decisions
+    const fail = (): KeptBlock | undefined => {
       content.mark(input, spans);
-      return undefined;
+      return keptBlock(input, at + OPEN.length, CLOSE);
     };
     const list = callList(
       text,
