@@ -128,6 +128,14 @@ describe("the text of a call left as prose is kept (issue 32.1)", () => {
     unchanged([text(`Checking.\n${refused}`)], anyName);
   });
 
+  it("a Step3 section the grammar refuses (a repeated parameter), beside a call inside a sentence, makes both prose", () => {
+    const call = (params: string) => `<｜tool_calls_begin｜><｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name="bash">${params}</steptml:invoke><｜tool_call_end｜><｜tool_calls_end｜>`;
+    const ls = '<steptml:parameter name="command">ls</steptml:parameter>';
+    const refused = call(ls + '<steptml:parameter name="command">x</steptml:parameter>');
+    unchanged([text(`The format is ${refused}\n${call(ls)} and you write it like that.`)], anyName);
+    unchanged([text(`Checking.\n${refused}`)], anyName);
+  });
+
   it("a call whose markup a block boundary cuts, beside a call inside a sentence, makes both prose", () => {
     // the fuzz found it: the first block spans two text blocks (left as text), and the second, starting its own
     // line, used to run as if the sentence began with it

@@ -4,7 +4,7 @@
  * `<｜tool_sep｜>`, then `<｜tool_calls_end｜>`. String values keep their whitespace; a schema types the rest.
  */
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { declaredKeys, skipWs, setParam, TagValues, typeByOrder, typesOf, callList, readNameAttr, type TagSpec } from "@pi-tool-repair/grammar-kit";
+import { declaredKeys, keptBlock, skipWs, setParam, TagValues, typeByOrder, typesOf, callList, readNameAttr, type TagSpec } from "@pi-tool-repair/grammar-kit";
 
 const CALLS_BEGIN = "<｜tool_calls_begin｜>";
 const CALLS_END = "<｜tool_calls_end｜>";
@@ -80,7 +80,8 @@ function readCall(text: string, at: number, input: ScanInput): { call: Recovered
 function scanBlock(text: string, at: number, input: ScanInput): ScanResult | undefined {
   // a broken call: the block stays text; EDGE: the section closer may be missing after complete calls
   const list = callList(text, at + CALLS_BEGIN.length, CALLS_END, (i) => text.startsWith(CALL_BEGIN, i), (i) => readCall(text, i, input), SEP);
-  return list && { end: list.end, calls: list.calls };
+  // refused but closed: the host still sees it (`keep`), so beside a call inside a sentence both are prose
+  return list ? { end: list.end, calls: list.calls } : keptBlock(input, at + CALLS_BEGIN.length, CALLS_END);
 }
 
 export const step3 = defineGrammar({
