@@ -136,6 +136,14 @@ describe("the text of a call left as prose is kept (issue 32.1)", () => {
     unchanged([text(`Checking.\n${refused}`)], anyName);
   });
 
+  it("a cut block before a complete one: the kept span never reaches over the next block, which runs", () => {
+    const cut = "<tool_call>bash\n<arg_key>command</arg_key>\n<arg_value>ls";
+    const call = "<tool_call>bash\n<arg_key>command</arg_key>\n<arg_value>pwd</arg_value>\n</tool_call>";
+    const bash = host.context({ tools: { bash: { type: "object", properties: { command: { type: "string" } } } }, config: { grammar: { enabled: true, mode: "recover" } } });
+    const r = host.processMessage(message([text(`${cut}\n\n${call}`)]), bash);
+    expect(calls(r.message)).toEqual([["bash", { command: "pwd" }]]);
+  });
+
   it("a call whose markup a block boundary cuts, beside a call inside a sentence, makes both prose", () => {
     // the fuzz found it: the first block spans two text blocks (left as text), and the second, starting its own
     // line, used to run as if the sentence began with it

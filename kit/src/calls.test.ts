@@ -90,8 +90,10 @@ describe("keptBlock", () => {
   it("spans a refused block to its first close, kept as text", () => {
     expect(keptBlock(input("<a>x</a> y </a>"), 3, "</a>")).toEqual({ end: 8, calls: [], keep: true });
   });
-  it("gives nothing for a block with no close (a cut block)", () => {
+  it("gives nothing for a block with no close (a cut block), nor one whose close comes after the next opener", () => {
     expect(keptBlock(input("<a>x"), 3, "</a>")).toBeUndefined();
+    expect(keptBlock(input("<a>x <a>y</a>"), 3, "</a>", "<a>")).toBeUndefined();
+    expect(keptBlock(input("<a>x</a> <a>y</a>"), 3, "</a>", "<a>")).toEqual({ end: 8, calls: [], keep: true });
   });
 });
 

@@ -181,11 +181,17 @@ export interface KeptBlock {
 /**
  * A closed block of a grammar's own layout that it refuses, to the first `close` at or after `from`: kept as text,
  * but seen by the host's prose decisions (a refused block beside a call inside a sentence makes both prose).
- * `undefined` when no `close` follows (a cut block is not the grammar's to report).
+ * `undefined` when no `close` follows, or when `open` (the grammar's opener) comes first: a cut block is not the
+ * grammar's to report, and its span must not reach over the next block (which is read on its own).
  */
-export function keptBlock(input: { indexOf(literal: string, from: number): number }, from: number, close: string): KeptBlock | undefined {
+export function keptBlock(input: { indexOf(literal: string, from: number): number }, from: number, close: string, open?: string): KeptBlock | undefined {
   const at = input.indexOf(close, from);
-  return at < 0 ? undefined : { end: at + close.length, calls: [], keep: true };
+  if (at < 0) return undefined;
+  if (open !== undefined) {
+    const next = input.indexOf(open, from);
+    if (next >= 0 && next < at) return undefined;
+  }
+  return { end: at + close.length, calls: [], keep: true };
 }
 
 /**

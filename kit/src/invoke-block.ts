@@ -141,7 +141,7 @@ export function invokeBlocks(spec: InvokeSpec): (text: string, at: number, input
     // a block that does not run stays text; closed, the host still sees it (`keep`) for its prose decisions
     const fail = (): KeptBlock | undefined => {
       content.mark(input, spans);
-      return keptBlock(input, at + OPEN.length, CLOSE);
+      return keptBlock(input, at + OPEN.length, CLOSE, OPEN);
     };
     const list = callList(
       text,

@@ -118,7 +118,7 @@ function scanGlm(text: string, at: number, input: ScanInput): ScanResult | undef
   // GLM's own layout from here on (a name, then a key or the close): a closed block it refuses stays text, but the
   // host sees it (`keep`), so a refused block beside a call inside a sentence makes both prose
   if (!text.startsWith(KEY, i) && !text.startsWith(CLOSE, i)) return undefined;
-  return readGlmCall(text, i, name, input) ?? keptBlock(input, at + OPEN.length, CLOSE);
+  return readGlmCall(text, i, name, input) ?? keptBlock(input, at + OPEN.length, CLOSE, OPEN);
 }
 
 /** The pairs and the close after the name (at `from`), typed by the tool's schema; undefined where refused. */

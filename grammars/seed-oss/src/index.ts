@@ -20,7 +20,7 @@ function scanBlock(text: string, at: number, input: ScanInput): ScanResult | und
   while (text.startsWith(FUNCTION_OPEN, i)) {
     const block = parseFunctionBlock(text, i, input, XML);
     // refused (a repeated parameter, a value whose end is not certain): the block stays text, seen by the host
-    if (!block || block.refused) return keptBlock(input, i, CLOSE);
+    if (!block || block.refused) return keptBlock(input, i, CLOSE, OPEN);
     calls.push({ name: block.name, arguments: block.arguments });
     last = block.end;
     i = skipWs(text, block.end);

@@ -81,7 +81,7 @@ function scanBlock(text: string, at: number, input: ScanInput): ScanResult | und
   // a broken call: the block stays text; EDGE: the section closer may be missing after complete calls
   const list = callList(text, at + CALLS_BEGIN.length, CALLS_END, (i) => text.startsWith(CALL_BEGIN, i), (i) => readCall(text, i, input), SEP);
   // refused but closed: the host still sees it (`keep`), so beside a call inside a sentence both are prose
-  return list ? { end: list.end, calls: list.calls } : keptBlock(input, at + CALLS_BEGIN.length, CALLS_END);
+  return list ? { end: list.end, calls: list.calls } : keptBlock(input, at + CALLS_BEGIN.length, CALLS_END, CALLS_BEGIN);
 }
 
 export const step3 = defineGrammar({
