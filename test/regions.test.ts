@@ -136,6 +136,16 @@ describe("the text of a call left as prose is kept (issue 32.1)", () => {
     unchanged([text(`Checking.\n${refused}`)], anyName);
   });
 
+  it("a DSML section the grammar refuses (a repeated parameter), beside a call inside a sentence, makes both prose", () => {
+    const section = (params: string) => `<｜DSML｜tool_calls><｜DSML｜invoke name="bash">${params}</｜DSML｜invoke></｜DSML｜tool_calls>`;
+    const ls = '<｜DSML｜parameter name="command" string="true">ls</｜DSML｜parameter>';
+    const refused = section(ls + '<｜DSML｜parameter name="command" string="true">x</｜DSML｜parameter>');
+    unchanged([text(`The format is ${refused}\n${section(ls)} and you write it like that.`)], anyName);
+    unchanged([text(`Checking.\n${refused}`)], anyName);
+    const r = host.processMessage(message([text(`Checking.\n${section(ls)}`)]), anyName);
+    expect(calls(r.message)).toEqual([["bash", { command: "ls" }]]);
+  });
+
   it("a cut block before a complete one: the kept span never reaches over the next block, which runs", () => {
     const cut = "<tool_call>bash\n<arg_key>command</arg_key>\n<arg_value>ls";
     const call = "<tool_call>bash\n<arg_key>command</arg_key>\n<arg_value>pwd</arg_value>\n</tool_call>";

@@ -318,12 +318,26 @@ function scanDsml(text: string, at: number, input: ScanInput): ScanResult | unde
   return readBlock(text, input, lexed);
 }
 
+/**
+ * A refused section kept as text, to its closing wrapper tag (the bars of DSML tags vary, so the tags are lexed):
+ * `undefined` when another wrapper opens first or none closes (a cut section is not reported).
+ */
+function keptSection(text: string, from: number, input: ScanInput): ScanResult | undefined {
+  for (let p = input.indexOf("<", from); p >= 0; p = input.indexOf("<", p + 1)) {
+    const tag = asTag(lexTag(text, p));
+    if (!tag || !WRAPPERS.has(tag.name)) continue;
+    return tag.closing ? { end: tag.end, calls: [], keep: true } : undefined;
+  }
+  return undefined;
+}
+
 /** The block a wrapper tag opens (its closures live here: the markers that open nothing allocate none). */
 function readBlock(text: string, input: ScanInput, lexed: Tag): ScanResult | undefined {
   const spans: Range[] = [];
-  const fail = (): undefined => {
+  // a section that does not run stays text; closed, the host still sees it (`keep`) for its prose decisions
+  const fail = (): ScanResult | undefined => {
     markContent(input, spans);
-    return undefined;
+    return keptSection(text, lexed.end, input);
   };
   const done = (end: number): ScanResult | undefined => {
     // ambiguous: a closer after the block means a value was cut at markup it quoted; nothing runs
