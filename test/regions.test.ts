@@ -146,6 +146,14 @@ describe("the text of a call left as prose is kept (issue 32.1)", () => {
     expect(calls(r.message)).toEqual([["bash", { command: "ls" }]]);
   });
 
+  it("a Solar Open 2 call the grammar refuses, before or after a call inside a sentence, makes both prose (found by npm run fuzz)", () => {
+    const call = (args: string) => `<|tool_call:start|>bash\n${args}<|tool_call:end|>`;
+    const ok = "<|tool_arg:start|>command<|tool_arg:value|>ls<|tool_arg:end|>\n";
+    const refused = call(ok + "<|tool_arg:start|>command<|tool_arg:value|>x<|tool_arg:end|>\n");
+    unchanged([text(`The format is ${refused}\n${call(ok)} and you write it like that.`)], anyName);
+    unchanged([text(`The format is ${call(ok)}\n${refused} and you write it like that.`)], anyName);
+  });
+
   it("a cut block before a complete one: the kept span never reaches over the next block, which runs", () => {
     const cut = "<tool_call>bash\n<arg_key>command</arg_key>\n<arg_value>ls";
     const call = "<tool_call>bash\n<arg_key>command</arg_key>\n<arg_value>pwd</arg_value>\n</tool_call>";

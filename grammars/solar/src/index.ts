@@ -5,7 +5,7 @@
  * `solar_open2` parser). Two layouts under distinct openers; the closer `<|tool_call:end|>` is shared.
  */
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { callList, declaredKeys, decodeArguments, isToolName, parseJsonAt, setParam, skipWs, TagValues, typeByOrder, typesOf, type TagSpec } from "@pi-tool-repair/grammar-kit";
+import { callList, declaredKeys, decodeArguments, isToolName, keptBlock, parseJsonAt, setParam, skipWs, TagValues, typeByOrder, typesOf, type TagSpec } from "@pi-tool-repair/grammar-kit";
 
 const CALLS = "<|tool_calls|>";
 const CALLS_END = "<|calls|>";
@@ -128,7 +128,8 @@ export const solar = defineGrammar({
     ],
   },
   scan(text, at, input): ScanResult | undefined {
-    if (text.startsWith(START, at)) return readOpen2Call(text, at, input);
+    // a Solar Open 2 call that is refused but closed stays text; the host still sees it (`keep`) for its prose decisions
+    if (text.startsWith(START, at)) return readOpen2Call(text, at, input) ?? (open2Name(text, at) && keptBlock(input, at + START.length, END, START));
     // `<|tool_calls|>` opens the turn's calls, `<|calls|>` ends them (EDGE: it may be missing after complete calls)
     const from = text.startsWith(CALLS, at) ? at + CALLS.length : at;
     const list = callList(text, from, CALLS_END, (i) => text.startsWith(BEGIN, i), (i) => readOpenCall(text, i));
