@@ -1,7 +1,7 @@
 export type { JsonType, JSONSchema, RecoveredCall, OwnedMarkup, MarkupView, Positions } from "./types.js";
 export { contentSpans, lowerBound, mergeAscending, isZeroWidth } from "./scan.js";
 export type { Range } from "./scan.js";
-export { jsonEscapeAt, jsonExtent, JsonReader, type JsonDooms, jsonReaderOf, duplicateKeyedExtent, hasDuplicateKeys, MAX_VALUE_DEPTH, parseJson, parseJsonAt, readJsonString } from "./json.js";
+export { jsonEscapeAt, jsonExtent, JsonReader, type JsonDooms, jsonReaderOf, duplicateKeyedExtent, hasDuplicateKeys, jsonRepeatsKey, MAX_VALUE_DEPTH, parseJson, parseJsonAt, readJsonString } from "./json.js";
 export type { JsonAt } from "./json.js";
 export { parsePythonCallAt, parsePythonLiteral, parsePythonLiteralAt } from "./python.js";
 export type { PythonAt, PythonCall } from "./python.js";

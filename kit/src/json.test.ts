@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { JsonReader, duplicateKeyedExtent, jsonEscapeAt, parseJson, parseJsonAt } from "./json.js";
+import { JsonReader, duplicateKeyedExtent, jsonEscapeAt, jsonRepeatsKey, parseJson, parseJsonAt } from "./json.js";
 
 describe("JsonReader", () => {
   it("reads like parseJsonAt", () => {
@@ -162,5 +162,11 @@ describe("jsonEscapeAt", () => {
   it("decodes each JSON escape and refuses the rest", () => {
     const cases = ['\\"', "\\\\", "\\/", "\\b", "\\f", "\\n", "\\r", "\\t", "\\u00e9", "\\u00E9x", "\\'", "\\d", "\\u12", "\\u12G4", "\\"];
     expect(cases.map((c) => jsonEscapeAt(c, 0))).toEqual(['"', "\\", "/", "\b", "\f", "\n", "\r", "\t", "é", "é", undefined, undefined, undefined, undefined, undefined]);
+  });
+});
+
+describe("jsonRepeatsKey", () => {
+  it.each([[' {"a": 1, "a": 2} ', true], ['[{"b": {"a": 1, "a": 1}}]', true], ['{"a": 1, "b": 2}', false], ['{"a": 1, "a"', false], ['"a"', false], ["not json", false]])("%j → %j", (text, expected) => {
+    expect(jsonRepeatsKey(text)).toBe(expected);
   });
 });

@@ -146,6 +146,22 @@ export function parseJson(text: string): { value: unknown } | undefined {
 }
 
 /**
+ * Whether `text` (blanks around it ignored) is a JSON object or array that repeats a key, which `JSON.parse` would
+ * settle silently (last wins). Text that is not JSON, or a scalar, repeats nothing.
+ */
+export function jsonRepeatsKey(text: string): boolean {
+  const t = text.trim();
+  if (t.charCodeAt(0) !== 123 && t.charCodeAt(0) !== 91) return false; // `{`, `[`
+  let value: unknown;
+  try {
+    value = JSON.parse(t);
+  } catch {
+    return false;
+  }
+  return hasDuplicateKeys(t, value);
+}
+
+/**
  * Whether valid JSON `text`, already parsed into `value`, repeats a key in some object. In valid JSON every
  * `:` outside a string separates one member, so the text has more colons than `value` has keys exactly
  * when a key was repeated (and collapsed by the parse).

@@ -7,7 +7,7 @@
  * typed as SGLang types it (integer, number, boolean, JSON), `null` is null unless the schema says string.
  */
 import { defineGrammar, type JsonType, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { CALL_SHAPE_ARGS_OPTIONAL, callOf, hasDuplicateKeys, INVOKE_LITERALS, INVOKE_OPEN, invokeBlocks, parseJsonAt, skipWs, typeByOrder } from "@pi-tool-repair/grammar-kit";
+import { CALL_SHAPE_ARGS_OPTIONAL, callOf, INVOKE_LITERALS, INVOKE_OPEN, invokeBlocks, jsonRepeatsKey, parseJsonAt, skipWs, typeByOrder } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<dots_function_call>";
 const CLOSE = "</dots_function_call>";
@@ -34,23 +34,11 @@ export function dotsValue(raw: string, types: ReadonlySet<JsonType> | undefined)
   const v = text.trim();
   if (v.toLowerCase() === "null") return null;
   if (!types) return text;
-  if ((types.has("object") || types.has("array")) && repeatsKey(v)) return undefined;
+  if ((types.has("object") || types.has("array")) && jsonRepeatsKey(v)) return undefined;
   const typed = typeByOrder(v, types);
   return typed === v ? text : typed;
 }
 
-/** Whether `text` is JSON with an object that repeats a key (which `JSON.parse` would settle silently). */
-function repeatsKey(text: string): boolean {
-  const c = text.charCodeAt(0);
-  if (c !== 123 && c !== 91) return false;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return false;
-  }
-  return hasDuplicateKeys(text, value);
-}
 
 const invokeBlock = invokeBlocks({ open: OPEN, close: CLOSE, value: dotsValue });
 

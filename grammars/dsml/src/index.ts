@@ -6,7 +6,7 @@
  * opener (`<｜DSML｜tool_calls` at the end) has the marker stripped and runs nothing.
  */
 import { defineGrammar, type AssistantMessage, type JsonType, type RecoveredCall, type RepairContext, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { contentSpans, declaredKeys, hasDuplicateKeys, MAX_VALUE_DEPTH, valueNestsDeeperThan, jsonExtent, parseJsonAt, isPlainObject, setParam, skipWs, acceptsValue, typeByOrder, typesOf, type DeclaresKey, type Range, callList, renameNativeCalls } from "@pi-tool-repair/grammar-kit";
+import { contentSpans, declaredKeys, hasDuplicateKeys, jsonRepeatsKey, MAX_VALUE_DEPTH, valueNestsDeeperThan, jsonExtent, parseJsonAt, isPlainObject, setParam, skipWs, acceptsValue, typeByOrder, typesOf, type DeclaresKey, type Range, callList, renameNativeCalls } from "@pi-tool-repair/grammar-kit";
 
 const FULL_BAR = 0xff5c; // ｜
 const DOUBLE_BAR = 0x2016; // ‖
@@ -120,18 +120,6 @@ function asTag(l: Lexed): Tag | undefined {
 /** Returned by the value readers for JSON with a repeated key: nobody knows which value was meant, the call gives up. */
 const REPEATED = Symbol("repeated key");
 
-/** Whether valid JSON `text` repeats a key (which `JSON.parse` would settle silently, last wins). */
-function repeatsKey(text: string): boolean {
-  const t = text.trim();
-  if (t.charCodeAt(0) !== 123 && t.charCodeAt(0) !== 91) return false;
-  let value: unknown;
-  try {
-    value = JSON.parse(t);
-  } catch {
-    return false;
-  }
-  return hasDuplicateKeys(t, value);
-}
 
 /** A DSML value typed by its `string=` attribute and, where given, the schema. `REPEATED`: JSON with a repeated key. */
 export function dsmlValue(raw: string, stringAttr: string | undefined, types: ReadonlySet<JsonType> | undefined): unknown {
@@ -153,7 +141,7 @@ export function dsmlValue(raw: string, stringAttr: string | undefined, types: Re
 
 /** string="true" (or no attribute), or CDATA: raw text, exactly; a schema that wants no string types it. */
 function typedText(raw: string, types: ReadonlySet<JsonType> | undefined): unknown {
-  if (types && !types.has("string") && (types.has("object") || types.has("array")) && repeatsKey(raw)) return REPEATED;
+  if (types && !types.has("string") && (types.has("object") || types.has("array")) && jsonRepeatsKey(raw)) return REPEATED;
   return typeByOrder(raw, types);
 }
 

@@ -7,7 +7,7 @@
  * and a repeated parameter gives up the call.
  */
 import { defineGrammar, type JsonType } from "@pi-tool-repair/host";
-import { hasDuplicateKeys, INVOKE_LITERALS, invokeBlocks, typeByOrder } from "@pi-tool-repair/grammar-kit";
+import { INVOKE_LITERALS, invokeBlocks, jsonRepeatsKey, typeByOrder } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<minimax:tool_call>";
 const CLOSE = "</minimax:tool_call>";
@@ -25,21 +25,10 @@ export function minimaxValue(raw: string, types: ReadonlySet<JsonType> | undefin
   const lower = v.toLowerCase();
   if (lower === "null" || lower === "none" || lower === "nil") return null;
   if (!types) return raw;
-  if ((types.has("object") || types.has("array")) && repeatsKey(v)) return undefined;
+  if ((types.has("object") || types.has("array")) && jsonRepeatsKey(v)) return undefined;
   return typeByOrder(raw, types);
 }
 
-/** Whether `text` is JSON with an object that repeats a key (which `JSON.parse` would settle silently). */
-function repeatsKey(text: string): boolean {
-  if (text.charCodeAt(0) !== 123 && text.charCodeAt(0) !== 91) return false;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return false;
-  }
-  return hasDuplicateKeys(text, value);
-}
 
 /** The invoke blocks of MiniMax-M2 (the reader is the kit's, shared with dots). */
 const scanBlock = invokeBlocks({ open: OPEN, close: CLOSE, value: minimaxValue });
