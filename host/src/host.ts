@@ -16,6 +16,7 @@ import type {
   Issue,
   JSONSchema,
   Message,
+  NativeLayout,
   Preset,
   ProcessResult,
   RepairContext,
@@ -34,6 +35,7 @@ import { validateWithAjv } from "./repair/validator.js";
 import { repairArguments, validate } from "./repair/engine.js";
 import { MarkerRegistry } from "./recover/marker-registry.js";
 import { scanText } from "./recover/scan.js";
+import { nativeLayoutsFor } from "./recover/layout.js";
 import { processMessage, type HostCore } from "./message.js";
 
 const { SyncBailHook, SyncWaterfallHook } = tapable;
@@ -59,6 +61,8 @@ class Host implements RepairHost {
   /** The plugin whose apply() runs (`registerMarkers` records it as the owner of its wrappers). */
   #applying: string | undefined;
   readonly #options = new OptionsResolver();
+  /** The native layouts per model id (from the presets whose `models` match it), found once per id. */
+  readonly #layouts = new Map<string, readonly NativeLayout[]>();
 
   constructor(options: HostOptions = {}) {
     this.hooks = Object.freeze({
@@ -79,6 +83,7 @@ class Host implements RepairHost {
 
   use(item: RepairPlugin | Preset): this {
     this.#registry.add(item, this.#ordered !== undefined);
+    this.#layouts.clear();
     return this;
   }
 
@@ -101,6 +106,20 @@ class Host implements RepairHost {
 
   readArgumentsErrorWith(reader: ArgumentsErrorReader): void {
     this.#core.readArgumentsError = reader;
+  }
+
+  /** The native layouts of the context's model: those of the presets whose `models` match its id. */
+  #layoutsOf(ctx: RepairContext): readonly NativeLayout[] {
+    const id = ctx.model?.id;
+    if (typeof id !== "string") return [];
+    let hit = this.#layouts.get(id);
+    if (hit === undefined) {
+      hit = nativeLayoutsFor(this.#registry.presets, id, ctx.log);
+      // a long session sees few model ids; a caller cycling through many only refills the cache
+      if (this.#layouts.size > 256) this.#layouts.clear();
+      this.#layouts.set(id, hit);
+    }
+    return hit;
   }
 
   /** Taps every plugin in the resolved order (once). Called by every entry point. */
@@ -149,12 +168,12 @@ class Host implements RepairHost {
 
   processMessage(message: Message, ctx: RepairContext): ProcessResult {
     this.#resolve();
-    return processMessage(this.#core, message, ctx);
+    return processMessage(this.#core, message, ctx, this.#layoutsOf(ctx));
   }
 
   scanText(text: string, kind: "text" | "thinking", ctx: RepairContext): Candidate[] {
     this.#resolve();
-    return scanText(this.hooks, this.#core.markers, text, kind, ctx);
+    return scanText(this.hooks, this.#core.markers, text, kind, ctx, this.#layoutsOf(ctx));
   }
 }
 

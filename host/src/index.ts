@@ -18,6 +18,7 @@ export type {
   ArgumentsErrorReader,
   RepairPlugin,
   Preset,
+  NativeLayout,
   Rule,
   RuleSpec,
   SchemaShape,

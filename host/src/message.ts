@@ -4,7 +4,7 @@
  * Each stage is guarded: one that throws leaves the message as it was before it.
  */
 import { describeError } from "@pi-tool-repair/grammar-kit";
-import { isToolCallBlock, type ArgumentsErrorReader, type AssistantMessage, type Hooks, type Message, type ProcessResult, type RepairContext } from "./contract/index.js";
+import { isToolCallBlock, type ArgumentsErrorReader, type AssistantMessage, type Hooks, type Message, type NativeLayout, type ProcessResult, type RepairContext } from "./contract/index.js";
 import { repairCalls } from "./repair/engine.js";
 import type { MarkerRegistry } from "./recover/marker-registry.js";
 import { recoverMessage, type Recovered } from "./recover/rounds.js";
@@ -18,7 +18,8 @@ export interface HostCore {
   readArgumentsError: ArgumentsErrorReader | undefined;
 }
 
-export function processMessage(core: HostCore, message: Message, ctx: RepairContext): ProcessResult {
+/** `layouts`: the native layouts of the message's model (the host picks them from its presets). */
+export function processMessage(core: HostCore, message: Message, ctx: RepairContext, layouts: readonly NativeLayout[] = []): ProcessResult {
   const result: ProcessResult = { message, changed: false, recovered: [], stripped: 0, calls: [], phantom: false };
   if (!message || message.role !== "assistant" || !Array.isArray(message.content)) return result;
   let current = message as AssistantMessage;
@@ -29,7 +30,7 @@ export function processMessage(core: HostCore, message: Message, ctx: RepairCont
   let recovered: Recovered | undefined;
   if (ctx.config.grammar.enabled) {
     current = guard("recover", current, ctx, () => {
-      const r = recoverMessage(core.hooks, core.markers, current, ctx);
+      const r = recoverMessage(core.hooks, core.markers, current, ctx, layouts);
       result.stripped += r.stripped;
       recovered = r.recovered;
       return r.message;

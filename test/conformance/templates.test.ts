@@ -14,7 +14,7 @@
  */
 import type { Template } from "@huggingface/jinja";
 import { readFileSync } from "node:fs";
-import { CALL_SETS, TEMPLATES, hostFor, loadTemplate, nameOf, recover, runCase, runtime, type Call } from "./cases.js";
+import { CALL_SETS, TEMPLATES, hostFor, loadTemplate, nameOf, recover, render, runCase, runtime, type Call } from "./cases.js";
 import type { RepairRuntime } from "../../presets/pi-default/src/runtime/runtime.js";
 
 interface Entry {
@@ -75,11 +75,6 @@ export const DOCUMENTED: readonly Entry[] = [
   { template: "functiongemma-vllm-fork", callSet: "null argument", why: FG_FORK },
   { template: "functiongemma-vllm-fork", callSet: "prose before the call", why: "the template drops the content of an assistant turn that has tool calls" },
   ...["null argument", "nested object argument", "array argument", "string with double quotes", "string with backslashes", "string with newlines", "string holding JSON", "string with surrounding whitespace"].map((callSet) => ({ template: "llama-4-pythonic", callSet, why: LLAMA4_PY })),
-  {
-    template: "llama-4-pythonic",
-    callSet: "prose before the call",
-    why: "the template writes the content and then `[call(…)]` on the same line; a bare pythonic list after prose on its line is prose by our policy (a bare call runs only on its own line), and the template's own system prompt forbids it ('NEVER combine text and function calls', 'INCORRECT: Let me check the weather: [get_weather(…)]')",
-  },
   { template: "gpt-oss", callSet: "two parallel calls", why: "the template renders only the first tool call of a turn ('We assume max 1 tool call per message')" },
   { template: "gpt-oss", callSet: "prose before the call", why: "the template renders the content of a tool-call turn as the analysis channel (reasoning), not as visible prose" },
   {
@@ -149,7 +144,7 @@ for (const spec of TEMPLATES) {
       template = loadTemplate(spec);
     });
     it(`model ${spec.model} gets the preset pi would pick`, () => {
-      expect(hostFor(rt, spec.model).presets).toEqual(EXPECTED_PRESETS[spec.family] ?? []);
+      expect(hostFor(rt, spec.model).presets).toEqual(EXPECTED_PRESETS[name] ?? EXPECTED_PRESETS[spec.family] ?? []);
     });
     for (const set of CALL_SETS) {
       const documented = find(DOCUMENTED, name, set.name);
@@ -189,8 +184,38 @@ for (const p of PYTHON_RENDERED) {
   });
 }
 
-/** The model preset each family's model id selects (by `presetsFor`, as the pi extension does). */
+/**
+ * Native layouts (issue 36, part 2): the templates that render a turn's prose and its bare call glued on one
+ * line. With the model named, the call in that layout recovers and the prose stays; the same text for a
+ * context with no model id (the layout is the model preset's) or through pi's host for another model stays text.
+ */
+const NATIVE_LAYOUTS: readonly { template: string; layout: string }[] = [
+  { template: "llama-4-pythonic", layout: 'Let me check the weather first.[get_weather(city="Paris")]' },
+  { template: "gemma-3-pythonic", layout: '[get_weather(city="Paris")]Let me check the weather first.' },
+];
+
+for (const n of NATIVE_LAYOUTS) {
+  const spec = TEMPLATES.find((t) => nameOf(t) === n.template)!;
+  const set = CALL_SETS.find((s) => s.name === "prose before the call")!;
+  // top-level tests: the round-trip table (report.mjs) counts only the template describes
+  {
+    it(`native layout of ${n.template}: the template renders the prose and the call glued on one line`, () => {
+      expect(render(spec, loadTemplate(spec), set).generated).toBe(n.layout);
+    });
+    it(`native layout of ${n.template}: recovers with the model named (${spec.model})`, () => {
+      expect(recover(hostFor(rt, spec.model).host, spec, n.layout)).toEqual({ calls: set.calls, visible: set.prose });
+    });
+    it(`native layout of ${n.template}: stays text without the model named, and for another model`, () => {
+      expect(recover(hostFor(rt, spec.model).host, { model: "" }, n.layout)).toEqual({ calls: [], visible: n.layout });
+      expect(recover(hostFor(rt, "some-other-model").host, { model: "some-other-model" }, n.layout)).toEqual({ calls: [], visible: n.layout });
+    });
+  }
+}
+
+/** The model preset each template's (else each family's) model id selects (by `presetsFor`, as the pi extension does). */
 const EXPECTED_PRESETS: Record<string, string[]> = {
+  "llama-4-pythonic": ["@pi-tool-repair/preset-llama"],
+  "gemma (pythonic)": ["@pi-tool-repair/preset-gemma"],
   "qwen (hermes json)": ["@pi-tool-repair/preset-qwen"],
   "qwen (xml)": ["@pi-tool-repair/preset-qwen"],
   deepseek: ["@pi-tool-repair/preset-deepseek"],

@@ -22,6 +22,7 @@ export type {
   Hooks,
   HostOptions,
   LazyGrammarSpec,
+  NativeLayout,
   OptionsOwner,
   PluginOptions,
   Preset,

@@ -172,6 +172,30 @@ export interface Preset {
   /** Case-insensitive regex fragments of the model ids this preset is for. */
   models?: readonly string[];
   description?: string;
+  /**
+   * Where its model's chat template puts a bare call beside the prose on one line (its native layout). A call
+   * of that grammar and form, in that position of a text block, recovers though it does not stand on its own
+   * line. The host applies it only while this preset's `models` match the message's model id; every other
+   * bare call keeps the own-line rule, and the sentence rule is unchanged. Malformed: ignored, with a warning.
+   */
+  nativeLayout?: NativeLayout;
+}
+
+/**
+ * A model's native layout for one bare format (`Preset.nativeLayout`), read from its chat template: Llama 4
+ * renders `Let me check.[read(path="a")]` (`{ grammar: "llama", form: "pythonic", position: "end" }`), Gemma 3
+ * `[read(path="a")]Let me check.` (`position: "start"`).
+ */
+export interface NativeLayout {
+  /** The grammar whose bare candidates it covers (its `name`, e.g. `llama`). */
+  grammar: string;
+  /** The bare form: `pythonic` (`[f(a=1)]`) or `json` (`{"name": …}`, `[{…}]`). */
+  form: "pythonic" | "json";
+  /**
+   * `end`: the call ends the text (only whitespace after it), prose may come before it on its line.
+   * `start`: the call opens the text (only whitespace before it), prose may follow it on its line.
+   */
+  position: "end" | "start";
 }
 
 /** What a rule's `apply` may return: a one-line hint, a hint at another path, or nothing (not ours). */

@@ -5,7 +5,8 @@
  * the list in place, in order.
  */
 import { isZeroWidth, type Positions, type Range } from "@pi-tool-repair/grammar-kit";
-import { notPlainJson, type Candidate, type RepairContext, type ScanInput } from "../contract/index.js";
+import { notPlainJson, type Candidate, type NativeLayout, type RepairContext, type ScanInput } from "../contract/index.js";
+import { inNativeLayout } from "./layout.js";
 import type { MarkerRegistry } from "./marker-registry.js";
 import { inRanges } from "./regions.js";
 import type { ForwardSearch } from "./search.js";
@@ -14,7 +15,8 @@ import { isSpaceCode } from "./text.js";
 /**
  * The candidates of one text to keep, from what the `recover` hook gave (`found`; `own` is the hook's own list,
  * which may be changed in place). `code` and `think` are the text's inert and reasoning regions; `bounds` the
- * starts of the blocks after the first when the text is adjacent text blocks joined.
+ * starts of the blocks after the first when the text is adjacent text blocks joined; `layouts` the native
+ * layouts of the message's model (a bare call in one of them need not stand on its own line).
  */
 export function chooseCandidates(
   found: readonly Candidate[],
@@ -26,6 +28,7 @@ export function chooseCandidates(
   code: readonly Range[],
   think: readonly Range[],
   bounds: ArrayLike<number>,
+  layouts: readonly NativeLayout[] = [],
 ): Candidate[] {
   const text = input.text;
   // every step below keeps a part of the list in place, in order (a message may give thousands of spans: no
@@ -129,7 +132,7 @@ export function chooseCandidates(
     if (!c.bare) {
       kept[n++] = c;
       prevAnchorEnd = c.end;
-    } else if (standsAlone(text, c, prevAnchorEnd, nextAnchor[k]!)) kept[n++] = c;
+    } else if (standsAlone(text, c, prevAnchorEnd, nextAnchor[k]!) || inNativeLayout(text, c, layouts)) kept[n++] = c;
   }
   kept.length = n;
   return kept;

@@ -6,7 +6,7 @@
  */
 import type { Piece } from "./markers.js";
 import { endedNormally as stopAllowsCalls, isBlockObject, isToolCallBlock } from "../contract/index.js";
-import type { AssistantMessage, Block, Candidate, Hooks, RecoveredReport, RepairContext, ToolCallBlock } from "../contract/index.js";
+import type { AssistantMessage, Block, Candidate, Hooks, NativeLayout, RecoveredReport, RepairContext, ToolCallBlock } from "../contract/index.js";
 import type { MarkerRegistry, Prior } from "./marker-registry.js";
 import { scanRound } from "./scan.js";
 import { isSpaceCode } from "./text.js";
@@ -41,8 +41,11 @@ export interface Recovered {
   reports: RecoveredReport[];
 }
 
-/** Strips markup from text and thinking blocks and, in recover mode, appends the calls it held as toolCall blocks. */
-export function recoverMessage(hooks: Hooks, registry: MarkerRegistry, message: AssistantMessage, ctx: RepairContext): { message: AssistantMessage; stripped: number; recovered: Recovered | undefined } {
+/**
+ * Strips markup from text and thinking blocks and, in recover mode, appends the calls it held as toolCall blocks.
+ * `layouts`: the native layouts of the message's model (./layout.ts).
+ */
+export function recoverMessage(hooks: Hooks, registry: MarkerRegistry, message: AssistantMessage, ctx: RepairContext, layouts: readonly NativeLayout[] = []): { message: AssistantMessage; stripped: number; recovered: Recovered | undefined } {
   const hasNative = message.content.some(isToolCallBlock);
   // a turn that did not end normally (aborted, error, cut at the length limit, pending, deferred, unknown) never gains a call:
   // its text is still stripped of markup, and its stop reason is kept
@@ -66,7 +69,7 @@ export function recoverMessage(hooks: Hooks, registry: MarkerRegistry, message: 
     let last = b + 1;
     while (field === "text" && last < blocks.length && textOf(blocks[last]) !== undefined) last++;
     if (last - b > 1) {
-      const run = recoverRun(hooks, registry, blocks, b, last, ctx);
+      const run = recoverRun(hooks, registry, blocks, b, last, ctx, layouts);
       stripped += run.stripped;
       if (recoverCalls) for (const r of run.rounds) rounds.push(r);
       for (let k = b; k < last; k++) {
@@ -89,7 +92,7 @@ export function recoverMessage(hooks: Hooks, registry: MarkerRegistry, message: 
     /** The joiner whose pieces `prior` reads (its memory is given back once the next round has scanned). */
     let joiner: TextJoiner | undefined;
     for (let round = 0; round < MAX_RECOVER_ROUNDS; round++) {
-      const scan = scanRound(hooks, registry, current, field === "text" ? "text" : "thinking", ctx, prior);
+      const scan = scanRound(hooks, registry, current, field === "text" ? "text" : "thinking", ctx, prior, undefined, layouts);
       joiner?.release();
       joiner = undefined;
       const candidates = scan.candidates;
@@ -166,7 +169,7 @@ function textOf(block: unknown): string | undefined {
  * each round strips each block's own spans from it and trims it as a lone block is; a span across two blocks
  * is never a candidate. Returns each block's text after, and each block's rounds' candidates, in block order.
  */
-function recoverRun(hooks: Hooks, registry: MarkerRegistry, blocks: readonly unknown[], from: number, to: number, ctx: RepairContext): { texts: string[]; rounds: Candidate[][]; stripped: number } {
+function recoverRun(hooks: Hooks, registry: MarkerRegistry, blocks: readonly unknown[], from: number, to: number, ctx: RepairContext, layouts: readonly NativeLayout[]): { texts: string[]; rounds: Candidate[][]; stripped: number } {
   const texts: string[] = [];
   for (let k = from; k < to; k++) texts.push(textOf(blocks[k])!);
   const perBlock: Candidate[][][] = texts.map(() => []);
@@ -176,7 +179,7 @@ function recoverRun(hooks: Hooks, registry: MarkerRegistry, blocks: readonly unk
     let at = 0;
     for (let k = 0; k + 1 < texts.length; k++) bounds[k] = at += texts[k]!.length;
     const joined = texts.join("");
-    const candidates = scanRound(hooks, registry, joined, "text", ctx, undefined, bounds).candidates;
+    const candidates = scanRound(hooks, registry, joined, "text", ctx, undefined, bounds, layouts).candidates;
     if (candidates.length === 0) break;
     stripped += candidates.length;
     let c = 0;

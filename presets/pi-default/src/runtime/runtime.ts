@@ -38,6 +38,8 @@ export const BUILTIN_MODEL_PRESETS: readonly string[] = Object.freeze([
   "@pi-tool-repair/preset-lfm2",
   "@pi-tool-repair/preset-openpangu",
   "@pi-tool-repair/preset-solar",
+  "@pi-tool-repair/preset-llama",
+  "@pi-tool-repair/preset-gemma",
   "@pi-tool-repair/preset-local",
 ]);
 
