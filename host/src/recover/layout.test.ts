@@ -1,0 +1,55 @@
+import { createHost } from "../host.js";
+import { defineGrammar, definePreset } from "../plugins/define.js";
+import type { AssistantMessage, NativeLayout, Preset } from "../contract/index.js";
+
+/** A toy bare grammar: `[NAME]` (pythonic) or `[{NAME}]` (json) is a call to NAME with no arguments. */
+const brackets = defineGrammar({
+  name: "brackets",
+  host: "^1.0.0",
+  markers: ["["],
+  bare: ["["],
+  scan(text, at) {
+    const end = text.indexOf("]", at);
+    if (end < 0) return undefined;
+    const name = text.slice(at + 1, end).replace(/^\{(.*)\}$/, "$1");
+    return /^[a-z]+$/.test(name) ? { end: end + 1, calls: [{ name, arguments: {} }] } : undefined;
+  },
+});
+
+const presetWith = (nativeLayout: unknown, models = ["^toy-4"]): Preset => definePreset({ name: "toy", models, plugins: [brackets], nativeLayout: nativeLayout as NativeLayout });
+const END: NativeLayout = { grammar: "brackets", form: "pythonic", position: "end" };
+
+function run(preset: Preset, text: string, model: string | undefined, kind: "text" | "thinking" = "text", warnings: string[] = []) {
+  const host = createHost().use(preset);
+  const ctx = host.context({ model: model === undefined ? undefined : { id: model }, tools: ["read"], log: { debug() {}, warn: (m) => void warnings.push(m) }, config: { grammar: { enabled: true, mode: "recover", requireKnownTool: true } } });
+  const m: AssistantMessage = { role: "assistant", content: [kind === "text" ? { type: "text", text } : { type: "thinking", thinking: text }], stopReason: "stop" };
+  return host.processMessage(m, ctx).recovered.map((c) => c.name);
+}
+
+describe("native layouts (Preset.nativeLayout)", () => {
+  it("a bare call in the layout recovers for a model the preset matches", () => {
+    expect(run(presetWith(END), "Let me check.[read]", "toy-4b")).toEqual(["read"]);
+    expect(run(presetWith({ ...END, position: "start" }), "[read]Let me check.", "toy-4b")).toEqual(["read"]);
+    expect(run(presetWith({ ...END, form: "json" }), "Let me check.[{read}]", "toy-4b")).toEqual(["read"]);
+  });
+  it("the own-line rule holds without a model id, for another model, in another form or position, and in reasoning", () => {
+    expect(run(presetWith(END), "Let me check.[read]", undefined)).toEqual([]);
+    expect(run(presetWith(END), "Let me check.[read]", "")).toEqual([]);
+    expect(run(presetWith(END), "Let me check.[read]", "other-4b")).toEqual([]);
+    expect(run(presetWith(END), "Let me check.[{read}]", "toy-4b")).toEqual([]);
+    expect(run(presetWith(END), "[read]Let me check.", "toy-4b")).toEqual([]);
+    expect(run(presetWith(END), "Let me check.[read]\nMore.", "toy-4b")).toEqual([]);
+    expect(run(presetWith(END), "Let me check.[read]", "toy-4b", "thinking")).toEqual([]);
+    expect(run(presetWith({ ...END, grammar: "other" }), "Let me check.[read]", "toy-4b")).toEqual([]);
+  });
+  it("the sentence rule holds in the layout", () => {
+    expect(run(presetWith(END), "Send [read] and it runs.", "toy-4b")).toEqual([]);
+    expect(run(presetWith({ ...END, position: "start" }), "[read] runs it, see.", "toy-4b")).toEqual(["read"]);
+  });
+  it("a malformed layout is ignored with a warning, and a bad model fragment matches nothing", () => {
+    const warnings: string[] = [];
+    expect(run(presetWith({ grammar: "brackets", form: "xml", position: "end" }), "Let me check.[read]", "toy-4b", "text", warnings)).toEqual([]);
+    expect(warnings).toEqual(['[pi-tool-repair] preset toy: nativeLayout {"grammar":"brackets","form":"xml","position":"end"} is not {grammar, form: "pythonic"|"json", position: "end"|"start"}; ignored']);
+    expect(run(presetWith(END, ["(", "^toy-4"]), "Let me check.[read]", "toy-4b")).toEqual(["read"]);
+  });
+});
