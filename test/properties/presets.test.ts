@@ -61,7 +61,6 @@ const activeArb = fc.constantFrom(...ACTIVE.map((_, i) => i)).map((i) => ACTIVE[
 Object.defineProperty(ACTIVE, fc.toStringMethod, { value: () => "presets" });
 for (const a of ACTIVE) Object.defineProperty(a, fc.toStringMethod, { value: () => `preset(${a.name} for ${a.model})` });
 
-const ident = fc.stringMatching(/^[a-z][a-z0-9_]{0,9}$/).filter((s) => !["None", "True", "False", "print", "if", "in", "is", "or", "and", "not"].includes(s));
 const SAFE = [..."abcXYZ019 _-.,:;!?'\"\\/{}()=+*#@$%&~éü数据😀"];
 const str = fc.array(fc.constantFrom(...SAFE), { minLength: 1, maxLength: 10 }).map((a) => a.join("").trim() || "x");
 const plainStr = str.filter((s) => !/[\\'"]/.test(s));
