@@ -9,11 +9,11 @@ import { check } from "./arbitraries.js";
 import { grammarsOf, propertyHost } from "./hosts.js";
 
 const host = await propertyHost();
-const shipped: HoldBackGrammar[] = grammarsOf(host).map((g) => ({ markers: g.markers, bare: g.bare }));
+const shipped: HoldBackGrammar[] = grammarsOf(host).map((g) => ({ markers: g.markers, bare: g.bare, owns: g.owns }));
 const small: HoldBackGrammar[] = [
   { markers: ["<tool_call>", "<tool", "<|python_tag|>"] },
   { markers: ["{", "["], bare: ["{", "["] },
-  { markers: ["[TOOL_CALLS]", "<｜DSML｜"] },
+  { markers: ["[TOOL_CALLS]", "<｜DSML｜"], owns: [{ open: "[TOOL_CALLS]" }, { open: "<｜DSML｜", close: "</｜DSML｜>" }] },
 ];
 
 function naive(text: string, grammars: readonly HoldBackGrammar[], from: number): number {
@@ -22,7 +22,7 @@ function naive(text: string, grammars: readonly HoldBackGrammar[], from: number)
     let lineStart = true;
     for (let k = i - 1; k >= 0 && text[k] !== "\n"; k--) if (!" \t\r".includes(text[k]!)) lineStart = false;
     for (const g of grammars) {
-      for (const m of g.markers) {
+      for (const m of [...g.markers, ...(g.owns ?? []).flatMap((o) => (o.close ? [o.close] : []))]) {
         if (m === "" || (g.bare?.includes(m) && !lineStart)) continue;
         if (rest.startsWith(m) || (rest.length < m.length && m.startsWith(rest))) return i;
       }
@@ -31,7 +31,7 @@ function naive(text: string, grammars: readonly HoldBackGrammar[], from: number)
   return text.length;
 }
 
-const markers = [...new Set(shipped.flatMap((g) => g.markers))];
+const markers = [...new Set(shipped.flatMap((g) => [...g.markers, ...(g.owns ?? []).flatMap((o) => (o.close ? [o.close] : []))]))];
 const piece = fc.oneof(
   fc.constantFrom(...markers),
   fc.constantFrom(...markers).chain((m) => fc.nat(m.length).map((n) => m.slice(0, n))),

@@ -15,6 +15,7 @@ describe("holdBackFrom", () => {
     ["a bare { at a line start", "ok\n  {\"name\": 1}", [llama], 5],
     ["a bare { at the text start", "{\"name\"", [llama], 0],
     ["no grammar", "<tool_call>", [], 11],
+    ["an owned closer (markup may begin there)", "ok <|message_sep|>\n\nfunction call", [{ markers: ["function call<|role_sep|>"], owns: [{ open: "function call<|role_sep|>", close: "<|message_sep|>" }] }], 3],
   ] as const)("%s", (_name, text, grammars, at) => {
     expect(holdBackFrom(text, grammars)).toBe(at);
   });

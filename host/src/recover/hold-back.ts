@@ -4,11 +4,16 @@
  * state: it reads the active grammars' declared markers only.
  */
 
-/** What `holdBackFrom` reads of a grammar: its declared markers, and which of them are plain text (`bare`). */
+/** What `holdBackFrom` reads of a grammar: its declared markers, which of them are plain text (`bare`), its owned markup. */
 export interface HoldBackGrammar {
   readonly markers: readonly string[];
   /** Markers that begin markup only at the start of a line (after spaces or tabs): `{` and `[` of bare JSON. */
   readonly bare?: readonly string[];
+  /**
+   * The markup it owns: a closer counts as a marker here, since markup may begin before its marker at one (a scan's
+   * `start`: GigaChat 3's call turn begins at the `<|message_sep|>` that closes the turn before it).
+   */
+  readonly owns?: readonly { readonly open: string; readonly close?: string | undefined }[];
 }
 
 const isBlank = (c: number) => c === 32 || c === 9 || c === 13;
@@ -22,8 +27,8 @@ function atLineStart(text: string, at: number): boolean {
 
 /**
  * The index from which `text` may be markup of one of `grammars`: the first position at or after `from` where a
- * marker occurs (a `bare` one only at the start of a line), or where the rest of the text is a proper prefix of a
- * marker (it may become one when more text arrives); `text.length` when neither. Text before the index is never
+ * marker or an owned closer occurs (a `bare` marker only at the start of a line), or where the rest of the text is
+ * a proper prefix of one (it may become one when more text arrives); `text.length` when neither. Text before the index is never
  * markup, whatever follows. Linear in `text.length - from`: each position is compared with the markers that
  * begin with its character, and each comparison reads at most the longest marker.
  */
@@ -31,7 +36,8 @@ export function holdBackFrom(text: string, grammars: readonly HoldBackGrammar[],
   const byFirst = new Map<number, { marker: string; bare: boolean }[]>();
   for (const g of grammars) {
     const bare = new Set(g.bare ?? []);
-    for (const marker of g.markers) {
+    const closers = (g.owns ?? []).flatMap((o) => (o.close === undefined ? [] : [o.close]));
+    for (const marker of [...g.markers, ...closers]) {
       if (marker.length === 0) continue;
       const c = marker.charCodeAt(0);
       let list = byFirst.get(c);

@@ -324,7 +324,7 @@ function longestMarker(grammars: readonly Grammar[]): number {
   let n = longestCache.get(grammars);
   if (n === undefined) {
     n = 0;
-    for (const g of grammars) for (const m of g.markers) n = Math.max(n, m.length);
+    for (const g of grammars) for (const m of [...g.markers, ...g.owns.map((o) => o.close ?? "")]) n = Math.max(n, m.length);
     longestCache.set(grammars, n);
   }
   return n;
