@@ -37,7 +37,7 @@ describe("pi-tool-repair serve (the bin)", () => {
       expect(proxy.first).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       const res = await fetch(`${proxy.first}/v1/chat/completions`, { method: "POST", body: JSON.stringify({ model: "some-model", messages: [], tools: TOOLS }) });
       const body = (await res.json()) as { choices: { message: { tool_calls: { function: unknown }[] } }[] };
-      expect(body.choices[0].message.tool_calls[0].function).toEqual({ name: "read", arguments: '{"path":"src/a.ts"}' });
+      expect(body.choices[0]!.message.tool_calls[0]!.function).toEqual({ name: "read", arguments: '{"path":"src/a.ts"}' });
     } finally {
       proxy.stop();
       await upstream.close();

@@ -69,7 +69,7 @@ describe("serve over HTTP", () => {
   it("past the request cap, forwards the body unread and the answer unrepaired, with one log line", async () => {
     await setUp([{ pieces: [LEAK] }], { requestCap: 100 });
     const body = (await (await post({})).json()) as { choices: { message: { content: string } }[] };
-    expect(body.choices[0].message.content).toBe(LEAK);
+    expect(body.choices[0]!.message.content).toBe(LEAK);
     expect(JSON.parse(upstream.requests[0]!.body).tools).toEqual(TOOLS);
     expect(lines).toEqual(["[pi-tool-repair] serve: a request body over 100 bytes; forwarded unread, its response unrepaired"]);
   });
