@@ -66,6 +66,16 @@ describe("serve over HTTP", () => {
     expect(upstream.requests[1]!.headers.authorization).toBe("Bearer k");
   });
 
+  it("answers 502 with a JSON error and one log line when the upstream cannot be reached", async () => {
+    await setUp([{}]);
+    await upstream.close();
+    const res = await post({});
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({ error: { message: "pi-tool-repair serve: upstream request failed", type: "proxy_error" } });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^\[pi-tool-repair\] serve: connect ECONNREFUSED/);
+  });
+
   it("past the request cap, forwards the body unread and the answer unrepaired, with one log line", async () => {
     await setUp([{ pieces: [LEAK] }], { requestCap: 100 });
     const body = (await (await post({})).json()) as { choices: { message: { content: string } }[] };
