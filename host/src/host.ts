@@ -11,6 +11,7 @@ import type {
   ConfigInput,
   ContextInput,
   Draft,
+  Grammar,
   Hooks,
   HostOptions,
   Issue,
@@ -169,6 +170,12 @@ class Host implements RepairHost {
   processMessage(message: Message, ctx: RepairContext): ProcessResult {
     this.#resolve();
     return processMessage(this.#core, message, ctx, this.#layoutsOf(ctx));
+  }
+
+  activeGrammars(kind: "text" | "thinking", ctx: RepairContext): readonly Grammar[] {
+    if (!ctx.config.grammar.enabled) return [];
+    const list = ctx.config.grammar.grammars;
+    return this.#resolve().filter((p): p is Grammar => p.kind === "grammar" && (!list || list.includes(p.name)) && (kind === "text" || (p as Grammar).inThinking));
   }
 
   scanText(text: string, kind: "text" | "thinking", ctx: RepairContext): Candidate[] {

@@ -49,6 +49,7 @@ export { defineRule, defineGrammar, definePreset, isPreset } from "./plugins/def
 export { optionsOf, optionDefaults } from "./plugins/options.js";
 export { HostError } from "./contract/index.js";
 export { SCHEMA_ERROR, validateWithAjv } from "./repair/validator.js";
+export { holdBackFrom, type HoldBackGrammar } from "./recover/hold-back.js";
 export { PI_STOP_REASONS, NORMAL_STOP_REASONS, MISSING_STOP_REASON, endedNormally, stopReasonOfOpenAI, stopReasonOfAiSdk } from "./contract/index.js";
 export type { OwnedMarkup } from "@pi-tool-repair/grammar-kit";
 export type * from "./contract/shapes.js";

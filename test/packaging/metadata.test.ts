@@ -137,6 +137,7 @@ describe("the host's public runtime exports", () => {
       "definePreset",
       "defineRule",
       "endedNormally",
+      "holdBackFrom",
       "isPreset",
       "optionDefaults",
       "optionsOf",

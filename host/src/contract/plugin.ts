@@ -110,6 +110,12 @@ export interface RepairHost {
   /** Scans one text for candidates (exposed for tools and tests). */
   scanText(text: string, kind: "text" | "thinking", ctx: RepairContext): Candidate[];
   /**
+   * The grammars that may find markup in a `kind` block in this context: none when grammar recovery is off, else
+   * the loaded grammars `grammar.grammars` lets run (for `thinking`, those that read reasoning: `inThinking`). What
+   * a streaming caller passes to `holdBackFrom`.
+   */
+  activeGrammars(kind: "text" | "thinking", ctx: RepairContext): readonly Grammar[];
+  /**
    * Reserved for the proxy (`pi-tool-repair serve`): recovery over one streamed text or thinking block, fed
    * chunk by chunk. Not implemented by this host (absent); a caller checks for it and else buffers the block
    * and calls `processMessage` at its end.

@@ -34,6 +34,7 @@ export interface CliOptions {
 /** The command line's usage text (`--help`, and after a usage error). */
 export const CLI_USAGE = `usage: pi-tool-repair [--tools FILE] [--mode recover|strip] [--grammars a,b] [--config FILE]
        pi-tool-repair audit PATH [--json] [--config FILE]
+       pi-tool-repair serve --upstream URL [--port N] [--host H] [--config FILE] [--recover]
        pi-tool-repair --version | --help
 
 Reads JSON Lines on stdin and writes one JSON line per input line, in order:
@@ -57,7 +58,9 @@ unknown value) is kept, and the markup is stripped without a call.
 
 audit PATH            report what the preset would repair in pi session files (.jsonl, a file or a folder)
   --json              the report as JSON
-  --config FILE       the config to audit with (default: the pi extension's, ~/.pi/agent/extensions/pi-tool-repair.json)`;
+  --config FILE       the config to audit with (default: the pi extension's, ~/.pi/agent/extensions/pi-tool-repair.json)
+
+serve --upstream URL  a local OpenAI-compatible proxy that repairs tool calls for any client (serve --help)`;
 
 export class UsageError extends Error {}
 
@@ -273,6 +276,14 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
 
 async function run(argv: readonly string[], out: Output): Promise<number> {
   try {
+    if (argv[0] === "serve") {
+      // the proxy loads only here: never at pi start-up, nor for the JSON Lines mode
+      const { runServe } = await import("./serve/server.js");
+      const proxy = await runServe(argv.slice(1), out.write);
+      if (typeof proxy === "number") return proxy;
+      await new Promise((resolve) => proxy.server.once("close", resolve));
+      return 0;
+    }
     if (argv[0] === "audit") {
       const { runAudit } = await import("./audit.js");
       return await runAudit(argv.slice(1), { write: out.write });
