@@ -95,6 +95,8 @@ export const RENDERERS: readonly Renderer[] = [
   { family: "solar", variant: "Solar Open tool_call:begin", values: "json", prose: true, multi: true, render: (cs) => `<|tool_calls|>${cs.map((c, i) => `<|tool_call:begin|>call_${i}<|tool_call:name|>${c.name}<|tool_call:args|>${J(c.arguments)}<|tool_call:end|>`).join("")}<|calls|>` },
   { family: "solar", variant: "Solar Open 2 tool_arg", values: "strings", prose: true, multi: true, render: (cs) => cs.map((c) => `<|tool_call:start|>${c.name}\n${entries(c).map(([k, v]) => `<|tool_arg:start|>${k}<|tool_arg:value|>${String(v)}<|tool_arg:end|>\n`).join("")}<|tool_call:end|>`).join("\n") },
   { family: "llamacpp-generic", variant: "tool_call / tool_calls JSON", values: "json", prose: false, multi: true, render: (cs) => (cs.length === 1 ? J({ tool_call: { name: cs[0]!.name, arguments: cs[0]!.arguments } }) : J({ tool_calls: cs.map((c, i) => ({ name: c.name, arguments: c.arguments, id: `call_${i}` })) })) },
+  { family: "k2-horizon", variant: "IFM xml (template)", values: "strings", prose: true, multi: true, render: (cs) => `<ifm|tool_calls>${cs.map((c) => `\n<ifm|tool_call>${c.name}\n${entries(c).map(([k, v]) => `<ifm|arg_key>${k}</ifm|arg_key>\n<ifm|arg_value>${String(v)}</ifm|arg_value>\n`).join("")}</ifm|tool_call>`).join("")}\n</ifm|tool_calls>` },
+  { family: "k2-horizon", variant: "IFM json", values: "json", prose: true, multi: true, render: (cs) => `<ifm|tool_calls>${cs.map((c) => `\n<ifm|tool_call>${J({ name: c.name, arguments: c.arguments })}</ifm|tool_call>`).join("")}\n</ifm|tool_calls>` },
 ];
 
 /** The 20 families of the reference, and the ones issue 35 added (dots, hunyuan). */

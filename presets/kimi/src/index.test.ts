@@ -29,5 +29,7 @@ describe("@pi-tool-repair/preset-kimi", () => {
     ["moonshot-v1-8k", true],
     ["minimax-m2", false],
     ["qwen3-32b", false],
+    ["IFM/K2-Horizon-7B", false],
+    ["k2-horizon", false],
   ]);
 });
