@@ -65,6 +65,7 @@ import { solar } from "@pi-tool-repair/grammar-solar";
 import { llamacppGeneric } from "@pi-tool-repair/grammar-llamacpp-generic";
 // grammars (issue 35: K2 Horizon, Kimi K3, Ling)
 import { k2Horizon } from "@pi-tool-repair/grammar-k2-horizon";
+import { kimiK3 } from "@pi-tool-repair/grammar-kimi-k3";
 
 /** The argument repair rules. */
 export const rules: readonly RepairPlugin[] = [
@@ -132,6 +133,7 @@ export const grammars: readonly RepairPlugin[] = [
   llamacppGeneric,
   // grammars (issue 35: K2 Horizon, Kimi K3, Ling)
   k2Horizon,
+  kimiK3,
 ];
 
 /** Other plugins: phantom tool use, schema anchor sanitizing. */
