@@ -31,7 +31,7 @@ new GrammarTester().run(kimiK3, {
       text: `${RESPONSE_OPEN}Let me run it.${RESPONSE_CLOSE}${TOOLS}` + callBlock("python", 1, { code: ["string", "print(1)"], opts: ["object", '{"a": 1}'] }) + TOOLS_CLOSE,
       tools: { python: { type: "object", properties: { code: { type: "string" }, opts: { type: "object" } } } },
       calls: [{ name: "python", arguments: { code: "print(1)", opts: { a: 1 } } }],
-      strip: `${RESPONSE_OPEN}Let me run it.${RESPONSE_CLOSE}`,
+      strip: "Let me run it.",
     },
     {
       name: "SGLang: two calls in one section keep their order",
@@ -61,7 +61,7 @@ new GrammarTester().run(kimiK3, {
       text: `check first<|close|>think<|sep|>${RESPONSE_OPEN}On it.${RESPONSE_CLOSE}${TOOLS}<|open|>call tool="get_weather" index="1"<|sep|><|open|>argument key="city" type="string"<|sep|> New York <|close|>argument<|sep|><|open|>argument key="days" type="number"<|sep|>2<|close|>argument<|sep|><|close|>call<|sep|>${TOOLS_CLOSE}${MESSAGE_CLOSE}`,
       tools: TOOLS_SCHEMAS,
       calls: [{ name: "get_weather", arguments: { city: " New York ", days: 2 } }],
-      strip: `check first<|close|>think<|sep|>${RESPONSE_OPEN}On it.${RESPONSE_CLOSE}`,
+      strip: "check first<|close|>think<|sep|> On it.",
     },
     {
       name: "a call without an index, and the JSON body form",
@@ -83,6 +83,20 @@ new GrammarTester().run(kimiK3, {
       tools: TOOLS_SCHEMAS,
       calls: [{ name: "get_weather", arguments: { city: "00123" } }],
       strip: "",
+    },
+    {
+      name: "the template's whole turn: the reply channel's tokens go with the section, the message's end too",
+      text: `${RESPONSE_OPEN}Checking the weather.${RESPONSE_CLOSE}${TOOLS}` + callBlock("get_weather", 1, { city: ["string", "Paris"] }) + TOOLS_CLOSE + MESSAGE_CLOSE + "<|end_of_msg|>",
+      tools: TOOLS_SCHEMAS,
+      calls: [{ name: "get_weather", arguments: { city: "Paris" } }],
+      strip: "Checking the weather.",
+    },
+    {
+      name: "a reply holding markup keeps its channel tokens (another grammar's block in it stays that grammar's)",
+      text: `${RESPONSE_OPEN}Use <b>bold</b>.${RESPONSE_CLOSE}${TOOLS}` + callBlock("get_weather", 1, { city: ["string", "Paris"] }) + TOOLS_CLOSE,
+      tools: TOOLS_SCHEMAS,
+      calls: [{ name: "get_weather", arguments: { city: "Paris" } }],
+      strip: `${RESPONSE_OPEN}Use <b>bold</b>.${RESPONSE_CLOSE}`,
     },
     // --- values are content (issue 31, item 10) ---
     {

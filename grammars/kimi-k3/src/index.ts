@@ -13,6 +13,11 @@ const JSON_CLOSE = "<|close|>json<|sep|>";
 const SEP = "<|sep|>";
 /** What ends the assistant message after its tools section; stripped with the section. */
 const MESSAGE_CLOSE = "<|close|>message<|sep|>";
+/** The reply channel before the tools section: its tokens go with the section, its text stays. */
+const RESPONSE = "<|open|>response<|sep|>";
+const RESPONSE_CLOSE = "<|close|>response<|sep|>";
+/** What the template writes after the message's close. */
+const END_OF_MSG = "<|end_of_msg|>";
 const THINK = "<|open|>think<|sep|>";
 const THINK_CLOSE = "<|close|>think<|sep|>";
 /** A tag header (`call tool="read" index="1"`) is short: attribute values are names and small numbers. */
@@ -125,6 +130,38 @@ function inSpans(spans: readonly [number, number][], pos: number): boolean {
   return false;
 }
 
+/** Per input: the response channel's openers, ascending. */
+const responseOpeners = perInput((input: ScanInput) => {
+  const out: number[] = [];
+  for (let a = input.indexOf(RESPONSE, 0); a >= 0; a = input.indexOf(RESPONSE, a + RESPONSE.length)) out.push(a);
+  return out;
+});
+
+/**
+ * The response channel closed just before the tools section at `at` (blanks between): where its opener is and its
+ * text, or `undefined`. Only a channel whose text holds no markup (no `<`, no reasoning) is taken: another
+ * grammar's block in it stays that grammar's to read, and the channel's tokens then stay as text.
+ */
+function responseBefore(text: string, at: number, input: ScanInput): { start: number; body: string } | undefined {
+  let k = at;
+  while (k > 0 && isWs(text.charCodeAt(k - 1))) k--;
+  if (!text.endsWith(RESPONSE_CLOSE, k)) return undefined;
+  const close = k - RESPONSE_CLOSE.length;
+  const openers = responseOpeners(input);
+  let lo = 0;
+  let hi = openers.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (openers[mid]! < close) lo = mid + 1;
+    else hi = mid;
+  }
+  if (lo === 0) return undefined;
+  const open = openers[lo - 1]!;
+  const body = text.slice(open + RESPONSE.length, close);
+  if (body.includes("<") || inSpans(thinkSpans(input), open)) return undefined;
+  return { start: open, body };
+}
+
 /** The types the schema gives a tool's argument (`undefined`: not declared, or no schema). */
 function argTypes(schema: JSONSchema | undefined, key: string): Set<string> | undefined {
   if (!schema || typeof schema !== "object") return undefined;
@@ -229,8 +266,13 @@ function scanK3(text: string, at: number, input: ScanInput): ScanResult | undefi
   if (!text.startsWith(TOOLS_CLOSE, i)) return keptBlock(input, at + TOOLS.length, TOOLS_CLOSE, TOOLS);
   let end = i + TOOLS_CLOSE.length;
   const after = skipWs(text, end);
-  if (text.startsWith(MESSAGE_CLOSE, after)) end = after + MESSAGE_CLOSE.length;
-  return { end, calls };
+  if (text.startsWith(MESSAGE_CLOSE, after)) {
+    end = after + MESSAGE_CLOSE.length;
+    if (text.startsWith(END_OF_MSG, end)) end += END_OF_MSG.length;
+  }
+  // the reply channel right before the section: its tokens go with it, its text stays visible
+  const response = responseBefore(text, at, input);
+  return response ? { start: response.start, end, calls, replacement: response.body } : { end, calls };
 }
 
 /** Kimi K3 `<|open|>tools<|sep|><|open|>call tool="N"<|sep|><|open|>argument key="K" type="T"<|sep|>V<|close|>argument<|sep|>…` → toolCall blocks. */
@@ -240,7 +282,7 @@ export const kimiK3 = defineGrammar({
   host: "^1.0.0",
   markers: [TOOLS],
   owns: [{ open: TOOLS, close: TOOLS_CLOSE }],
-  literals: [TOOLS_CLOSE, CALL, CALL_CLOSE, ARG, ARG_CLOSE, THINK, THINK_CLOSE],
+  literals: [TOOLS_CLOSE, CALL, CALL_CLOSE, ARG, ARG_CLOSE, THINK, THINK_CLOSE, RESPONSE, RESPONSE_CLOSE],
   scan: scanK3,
 });
 
