@@ -33,6 +33,12 @@ new GrammarTester().run(k2Horizon, {
       strip: "<ifm|think>\nThe file first.</ifm|think>",
     },
     {
+      name: "the end-of-turn token after the wrapper goes with it (the raw text of a public K2 Horizon client test fixture)",
+      text: "</ifm|think_faster>\n<ifm|tool_calls>\n<ifm|tool_call>read_file\n<ifm|arg_key>path</ifm|arg_key>\n<ifm|arg_value>todo.py</ifm|arg_value>\n</ifm|tool_call>\n</ifm|tool_calls><|ifm|im_end|>",
+      calls: [{ name: "read_file", arguments: { path: "todo.py" } }],
+      strip: "</ifm|think_faster>",
+    },
+    {
       name: "template (xml_typed): a type line between key and value",
       text: "<ifm|tool_calls>\n<ifm|tool_call>get_weather\n<ifm|arg_key>city</ifm|arg_key>\n<ifm|arg_type>string</ifm|arg_type>\n<ifm|arg_value>Paris</ifm|arg_value>\n<ifm|arg_key>days</ifm|arg_key>\n<ifm|arg_type>integer</ifm|arg_type>\n<ifm|arg_value>2</ifm|arg_value>\n</ifm|tool_call>\n</ifm|tool_calls>",
       tools: WEATHER,

@@ -27,6 +27,8 @@ const TYPE = "<ifm|arg_type>";
 const TYPE_CLOSE = "</ifm|arg_type>";
 const VALUE = "<ifm|arg_value>";
 const VALUE_CLOSE = "</ifm|arg_value>";
+/** The end of the assistant turn, after the calls; stripped with them when it leaks too. */
+const IM_END = "<|ifm|im_end|>";
 /** The three reasoning efforts' tags (`high`, `medium`, `low`): the host knows only `<think>`. */
 const THINK: readonly (readonly [string, string])[] = [
   ["<ifm|think>", "</ifm|think>"],
@@ -292,6 +294,12 @@ function readCall(text: string, from: number, input: ScanInput): { end: number; 
   return { end: i + CALL_CLOSE.length, calls: [{ name, arguments: args }] };
 }
 
+/** `end`, or past an `<|ifm|im_end|>` right after it (blanks between). */
+function withTurnEnd(text: string, end: number): number {
+  const j = skipWs(text, end);
+  return text.startsWith(IM_END, j) ? j + IM_END.length : end;
+}
+
 /**
  * K2 Horizon (LLM360 / IFM): `<ifm|tool_calls>` holding one or more `<ifm|tool_call>` blocks, then
  * `</ifm|tool_calls>` (the template's layout; the whole wrapper is one candidate: complete or nothing), or a lone
@@ -311,13 +319,13 @@ function scanK2(text: string, at: number, input: ScanInput): ScanResult | undefi
       i = skipWs(text, call.end);
     }
     if (!text.startsWith(CALLS_CLOSE, i)) return keptBlock(input, at + CALLS.length, CALLS_CLOSE, CALLS);
-    return { end: i + CALLS_CLOSE.length, calls };
+    return { end: withTurnEnd(text, i + CALLS_CLOSE.length), calls };
   }
   // a lone call: not one inside a wrapper (the wrapper is read whole, or not at all)
   if (!text.startsWith(CALL, at) || inSpans(wrappers(input), at)) return undefined;
   const call = readCall(text, at + CALL.length, input);
   if (call === null) return keptBlock(input, at + CALL.length, CALL_CLOSE, CALL);
-  return call;
+  return call && { end: withTurnEnd(text, call.end), calls: call.calls };
 }
 
 /** K2 Horizon `<ifm|tool_calls><ifm|tool_call>NAME<ifm|arg_key>…</ifm|arg_key><ifm|arg_value>…</ifm|arg_value></ifm|tool_call></ifm|tool_calls>` → toolCall blocks. */
@@ -330,7 +338,7 @@ export const k2Horizon = defineGrammar({
     { open: CALLS, close: CALLS_CLOSE },
     { open: CALL, close: CALL_CLOSE },
   ],
-  literals: [CALLS_CLOSE, CALL_CLOSE, KEY, KEY_CLOSE, TYPE_CLOSE, VALUE, VALUE_CLOSE, ...THINK.flat()],
+  literals: [CALLS_CLOSE, CALL_CLOSE, IM_END, KEY, KEY_CLOSE, TYPE_CLOSE, VALUE, VALUE_CLOSE, ...THINK.flat()],
   scan: scanK2,
 });
 
