@@ -32,6 +32,8 @@ const MODEL_OF: Record<string, string> = {
   "@pi-tool-repair/preset-solar": "upstage/Solar-Open-100B",
   "@pi-tool-repair/preset-llama": "meta-llama/Llama-4-Scout-17B-16E-Instruct",
   "@pi-tool-repair/preset-gemma": "google/gemma-3-27b-it",
+  "@pi-tool-repair/preset-k2-horizon": "IFM/K2-Horizon-7B",
+  "@pi-tool-repair/preset-ling": "inclusionAI/Ling-flash-2.0",
   "@pi-tool-repair/preset-local": "ollama/mistral-nemo",
 };
 

@@ -16,7 +16,7 @@ export const kimi = definePreset({
   presets: [piDefault],
   plugins: [],
   config: {
-    grammar: { enabled: true, mode: "recover", grammars: ["kimi"] },
+    grammar: { enabled: true, mode: "recover", grammars: ["kimi", "kimi-k3"] },
     options: { sanitizePatternAnchors: { anchorBleedModels: [...new Set([...DEFAULT_ANCHOR_BLEED_MODELS, ...KIMI_MODELS])] } },
   },
 });

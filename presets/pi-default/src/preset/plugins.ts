@@ -63,6 +63,9 @@ import { lfm2 } from "@pi-tool-repair/grammar-lfm2";
 import { openpangu } from "@pi-tool-repair/grammar-openpangu";
 import { solar } from "@pi-tool-repair/grammar-solar";
 import { llamacppGeneric } from "@pi-tool-repair/grammar-llamacpp-generic";
+// grammars (issue 35: K2 Horizon, Kimi K3, Ling)
+import { k2Horizon } from "@pi-tool-repair/grammar-k2-horizon";
+import { kimiK3 } from "@pi-tool-repair/grammar-kimi-k3";
 
 /** The argument repair rules. */
 export const rules: readonly RepairPlugin[] = [
@@ -128,6 +131,9 @@ export const grammars: readonly RepairPlugin[] = [
   openpangu,
   solar,
   llamacppGeneric,
+  // grammars (issue 35: K2 Horizon, Kimi K3, Ling)
+  k2Horizon,
+  kimiK3,
 ];
 
 /** Other plugins: phantom tool use, schema anchor sanitizing. */

@@ -40,6 +40,8 @@ export const BUILTIN_MODEL_PRESETS: readonly string[] = Object.freeze([
   "@pi-tool-repair/preset-solar",
   "@pi-tool-repair/preset-llama",
   "@pi-tool-repair/preset-gemma",
+  "@pi-tool-repair/preset-k2-horizon",
+  "@pi-tool-repair/preset-ling",
   "@pi-tool-repair/preset-local",
 ]);
 
