@@ -46,6 +46,8 @@ const gemmaValue = (v: unknown) => (typeof v === "string" ? `<|"|>${v}<|"|>` : S
 
 const dsmlParam = (k: string, v: unknown) => (typeof v === "string" ? `<｜DSML｜parameter name="${k}" string="true">${v}</｜DSML｜parameter>` : `<｜DSML｜parameter name="${k}" string="false">${J(v)}</｜DSML｜parameter>`);
 const dsmlInvoke = (c: Call) => `<｜DSML｜invoke name="${c.name}">\n${entries(c).map(([k, v]) => dsmlParam(k, v) + "\n").join("")}</｜DSML｜invoke>\n`;
+const gcmlParam = (k: string, v: unknown) => (typeof v === "string" ? `<｜GCML｜parameter name="${k}" string="true">${v}</｜GCML｜parameter>` : `<｜GCML｜parameter name="${k}" string="false">${J(v)}</｜GCML｜parameter>`);
+const gcmlInvoke = (c: Call) => `<｜GCML｜invoke name="${c.name}">\n${entries(c).map(([k, v]) => gcmlParam(k, v) + "\n").join("")}</｜GCML｜invoke>\n`;
 const qwenFunction = (c: Call) => `<function=${c.name}>\n${entries(c).map(([k, v]) => `<parameter=${k}>\n${String(v)}\n</parameter>\n`).join("")}</function>\n`;
 /** The Seed-OSS chat template writes each value as it is, with no padding newlines. */
 const seedFunction = (c: Call) => `<function=${c.name}>\n${entries(c).map(([k, v]) => `<parameter=${k}>${String(v)}</parameter>\n`).join("")}</function>\n`;
@@ -95,6 +97,9 @@ export const RENDERERS: readonly Renderer[] = [
   { family: "solar", variant: "Solar Open tool_call:begin", values: "json", prose: true, multi: true, render: (cs) => `<|tool_calls|>${cs.map((c, i) => `<|tool_call:begin|>call_${i}<|tool_call:name|>${c.name}<|tool_call:args|>${J(c.arguments)}<|tool_call:end|>`).join("")}<|calls|>` },
   { family: "solar", variant: "Solar Open 2 tool_arg", values: "strings", prose: true, multi: true, render: (cs) => cs.map((c) => `<|tool_call:start|>${c.name}\n${entries(c).map(([k, v]) => `<|tool_arg:start|>${k}<|tool_arg:value|>${String(v)}<|tool_arg:end|>\n`).join("")}<|tool_call:end|>`).join("\n") },
   { family: "llamacpp-generic", variant: "tool_call / tool_calls JSON", values: "json", prose: false, multi: true, render: (cs) => (cs.length === 1 ? J({ tool_call: { name: cs[0]!.name, arguments: cs[0]!.arguments } }) : J({ tool_calls: cs.map((c, i) => ({ name: c.name, arguments: c.arguments, id: `call_${i}` })) })) },
+  { family: "gcml", variant: "GigaChat 3.5 GCML", values: "json", prose: true, multi: true, render: (cs) => `<｜GCML｜tool_calls>\n${cs.map((c) => gcmlInvoke(c)).join("")}</｜GCML｜tool_calls>` },
+  { family: "dsml", variant: "V3.2 JSON invoke body", values: "json", prose: true, multi: true, render: (cs) => `<｜DSML｜function_calls>\n${cs.map((c) => `<｜DSML｜invoke name="${c.name}">\n${J(c.arguments)}\n</｜DSML｜invoke>\n`).join("")}</｜DSML｜function_calls>` },
+  { family: "dsml", variant: "V3 ASCII pipes", values: "json", prose: true, multi: true, render: (cs) => `<|tool▁calls▁begin|>${cs.map((c) => `<|tool▁call▁begin|>function<|tool▁sep|>${c.name}\n\`\`\`json\n${J(c.arguments)}\n\`\`\`<|tool▁call▁end|>`).join("")}<|tool▁calls▁end|>` },
 ];
 
 /** The 20 families of the reference, and the ones issue 35 added (dots, hunyuan). */
