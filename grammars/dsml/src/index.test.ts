@@ -400,6 +400,7 @@ describe("dsml: legacy sections written with ASCII pipes", () => {
         strip: "Before finalizing, let me check the Lipinski properties:",
       },
       { name: "V3.1 with ASCII pipes, two calls", text: '<|tool▁calls▁begin|><|tool▁call▁begin|>read<|tool▁sep|>{"path": "a"}<|tool▁call▁end|><|tool▁call▁begin|>read<|tool▁sep|>{"path": "b"}<|tool▁call▁end|><|tool▁calls▁end|>', calls: [{ name: "read", arguments: { path: "a" } }, { name: "read", arguments: { path: "b" } }], strip: "" },
+      { name: "the end-of-sentence token with ASCII pipes goes with the section", text: 'Ok <|tool▁calls▁begin|><|tool▁call▁begin|>read<|tool▁sep|>{"path": "a"}<|tool▁call▁end|><|tool▁calls▁end|><|end▁of▁sentence|>', calls: [{ name: "read", arguments: { path: "a" } }], strip: "Ok" },
       { name: "a V3.1 call with ASCII pipes and no section", text: 'Now <|tool▁call▁begin|>read<|tool▁sep|>{"path": "a"}<|tool▁call▁end|>\nthen more', calls: [{ name: "read", arguments: { path: "a" } }], strip: "Now then more" },
     ],
     negative: [

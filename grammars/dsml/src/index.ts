@@ -12,6 +12,8 @@ const FULL_BAR = 0xff5c; // ｜
 const DOUBLE_BAR = 0x2016; // ‖
 const ASCII_BAR = 0x7c; // |
 const EOS = "<｜end▁of▁sentence｜>";
+/** The same token written with ASCII pipes, as the ASCII-pipe legacy sections are. */
+const EOS_ASCII = "<|end▁of▁sentence|>";
 const MAX_NAME = 64;
 const MAX_ATTR = 512;
 
@@ -565,7 +567,7 @@ export const dsml = dsmlGrammar({
   name: "dsml",
   word: "DSML",
   wrappers: ["tool_calls", "function_calls", "tool_use", "calls", "tool_call", "function_call"],
-  ends: [EOS],
+  ends: [EOS, EOS_ASCII],
   markers: markersOf("DSML"),
   legacy: true,
   stripGrammar: stripNative,
