@@ -294,6 +294,11 @@ describe("dsml stays linear", () => {
     expect(r.recovered).toEqual([]);
     // its time is measured by the bench (test/bench/scanners.mjs), not here: a budget fails on a loaded machine
   });
+  it("reads many cut JSON bodies, GCML and ASCII-pipe markers without a call", () => {
+    const unit = '<｜DSML｜tool_calls>\n<｜DSML｜invoke name="f">\n{"a": "x <｜GCML｜tool_calls><｜GCML｜invoke name="g"> <|tool▁call▁begin|>f<|tool▁sep|>{';
+    const text = unit.repeat(5000);
+    expect(runGrammar([dsml, gcml], { text }).recovered).toEqual([]);
+  });
 });
 
 describe("dsml stripGrammar (native toolCall blocks)", () => {
