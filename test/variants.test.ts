@@ -15,6 +15,7 @@ import { dsml, gcml } from "@pi-tool-repair/grammar-dsml";
 import { PI_TOOL_SCHEMAS, createDefaultHost, piDefault } from "@pi-tool-repair/preset-pi-default";
 import { defaultPiConfig } from "../presets/pi-default/src/config.js";
 import { createRuntime } from "../presets/pi-default/src/runtime/runtime.js";
+import { RepairCounts } from "../presets/pi-default/src/runtime/stats.js";
 import { check } from "./properties/arbitraries.js";
 import { RENDERERS, type Call } from "./properties/renderers.js";
 
@@ -45,6 +46,15 @@ describe("a declared variant has its own name everywhere", () => {
     const ctx = host.context({ tools: PI_TOOL_SCHEMAS, config: { grammar: { enabled: true, mode: "recover" } } });
     expect(host.processMessage(message(GCML), ctx).recovered).toEqual([{ grammar: "gcml", name: "read", arguments: { path: "a.ts" } }]);
     expect(host.processMessage(message(DSML), ctx).recovered).toEqual([{ grammar: "dsml", name: "read", arguments: { path: "a.ts" } }]);
+  });
+
+  it("the stats count recoveries under the variant's name", () => {
+    const host = createDefaultHost();
+    const ctx = host.context({ tools: PI_TOOL_SCHEMAS, config: { grammar: { enabled: true, mode: "recover" } } });
+    const counts = new RepairCounts();
+    counts.add(host.processMessage(message(GCML), ctx));
+    counts.add(host.processMessage(message(DSML), ctx));
+    expect(Object.fromEntries(counts.byGrammar)).toEqual({ gcml: 1, dsml: 1 });
   });
 
   it("config grammar.grammars: [\"gcml\"] alone recovers GCML and not DSML (and [\"dsml\"] the other way round)", () => {
