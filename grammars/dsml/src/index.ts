@@ -2,8 +2,10 @@
  * DeepSeek V3.2 / V4 DSML: `<｜DSML｜tool_calls>` (or `function_calls`) → `<｜DSML｜invoke name="N">` →
  * `<｜DSML｜parameter name="K" string="true|false">V</｜DSML｜parameter>`. Tolerates the bar variants seen
  * in the wild (doubled bars, U+2016 `‖`, ASCII `|`, spaces, no leading bar, a bar in place of `>`), CDATA
- * values, and the legacy V3 / V3.1 `<｜tool▁calls▁begin｜>` sections. A stream that died at a dangling
- * opener (`<｜DSML｜tool_calls` at the end) has the marker stripped and runs nothing.
+ * values, an invoke whose body is one JSON object, and the legacy V3 / V3.1 `<｜tool▁calls▁begin｜>` sections (also
+ * written with ASCII pipes). A stream that died at a dangling opener (`<｜DSML｜tool_calls` at the end) has the marker
+ * stripped and runs nothing. `gcml` (GigaChat 3.5) is the same layout with the word `GCML`: a grammar of its own
+ * name made by the same factory (`dsmlGrammar`), declared `meta.variantOf: "dsml"`.
  */
 import { defineGrammar, type AssistantMessage, type GrammarMeta, type JsonType, type RecoveredCall, type RepairContext, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
 import { contentSpans, declaredKeys, hasDuplicateKeys, jsonRepeatsKey, MAX_VALUE_DEPTH, valueNestsDeeperThan, jsonExtent, parseJsonAt, isPlainObject, setParam, skipWs, acceptsValue, typeByOrder, typesOf, type DeclaresKey, type Range, callList, renameNativeCalls } from "@pi-tool-repair/grammar-kit";
