@@ -83,9 +83,13 @@ function messageAfter(expect) {
   return calls || "no call";
 }
 
-/** A grammar README's first example (as scripts/examples.mjs reads it), its line breaks shown as ⏎. */
-function grammarExample(readme) {
-  const example = readDoc(readme, "README.md").examples.find((e) => e.kind === "message");
+/**
+ * A grammar README's first example (as scripts/examples.mjs reads it), its line breaks shown as ⏎. A declared variant
+ * (`meta.variantOf`) shares its package's README: its example is the first one holding its first marker.
+ */
+function grammarExample(readme, g) {
+  const own = g?.meta?.variantOf !== undefined ? g.markers?.[0] : undefined;
+  const example = readDoc(readme, "README.md").examples.find((e) => e.kind === "message" && (own === undefined || e.text.includes(own)));
   if (!example) return undefined;
   const after = messageAfter(example.expect);
   return `${code(example.text.replaceAll("\n", "⏎"))} ${ARROW} ${/^(unchanged|no call)$/.test(after) ? after : code(after)}`;
@@ -126,19 +130,22 @@ export function shortRulesTable(rules = defaultPlugins().rules, from = "") {
   return ["| # | rule | before → after |", "|---|---|---|", ...rows].join("\n");
 }
 
+/** ` (variant of `dsml`)` after a declared variant's name (`meta.variantOf`), else nothing. */
+const variantNote = (g) => (typeof g.meta?.variantOf === "string" ? ` (variant of \`${g.meta.variantOf}\`)` : "");
+
 /** The full grammars table, in the order preset-pi-default taps them. */
 export function grammarsTable(grammars = defaultPlugins().grammars, from = "") {
   const rows = grammars.map((g) => {
     const readme = readPackageReadme(g.package);
     const markers = [...new Set(g.markers ?? [])].map(code).join(" ");
-    return `| [\`${g.name}\`](${linkTo(g.package, from)}) | \`${g.package}\` | ${markers} | ${grammarExample(readme) ?? ""} |`;
+    return `| [\`${g.name}\`](${linkTo(g.package, from)})${variantNote(g)} | \`${g.package}\` | ${markers} | ${grammarExample(readme, g) ?? ""} |`;
   });
   return ["| family | package | markers (as declared) | before → after |", "|---|---|---|---|", ...rows].join("\n");
 }
 
 /** The short grammars table of README.md: family and first example. */
 export function shortGrammarsTable(grammars = defaultPlugins().grammars, from = "") {
-  const rows = grammars.map((g) => `| [\`${g.name}\`](${linkTo(g.package, from)}) | ${grammarExample(readPackageReadme(g.package)) ?? ""} |`);
+  const rows = grammars.map((g) => `| [\`${g.name}\`](${linkTo(g.package, from)})${variantNote(g)} | ${grammarExample(readPackageReadme(g.package), g) ?? ""} |`);
   return ["| family | before → after |", "|---|---|", ...rows].join("\n");
 }
 

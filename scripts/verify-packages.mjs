@@ -33,9 +33,9 @@ export const BIN_INPUT = '{"tool":"read","arguments":{"path":"src/a.ts","offset"
 export const BIN_OUTPUT =
   '{"outcome":"repaired","arguments":{"path":"src/a.ts"},"rules":["dropNullOptional"],"hints":[{"rule":"dropNullOptional","path":"/offset","message":"dropped null from tool \\"read\\": optional, not nullable"}]}';
 export const PLUGIN = "pi-tool-repair-rule-wrap-comma-list";
-// 1.1.0: the host's HOST_API_VERSION (host/src/contract/plugin.ts)
+// 1.2.0: the host's HOST_API_VERSION (host/src/contract/plugin.ts)
 export const FUTURE_LINE =
-  '[pi-tool-repair] plugin ./plugins/rule-future: pi-tool-repair-rule-future needs host "^2.0.0" but was loaded with 1.1.0 (PI_TOOL_REPAIR_HOST_UNSUPPORTED); skipped';
+  '[pi-tool-repair] plugin ./plugins/rule-future: pi-tool-repair-rule-future needs host "^2.0.0" but was loaded with 1.2.0 (PI_TOOL_REPAIR_HOST_UNSUPPORTED); skipped';
 
 /** npm without the settings of an enclosing `npm test` (workspace, prefix …), so it acts as in a fresh shell. */
 function cleanEnv() {

@@ -1,7 +1,7 @@
 /**
  * The Qwen3-Coder function block, shared by `<tool_call>` (qwen) and `<seed:tool_call>` (seed-oss):
  * `<function=NAME>` then `<parameter=KEY>\nVALUE\n</parameter>`… then `</function>`. Forward only; where each
- * value ends is `TagValues`' answer.
+ * value ends is `TagValues`' answer. With `XmlOptions.shortParam`, also llama.cpp's `<param=KEY>VALUE</param>`.
  */
 import type { JSONSchema, JsonType, TagInput } from "./types.js";
 import { setParam, skipWs } from "./calls.js";
@@ -13,8 +13,14 @@ import { TagValues, type TagSpec } from "./tag-values.js";
 
 export const FUNCTION_OPEN = "<function=";
 export const FUNCTION_CLOSE = "</function>";
-const PARAM_OPEN = "<parameter=";
-const PARAM_CLOSE = "</parameter>";
+/** A spelling of the parameter tags: an opener and the closer that must match it. */
+interface ParamTags {
+  readonly open: string;
+  readonly close: string;
+}
+const PARAMETER: ParamTags = { open: "<parameter=", close: "</parameter>" };
+/** llama.cpp's constructed-tools default (`common/chat-peg-parser.cpp`, `parameter_key_prefix` `<param=`, `parameter_closer` `</param>`). */
+const PARAM: ParamTags = { open: "<param=", close: "</param>" };
 const MAX_NAME = 256;
 
 export interface FunctionBlock {
@@ -37,6 +43,12 @@ export interface XmlOptions {
   bare: boolean;
   /** Qwen3-Coder writes `<parameter=K>\nV\n</parameter>`: one leading and one trailing newline are padding. Seed-OSS writes `V` as it is. */
   padding: boolean;
+  /**
+   * Also read llama.cpp's `<param=K>V</param>` (its constructed-tools parser's default tags). A block is read in one
+   * spelling, its first parameter's: a `</parameter>` never closes a `<param=` value (it is content), and a block
+   * that mixes the two spellings is malformed.
+   */
+  shortParam?: boolean;
 }
 
 /** Reads `NAME>` at `i`: a short name on one line with no `<`. Returns the trimmed name and the index after `>`. */
@@ -79,23 +91,23 @@ function startsWithAny(text: string, i: number, literals: readonly string[]): bo
   return false;
 }
 
-function specFor(opts: XmlOptions): TagSpec {
+function specFor(opts: XmlOptions, p: ParamTags): TagSpec {
   const endsBlock = (text: string, at: number): boolean => {
     if (opts.bare) return true;
     const j = skipWs(text, at + FUNCTION_CLOSE.length);
     return j >= text.length || startsWithAny(text, j, opts.closers) || text.startsWith(FUNCTION_OPEN, j) || startsWithAny(text, j, opts.ends);
   };
   return {
-    open: PARAM_OPEN,
-    close: PARAM_CLOSE,
+    open: p.open,
+    close: p.close,
     end: FUNCTION_CLOSE,
     block: FUNCTION_OPEN,
     isBlock: (text, at) => readHeader(text, at + FUNCTION_OPEN.length) !== undefined,
-    nameAt: (text, at) => readHeader(text, at + PARAM_OPEN.length)?.name,
+    nameAt: (text, at) => readHeader(text, at + p.open.length)?.name,
     endsBlock,
     after(text, at, tags) {
-      const j = skipWs(text, at + PARAM_CLOSE.length);
-      if (text.startsWith(PARAM_OPEN, j)) return readHeader(text, j + PARAM_OPEN.length)?.name;
+      const j = skipWs(text, at + p.close.length);
+      if (text.startsWith(p.open, j)) return readHeader(text, j + p.open.length)?.name;
       if (text.startsWith(FUNCTION_CLOSE, j)) return tags.isTerminal(j) || undefined;
       // `</function>` missing before the wrapper's closer: an end only when nothing of a call's inside follows it
       for (const closer of opts.closers) if (text.startsWith(closer, j)) return tags.callEndsAt(j + closer.length) || undefined;
@@ -105,16 +117,20 @@ function specFor(opts: XmlOptions): TagSpec {
 }
 
 /**
- * Per options object: its cache key and tag spec, and the fields they were made from (made once, not at every
- * `<function=`; made again when a field was given another value).
+ * Per options object and parameter spelling: its cache key and tag spec, and the fields they were made from (made
+ * once, not at every `<function=`; made again when a field was given another value).
  */
-const specs = new WeakMap<XmlOptions, { key: string; spec: TagSpec; from: XmlOptions }>();
+const specs = new Map<ParamTags, WeakMap<XmlOptions, { key: string; spec: TagSpec; from: XmlOptions }>>([
+  [PARAMETER, new WeakMap()],
+  [PARAM, new WeakMap()],
+]);
 
-function tagsFor(input: TagInput, opts: XmlOptions): TagValues {
-  let made = specs.get(opts);
+function tagsFor(input: TagInput, opts: XmlOptions, p: ParamTags): TagValues {
+  const bySpelling = specs.get(p)!;
+  let made = bySpelling.get(opts);
   if (made === undefined || made.from.bare !== opts.bare || made.from.closers !== opts.closers || made.from.openers !== opts.openers || made.from.ends !== opts.ends) {
-    const key = `qwen\u0000${opts.bare}\u0000${opts.closers.join("\u0001")}\u0000${opts.openers.join("\u0001")}\u0000${opts.ends.join("\u0001")}`;
-    specs.set(opts, (made = { key, spec: specFor(opts), from: { ...opts } }));
+    const key = `qwen\u0000${p.open}\u0000${opts.bare}\u0000${opts.closers.join("\u0001")}\u0000${opts.openers.join("\u0001")}\u0000${opts.ends.join("\u0001")}`;
+    bySpelling.set(opts, (made = { key, spec: specFor(opts, p), from: { ...opts } }));
   }
   return TagValues.of(input, made.key, made.spec);
 }
@@ -140,7 +156,9 @@ export function parseFunctionBlock(text: string, at: number, input: TagInput, op
     if (!text.startsWith(FUNCTION_CLOSE, i)) return undefined;
     return { name, arguments: json.value, end: i + FUNCTION_CLOSE.length };
   }
-  const tags = tagsFor(input, opts);
+  // the block's spelling is its first parameter's (`<param=` only where the grammar reads it)
+  const p = opts.shortParam === true && text.startsWith(PARAM.open, i) ? PARAM : PARAMETER;
+  const tags = tagsFor(input, opts, p);
   const declares = declaredKeys(schema);
   const args: Record<string, unknown> = {};
   let refused = false;
@@ -148,8 +166,8 @@ export function parseFunctionBlock(text: string, at: number, input: TagInput, op
   for (;;) {
     if (text.startsWith(FUNCTION_CLOSE, i)) return done(i + FUNCTION_CLOSE.length);
     if (startsWithAny(text, i, opts.closers)) return done(i); // `</function>` missing
-    if (!text.startsWith(PARAM_OPEN, i)) return undefined;
-    const key = readHeader(text, i + PARAM_OPEN.length);
+    if (!text.startsWith(p.open, i)) return undefined;
+    const key = readHeader(text, i + p.open.length);
     if (!key) return undefined;
     // a value whose end is not certain (its close missing, or two readings): the block does not run
     const to = tags.valueEnd(key.end, declares);
@@ -157,6 +175,6 @@ export function parseFunctionBlock(text: string, at: number, input: TagInput, op
     let raw = text.slice(key.end, to);
     if (opts.padding) raw = trimOneNewline(raw);
     if (!setParam(args, key.name, qwenValue(raw, typesOf(schema, key.name)))) refused = true;
-    i = skipWs(text, to + PARAM_CLOSE.length);
+    i = skipWs(text, to + p.close.length);
   }
 }

@@ -175,7 +175,9 @@ const GRAMMARS = grammarTaps();
 function grammarTaps(): string {
   const host = createDefaultHost();
   host.freeze(); // the plugins tap the hooks when the host is frozen
-  return host.hooks.recover.taps.map((t) => t.name).join(", ");
+  // a declared variant is shown with the grammar whose layout it reads (`gcml (variant of dsml)`)
+  const variantOf = new Map(host.plugins.map((p) => [p.name, (p as { meta?: { variantOf?: string } }).meta?.variantOf]));
+  return host.hooks.recover.taps.map((t) => (variantOf.get(t.name) ? `${t.name} (variant of ${variantOf.get(t.name)})` : t.name)).join(", ");
 }
 
 describe("/tool-repair status, mode and doctor in real pi", () => {

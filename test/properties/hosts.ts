@@ -34,8 +34,9 @@ export function grammarsOf(host: RepairHost): Grammar[] {
   return host.plugins.filter((p): p is Grammar => p.kind === "grammar");
 }
 
-/** The family a grammar plugin stands for: its package's suffix, else its name. */
+/** The family a grammar plugin stands for: its package's suffix, else its name; a declared variant (`gcml` of dsml) its own name. */
 export function familyOf(g: RepairPlugin): string {
+  if ((g as Grammar).meta?.variantOf !== undefined) return g.name;
   const m = /^@pi-tool-repair\/grammar-(.+)$/.exec(g.package ?? "");
   return m ? m[1]! : g.name;
 }

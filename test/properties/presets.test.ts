@@ -25,6 +25,7 @@ const MODEL_OF: Record<string, string> = {
   "@pi-tool-repair/preset-gpt-oss": "openai/gpt-oss-120b",
   "@pi-tool-repair/preset-longcat": "meituan-longcat/LongCat-Flash-Chat",
   "@pi-tool-repair/preset-gigachat": "ai-sage/GigaChat3-10B-A1.8B",
+  "@pi-tool-repair/preset-gigachat/3.5": "ai-sage/GigaChat3.5-432B-A28B",
   "@pi-tool-repair/preset-nemotron": "nvidia/NVIDIA-Nemotron-Nano-9B-v2",
   "@pi-tool-repair/preset-apertus": "swiss-ai/Apertus-8B-Instruct-2509",
   "@pi-tool-repair/preset-lfm2": "LiquidAI/LFM2-1.2B",

@@ -46,6 +46,8 @@ const gemmaValue = (v: unknown) => (typeof v === "string" ? `<|"|>${v}<|"|>` : S
 
 const dsmlParam = (k: string, v: unknown) => (typeof v === "string" ? `<｜DSML｜parameter name="${k}" string="true">${v}</｜DSML｜parameter>` : `<｜DSML｜parameter name="${k}" string="false">${J(v)}</｜DSML｜parameter>`);
 const dsmlInvoke = (c: Call) => `<｜DSML｜invoke name="${c.name}">\n${entries(c).map(([k, v]) => dsmlParam(k, v) + "\n").join("")}</｜DSML｜invoke>\n`;
+const gcmlParam = (k: string, v: unknown) => (typeof v === "string" ? `<｜GCML｜parameter name="${k}" string="true">${v}</｜GCML｜parameter>` : `<｜GCML｜parameter name="${k}" string="false">${J(v)}</｜GCML｜parameter>`);
+const gcmlInvoke = (c: Call) => `<｜GCML｜invoke name="${c.name}">\n${entries(c).map(([k, v]) => gcmlParam(k, v) + "\n").join("")}</｜GCML｜invoke>\n`;
 const qwenFunction = (c: Call) => `<function=${c.name}>\n${entries(c).map(([k, v]) => `<parameter=${k}>\n${String(v)}\n</parameter>\n`).join("")}</function>\n`;
 /** The Seed-OSS chat template writes each value as it is, with no padding newlines. */
 const seedFunction = (c: Call) => `<function=${c.name}>\n${entries(c).map(([k, v]) => `<parameter=${k}>${String(v)}</parameter>\n`).join("")}</function>\n`;
@@ -99,6 +101,11 @@ export const RENDERERS: readonly Renderer[] = [
   { family: "k2-horizon", variant: "IFM json", values: "json", prose: true, multi: true, render: (cs) => `<ifm|tool_calls>${cs.map((c) => `\n<ifm|tool_call>${J({ name: c.name, arguments: c.arguments })}</ifm|tool_call>`).join("")}\n</ifm|tool_calls>` },
   { family: "kimi-k3", variant: "XTML tools channel", values: "strings", prose: true, multi: true, render: (cs) => `<|open|>tools<|sep|>${cs.map((c, i) => `<|open|>call tool="${c.name}" index="${i + 1}"<|sep|>${entries(c).map(([k, v]) => `<|open|>argument key="${k}" type="string"<|sep|>${String(v)}<|close|>argument<|sep|>`).join("")}<|close|>call<|sep|>`).join("")}<|close|>tools<|sep|><|close|>message<|sep|>` },
   { family: "kimi-k3", variant: "XTML json body", values: "json", prose: true, multi: true, render: (cs) => `<|open|>tools<|sep|>${cs.map((c) => `<|open|>call tool="${c.name}"<|sep|><|open|>json type="object"<|sep|>${J(c.arguments)}<|close|>json<|sep|><|close|>call<|sep|>`).join("")}<|close|>tools<|sep|>` },
+  { family: "qwen", variant: "llama.cpp <param=K>", values: "strings", prose: true, multi: true, render: (cs) => cs.map((c) => `<tool_call>\n<function=${c.name}>\n${entries(c).map(([k, v]) => `<param=${k}>\n${String(v)}\n</param>\n`).join("")}</function>\n</tool_call>`).join("\n") },
+  { family: "mistral", variant: "v11 [ARGS] then </s>", values: "json", prose: true, multi: true, render: (cs) => cs.map((c) => `[TOOL_CALLS]${c.name}[ARGS]${J(c.arguments)}`).join("") + "</s>" },
+  { family: "gcml", variant: "GigaChat 3.5 GCML", values: "json", prose: true, multi: true, render: (cs) => `<｜GCML｜tool_calls>\n${cs.map((c) => gcmlInvoke(c)).join("")}</｜GCML｜tool_calls>` },
+  { family: "dsml", variant: "V3.2 JSON invoke body", values: "json", prose: true, multi: true, render: (cs) => `<｜DSML｜function_calls>\n${cs.map((c) => `<｜DSML｜invoke name="${c.name}">\n${J(c.arguments)}\n</｜DSML｜invoke>\n`).join("")}</｜DSML｜function_calls>` },
+  { family: "dsml", variant: "V3 ASCII pipes", values: "json", prose: true, multi: true, render: (cs) => `<|tool▁calls▁begin|>${cs.map((c) => `<|tool▁call▁begin|>function<|tool▁sep|>${c.name}\n\`\`\`json\n${J(c.arguments)}\n\`\`\`<|tool▁call▁end|>`).join("")}<|tool▁calls▁end|>` },
 ];
 
 /** The 20 families of the reference, and the ones issue 35 added (dots, hunyuan). */

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { GrammarTester, collapse, runGrammar, visibleText, type PositiveCase } from "@pi-tool-repair/host/testing";
 import { createHost, type JSONSchema } from "@pi-tool-repair/host";
-import { cleanToolName, dsml } from "./index.js";
+import { cleanToolName, dsml, gcml } from "./index.js";
 
 interface CorpusCase {
   id: string;
@@ -294,6 +294,11 @@ describe("dsml stays linear", () => {
     expect(r.recovered).toEqual([]);
     // its time is measured by the bench (test/bench/scanners.mjs), not here: a budget fails on a loaded machine
   });
+  it("reads many cut JSON bodies, GCML and ASCII-pipe markers without a call", () => {
+    const unit = '<｜DSML｜tool_calls>\n<｜DSML｜invoke name="f">\n{"a": "x <｜GCML｜tool_calls><｜GCML｜invoke name="g"> <|tool▁call▁begin|>f<|tool▁sep|>{';
+    const text = unit.repeat(5000);
+    expect(runGrammar([dsml, gcml], { text }).recovered).toEqual([]);
+  });
 });
 
 describe("dsml stripGrammar (native toolCall blocks)", () => {
@@ -361,5 +366,97 @@ describe("dsml stripGrammar (native toolCall blocks)", () => {
     expect(cleanToolName('<｜DSML｜invoke name="read"></｜DSML｜invoke>')).toBe("read");
     expect(cleanToolName('read<｜DSML｜parameter name="path" string="true">')).toBe("read");
     expect(cleanToolName(' <｜DSML｜tool_calls><｜DSML｜invoke name="read">')).toBe("read");
+  });
+});
+
+// --- issue 35: an invoke whose body is one JSON object (V3.2 / V4; SGLang deepseekv32_detector "Format 2") ---
+const jsonInvoke = (name: string, body: string) => `<｜DSML｜invoke name="${name}">\n${body}\n</｜DSML｜invoke>`;
+const TOOLS_JSON = { get_weather: { type: "object", properties: { city: { type: "string" }, days: { type: "integer" } } }, write: { type: "object", properties: { path: { type: "string" }, content: { type: "string" } } } };
+
+describe("dsml: an invoke whose body is a JSON object", () => {
+  new GrammarTester().run(dsml, {
+    positive: [
+      { name: "the body is the call's arguments", text: "Checking.\n" + block(jsonInvoke("get_weather", '{"city": "San Francisco", "days": 3}'), "function_calls"), calls: [{ name: "get_weather", arguments: { city: "San Francisco", days: 3 } }], strip: "Checking." },
+      { name: "V4 tool_calls, two invokes: one JSON body, one with parameters", text: block(jsonInvoke("get_weather", '{"city": "Paris"}') + "\n" + '<｜DSML｜invoke name="write">\n' + param("path", "a.md") + "\n</｜DSML｜invoke>"), tools: TOOLS_JSON, calls: [{ name: "get_weather", arguments: { city: "Paris" } }, { name: "write", arguments: { path: "a.md" } }], strip: "" },
+      { name: "an empty object is a call without arguments", text: block(jsonInvoke("get_weather", "{}")), calls: [{ name: "get_weather", arguments: {} }], strip: "" },
+      { name: "DSML markup quoted in a JSON string is content", text: block(jsonInvoke("write", JSON.stringify({ path: "doc.md", content: "</｜DSML｜invoke></｜DSML｜tool_calls> " + block(jsonInvoke("get_weather", '{"city": "x"}')) }))), tools: TOOLS_JSON, calls: [{ name: "write", arguments: { path: "doc.md", content: "</｜DSML｜invoke></｜DSML｜tool_calls> " + block(jsonInvoke("get_weather", '{"city": "x"}')) } }], strip: "" },
+    ],
+    negative: [
+      { name: "a JSON body with a repeated key", text: block(jsonInvoke("get_weather", '{"city": "Paris", "city": "Rome"}')) },
+      { name: "a JSON body that is not an object", text: block(jsonInvoke("get_weather", '["Paris"]')) },
+      { name: "a JSON body cut short", text: block(jsonInvoke("get_weather", '{"city": "Paris"')) },
+      { name: "text after the JSON body", text: block(jsonInvoke("get_weather", '{"city": "Paris"} and more')) },
+      { name: "a parameter after the JSON body (two spellings of the arguments)", text: block(jsonInvoke("get_weather", '{"city": "Paris"}\n' + param("days", "2", "false"))) },
+      { name: "a truncated stream inside the JSON body", text: '<｜DSML｜tool_calls>\n<｜DSML｜invoke name="get_weather">\n{"city": "Par' },
+      { name: "a JSON body in a bare invoke (no wrapper)", text: jsonInvoke("get_weather", '{"city": "Paris"}') },
+      { name: "a JSON body nested deeper than the kit types", text: block(jsonInvoke("get_weather", '{"city": ' + "[".repeat(300) + "]".repeat(300) + "}")) },
+    ],
+  });
+});
+
+// --- issue 35: the V3 / V3.1 tokens written with ASCII pipes (a real V3 output: `<|tool▁calls▁begin|>…`) ---
+describe("dsml: legacy sections written with ASCII pipes", () => {
+  new GrammarTester().run(dsml, {
+    positive: [
+      {
+        name: "V3 with ASCII pipes, as a real transcript shows it",
+        text: 'Before finalizing, let me check the Lipinski properties:\n\n<|tool▁calls▁begin|><|tool▁call▁begin|>function<|tool▁sep|>lipinski\n```json\n{"smiles_list": ["O=c1cc(-c2ccccc2)oc2cccc(C(C(=O)[O-]))c12"]}\n```<|tool▁call▁end|><|tool▁calls▁end|>',
+        calls: [{ name: "lipinski", arguments: { smiles_list: ["O=c1cc(-c2ccccc2)oc2cccc(C(C(=O)[O-]))c12"] } }],
+        strip: "Before finalizing, let me check the Lipinski properties:",
+      },
+      { name: "V3.1 with ASCII pipes, two calls", text: '<|tool▁calls▁begin|><|tool▁call▁begin|>read<|tool▁sep|>{"path": "a"}<|tool▁call▁end|><|tool▁call▁begin|>read<|tool▁sep|>{"path": "b"}<|tool▁call▁end|><|tool▁calls▁end|>', calls: [{ name: "read", arguments: { path: "a" } }, { name: "read", arguments: { path: "b" } }], strip: "" },
+      { name: "the end-of-sentence token with ASCII pipes goes with the section", text: 'Ok <|tool▁calls▁begin|><|tool▁call▁begin|>read<|tool▁sep|>{"path": "a"}<|tool▁call▁end|><|tool▁calls▁end|><|end▁of▁sentence|>', calls: [{ name: "read", arguments: { path: "a" } }], strip: "Ok" },
+      { name: "a V3.1 call with ASCII pipes and no section", text: 'Now <|tool▁call▁begin|>read<|tool▁sep|>{"path": "a"}<|tool▁call▁end|>\nthen more', calls: [{ name: "read", arguments: { path: "a" } }], strip: "Now then more" },
+    ],
+    negative: [
+      { name: "spellings mixed in one section", text: '<|tool▁calls▁begin|><｜tool▁call▁begin｜>read<｜tool▁sep｜>{"path": "a"}<｜tool▁call▁end｜><|tool▁calls▁end|>' },
+      { name: "a repeated key", text: '<|tool▁calls▁begin|><|tool▁call▁begin|>bash<|tool▁sep|>{"command": "ls", "command": "rm -rf /"}<|tool▁call▁end|><|tool▁calls▁end|>' },
+      { name: "cut after the header", text: '<|tool▁calls▁begin|><|tool▁call▁begin|>function<|tool▁sep|>get_weather\n```json\n{"city": "Tokyo"}' },
+      { name: "fenced", text: '```\n<|tool▁calls▁begin|><|tool▁call▁begin|>read<|tool▁sep|>{"path": "a"}<|tool▁call▁end|><|tool▁calls▁end|>\n```' },
+      { name: "underscores are not DeepSeek's tokens", text: '<|tool_calls_begin|><|tool_call_begin|>read<|tool_sep|>{"path": "a"}<|tool_call_end|><|tool_calls_end|>' },
+    ],
+  });
+});
+
+// --- issue 35: GigaChat 3.5 GCML, a variant of DSML with its own name (SGLang gigachat35_detector, vLLM gigachat35 parser source) ---
+const gblock = (inner: string) => `<｜GCML｜tool_calls>\n${inner}\n</｜GCML｜tool_calls>`;
+const gparam = (k: string, v: string, str = "true") => `<｜GCML｜parameter name="${k}" string="${str}">${v}</｜GCML｜parameter>`;
+const ginvoke = (name: string, ...params: string[]) => `<｜GCML｜invoke name="${name}">\n${params.join("\n")}\n</｜GCML｜invoke>`;
+
+describe("gcml (GigaChat 3.5)", () => {
+  it("is its own grammar, a declared variant of dsml", () => {
+    expect(gcml.name).toBe("gcml");
+    expect(gcml.meta?.variantOf).toBe("dsml");
+    expect(gcml.markers).toContain("<｜GCML");
+    expect(gcml.markers).not.toContain("<｜DSML");
+  });
+  new GrammarTester().run(gcml, {
+    positive: [
+      { name: "one call (the SGLang cookbook's get_weather)", text: gblock(ginvoke("get_weather", gparam("city", "Paris"))), calls: [{ name: "get_weather", arguments: { city: "Paris" } }], strip: "" },
+      { name: "prose before, Cyrillic value, </s> after", text: "Узнаю погоду.\n\n" + gblock(ginvoke("get_weather", gparam("city", "Москва"))) + "</s>", calls: [{ name: "get_weather", arguments: { city: "Москва" } }], strip: "Узнаю погоду." },
+      { name: "string=\"false\" values are JSON; <|message_sep|> after", text: gblock(ginvoke("set_config", gparam("count", "3", "false"), gparam("tags", '["a", "b"]', "false"))) + "<|message_sep|>", calls: [{ name: "set_config", arguments: { count: 3, tags: ["a", "b"] } }], strip: "" },
+      { name: "two invokes (parallel calls)", text: gblock(ginvoke("read", gparam("path", "a")) + "\n" + ginvoke("read", gparam("path", "b"))), calls: [{ name: "read", arguments: { path: "a" } }, { name: "read", arguments: { path: "b" } }], strip: "" },
+      { name: "a JSON object as the invoke's body", text: gblock(`<｜GCML｜invoke name="get_weather">{"city": "Paris"}</｜GCML｜invoke>`), calls: [{ name: "get_weather", arguments: { city: "Paris" } }], strip: "" },
+    ],
+    negative: [
+      { name: "a DSML block is not gcml's", text: block('<｜DSML｜invoke name="read">\n' + param("path", "a") + "\n</｜DSML｜invoke>") },
+      { name: "GCML tags inside a DSML wrapper", text: block(ginvoke("read", gparam("path", "a"))) },
+      { name: "DSML tags inside a GCML wrapper", text: gblock('<｜DSML｜invoke name="read">\n' + param("path", "a") + "\n</｜DSML｜invoke>") },
+      { name: "a bare invoke (no wrapper)", text: ginvoke("read", gparam("path", "a")) },
+      { name: "a value without its closer", text: gblock('<｜GCML｜invoke name="read">\n<｜GCML｜parameter name="path" string="true">a\n</｜GCML｜invoke>') },
+      { name: "truncated", text: "Ok " + '<｜GCML｜tool_calls>\n<｜GCML｜invoke name="read">\n<｜GCML｜parameter name="path" string="true">a' },
+      { name: "fenced", text: "```\n" + gblock(ginvoke("read", gparam("path", "a"))) + "\n```" },
+      { name: "a prose mention", text: "GigaChat 3.5 writes <｜GCML｜tool_calls> before its calls." },
+      { name: "an undeclared tool", text: gblock(ginvoke("drop_db", gparam("name", "prod"))), tools: { read: { type: "object", properties: { path: { type: "string" } } } } },
+      { name: "</s> in prose is not stripped", text: "The token </s> ends a turn." },
+    ],
+  });
+  it("recovers under its own name, and dsml never claims a GCML block (nor gcml a DSML one)", () => {
+    const g = gblock(ginvoke("read", gparam("path", "a")));
+    const d = block('<｜DSML｜invoke name="read">\n' + param("path", "a") + "\n</｜DSML｜invoke>");
+    expect(runGrammar([dsml, gcml], { text: g }).recovered).toEqual([{ grammar: "gcml", name: "read", arguments: { path: "a" } }]);
+    expect(runGrammar([dsml, gcml], { text: d }).recovered).toEqual([{ grammar: "dsml", name: "read", arguments: { path: "a" } }]);
+    expect(runGrammar([dsml], { text: g }).recovered).toEqual([]);
+    expect(runGrammar([gcml], { text: d }).recovered).toEqual([]);
   });
 });

@@ -2,17 +2,20 @@
  * DeepSeek V3.2 / V4 DSML: `<｜DSML｜tool_calls>` (or `function_calls`) → `<｜DSML｜invoke name="N">` →
  * `<｜DSML｜parameter name="K" string="true|false">V</｜DSML｜parameter>`. Tolerates the bar variants seen
  * in the wild (doubled bars, U+2016 `‖`, ASCII `|`, spaces, no leading bar, a bar in place of `>`), CDATA
- * values, and the legacy V3 / V3.1 `<｜tool▁calls▁begin｜>` sections. A stream that died at a dangling
- * opener (`<｜DSML｜tool_calls` at the end) has the marker stripped and runs nothing.
+ * values, an invoke whose body is one JSON object, and the legacy V3 / V3.1 `<｜tool▁calls▁begin｜>` sections (also
+ * written with ASCII pipes). A stream that died at a dangling opener (`<｜DSML｜tool_calls` at the end) has the marker
+ * stripped and runs nothing. `gcml` (GigaChat 3.5) is the same layout with the word `GCML`: a grammar of its own
+ * name made by the same factory (`dsmlGrammar`), declared `meta.variantOf: "dsml"`.
  */
-import { defineGrammar, type AssistantMessage, type JsonType, type RecoveredCall, type RepairContext, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+import { defineGrammar, type AssistantMessage, type GrammarMeta, type JsonType, type RecoveredCall, type RepairContext, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
 import { contentSpans, declaredKeys, hasDuplicateKeys, jsonRepeatsKey, MAX_VALUE_DEPTH, valueNestsDeeperThan, jsonExtent, parseJsonAt, isPlainObject, setParam, skipWs, acceptsValue, typeByOrder, typesOf, type DeclaresKey, type Range, callList, renameNativeCalls } from "@pi-tool-repair/grammar-kit";
 
 const FULL_BAR = 0xff5c; // ｜
 const DOUBLE_BAR = 0x2016; // ‖
 const ASCII_BAR = 0x7c; // |
-const WRAPPERS = new Set(["tool_calls", "function_calls", "tool_use", "calls", "tool_call", "function_call"]);
 const EOS = "<｜end▁of▁sentence｜>";
+/** The same token written with ASCII pipes, as the ASCII-pipe legacy sections are. */
+const EOS_ASCII = "<|end▁of▁sentence|>";
 const MAX_NAME = 64;
 const MAX_ATTR = 512;
 
@@ -47,10 +50,10 @@ function skipSpaces(text: string, j: number): number {
 }
 
 /**
- * Reads one DSML tag at `i` (`<`): `<` `/`? BARS? `DSML` BARS NAME ATTRS (`>` | BAR `>`? | implicit before
+ * Reads one DSML tag at `i` (`<`): `<` `/`? BARS? WORD BARS NAME ATTRS (WORD: `DSML`, or a variant's, `GCML`) (`>` | BAR `>`? | implicit before
  * the next `<`). Spaces may sit between the parts. Bounded by the attribute limits; never backtracks.
  */
-function lexTag(text: string, i: number): Lexed {
+function lexTag(text: string, i: number, word: string): Lexed {
   const n = text.length;
   if (text.charCodeAt(i) !== 60) return undefined;
   let j = skipSpaces(text, i + 1);
@@ -64,8 +67,8 @@ function lexTag(text: string, i: number): Lexed {
     j++;
     j = skipSpaces(text, j);
   }
-  if (!text.startsWith("DSML", j)) return undefined;
-  j += 4;
+  if (!text.startsWith(word, j)) return undefined;
+  j += word.length;
   j = skipSpaces(text, j);
   let bars = 0;
   for (; bars < 4 && j < n && isBar(text.charCodeAt(j)); bars++) {
@@ -151,10 +154,22 @@ const CDATA_CLOSE = "]]>";
 /** Inner DSML tags a value may quote before the reader gives up on it (bounds the walk). */
 const MAX_INNER_TAGS = 256;
 
-/** The DSML tag whose `DSML` lies at `d` (its `<` a few characters before, not before `from`). */
-function tagAround(text: string, d: number, from: number): { lt: number; tag: Lexed } | undefined {
+/**
+ * One layout's spelling: the word between the bars (`DSML`; GigaChat 3.5's `GCML`), the wrapper tag names, the end
+ * tokens a block may carry right after it, and the value spans of its blocks that did not run (per grammar).
+ */
+interface Family {
+  readonly word: string;
+  readonly wrappers: ReadonlySet<string>;
+  readonly ends: readonly string[];
+  readonly markContent: (input: object, spans: readonly Range[]) => void;
+  readonly isContent: (input: object, at: number) => boolean;
+}
+
+/** The tag whose WORD lies at `d` (its `<` a few characters before, not before `from`). */
+function tagAround(text: string, d: number, from: number, f: Family): { lt: number; tag: Lexed } | undefined {
   for (let k = d - 1; k >= Math.max(from, d - 10); k--) {
-    if (text.charCodeAt(k) === 60) return { lt: k, tag: lexTag(text, k) };
+    if (text.charCodeAt(k) === 60) return { lt: k, tag: lexTag(text, k, f.word) };
   }
   return undefined;
 }
@@ -167,21 +182,21 @@ function isParamOpener(tag: Tag | undefined): boolean {
  * What follows a parameter closer ending at `i` (after whitespace): the next parameter's name, `true` for a
  * clean invoke closer (see `cleanInvokeEnd`), `undefined` for anything else.
  */
-function afterClose(text: string, i: number, input: ScanInput): string | true | undefined {
-  const next = asTag(lexTag(text, skipWs(text, i)));
+function afterClose(text: string, i: number, input: ScanInput, f: Family): string | true | undefined {
+  const next = asTag(lexTag(text, skipWs(text, i), f.word));
   if (next === undefined) return undefined;
-  if (next.closing && next.name === "invoke") return cleanInvokeEnd(text, next.end, input) || undefined;
+  if (next.closing && next.name === "invoke") return cleanInvokeEnd(text, next.end, input, f) || undefined;
   return isParamOpener(next) ? next.attrs.get("name")!.trim() : undefined;
 }
 
-/** The next DSML tag at or after `from` (its `<` not before `from`), bounded; `undefined` when none is found. */
-function nextTag(text: string, from: number, input: ScanInput): Tag | undefined {
+/** The next tag of the family at or after `from` (its `<` not before `from`), bounded; `undefined` when none is found. */
+function nextTag(text: string, from: number, input: ScanInput, f: Family): Tag | undefined {
   let p = from;
   for (let n = 0; n < 8; n++) {
-    const d = input.indexOf("DSML", p);
+    const d = input.indexOf(f.word, p);
     if (d < 0) return undefined;
-    p = d + 4;
-    const tag = asTag(tagAround(text, d, from)?.tag);
+    p = d + f.word.length;
+    const tag = asTag(tagAround(text, d, from, f)?.tag);
     if (tag) return tag;
   }
   return undefined;
@@ -191,12 +206,12 @@ function nextTag(text: string, from: number, input: ScanInput): Tag | undefined 
  * Whether an invoke closer ending at `end` is a clean end of a call: the next DSML tag opens a call, or closes
  * the block with no call's inside after it, or there is none. A closer or a parameter next shows it was content.
  */
-function cleanInvokeEnd(text: string, end: number, input: ScanInput): boolean {
-  const next = nextTag(text, end, input);
+function cleanInvokeEnd(text: string, end: number, input: ScanInput, f: Family): boolean {
+  const next = nextTag(text, end, input, f);
   if (next === undefined) return true;
   if (!next.closing) return next.name !== "parameter";
-  if (!WRAPPERS.has(next.name)) return false;
-  const after = nextTag(text, next.end, input);
+  if (!f.wrappers.has(next.name)) return false;
+  const after = nextTag(text, next.end, input, f);
   return after === undefined || (!after.closing && after.name !== "parameter");
 }
 
@@ -210,21 +225,21 @@ function cleanInvokeEnd(text: string, end: number, input: ScanInput): boolean {
  * a clean invoke closer or a parameter the tool declares. Two readings give no end: a structural closer inside
  * a quoted pair, or one followed by a parameter the tool does not declare. Forward only, bounded.
  */
-function findParamClose(text: string, from: number, input: ScanInput, declares: DeclaresKey): { valueEnd: number; end: number } | "open" {
+function findParamClose(text: string, from: number, input: ScanInput, declares: DeclaresKey, f: Family): { valueEnd: number; end: number } | "open" {
   let depth = 0;
   let p = from;
   for (let n = 0; n < MAX_INNER_TAGS; n++) {
-    const d = input.indexOf("DSML", p);
+    const d = input.indexOf(f.word, p);
     if (d < 0) return "open";
-    p = d + 4;
-    const around = tagAround(text, d, from);
+    p = d + f.word.length;
+    const around = tagAround(text, d, from, f);
     if (!around) continue;
     if (around.tag === "eof") return "open";
     const tag = asTag(around.tag);
     if (!tag) continue;
     p = Math.max(p, tag.end);
     if (tag.closing && tag.name === "parameter") {
-      const next = afterClose(text, tag.end, input);
+      const next = afterClose(text, tag.end, input, f);
       if (depth > 0) {
         depth--;
         if (next !== undefined) return "open"; // two readings: this closer may end the value too
@@ -234,17 +249,30 @@ function findParamClose(text: string, from: number, input: ScanInput, declares: 
   return "open";
 }
 
-/** Value spans of blocks that did not run: a marker inside one is content, never a call. */
-const content = contentSpans();
-const markContent = content.mark;
-const isContent = content.has;
-
 type InvokeRead = { call: RecoveredCall; end: number } | { open: number } | undefined;
 
+/**
+ * An invoke whose body is one JSON object, its arguments (V3.2 / V4: `<｜DSML｜invoke name="x">{"k": "v"}</｜DSML｜invoke>`,
+ * SGLang's deepseekv32 "Format 2"): the object's own end is where it closes, so markup quoted in its strings is
+ * content. Only complete JSON, every key once, not nested deeper than the kit types, then the invoke closer.
+ */
+function readJsonBody(text: string, name: string, at: number, f: Family, spans: Range[]): InvokeRead {
+  const json = parseJsonAt(text, at);
+  const extent = json ? json.end : jsonExtent(text, at);
+  if (extent < 0) return { open: at };
+  spans.push([at, extent]);
+  if (!json || !isPlainObject(json.value) || valueNestsDeeperThan(json.value, MAX_VALUE_DEPTH)) return undefined;
+  const close = asTag(lexTag(text, skipWs(text, json.end), f.word));
+  if (!close || !close.closing || close.name !== "invoke") return undefined;
+  return { call: { name, arguments: json.value }, end: close.end };
+}
+
 /** One invoke. `{ open }`: a value that starts there never closes (the rest of the text is that value). */
-function readInvoke(text: string, open: Tag, input: ScanInput, spans: Range[]): InvokeRead {
+function readInvoke(text: string, open: Tag, input: ScanInput, spans: Range[], f: Family): InvokeRead {
   const name = open.attrs.get("name")?.trim();
   if (!name) return undefined;
+  const body = skipWs(text, open.end);
+  if (text.charCodeAt(body) === 123) return readJsonBody(text, name, body, f, spans); // `{`
   const schema = input.schemaOf(name);
   const declares = declaredKeys(schema);
   const args: Record<string, unknown> = {};
@@ -252,7 +280,7 @@ function readInvoke(text: string, open: Tag, input: ScanInput, spans: Range[]): 
   let i = open.end;
   for (;;) {
     i = skipWs(text, i);
-    const tag = asTag(lexTag(text, i));
+    const tag = asTag(lexTag(text, i, f.word));
     if (!tag) return undefined;
     if (tag.closing && tag.name === "invoke") return ok ? { call: { name, arguments: args }, end: tag.end } : undefined;
     if (tag.closing || tag.name !== "parameter") return undefined;
@@ -268,7 +296,7 @@ function readInvoke(text: string, open: Tag, input: ScanInput, spans: Range[]): 
       spans.push([tag.end, c]);
       valueStart = c + CDATA_CLOSE.length;
     }
-    const close = findParamClose(text, valueStart, input, declares);
+    const close = findParamClose(text, valueStart, input, declares, f);
     if (close === "open") return { open: valueStart };
     spans.push([valueStart, close.valueEnd]);
     if (cdata !== undefined && skipWs(text, valueStart) < close.valueEnd) return undefined; // text after the CDATA
@@ -280,71 +308,78 @@ function readInvoke(text: string, open: Tag, input: ScanInput, spans: Range[]): 
   }
 }
 
-/** Whether a stray DSML closer follows `end` (before any opener): the values were then cut at a closer they quoted. */
-function strayCloserAfter(text: string, end: number, input: ScanInput): boolean {
+/** Whether a stray closer of the family follows `end` (before any opener): the values were then cut at a closer they quoted. */
+function strayCloserAfter(text: string, end: number, input: ScanInput, f: Family): boolean {
   let p = end;
   for (let n = 0; n < 8; n++) {
-    const d = input.indexOf("DSML", p);
+    const d = input.indexOf(f.word, p);
     if (d < 0) return false;
-    p = d + 4;
-    const tag = asTag(tagAround(text, d, end)?.tag);
+    p = d + f.word.length;
+    const tag = asTag(tagAround(text, d, end, f)?.tag);
     if (tag) return tag.closing;
   }
   return false;
 }
 
-function withEos(text: string, end: number): number {
-  const j = skipWs(text, end);
-  return text.startsWith(EOS, j) ? j + EOS.length : end;
+/** Past the end tokens (`ends`) right after a block, whitespace allowed before each: they go with the block. */
+function withEnds(text: string, end: number, ends: readonly string[]): number {
+  let out = end;
+  for (let n = 0; n < 4; n++) {
+    const j = skipWs(text, out);
+    const token = ends.find((e) => text.startsWith(e, j));
+    if (token === undefined) return out;
+    out = j + token.length;
+  }
+  return out;
 }
 
-function scanDsml(text: string, at: number, input: ScanInput): ScanResult | undefined {
-  if (isContent(input, at)) return undefined; // quoted inside a value of an earlier block
-  const lexed = lexTag(text, at);
+function scanTagged(text: string, at: number, input: ScanInput, f: Family): ScanResult | undefined {
+  if (f.isContent(input, at)) return undefined; // quoted inside a value of an earlier block
+  const lexed = lexTag(text, at, f.word);
   if (lexed === "eof") return { end: text.length, calls: [] }; // dangling marker: strip it, run nothing
-  if (!lexed || lexed.closing || !WRAPPERS.has(lexed.name)) return undefined; // a bare invoke is not a call
-  return readBlock(text, input, lexed);
+  if (!lexed || lexed.closing || !f.wrappers.has(lexed.name)) return undefined; // a bare invoke is not a call
+  return readBlock(text, input, lexed, f);
 }
 
 /**
  * A refused section kept as text, to its closing wrapper tag (the bars of DSML tags vary, so the tags are lexed):
  * `undefined` when another wrapper opens first or none closes (a cut section is not reported).
  */
-function keptSection(text: string, from: number, input: ScanInput): ScanResult | undefined {
+function keptSection(text: string, from: number, input: ScanInput, f: Family): ScanResult | undefined {
   for (let p = input.indexOf("<", from); p >= 0; p = input.indexOf("<", p + 1)) {
-    const tag = asTag(lexTag(text, p));
-    if (!tag || !WRAPPERS.has(tag.name)) continue;
+    const tag = asTag(lexTag(text, p, f.word));
+    if (!tag || !f.wrappers.has(tag.name)) continue;
     return tag.closing ? { end: tag.end, calls: [], keep: true } : undefined;
   }
   return undefined;
 }
 
 /** The block a wrapper tag opens (its closures live here: the markers that open nothing allocate none). */
-function readBlock(text: string, input: ScanInput, lexed: Tag): ScanResult | undefined {
+function readBlock(text: string, input: ScanInput, lexed: Tag, f: Family): ScanResult | undefined {
   const spans: Range[] = [];
   // a section that does not run stays text; closed, the host still sees it (`keep`) for its prose decisions
   const fail = (): ScanResult | undefined => {
-    markContent(input, spans);
-    return keptSection(text, lexed.end, input);
+    f.markContent(input, spans);
+    return keptSection(text, lexed.end, input, f);
   };
   const done = (end: number): ScanResult | undefined => {
     // ambiguous: a closer after the block means a value was cut at markup it quoted; nothing runs
-    if (strayCloserAfter(text, end, input)) return fail();
-    return { end: withEos(text, end), calls };
+    if (strayCloserAfter(text, end, input, f)) return fail();
+    return { end: withEnds(text, end, f.ends), calls };
   };
   const calls: RecoveredCall[] = [];
   let i = lexed.end;
   let last = i;
   for (;;) {
     i = skipWs(text, i);
-    const next = lexTag(text, i);
+    const next = lexTag(text, i, f.word);
     const tag = asTag(next);
-    if (tag && tag.closing && WRAPPERS.has(tag.name)) {
+    if (tag && tag.closing && f.wrappers.has(tag.name)) {
       if (calls.length === 0) return fail();
       return done(tag.end);
     }
     if (tag && !tag.closing && tag.name === "invoke") {
-      const invoke = readInvoke(text, tag, input, spans);
+      const invoke = readInvoke(text, tag, input, spans, f);
       if (invoke && "open" in invoke) {
         spans.push([invoke.open, text.length]); // a value never closed: everything after it is that value
         return fail();
@@ -363,19 +398,36 @@ function readBlock(text: string, input: ScanInput, lexed: Tag): ScanResult | und
 }
 
 // Legacy V3 / V3.1: <｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>NAME\n```json\n{…}\n```<｜tool▁call▁end｜><｜tool▁calls▁end｜>
-const CALLS_BEGIN = "<｜tool▁calls▁begin｜>";
-const CALLS_END = "<｜tool▁calls▁end｜>";
-const CALL_BEGIN = "<｜tool▁call▁begin｜>";
-const CALL_END = "<｜tool▁call▁end｜>";
-const SEP = "<｜tool▁sep｜>";
+/** The tokens of one spelling of the legacy section: DeepSeek's own (U+FF5C bars), or written with ASCII `|`. */
+interface LegacyTokens {
+  readonly callsBegin: string;
+  readonly callsEnd: string;
+  readonly callBegin: string;
+  readonly callEnd: string;
+  readonly sep: string;
+}
+const legacyTokens = (bar: string): LegacyTokens => ({
+  callsBegin: `<${bar}tool▁calls▁begin${bar}>`,
+  callsEnd: `<${bar}tool▁calls▁end${bar}>`,
+  callBegin: `<${bar}tool▁call▁begin${bar}>`,
+  callEnd: `<${bar}tool▁call▁end${bar}>`,
+  sep: `<${bar}tool▁sep${bar}>`,
+});
+/** DeepSeek's own tokens, as its template writes them. */
+const LEGACY = legacyTokens("｜");
+/**
+ * The same tokens written with ASCII pipes (`<|tool▁calls▁begin|>`), as real V3 outputs show them once a
+ * client or a log turned the special tokens into text. A section is read in one spelling: its first token's.
+ */
+const LEGACY_ASCII = legacyTokens("|");
 const TOOL_NAME = /^[A-Za-z0-9_.:-]{1,128}$/;
 
-function readLegacyCall(text: string, at: number, input: ScanInput): { call: RecoveredCall; end: number } | undefined {
-  let i = at + CALL_BEGIN.length;
-  const sep = input.indexOf(SEP, i);
+function readLegacyCall(text: string, at: number, input: ScanInput, t: LegacyTokens, f: Family): { call: RecoveredCall; end: number } | undefined {
+  let i = at + t.callBegin.length;
+  const sep = input.indexOf(t.sep, i);
   if (sep < 0 || sep - i > MAX_NAME + 16) return undefined;
   const head = text.slice(i, sep).trim();
-  i = sep + SEP.length;
+  i = sep + t.sep.length;
   let name: string;
   if (head === "function" || head === "") {
     // V3: the name runs to the end of its line, then the JSON (usually in a ```json fence)
@@ -396,32 +448,32 @@ function readLegacyCall(text: string, at: number, input: ScanInput): { call: Rec
   // the JSON's strings are content: markup quoted in them never runs, even when this call does not
   const jsonStart = skipWs(text, i);
   const extent = json ? json.end : jsonExtent(text, jsonStart);
-  markContent(input, [[jsonStart, extent < 0 ? text.length : extent]]);
+  f.markContent(input, [[jsonStart, extent < 0 ? text.length : extent]]);
   if (!json || !isPlainObject(json.value)) return undefined;
   i = skipWs(text, json.end);
   if (fenced) {
     if (!text.startsWith("```", i)) return undefined;
     i = skipWs(text, i + 3);
   }
-  if (!text.startsWith(CALL_END, i)) return undefined;
-  return { call: { name, arguments: json.value }, end: i + CALL_END.length };
+  if (!text.startsWith(t.callEnd, i)) return undefined;
+  return { call: { name, arguments: json.value }, end: i + t.callEnd.length };
 }
 
-function scanLegacy(text: string, at: number, input: ScanInput): ScanResult | undefined {
-  if (isContent(input, at)) return undefined; // quoted inside a string of an earlier call
-  if (text.startsWith(CALL_BEGIN, at)) {
+function scanLegacy(text: string, at: number, input: ScanInput, t: LegacyTokens, f: Family): ScanResult | undefined {
+  if (f.isContent(input, at)) return undefined; // quoted inside a string of an earlier call
+  if (text.startsWith(t.callBegin, at)) {
     // a call outside a section; inside a section that failed to parse it must not run alone
     let k = at;
     while (k > 0 && isWs(text.charCodeAt(k - 1)) && at - k < 8) k--;
-    if (text.endsWith(CALLS_BEGIN, k) || text.endsWith(CALL_END, k)) return undefined;
-    const one = readLegacyCall(text, at, input);
+    for (const u of [LEGACY, LEGACY_ASCII]) if (text.endsWith(u.callsBegin, k) || text.endsWith(u.callEnd, k)) return undefined;
+    const one = readLegacyCall(text, at, input, t, f);
     if (!one) return undefined;
     const j = skipWs(text, one.end);
-    return { end: withEos(text, text.startsWith(CALLS_END, j) ? j + CALLS_END.length : one.end), calls: [one.call] };
+    return { end: withEnds(text, text.startsWith(t.callsEnd, j) ? j + t.callsEnd.length : one.end, f.ends), calls: [one.call] };
   }
   // a broken call, or none (truncation after the section opener), is not a call; EDGE: the section closer may be missing
-  const list = callList(text, at + CALLS_BEGIN.length, CALLS_END, (i) => text.startsWith(CALL_BEGIN, i), (i) => readLegacyCall(text, i, input));
-  return list && { end: withEos(text, list.end), calls: list.calls };
+  const list = callList(text, at + t.callsBegin.length, t.callsEnd, (i) => text.startsWith(t.callBegin, i), (i) => readLegacyCall(text, i, input, t, f));
+  return list && { end: withEnds(text, list.end, f.ends), calls: list.calls };
 }
 
 const LEAK_HINT = /[｜‖▁]|DSML/;
@@ -463,33 +515,78 @@ function stripNative(message: AssistantMessage, ctx: RepairContext): AssistantMe
   });
 }
 
-export const dsml = defineGrammar({
+/** What one grammar of this layout is made of (`dsmlGrammar`): DeepSeek's DSML, or a variant with other markers. */
+export interface DsmlLayout {
+  /** The grammar's name (`dsml`, `gcml`): what configs, `--grammars`, `recovered[].grammar` and stats name. */
+  name: string;
+  /** The word between the bars of every tag: `DSML`, GigaChat 3.5's `GCML`. */
+  word: string;
+  /** The wrapper tags that open a block (`tool_calls`, …). */
+  wrappers: readonly string[];
+  /** End tokens that go with a block when they follow it right after (whitespace allowed). */
+  ends: readonly string[];
+  /** Where a scan starts: the tag openers (`<｜DSML`) and the bar variants the lexer reads. */
+  markers: readonly string[];
+  /** Whether it also reads DeepSeek V3 / V3.1's `<｜tool▁calls▁begin｜>` sections (dsml only). */
+  legacy?: boolean;
+  stripGrammar?: (message: AssistantMessage, ctx: RepairContext) => AssistantMessage;
+  meta?: GrammarMeta;
+}
+
+/**
+ * A grammar of DSML's layout (`<｜W｜tool_calls>` → `<｜W｜invoke name="N">` → `<｜W｜parameter name="K"
+ * string="…">V</｜W｜parameter>`, or a JSON object as the invoke's body) for the word W. Each grammar keeps its own
+ * content spans, and reads only tags with its own word: two of them never claim one block.
+ */
+export function dsmlGrammar(layout: DsmlLayout) {
+  const content = contentSpans();
+  const f: Family = { word: layout.word, wrappers: new Set(layout.wrappers), ends: layout.ends, markContent: content.mark, isContent: content.has };
+  const legacy = layout.legacy === true;
+  return defineGrammar({
+    name: layout.name,
+    package: "@pi-tool-repair/grammar-dsml",
+    host: "^1.0.0",
+    stage: 100,
+    markers: legacy ? [...layout.markers, LEGACY.callsBegin, LEGACY.callBegin, LEGACY_ASCII.callsBegin, LEGACY_ASCII.callBegin] : layout.markers,
+    owns: legacy ? [{ open: LEGACY.callsBegin, close: LEGACY.callsEnd }, { open: LEGACY_ASCII.callsBegin, close: LEGACY_ASCII.callsEnd }] : [],
+    literals: legacy ? [layout.word, CDATA_CLOSE, LEGACY.sep, LEGACY_ASCII.sep] : [layout.word, CDATA_CLOSE],
+    ...(layout.stripGrammar ? { stripGrammar: layout.stripGrammar } : {}),
+    ...(layout.meta ? { meta: layout.meta } : {}),
+    scan(text, at, input) {
+      if (legacy) {
+        for (const t of [LEGACY, LEGACY_ASCII]) if (text.startsWith(t.callsBegin, at) || text.startsWith(t.callBegin, at)) return scanLegacy(text, at, input, t, f);
+      }
+      return scanTagged(text, at, input, f);
+    },
+  });
+}
+
+/** The bar variants of a tag opener, for the word W (the lexer reads them; the host starts a scan at each). */
+const markersOf = (word: string): string[] => [`<｜${word}`, "<｜｜", "<｜ ", "<‖", `<|${word}`, `<||${word}`, `<| ${word}`, "< |", "< ｜", "< ‖", `<${word}`];
+
+/** DeepSeek V3.2 / V4 DSML, and the legacy V3 / V3.1 sections. */
+export const dsml = dsmlGrammar({
   name: "dsml",
-  package: "@pi-tool-repair/grammar-dsml",
-  host: "^1.0.0",
-  stage: 100,
-  markers: [
-    "<｜DSML",
-    "<｜｜",
-    "<｜ ",
-    "<‖",
-    "<|DSML",
-    "<||DSML",
-    "<| DSML",
-    "< |",
-    "< ｜",
-    "< ‖",
-    "<DSML",
-    CALLS_BEGIN,
-    CALL_BEGIN,
-  ],
-  owns: [{ open: CALLS_BEGIN, close: CALLS_END }],
-  literals: ["DSML", CDATA_CLOSE, SEP],
+  word: "DSML",
+  wrappers: ["tool_calls", "function_calls", "tool_use", "calls", "tool_call", "function_call"],
+  ends: [EOS, EOS_ASCII],
+  markers: markersOf("DSML"),
+  legacy: true,
   stripGrammar: stripNative,
-  scan(text, at, input) {
-    if (text.startsWith(CALLS_BEGIN, at) || text.startsWith(CALL_BEGIN, at)) return scanLegacy(text, at, input);
-    return scanDsml(text, at, input);
-  },
+  meta: { description: "DeepSeek V3.2 / V4 DSML (<｜DSML｜tool_calls>) and the V3 / V3.1 <｜tool▁calls▁begin｜> sections" },
+});
+
+/**
+ * GigaChat 3.5 GCML: DSML's layout with the word `GCML` (`<｜GCML｜tool_calls>`), as SGLang's gigachat35 detector and
+ * vLLM's gigachat35 parser read it; the block may be followed by `<|message_sep|>` or the end-of-sequence `</s>`.
+ */
+export const gcml = dsmlGrammar({
+  name: "gcml",
+  word: "GCML",
+  wrappers: ["tool_calls"],
+  ends: ["</s>", "<|message_sep|>"],
+  markers: markersOf("GCML"),
+  meta: { description: "GigaChat 3.5 GCML (<｜GCML｜tool_calls>): DSML's layout with GCML", variantOf: "dsml" },
 });
 
 export default dsml;

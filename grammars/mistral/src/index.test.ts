@@ -68,8 +68,15 @@ new GrammarTester().run(mistral, {
       calls: [{ name: "ls", arguments: { path: "." } }],
       strip: "[THINK]I should list files.[/THINK]",
     },
+    // issue 35: Mistral's end-of-sequence token right after the call goes with it
+    { name: "v11: </s> after the call", text: 'Listing.[TOOL_CALLS]ls[ARGS]{"path": "."}</s>', calls: [{ name: "ls", arguments: { path: "." } }], strip: "Listing." },
+    { name: "pre-v11: </s> after the array, a newline between", text: '[TOOL_CALLS] [{"name": "ls", "arguments": {"path": "."}}]\n</s>', calls: [{ name: "ls", arguments: { path: "." } }], strip: "" },
+    { name: "two v11 calls, </s> after the last", text: '[TOOL_CALLS]ls[ARGS]{"path": "a"}[TOOL_CALLS]ls[ARGS]{"path": "b"}</s>', calls: [{ name: "ls", arguments: { path: "a" } }, { name: "ls", arguments: { path: "b" } }], strip: "" },
+    { name: "another family's end token is not Mistral's: it stays text", text: '[TOOL_CALLS]ls[ARGS]{"path": "."}<|im_end|>', calls: [{ name: "ls", arguments: { path: "." } }], strip: "<|im_end|>" },
+    { name: "only </s> goes: prose after it stays", text: '[TOOL_CALLS]ls[ARGS]{"path": "."}</s>\nDone.', calls: [{ name: "ls", arguments: { path: "." } }], strip: "Done." },
   ],
   negative: [
+    { name: "</s> in prose is not stripped", text: "The tokenizer ends a turn with </s>." },
     { name: "v11: an argument repeated", text: '[TOOL_CALLS]bash[ARGS]{"command": "ls", "command": "rm -rf ."}', strip: "bash[ARGS]{\"command\": \"ls\", \"command\": \"rm -rf .\"}" },
     { name: "pre-v11: name repeated", text: '[TOOL_CALLS] [{"name": "read", "name": "bash", "arguments": {"command": "ls"}}]', strip: "[{\"name\": \"read\", \"name\": \"bash\", \"arguments\": {\"command\": \"ls\"}}]" },
     { name: "pre-v11: both parameters and arguments", text: '[TOOL_CALLS] [{"name": "read", "parameters": {"path": "a"}, "arguments": {"path": "b"}}]', strip: "[{\"name\": \"read\", \"parameters\": {\"path\": \"a\"}, \"arguments\": {\"path\": \"b\"}}]" },

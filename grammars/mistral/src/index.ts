@@ -5,6 +5,18 @@ const TOOL_CALLS = "[TOOL_CALLS]";
 const ARGS = "[ARGS]";
 const CALL_ID = "[CALL_ID]";
 const MAX_NAME = 128;
+/**
+ * Mistral's end-of-sequence token, written as text when special tokens are kept: right after a call (whitespace
+ * allowed) it goes with the call. SGLang's mistral detector keeps only the text before `[TOOL_CALLS]` and vLLM's
+ * mistral parser reads the JSON up to its end (`raw_decode`), so neither shows it as content.
+ */
+const EOS = "</s>";
+
+/** After the `</s>` that follows `end` (whitespace allowed before it), else `end`. */
+function withEos(text: string, end: number): number {
+  const j = skipWs(text, end);
+  return text.startsWith(EOS, j) ? j + EOS.length : end;
+}
 
 
 function isNameChar(c: number): boolean {
@@ -58,7 +70,7 @@ export const mistral = defineGrammar({
     const c = text.charCodeAt(j);
     const found = c === 91 || c === 123 ? scanJson(text, j) : scanNamed(text, j);
     if (!found) return { end: i, calls: [] }; // a dangling token: strip it, run nothing
-    return found;
+    return { calls: found.calls, end: withEos(text, found.end) };
   },
 });
 

@@ -447,3 +447,32 @@ describe("@pi-tool-repair/grammar-qwen/xml (deprecated)", () => {
     expect([xml.FUNCTION_OPEN, xml.FUNCTION_CLOSE]).toEqual([kit.FUNCTION_OPEN, kit.FUNCTION_CLOSE]);
   });
 });
+
+// --- issue 35: llama.cpp's `<param=K>V</param>` beside `<parameter=K>` (common/chat-peg-parser.cpp, constructed tools) ---
+describe("qwen: llama.cpp's <param=K> spelling", () => {
+  const fnTool = { special_function_with_opt: { type: "object", properties: { arg1: { type: "integer" }, arg2: { type: "integer" } } } };
+  new GrammarTester().run(qwen, {
+    positive: [
+      {
+        name: "llama.cpp test-chat-peg-parser 'parse long tool name'",
+        text: "Let me call the function.<tool_call><function=special_function_with_opt><param=arg1>42</param></function></tool_call>",
+        tools: fnTool,
+        calls: [{ name: "special_function_with_opt", arguments: { arg1: 42 } }],
+        strip: "Let me call the function.",
+      },
+      { name: "two parameters, Qwen3-Coder padding", text: "<tool_call>\n<function=weather>\n<param=city>\nParis\n</param>\n<param=days>\n3\n</param>\n</function>\n</tool_call>", tools: { weather: weatherSchema }, calls: [{ name: "weather", arguments: { city: "Paris", days: 3 } }], strip: "" },
+      { name: "a </parameter> inside a <param= value is content", text: "<tool_call><function=write><param=path>a.md</param><param=content>ends with </parameter> here</param></function></tool_call>", tools: { write: writeSchema }, calls: [{ name: "write", arguments: { path: "a.md", content: "ends with </parameter> here" } }], strip: "" },
+      { name: "a </param> inside a <parameter= value is content", text: "<tool_call><function=write><parameter=path>a.md</parameter><parameter=content>ends with </param> here</parameter></function></tool_call>", tools: { write: writeSchema }, calls: [{ name: "write", arguments: { path: "a.md", content: "ends with </param> here" } }], strip: "" },
+    ],
+    negative: [
+      { name: "a <param= value closed by </parameter>", text: "<tool_call><function=weather><param=city>Paris</parameter></function></tool_call>", tools: { weather: weatherSchema }, strip: "" },
+      { name: "a <parameter= value closed by </param>", text: "<tool_call><function=weather><parameter=city>Paris</param></function></tool_call>", tools: { weather: weatherSchema }, strip: "" },
+      { name: "the two spellings mixed in one block", text: "<tool_call><function=weather><param=city>Paris</param><parameter=days>3</parameter></function></tool_call>", tools: { weather: weatherSchema }, strip: "" },
+      { name: "a <param= value without its closer", text: "<tool_call><function=weather><param=city>Paris\n<param=days>3</param></function></tool_call>", tools: { weather: weatherSchema }, strip: "" },
+      { name: "a repeated <param=", text: "<tool_call><function=weather><param=city>Paris</param><param=city>Rome</param></function></tool_call>", tools: { weather: weatherSchema }, strip: "" },
+      { name: "truncated", text: "<tool_call><function=weather><param=city>Par", tools: { weather: weatherSchema } },
+      { name: "fenced", text: "```\n<tool_call><function=weather><param=city>Paris</param></function></tool_call>\n```", tools: { weather: weatherSchema } },
+      { name: "an undeclared tool", text: "<tool_call><function=drop_db><param=name>prod</param></function></tool_call>", tools: { weather: weatherSchema } },
+    ],
+  });
+});

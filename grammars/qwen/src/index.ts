@@ -17,8 +17,9 @@ const IM_END = "<|im_end|>";
 /** Hermes-2-Pro wrappers llama.cpp also accepts (they need an explicit `arguments`/`parameters`). */
 const WRAPPERS = ["<tool>", "<tools>", "<response>"] as const;
 const MAX_NAME = 256;
-const WRAPPED: XmlOptions = { closers: [TOOL_CALL_CLOSE], openers: [TOOL_CALL], ends: [IM_END], bare: false, padding: true };
-const BARE: XmlOptions = { closers: [TOOL_CALL_CLOSE], openers: [TOOL_CALL], ends: [IM_END], bare: true, padding: true };
+/** `shortParam`: llama.cpp's `<param=K>V</param>` beside `<parameter=K>`, one spelling per block. */
+const WRAPPED: XmlOptions = { closers: [TOOL_CALL_CLOSE], openers: [TOOL_CALL], ends: [IM_END], bare: false, padding: true, shortParam: true };
+const BARE: XmlOptions = { closers: [TOOL_CALL_CLOSE], openers: [TOOL_CALL], ends: [IM_END], bare: true, padding: true, shortParam: true };
 
 /** The members a `{"type": "function", "function": {…}}` wrapper may have besides `function`. */
 const WRAPPED_SHAPE: CallShape = Object.freeze({ name: ["function"], args: [], extra: ["id", "type"] });

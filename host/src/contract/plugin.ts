@@ -14,9 +14,10 @@ import type { ArgumentsErrorReader, ProcessResult } from "./results.js";
 /**
  * The host API version plugins declare a range against (`host: "^1.0.0"`). 1.1.0 added, all optional:
  * `GrammarSpec.meta` (`GrammarMeta`, `GrammarVariant`), `GrammarDeclaration`/`GrammarCode` (the declaration
- * apart from the code) and, reserved, `LazyGrammarSpec` and `RepairHost.recoverStream` (`StreamRecovery`).
+ * apart from the code) and, reserved, `LazyGrammarSpec` and `RepairHost.recoverStream` (`StreamRecovery`). 1.2.0
+ * added `GrammarMeta.variantOf` (optional): the grammar a variant reads the layout of.
  */
-export const HOST_API_VERSION = "1.1.0";
+export const HOST_API_VERSION = "1.2.0";
 
 /** The options a plugin reads: every key its schema declares a default for, and what the config set. */
 export type PluginOptions = Readonly<Record<string, unknown>>;
@@ -370,6 +371,12 @@ export interface GrammarMeta {
   variants?: readonly GrammarVariant[];
   /** A link to the chat template or the format's documentation. */
   docs?: string;
+  /**
+   * The grammar this one is a variant of: it reads the same layout with other markers (GigaChat 3.5's `gcml` is
+   * DSML's layout with `GCML`; `variantOf: "dsml"`). A variant is a grammar of its own, with its own name everywhere
+   * a grammar's name appears; the host reads none of this, the docs and the doctor show it.
+   */
+  variantOf?: string;
 }
 
 /** One model family a grammar reads (`GrammarMeta.variants`). */

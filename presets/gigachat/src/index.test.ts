@@ -26,5 +26,10 @@ describe("@pi-tool-repair/preset-gigachat", () => {
     ["notgigachat", false],
     ["qwen3-32b", false],
     ["giga-7b", false],
+    // GigaChat 3.5 writes GCML: its ids select @pi-tool-repair/preset-gigachat/3.5, not this preset
+    ["ai-sage/GigaChat3.5-432B-A28B", false],
+    ["gigachat-3.5", false],
+    ["ai-sage/GigaChat3.1-702B-A36B-bf16", true],
+    ["GigaChat3-10B-A1.8B-3.5bit", true],
   ]);
 });

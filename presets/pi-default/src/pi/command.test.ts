@@ -1,5 +1,6 @@
 import type { Message, ProcessResult } from "@pi-tool-repair/host";
-import { completions, formatLast, formatMode, formatStats, formatStatus, LAST_KEPT, parseCommand, SessionStats, shorten, statusLine, type StatusInfo } from "./command.js";
+import { dsml, gcml } from "@pi-tool-repair/grammar-dsml";
+import { completions, formatLast, formatMode, formatStats, formatStatus, grammarLabel, LAST_KEPT, parseCommand, SessionStats, shorten, statusLine, type StatusInfo } from "./command.js";
 import { formatDoctor, schemaKeywords } from "./doctor.js";
 
 const message = (blocks: Record<string, unknown>[]): Message => ({ role: "assistant", content: blocks }) as unknown as Message;
@@ -97,6 +98,11 @@ describe("formatting", () => {
       ].join("\n"),
     );
     expect(formatLast(new SessionStats(), 5)).toBe("pi-tool-repair: nothing repaired in this session yet");
+  });
+
+  it("grammarLabel: a declared variant says whose layout it reads", () => {
+    expect(grammarLabel(gcml)).toBe("gcml (variant of dsml)");
+    expect(grammarLabel(dsml)).toBe("dsml");
   });
 
   it("shorten: one line, cut with an ellipsis", () => {

@@ -2,7 +2,7 @@
  * `/tool-repair` inside pi: the session's counters, the last repairs, the status line, and the text of
  * each subcommand. Everything here is pure (no pi, no I/O) so the exact strings are unit-tested.
  */
-import type { Message, ProcessResult } from "@pi-tool-repair/host";
+import type { Grammar, Message, ProcessResult, RepairPlugin } from "@pi-tool-repair/host";
 import { formatCounts, MODES, RepairCounts, type SessionMode } from "../runtime/stats.js";
 import { sentRawArguments } from "../preset/arguments-error.js";
 import { jsonText as json } from "../runtime/log.js";
@@ -106,13 +106,19 @@ export interface StatusInfo {
   grammarMode: string;
   /** Why grammar recovery is on or off for this model. */
   grammarWhy: string;
-  /** Grammars that run for the current model (empty when recovery is off). */
+  /** Grammars that run for the current model (empty when recovery is off), as `grammarLabel` writes them. */
   grammars: string[];
   configFile: string | undefined;
   configFound: boolean;
   configErrors: readonly string[];
   statusLine: boolean;
   notify: boolean;
+}
+
+/** A grammar's name for the status lines: a declared variant says whose layout it reads (`gcml (variant of dsml)`). */
+export function grammarLabel(plugin: RepairPlugin): string {
+  const of = (plugin as Partial<Grammar>).meta?.variantOf;
+  return typeof of === "string" ? `${plugin.name} (variant of ${of})` : plugin.name;
 }
 
 export function formatStatus(info: StatusInfo): string {

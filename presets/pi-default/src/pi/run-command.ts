@@ -3,7 +3,7 @@
  * extension's state (the texts themselves are in `command.ts` and `doctor.ts`).
  */
 import { ENTRY_VERSION, type ModeEntryData } from "../runtime/stats.js";
-import { completions, formatLast, formatMode, formatStats, formatStatus, parseCommand, COMMAND_USAGE, type StatusInfo } from "./command.js";
+import { completions, formatLast, formatMode, formatStats, formatStatus, grammarLabel, parseCommand, COMMAND_USAGE, type StatusInfo } from "./command.js";
 import { doctorRows, formatDoctor } from "./doctor.js";
 import { liveTools, modelOf, piVersion, type UiCtx } from "./pi-api.js";
 import type { ExtensionState, Started } from "./state.js";
@@ -23,7 +23,7 @@ async function statusInfo(state: ExtensionState, s: Started, ctx: UiCtx | undefi
   const chosen = s.runtime.hostFor(model?.id);
   const rctx = s.runtime.contextFor(chosen.host, model, new Map(), state.log);
   const g = rctx.config.grammar;
-  const grammars = chosen.host.plugins.filter((p) => p.kind === "grammar" && (g.grammars === undefined || g.grammars.includes(p.name))).map((p) => p.name);
+  const grammars = chosen.host.plugins.filter((p) => p.kind === "grammar" && (g.grammars === undefined || g.grammars.includes(p.name))).map(grammarLabel);
   return {
     hostVersion: await piVersion(),
     model: model?.id,

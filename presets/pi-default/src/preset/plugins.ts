@@ -30,6 +30,7 @@ import { matchEnumCase } from "@pi-tool-repair/rule-match-enum-case";
 import { fillDeclaredDefault } from "@pi-tool-repair/rule-fill-declared-default";
 // grammars (first group)
 import { dsml } from "@pi-tool-repair/grammar-dsml";
+import { gcml } from "@pi-tool-repair/grammar-dsml";
 import { invoke } from "@pi-tool-repair/grammar-invoke";
 import { dots } from "@pi-tool-repair/grammar-dots";
 import { qwen } from "@pi-tool-repair/grammar-qwen";
@@ -134,6 +135,8 @@ export const grammars: readonly RepairPlugin[] = [
   // grammars (issue 35: K2 Horizon, Kimi K3, Ling)
   k2Horizon,
   kimiK3,
+  // variants (issue 35: a layout of another grammar with other markers)
+  gcml,
 ];
 
 /** Other plugins: phantom tool use, schema anchor sanitizing. */

@@ -33,6 +33,7 @@ export const BUILTIN_MODEL_PRESETS: readonly string[] = Object.freeze([
   "@pi-tool-repair/preset-gpt-oss",
   "@pi-tool-repair/preset-longcat",
   "@pi-tool-repair/preset-gigachat",
+  "@pi-tool-repair/preset-gigachat/3.5",
   "@pi-tool-repair/preset-nemotron",
   "@pi-tool-repair/preset-apertus",
   "@pi-tool-repair/preset-lfm2",
