@@ -5,6 +5,7 @@ export { jsonEscapeAt, jsonExtent, JsonReader, type JsonDooms, jsonReaderOf, dup
 export type { JsonAt } from "./json.js";
 export { parsePythonCallAt, parsePythonLiteral, parsePythonLiteralAt } from "./python.js";
 export type { PythonAt, PythonCall } from "./python.js";
+export { pythonCallList, pythonKeywordCall } from "./python.js";
 export { bareCoverEnd, insideOtherMarkup, otherMarkupEnd } from "./inside.js";
 export { ARGUMENT_KEYS, CALL_SHAPE, CALL_SHAPE_ARGS_OPTIONAL, callOf, envelopeKeys, callsOf, decodeArguments, isRecord, isSchemaShaped, isToolName, jsonCallBlock, keptBlock, setParam, skipWs } from "./calls.js";
 export type { CallShape, EnvelopeKeys, KeptBlock } from "./calls.js";

@@ -95,6 +95,7 @@ export const RENDERERS: readonly Renderer[] = [
   { family: "solar", variant: "Solar Open tool_call:begin", values: "json", prose: true, multi: true, render: (cs) => `<|tool_calls|>${cs.map((c, i) => `<|tool_call:begin|>call_${i}<|tool_call:name|>${c.name}<|tool_call:args|>${J(c.arguments)}<|tool_call:end|>`).join("")}<|calls|>` },
   { family: "solar", variant: "Solar Open 2 tool_arg", values: "strings", prose: true, multi: true, render: (cs) => cs.map((c) => `<|tool_call:start|>${c.name}\n${entries(c).map(([k, v]) => `<|tool_arg:start|>${k}<|tool_arg:value|>${String(v)}<|tool_arg:end|>\n`).join("")}<|tool_call:end|>`).join("\n") },
   { family: "llamacpp-generic", variant: "tool_call / tool_calls JSON", values: "json", prose: false, multi: true, render: (cs) => (cs.length === 1 ? J({ tool_call: { name: cs[0]!.name, arguments: cs[0]!.arguments } }) : J({ tool_calls: cs.map((c, i) => ({ name: c.name, arguments: c.arguments, id: `call_${i}` })) })) },
+  { family: "granite", variant: "pythonic list after <|tool_call|>", values: "python", prose: true, multi: true, render: (cs) => `<|tool_call|>[${cs.map(pyCall).join(", ")}]` },
 ];
 
 /** The 20 families of the reference, and the ones issue 35 added (dots, hunyuan). */
