@@ -96,6 +96,8 @@ export const RENDERERS: readonly Renderer[] = [
   { family: "solar", variant: "Solar Open 2 tool_arg", values: "strings", prose: true, multi: true, render: (cs) => cs.map((c) => `<|tool_call:start|>${c.name}\n${entries(c).map(([k, v]) => `<|tool_arg:start|>${k}<|tool_arg:value|>${String(v)}<|tool_arg:end|>\n`).join("")}<|tool_call:end|>`).join("\n") },
   { family: "llamacpp-generic", variant: "tool_call / tool_calls JSON", values: "json", prose: false, multi: true, render: (cs) => (cs.length === 1 ? J({ tool_call: { name: cs[0]!.name, arguments: cs[0]!.arguments } }) : J({ tool_calls: cs.map((c, i) => ({ name: c.name, arguments: c.arguments, id: `call_${i}` })) })) },
   { family: "granite", variant: "pythonic list after <|tool_call|>", values: "python", prose: true, multi: true, render: (cs) => `<|tool_call|>[${cs.map(pyCall).join(", ")}]` },
+  // `>>>NAME` stands on a line of its own (the grammar reads it only there): prose before it ends its line
+  { family: "functionary", variant: "v3.2 >>>NAME recipients", values: "json", prose: true, multi: true, render: (cs) => `\n${cs.map((c) => `>>>${c.name}\n${J(c.arguments)}`).join("")}` },
 ];
 
 /** The 20 families of the reference, and the ones issue 35 added (dots, hunyuan). */

@@ -63,6 +63,7 @@ import { lfm2 } from "@pi-tool-repair/grammar-lfm2";
 import { openpangu } from "@pi-tool-repair/grammar-openpangu";
 import { solar } from "@pi-tool-repair/grammar-solar";
 import { llamacppGeneric } from "@pi-tool-repair/grammar-llamacpp-generic";
+import { functionary } from "@pi-tool-repair/grammar-functionary";
 
 /** The argument repair rules. */
 export const rules: readonly RepairPlugin[] = [
@@ -128,6 +129,7 @@ export const grammars: readonly RepairPlugin[] = [
   openpangu,
   solar,
   llamacppGeneric,
+  functionary,
 ];
 
 /** Other plugins: phantom tool use, schema anchor sanitizing. */
