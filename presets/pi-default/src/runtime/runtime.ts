@@ -39,6 +39,7 @@ export const BUILTIN_MODEL_PRESETS: readonly string[] = Object.freeze([
   "@pi-tool-repair/preset-openpangu",
   "@pi-tool-repair/preset-solar",
   "@pi-tool-repair/preset-functionary",
+  "@pi-tool-repair/preset-hunyuan",
   "@pi-tool-repair/preset-local",
 ]);
 
