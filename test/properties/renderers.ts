@@ -98,6 +98,7 @@ export const RENDERERS: readonly Renderer[] = [
   { family: "granite", variant: "pythonic list after <|tool_call|>", values: "python", prose: true, multi: true, render: (cs) => `<|tool_call|>[${cs.map(pyCall).join(", ")}]` },
   // `>>>NAME` stands on a line of its own (the grammar reads it only there): prose before it ends its line
   { family: "functionary", variant: "v3.2 >>>NAME recipients", values: "json", prose: true, multi: true, render: (cs) => `\n${cs.map((c) => `>>>${c.name}\n${J(c.arguments)}`).join("")}` },
+  { family: "glimmer", variant: "atem:function_calls", values: "strings", prose: true, multi: true, render: (cs) => `<atem:function_calls>\n${cs.map((c) => `<atem:invoke name="${c.name}">\n${entries(c).map(([k, v]) => `<atem:parameter name="${k}">${String(v)}</atem:parameter>\n`).join("")}</atem:invoke>\n`).join("")}</atem:function_calls>` },
 ];
 
 /** The 20 families of the reference, and the ones issue 35 added (dots, hunyuan). */

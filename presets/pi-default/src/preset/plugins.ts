@@ -64,6 +64,7 @@ import { openpangu } from "@pi-tool-repair/grammar-openpangu";
 import { solar } from "@pi-tool-repair/grammar-solar";
 import { llamacppGeneric } from "@pi-tool-repair/grammar-llamacpp-generic";
 import { functionary } from "@pi-tool-repair/grammar-functionary";
+import { glimmer } from "@pi-tool-repair/grammar-glimmer";
 
 /** The argument repair rules. */
 export const rules: readonly RepairPlugin[] = [
@@ -130,6 +131,7 @@ export const grammars: readonly RepairPlugin[] = [
   solar,
   llamacppGeneric,
   functionary,
+  glimmer,
 ];
 
 /** Other plugins: phantom tool use, schema anchor sanitizing. */
