@@ -99,6 +99,7 @@ export const RENDERERS: readonly Renderer[] = [
   // `>>>NAME` stands on a line of its own (the grammar reads it only there): prose before it ends its line
   { family: "functionary", variant: "v3.2 >>>NAME recipients", values: "json", prose: true, multi: true, render: (cs) => `\n${cs.map((c) => `>>>${c.name}\n${J(c.arguments)}`).join("")}` },
   { family: "glimmer", variant: "atem:function_calls", values: "strings", prose: true, multi: true, render: (cs) => `<atem:function_calls>\n${cs.map((c) => `<atem:invoke name="${c.name}">\n${entries(c).map(([k, v]) => `<atem:parameter name="${k}">${String(v)}</atem:parameter>\n`).join("")}</atem:invoke>\n`).join("")}</atem:function_calls>` },
+  { family: "inkling", variant: "message_model header + content_invoke_tool_json", values: "json", prose: true, multi: true, render: (cs) => cs.map((c) => `<|message_model|>${c.name}<|content_invoke_tool_json|>${J({ name: c.name, args: c.arguments })}<|end_message|>`).join("") },
 ];
 
 /** The 20 families of the reference, and the ones issue 35 added (dots, hunyuan). */

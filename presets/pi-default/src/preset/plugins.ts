@@ -65,6 +65,7 @@ import { solar } from "@pi-tool-repair/grammar-solar";
 import { llamacppGeneric } from "@pi-tool-repair/grammar-llamacpp-generic";
 import { functionary } from "@pi-tool-repair/grammar-functionary";
 import { glimmer } from "@pi-tool-repair/grammar-glimmer";
+import { inkling } from "@pi-tool-repair/grammar-inkling";
 
 /** The argument repair rules. */
 export const rules: readonly RepairPlugin[] = [
@@ -132,6 +133,7 @@ export const grammars: readonly RepairPlugin[] = [
   llamacppGeneric,
   functionary,
   glimmer,
+  inkling,
 ];
 
 /** Other plugins: phantom tool use, schema anchor sanitizing. */
