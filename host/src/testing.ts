@@ -259,12 +259,20 @@ export function visibleText(message: { content?: unknown }): string {
     .join(" ");
 }
 
+/** The grammars among `plugins` (not inside presets) when one of them is `namedOnly`: the list that names them all. */
+function namedGrammars(plugins: readonly (RepairPlugin | Preset)[]): string[] | undefined {
+  const grammars = plugins.filter((p): p is Grammar => "kind" in p && p.kind === "grammar");
+  return grammars.some((g) => g.namedOnly === true) ? grammars.map((g) => g.name) : undefined;
+}
+
 export function runGrammar(plugins: readonly (RepairPlugin | Preset)[], c: GrammarCase, mode: "recover" | "strip" = "recover"): ProcessResult {
   const host = createHost();
   for (const p of plugins) host.use(p);
+  const named = namedGrammars(plugins);
   const ctx = host.context({
     tools: c.tools,
-    config: { grammar: { enabled: true, mode, requireKnownTool: c.tools !== undefined } },
+    // a `namedOnly` grammar runs only where the config names it: the tester names every grammar it was given
+    config: { grammar: { enabled: true, mode, requireKnownTool: c.tools !== undefined, ...(named ? { grammars: named } : {}) } },
   });
   return host.processMessage(assistantMessage(c.text), ctx);
 }

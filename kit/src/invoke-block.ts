@@ -41,18 +41,37 @@ export interface InvokeSpec {
   close: string;
   /** A value's text (between `>` and `</parameter>`) typed by the schema; `undefined`: the call does not run. */
   value(raw: string, types: ReadonlySet<JsonType> | undefined): unknown;
+  /**
+   * A namespace prefix of the invoke and parameter tags (`atem:` for Muse Glimmer's `<atem:invoke>` and
+   * `<atem:parameter>`); default none (`<invoke>`, `<parameter>`).
+   */
+  tagPrefix?: string;
+}
+
+/** The invoke and parameter tags with a namespace prefix (`atem:`), and the literals a scan searches for (a grammar's `literals`). */
+export function invokeTags(prefix: string): { open: string; close: string; param: string; paramClose: string; literals: readonly string[] } {
+  const open = `<${prefix}invoke`;
+  const close = `</${prefix}invoke>`;
+  const param = `<${prefix}parameter`;
+  const paramClose = `</${prefix}parameter>`;
+  return { open, close, param, paramClose, literals: [close, param, paramClose, open] };
 }
 
 /** ` name="N">` (or 'N', or bare N) after a tag name at `i`: the name and the index after `>`. */
 const nameAttr = (text: string, i: number) => readNameAttr(text, i, { bare: true, maxName: MAX_NAME });
 
-const VALUE_TOKENS = [INVOKE_PARAM_CLOSE, INVOKE_PARAM];
 
 type InvokeRead = { call: RecoveredCall; end: number } | { open: number } | undefined;
 
 /** The invoke block reader for one family: from the wrapper's opener at `at`, its extent and calls, or `undefined`. */
 export function invokeBlocks(spec: InvokeSpec): (text: string, at: number, input: InvokeInput) => { end: number; calls: RecoveredCall[] } | undefined {
   const { open: OPEN, close: CLOSE } = spec;
+  const tags = invokeTags(spec.tagPrefix ?? "");
+  const INVOKE_OPEN = tags.open;
+  const INVOKE_CLOSE = tags.close;
+  const INVOKE_PARAM = tags.param;
+  const INVOKE_PARAM_CLOSE = tags.paramClose;
+  const VALUE_TOKENS = [INVOKE_PARAM_CLOSE, INVOKE_PARAM];
   /** The tags that tell what follows an `</invoke>`: a call's inside (a parameter, a close) or a new call. */
   const AFTER_INVOKE = [INVOKE_PARAM_CLOSE, INVOKE_CLOSE, INVOKE_PARAM, INVOKE_OPEN, OPEN];
   /** Value spans of blocks that did not run: a marker inside one is content, never a call. */

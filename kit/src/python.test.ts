@@ -1,4 +1,4 @@
-import { parsePythonCallAt, parsePythonLiteral, parsePythonLiteralAt } from "./python.js";
+import { parsePythonCallAt, parsePythonLiteral, parsePythonLiteralAt, pythonCallList, pythonKeywordCall } from "./python.js";
 
 describe("parsePythonLiteral", () => {
   const ok: [string, unknown][] = [
@@ -75,5 +75,26 @@ describe("parsePythonCallAt", () => {
     for (const text of ["f(a=1", "f(a=1 b=2)", "f(a=1, a=2)", "f(a=1, 2)", "f(a=b)", "f", "(a=1)", "f(a=x())", "f(<x>)", "f(a=<x>)", "f(\n<|python_tag|>g(a=1))", "f(a=1, <)"]) {
       expect(parsePythonCallAt(text, 0)).toBeUndefined();
     }
+  });
+});
+
+describe("pythonCallList / pythonKeywordCall", () => {
+  it("reads a list of keyword-argument calls", () => {
+    expect(pythonCallList("[f(a=1), g(b='x')] tail", 0)).toEqual({
+      calls: [
+        { name: "f", arguments: { a: 1 } },
+        { name: "g", arguments: { b: "x" } },
+      ],
+      end: 18,
+    });
+    expect(pythonCallList("[ now() ]", 0)).toEqual({ calls: [{ name: "now", arguments: {} }], end: 9 });
+  });
+  it("refuses the whole list for one broken element", () => {
+    for (const text of ["[]", "[f(1)]", "[f(a=1), g(", "[f(a=1)", "[f(a=1) g(b=2)]", "[f(a=1), 2]", "[f(a=x)]", "f(a=1)"]) expect(pythonCallList(text, 0)).toBeUndefined();
+  });
+  it("reads one call", () => {
+    expect(pythonKeywordCall('ls(path=".")!', 0)).toEqual({ call: { name: "ls", arguments: { path: "." } }, end: 12 });
+    expect(pythonKeywordCall("1f(a=1)", 0)).toBeUndefined();
+    expect(pythonKeywordCall("f('a')", 0)).toBeUndefined();
   });
 });

@@ -7,6 +7,8 @@
  */
 
 import { setOwn } from "./pointer.js";
+import { isToolName } from "./calls.js";
+import type { RecoveredCall } from "./types.js";
 
 export interface PythonAt {
   value: unknown;
@@ -357,4 +359,35 @@ export function parsePythonCallAt(text: string, at: number): PythonCall | undefi
     if (e instanceof Fail) return undefined;
     throw e;
   }
+}
+
+/**
+ * The calls of a pythonic call list `[f(a=1), g(b='x')]` whose `[` is at `at`, and the index after `]`;
+ * `undefined` when one element does not read as a call with keyword arguments only (positional arguments,
+ * bytes, `1e999`, a cut string, a repeated keyword, a name `isToolName` refuses), or the list is empty or cut: the list then
+ * runs nothing, no call of it is dropped or kept alone. Linear: each element is read once.
+ */
+export function pythonCallList(text: string, at: number): { calls: RecoveredCall[]; end: number } | undefined {
+  if (text.charCodeAt(at) !== 91) return undefined; // `[`
+  let i = ws(text, at + 1);
+  const calls: RecoveredCall[] = [];
+  for (;;) {
+    const one = pythonKeywordCall(text, i);
+    if (!one) return undefined;
+    calls.push(one.call);
+    i = ws(text, one.end);
+    const c = text.charCodeAt(i);
+    if (c === 93) return { calls, end: i + 1 }; // `]`
+    if (c !== 44) return undefined; // `,`
+    i = ws(text, i + 1);
+  }
+}
+
+/** One pythonic call with keyword arguments only at `at` (its name starting with a letter or `_` and a tool name by `isToolName`), and where it ends. */
+export function pythonKeywordCall(text: string, at: number): { call: RecoveredCall; end: number } | undefined {
+  const c = text.charCodeAt(at);
+  if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95)) return undefined;
+  const call = parsePythonCallAt(text, at);
+  if (!call || call.positional.length > 0 || !isToolName(call.name)) return undefined;
+  return { call: { name: call.name, arguments: call.keywords }, end: call.end };
 }

@@ -161,6 +161,7 @@ export const TEMPLATES: readonly TemplateSpec[] = [
   { file: "apertus", family: "apertus", model: "swiss-ai/Apertus-8B-Instruct-2509", stringArguments: true, endOfTurn: [""], special: ["<|tools_prefix|>", "<|tools_suffix|>", "<|assistant_start|>", "<|assistant_end|>", "<|inner_prefix|>", "<|inner_suffix|>"] },
   { file: "solar-open", family: "solar", model: "upstage/Solar-Open-100B", endOfTurn: [""], special: ["<|tool_calls|>", "<|tool_call:begin|>", "<|tool_call:name|>", "<|tool_call:args|>", "<|tool_call:end|>", "<|calls|>", "<|begin|>", "<|end|>", "<|content|>"] },
   { file: "lfm2.5", family: "lfm2", model: "LiquidAI/LFM2.5-8B-A1B", adapt: [["{%- generation -%}", ""], ["{%- endgeneration -%}", ""]], endOfTurn: ["<|im_end|>\n"], special: ["<|tool_call_start|>", "<|tool_call_end|>", "<|im_end|>", "<|im_start|>", "<think>", "</think>"] },
+  { file: "functionary-v3.2", family: "functionary", model: "meetkai/functionary-medium-v3.2", adapt: [['[("maximum", "Maximum"), ("minimum", "Minimum"), ("maxLength", "Maximum length"), ("minLength", "Minimum length")]', '[["maximum", "Maximum"], ["minimum", "Minimum"], ["maxLength", "Maximum length"], ["minLength", "Minimum length"]]']], stringArguments: true, endOfTurn: ["<|eot_id|>"], vars: { bos_token: "<|begin_of_text|>" }, special: [">>>", "<|eot_id|>", "<|start_header_id|>", "<|end_header_id|>"] },
 ];
 
 export const nameOf = (spec: TemplateSpec) => spec.name ?? spec.file;

@@ -13,7 +13,7 @@ import fc from "fast-check";
 import type { JSONSchema } from "@pi-tool-repair/host";
 import { assistantMessage } from "@pi-tool-repair/host/testing";
 import { check } from "./arbitraries.js";
-import { familyOf, grammarsOf, propertyHost } from "./hosts.js";
+import { familyOf, grammarConfig, grammarsOf, propertyHost } from "./hosts.js";
 import { RENDERERS, py, type Call, type Renderer } from "./renderers.js";
 
 const host = await propertyHost();
@@ -23,7 +23,7 @@ const loaded = new Set(grammarsOf(host).map(familyOf));
 const DUP = "zqdupq";
 const OTHER = "zqotherq";
 
-const PY_KEYWORDS = new Set("False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield match case type print".split(" "));
+const PY_KEYWORDS = new Set("False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield match case type print all".split(" ")); // all: Functionary's recipient for the user, never a tool
 const ident = fc.stringMatching(/^[a-z][a-z0-9_]{0,9}$/).filter((s) => !PY_KEYWORDS.has(s) && !s.includes("q"));
 const SAFE = [..."abcXYZ019 _-.,:;!?/()=+*#@$%&~éü数据中文😀🚀"];
 /** A value every renderer carries as it is: non-empty text without markup, quotes or surrounding spaces. */
@@ -42,7 +42,7 @@ function toolsFor(r: Renderer, names: readonly string[], keys: readonly string[]
 }
 
 function recover(rendered: string, tools: Record<string, JSONSchema>) {
-  const ctx = host.context({ tools, config: { grammar: { enabled: true, mode: "recover", requireKnownTool: true } } });
+  const ctx = host.context({ tools, config: grammarConfig("recover", true) });
   return host.processMessage(assistantMessage(rendered), ctx).recovered;
 }
 

@@ -22,12 +22,21 @@ async function extraGrammars(): Promise<RepairPlugin[]> {
   return out;
 }
 
+/**
+ * The names of the property host's grammars, once it is built: every property context names them all, so a
+ * `namedOnly` grammar (one that runs only where the config names it, as its model's preset does) meets every
+ * property too.
+ */
+let allGrammarNames: string[] | undefined;
+
 export async function propertyHost(): Promise<RepairHost> {
   const host = createDefaultHost();
   const loaded = new Set(host.plugins.filter((p) => p.kind === "grammar").map((p) => p.package ?? p.name));
   // reading host.plugins taps nothing, but a fresh host keeps the preset as it is built
   const extra = (await extraGrammars()).filter((p) => !loaded.has(p.package ?? p.name));
-  return extra.length ? createDefaultHost(...extra) : host;
+  const built = extra.length ? createDefaultHost(...extra) : host;
+  allGrammarNames = grammarsOf(built).map((g) => g.name);
+  return built;
 }
 
 export function grammarsOf(host: RepairHost): Grammar[] {
@@ -42,7 +51,7 @@ export function familyOf(g: RepairPlugin): string {
 }
 
 /** The config of a property context: grammars on, in `mode`, with or without known tool names required. */
-export const grammarConfig = (mode: "recover" | "strip", requireKnownTool: boolean) => ({ grammar: { enabled: true, mode, requireKnownTool } });
+export const grammarConfig = (mode: "recover" | "strip", requireKnownTool: boolean) => ({ grammar: { enabled: true, mode, requireKnownTool, ...(allGrammarNames ? { grammars: allGrammarNames } : {}) } });
 
 /** Named repair contexts, and an arbitrary over them that names the context in a counterexample (and shrinks). */
 export function namedContexts(named: Record<string, RepairContext>): { contexts: RepairContext[]; ctxArb: fc.Arbitrary<RepairContext> } {

@@ -23,7 +23,7 @@ const { contexts, ctxArb } = namedContexts({
   "strip, any name": host.context({ tools: PI_TOOL_SCHEMAS, config: grammarConfig("strip", false) }),
 });
 
-const PY_KEYWORDS = new Set("False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield match case type print".split(" "));
+const PY_KEYWORDS = new Set("False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield match case type print all".split(" ")); // all: Functionary's recipient for the user, never a tool
 const ident = fc.stringMatching(/^[a-z][a-z0-9_]{0,9}$/).filter((s) => !PY_KEYWORDS.has(s));
 /** Text values: letters, digits, quotes, braces, CJK, emoji, newlines (no markup of any family). */
 const SAFE = [..."abcXYZ019 _-.,:;!?'\"\\/{}()=+*#@$%&~éü数据😀\n\t"];

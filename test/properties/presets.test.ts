@@ -35,6 +35,8 @@ const MODEL_OF: Record<string, string> = {
   "@pi-tool-repair/preset-gemma": "google/gemma-3-27b-it",
   "@pi-tool-repair/preset-k2-horizon": "IFM/K2-Horizon-7B",
   "@pi-tool-repair/preset-ling": "inclusionAI/Ling-flash-2.0",
+  "@pi-tool-repair/preset-functionary": "meetkai/functionary-medium-v3.2",
+  "@pi-tool-repair/preset-hunyuan": "tencent/Hunyuan-A13B-Instruct",
   "@pi-tool-repair/preset-local": "ollama/mistral-nemo",
 };
 

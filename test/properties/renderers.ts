@@ -106,6 +106,11 @@ export const RENDERERS: readonly Renderer[] = [
   { family: "gcml", variant: "GigaChat 3.5 GCML", values: "json", prose: true, multi: true, render: (cs) => `<｜GCML｜tool_calls>\n${cs.map((c) => gcmlInvoke(c)).join("")}</｜GCML｜tool_calls>` },
   { family: "dsml", variant: "V3.2 JSON invoke body", values: "json", prose: true, multi: true, render: (cs) => `<｜DSML｜function_calls>\n${cs.map((c) => `<｜DSML｜invoke name="${c.name}">\n${J(c.arguments)}\n</｜DSML｜invoke>\n`).join("")}</｜DSML｜function_calls>` },
   { family: "dsml", variant: "V3 ASCII pipes", values: "json", prose: true, multi: true, render: (cs) => `<|tool▁calls▁begin|>${cs.map((c) => `<|tool▁call▁begin|>function<|tool▁sep|>${c.name}\n\`\`\`json\n${J(c.arguments)}\n\`\`\`<|tool▁call▁end|>`).join("")}<|tool▁calls▁end|>` },
+  { family: "granite", variant: "pythonic list after <|tool_call|>", values: "python", prose: true, multi: true, render: (cs) => `<|tool_call|>[${cs.map(pyCall).join(", ")}]` },
+  // `>>>NAME` stands on a line of its own (the grammar reads it only there): prose before it ends its line
+  { family: "functionary", variant: "v3.2 >>>NAME recipients", values: "json", prose: true, multi: true, render: (cs) => `\n${cs.map((c) => `>>>${c.name}\n${J(c.arguments)}`).join("")}` },
+  { family: "glimmer", variant: "atem:function_calls", values: "strings", prose: true, multi: true, render: (cs) => `<atem:function_calls>\n${cs.map((c) => `<atem:invoke name="${c.name}">\n${entries(c).map(([k, v]) => `<atem:parameter name="${k}">${String(v)}</atem:parameter>\n`).join("")}</atem:invoke>\n`).join("")}</atem:function_calls>` },
+  { family: "inkling", variant: "message_model header + content_invoke_tool_json", values: "json", prose: true, multi: true, render: (cs) => cs.map((c) => `<|message_model|>${c.name}<|content_invoke_tool_json|>${J({ name: c.name, args: c.arguments })}<|end_message|>`).join("") },
 ];
 
 /** The 20 families of the reference, and the ones issue 35 added (dots, hunyuan). */

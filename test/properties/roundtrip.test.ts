@@ -9,13 +9,13 @@ import fc from "fast-check";
 import type { JSONSchema } from "@pi-tool-repair/host";
 import { assistantMessage, collapse, visibleText } from "@pi-tool-repair/host/testing";
 import { check } from "./arbitraries.js";
-import { familyOf, grammarsOf, propertyHost } from "./hosts.js";
+import { familyOf, grammarConfig, grammarsOf, propertyHost } from "./hosts.js";
 import { FAMILIES, RENDERERS, type Call, type Renderer } from "./renderers.js";
 
 const host = await propertyHost();
 const loaded = new Set(grammarsOf(host).map(familyOf));
 
-const PY_KEYWORDS = new Set("False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield match case type print".split(" "));
+const PY_KEYWORDS = new Set("False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield match case type print all".split(" ")); // all: Functionary's recipient for the user, never a tool
 const ident = fc.stringMatching(/^[a-z][a-z0-9_]{0,9}$/).filter((s) => !PY_KEYWORDS.has(s));
 
 /** Characters that are not markup in any family: letters, digits, quotes, backslashes, braces, CJK, emoji. */
@@ -95,7 +95,7 @@ const prefix = fc.constantFrom("", "Let me check.", "I'll run it now: ", "好的
 
 function recover(r: Renderer, calls: readonly Call[], before: string) {
   const text = (r.prose ? before : "") + r.render(calls);
-  const ctx = host.context({ tools: toolsFor(r, calls), config: { grammar: { enabled: true, mode: "recover", requireKnownTool: true } } });
+  const ctx = host.context({ tools: toolsFor(r, calls), config: grammarConfig("recover", true) });
   const message = assistantMessage(text);
   const result = host.processMessage(message, ctx);
   return { text, ctx, result };

@@ -1,5 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanResult } from "@pi-tool-repair/host";
-import { CALL_SHAPE, parseJsonAt, callOf, callsOf, skipWs } from "@pi-tool-repair/grammar-kit";
+import { CALL_SHAPE, parseJsonAt, callOf, callsOf, pythonCallList, pythonKeywordCall, skipWs } from "@pi-tool-repair/grammar-kit";
 
 const TOOL_CALL_TOKEN = "<|tool_call|>";
 /** Phi-4-mini writes Granite 3.0's opener and closes each call: `<|tool_call|>{…}<|/tool_call|>`. */
@@ -9,6 +9,21 @@ const TOOL_CALL_END = "</tool_call>";
 const FUNCTION_CALL = "<function_call>";
 
 /** Granite may put `arguments` before `name`; key order does not matter to a JSON object. */
+
+/**
+ * Granite pythonic (vLLM's `granite_pythonic`: Granite 3.3, Granite 4.0 H-Small write Python calls where the
+ * template asks for JSON): after `<|tool_call|>`, a list `[f(a="x"), g()]` or one call `f(a="x")`, keyword
+ * arguments only. `undefined` when the payload is not a complete pythonic list or call (the block runs nothing).
+ */
+function pythonic(text: string, i: number): { calls: RecoveredCall[]; end: number } | undefined {
+  if (text.charCodeAt(i) === 91) return pythonCallList(text, i);
+  const one = pythonKeywordCall(text, i);
+  return one && { calls: [one.call], end: one.end };
+}
+
+function isIdentStart(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+}
 
 function calls(value: unknown): RecoveredCall[] | undefined {
   if (Array.isArray(value)) return callsOf(value, CALL_SHAPE);
@@ -21,6 +36,10 @@ function calls(value: unknown): RecoveredCall[] | undefined {
  * `<function_call> {…}` (one per line). Phi-4-mini's `<|tool_call|>{…}<|/tool_call|>` (its chat template's
  * form) shares the 3.0 opener: its `<|/tool_call|>` closer is stripped with the call. Granite 4's Hermes blocks (`<tool_call>{…}</tool_call>`) are the
  * qwen grammar's: this one reads `<tool_call>` only when an array follows.
+ *
+ * Granite pythonic: `<|tool_call|>[get_weather(city="Tokyo")]` (or one call without the list). The layout
+ * decides: `{`, or `[` then `{`, is JSON; a name, or `[` then a name, is pythonic. A pythonic payload is read
+ * after `<|tool_call|>` only (the 3.1 `<tool_call>` and 20b-fc `<function_call>` openers stay JSON).
  */
 export const granite = defineGrammar({
   name: "granite",
@@ -34,11 +53,20 @@ export const granite = defineGrammar({
     const c = text.charCodeAt(i);
     if (marker === TOOL_CALL && c !== 91) return undefined; // not an array: Hermes
     if (marker === FUNCTION_CALL && c !== 123) return undefined; // not JSON: e.g. MiniMax-Text's fenced typescript
-    if (c !== 91 && c !== 123) return undefined;
-    const json = parseJsonAt(text, i);
-    const found = json && calls(json.value);
-    if (!json || !found) return undefined;
-    let end = json.end;
+    let found: RecoveredCall[] | undefined;
+    let end: number;
+    if (marker === TOOL_CALL_TOKEN && (isIdentStart(c) || (c === 91 && isIdentStart(text.charCodeAt(skipWs(text, i + 1)))))) {
+      const list = pythonic(text, i);
+      if (!list) return undefined;
+      found = list.calls;
+      end = list.end;
+    } else {
+      if (c !== 91 && c !== 123) return undefined;
+      const json = parseJsonAt(text, i);
+      found = json && calls(json.value);
+      if (!json || !found) return undefined;
+      end = json.end;
+    }
     if (marker !== FUNCTION_CALL) {
       const close = skipWs(text, end);
       const closer = marker === TOOL_CALL ? TOOL_CALL_END : TOOL_CALL_TOKEN_END;

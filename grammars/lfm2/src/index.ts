@@ -1,38 +1,13 @@
-import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { isToolName, parsePythonCallAt, skipWs } from "@pi-tool-repair/grammar-kit";
+import { defineGrammar, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+import { pythonCallList, skipWs } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<|tool_call_start|>";
 const CLOSE = "<|tool_call_end|>";
-
-function isIdentStart(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
-}
 
 /** Whether `text[from, to)` holds a backslash (the host's memoized search: linear over many blocks). */
 function hasBackslash(input: ScanInput, from: number, to: number): boolean {
   const b = input.indexOf("\\", from);
   return b >= 0 && b < to;
-}
-
-/**
- * The calls of `[f(a=1), g(b='x')]` at `at` (the `[`), and the index after `]`; `undefined` when one call does
- * not read as a pythonic call with keyword arguments only (positional arguments, bytes, `1e999`, a cut string,
- * a repeated keyword): the block then runs nothing, no call of it is dropped or kept alone.
- */
-function callList(text: string, at: number): { calls: RecoveredCall[]; end: number } | undefined {
-  let i = skipWs(text, at + 1);
-  const calls: RecoveredCall[] = [];
-  for (;;) {
-    if (!isIdentStart(text.charCodeAt(i))) return undefined;
-    const call = parsePythonCallAt(text, i);
-    if (!call || call.positional.length > 0 || !isToolName(call.name)) return undefined;
-    calls.push({ name: call.name, arguments: call.keywords });
-    i = skipWs(text, call.end);
-    const c = text.charCodeAt(i);
-    if (c === 93) return { calls, end: i + 1 }; // `]`
-    if (c !== 44) return undefined; // `,`
-    i = skipWs(text, i + 1);
-  }
 }
 
 /**
@@ -54,7 +29,7 @@ export const lfm2 = defineGrammar({
   scan(text, at, input): ScanResult | undefined {
     const i = skipWs(text, at + OPEN.length);
     if (text.charCodeAt(i) !== 91) return undefined; // `[`
-    const list = callList(text, i);
+    const list = pythonCallList(text, i); // keyword arguments only; one broken call and the block runs nothing
     if (!list) return undefined;
     if (hasBackslash(input, i, list.end)) return undefined;
     const close = skipWs(text, list.end);

@@ -310,6 +310,12 @@ export interface GrammarDeclaration {
    */
   bare?: readonly string[];
   /**
+   * Whether the grammar runs only where the config's `grammar.grammars` names it (a model preset for its model,
+   * or `--grammars`), never when that list is absent (every grammar on). For formats that look like prose or
+   * a quote (Functionary's `>>>NAME`): they are read only for a model known to write them. Default false.
+   */
+  namedOnly?: boolean;
+  /**
    * The markup this grammar owns: `{ open, close }` for an opener and its closer (`<tool_call>` …
    * `</tool_call>`), `{ open }` for a token that owns the rest of its line (`[TOOL_CALLS]`). JSON inside it is
    * this grammar's to accept or refuse, so bare-JSON grammars leave it alone. Each `open` is one of `markers`.
@@ -359,6 +365,8 @@ export interface Grammar extends RepairPlugin {
   scan: GrammarSpec<never>["scan"];
   /** What the grammar says of itself (`GrammarSpec.meta`), when it says anything. */
   meta?: GrammarMeta;
+  /** Present and true when the grammar runs only where `grammar.grammars` names it (`GrammarSpec.namedOnly`). */
+  namedOnly?: true;
   /** Runs the grammar over one scan input (what the `recover` tap does). */
   collect(candidates: Candidate[], input: ScanInput, ctx: RepairContext): Candidate[];
 }

@@ -90,7 +90,7 @@ export function defineRule<O extends PluginOptions = PluginOptions>(spec: RuleSp
  * `stripGrammar` when the spec has one). The host finds every loaded grammar's `markers` in one pass and
  * calls `spec.scan(text, at, input)` only at this grammar's own marker positions, outside inert text (code,
  * `<think>` spans, thinking blocks) unless `inCode` / `inThinking` say otherwise. A grammar not listed in
- * `grammar.grammars` of the config is skipped.
+ * `grammar.grammars` of the config is skipped, and a `namedOnly` one also when that list is absent.
  *
  * @param spec - the family name, the host range, the literal markers and a forward-only `scan`.
  * @returns a plugin for `host.use()`, a preset's `plugins` or the config's `plugins`.
@@ -126,6 +126,7 @@ export function defineGrammar<O extends PluginOptions = PluginOptions>(spec: Gra
   if (spec.before !== undefined) grammar.before = spec.before;
   if (spec.options !== undefined) grammar.options = spec.options;
   if (spec.meta !== undefined) grammar.meta = spec.meta;
+  if (spec.namedOnly === true) grammar.namedOnly = true;
   return grammar;
 }
 

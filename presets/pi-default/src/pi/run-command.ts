@@ -23,7 +23,7 @@ async function statusInfo(state: ExtensionState, s: Started, ctx: UiCtx | undefi
   const chosen = s.runtime.hostFor(model?.id);
   const rctx = s.runtime.contextFor(chosen.host, model, new Map(), state.log);
   const g = rctx.config.grammar;
-  const grammars = chosen.host.plugins.filter((p) => p.kind === "grammar" && (g.grammars === undefined || g.grammars.includes(p.name))).map(grammarLabel);
+  const grammars = chosen.host.plugins.filter((p) => p.kind === "grammar" && (g.grammars === undefined ? !("namedOnly" in p && p.namedOnly === true) : g.grammars.includes(p.name))).map(grammarLabel);
   return {
     hostVersion: await piVersion(),
     model: model?.id,

@@ -34,8 +34,8 @@ describe("preset-pi-default", () => {
 
   it("taps every grammar, the validator, the phantom and sanitize plugins", () => {
     expect(host.hooks.recover.taps.map((t) => t.name)).toEqual([
-      "dots", "dsml", "gcml", "invoke", "minimax-m1", "minimax-text", "qwen", "seed-oss", "step3", "apertus", "cohere", "gemma", "gigachat", "glm",
-      "granite", "harmony", "hunyuan", "internlm", "jamba", "k2-horizon", "kimi", "kimi-k3", "lfm2", "llama", "llamacpp-generic", "lmstudio", "longcat", "mistral", "nemotron",
+      "dots", "dsml", "gcml", "glimmer", "invoke", "minimax-m1", "minimax-text", "qwen", "seed-oss", "step3", "apertus", "cohere", "functionary", "gemma", "gigachat", "glm",
+      "granite", "harmony", "hunyuan", "inkling", "internlm", "jamba", "k2-horizon", "kimi", "kimi-k3", "lfm2", "llama", "llamacpp-generic", "lmstudio", "longcat", "mistral", "nemotron",
       "olmo", "openpangu", "phi4", "solar", "xlam",
     ]);
     expect(host.hooks.stripGrammar.taps.map((t) => t.name)).toEqual(["dsml", "harmony", "kimi"]);
@@ -46,7 +46,7 @@ describe("preset-pi-default", () => {
 
   it("keeps grammar recovery off by default", () => {
     expect(host.context().config.grammar).toEqual({ enabled: false, mode: "recover", requireKnownTool: true, grammars: undefined });
-    expect(piDefault.plugins.length).toBe(21 + 34 + 3); // rules, grammars, and phantomToolUse, piArgumentsError, sanitizePatternAnchors
+    expect(piDefault.plugins.length).toBe(21 + 37 + 3); // rules, grammars, and phantomToolUse, piArgumentsError, sanitizePatternAnchors
   });
 
   it("ships pi 1.6's seven built-in tool schemas", () => {
@@ -108,6 +108,8 @@ describe("markup the grammars own (what bare-JSON grammars leave alone)", () => 
             ["<tool_calls>", "</tool_calls>"],
             ["<tool_calls:", "</tool_calls:"],
             ["<dots_function_call>", "</dots_function_call>"],
+            ["<atem:function_calls>", "</atem:function_calls>"],
+            ["<|content_invoke_tool_json|>", "<|end_message|>"],
             ["<TOOLCALL>", "</TOOLCALL>"],
             ["<function_calls>", "</function_calls>"],
             ["<seed:tool_call>", "</seed:tool_call>"],

@@ -67,6 +67,9 @@ import { llamacppGeneric } from "@pi-tool-repair/grammar-llamacpp-generic";
 // grammars (issue 35: K2 Horizon, Kimi K3, Ling)
 import { k2Horizon } from "@pi-tool-repair/grammar-k2-horizon";
 import { kimiK3 } from "@pi-tool-repair/grammar-kimi-k3";
+import { functionary } from "@pi-tool-repair/grammar-functionary";
+import { glimmer } from "@pi-tool-repair/grammar-glimmer";
+import { inkling } from "@pi-tool-repair/grammar-inkling";
 
 /** The argument repair rules. */
 export const rules: readonly RepairPlugin[] = [
@@ -137,6 +140,9 @@ export const grammars: readonly RepairPlugin[] = [
   kimiK3,
   // variants (issue 35: a layout of another grammar with other markers)
   gcml,
+  functionary,
+  glimmer,
+  inkling,
 ];
 
 /** Other plugins: phantom tool use, schema anchor sanitizing. */

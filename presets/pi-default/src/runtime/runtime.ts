@@ -43,6 +43,8 @@ export const BUILTIN_MODEL_PRESETS: readonly string[] = Object.freeze([
   "@pi-tool-repair/preset-gemma",
   "@pi-tool-repair/preset-k2-horizon",
   "@pi-tool-repair/preset-ling",
+  "@pi-tool-repair/preset-functionary",
+  "@pi-tool-repair/preset-hunyuan",
   "@pi-tool-repair/preset-local",
 ]);
 

@@ -1,0 +1,147 @@
+import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+import { isRecord, isToolName, parseJsonAt } from "@pi-tool-repair/grammar-kit";
+
+/** The recipient marker: `>>>NAME⏎{…}` (a call), `>>>all⏎text` (what the user reads). */
+const RECIPIENT = ">>>";
+/**
+ * The template's generation prompt ends with `>>>`, so a reply's first recipient is written without it:
+ * `NAME⏎{…}` at the very start of the text. Its marker is the line break before the arguments.
+ */
+const FIRST_ARGS = "\n{";
+/** The Llama 3 end tokens a leaked reply may keep after the last call. */
+const END_TOKENS = ["<|eot_id|>", "<|eom_id|>"];
+/** The longest recipient name read (OpenAI caps function names at 64 characters). */
+const MAX_NAME = 128;
+
+function isNameChar(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 || c === 45 || c === 46;
+}
+
+/** Spaces, tabs and `\r` from `i` (not line breaks). */
+function skipLineSpace(text: string, i: number): number {
+  for (;;) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || c === 9 || c === 13) i++;
+    else return i;
+  }
+}
+
+/** A recipient name from `i` up to the line break right after it: the name and the index of that `\n`. */
+function recipientAt(text: string, i: number): { name: string; nl: number } | undefined {
+  let j = i;
+  while (j - i <= MAX_NAME && isNameChar(text.charCodeAt(j))) j++;
+  if (j === i || j - i > MAX_NAME || text.charCodeAt(j) !== 10) return undefined;
+  return { name: text.slice(i, j), nl: j };
+}
+
+type Item = { call: RecoveredCall; end: number } | "all" | undefined;
+
+/**
+ * One `NAME⏎{json}` from `i` (after its `>>>`, or at the start of the text): the call and where its JSON ends;
+ * `"all"` for the user's recipient; `undefined` when it is not a complete call (a cut or broken object, a name
+ * that is not a tool name, raw text such as `python⏎print(1)`).
+ */
+function itemAt(text: string, i: number, input: ScanInput): Item {
+  const r = recipientAt(text, i);
+  if (!r) return undefined;
+  if (r.name === "all") return "all";
+  if (!isToolName(r.name) || !input.isKnownTool(r.name)) return undefined;
+  if (text.charCodeAt(r.nl + 1) !== 123) return undefined; // `{`: JSON arguments only
+  const json = parseJsonAt(text, r.nl + 1);
+  if (!json || !isRecord(json.value)) return undefined;
+  return { call: { name: r.name, arguments: json.value }, end: json.end };
+}
+
+/**
+ * The calls of a run from `i`: `NAME⏎{…}`, then any number of `>>>NAME⏎{…}` (glued, as the template writes
+ * them, or on lines of their own). The run ends before a `>>>all` (the user's text follows) or where text that
+ * is not a recipient follows; a `>>>` whose call is broken makes the whole run run nothing.
+ */
+function run(text: string, i: number, input: ScanInput): ScanResult | undefined {
+  const calls: RecoveredCall[] = [];
+  let item = itemAt(text, i, input);
+  for (;;) {
+    if (item === undefined || item === "all") return undefined;
+    calls.push(item.call);
+    let end = item.end;
+    let j = skipLineSpace(text, end);
+    for (const token of END_TOKENS) {
+      if (text.startsWith(token, j)) {
+        end = j + token.length;
+        j = skipLineSpace(text, end);
+        break;
+      }
+    }
+    // the next recipient: right after, or on the next line
+    const next = text.startsWith(RECIPIENT, j) ? j : text.charCodeAt(j) === 10 && text.startsWith(RECIPIENT, skipLineSpace(text, j + 1)) ? skipLineSpace(text, j + 1) : -1;
+    if (next < 0) return { end, calls };
+    item = itemAt(text, next + RECIPIENT.length, input);
+    if (item === "all") return { end, calls };
+  }
+}
+
+/**
+ * Whether the marker at `at` is outside every inert region but the block quote its own `>>>` makes. Markdown
+ * reads a line starting with `>>>` as a quote (inert for every other grammar), so this grammar asks the host
+ * for every marker (`inCode`) and decides here: the `>>>` must start its line (after spaces or tabs), the line
+ * break before that line must not be inert (inside a fence, an indented block, an HTML comment or a folded
+ * element), and the line before must not be a quote (`> …`: the recipient would continue someone's quote). The
+ * first call's `\n{` (no `>>>`) must not be inert at all. Linear: the line before is read once per marker,
+ * and a line is the line before of one line only.
+ */
+function outsideInert(text: string, at: number, input: ScanInput): boolean {
+  if (!text.startsWith(RECIPIENT, at)) return !input.isInert(at);
+  let ls = at;
+  while (ls > 0 && (text.charCodeAt(ls - 1) === 32 || text.charCodeAt(ls - 1) === 9)) ls--;
+  if (ls === 0) return true;
+  if (text.charCodeAt(ls - 1) !== 10 || input.isInert(ls - 1)) return false;
+  // the first non-blank character of the line before
+  let p = ls - 1;
+  while (p > 0 && text.charCodeAt(p - 1) !== 10) p--;
+  while (p < ls - 1 && (text.charCodeAt(p) === 32 || text.charCodeAt(p) === 9)) p++;
+  return text.charCodeAt(p) !== 62; // `>`
+}
+
+/**
+ * MeetKai Functionary v3.2 (llama.cpp `FUNCTIONARY_V3_2`, template `meetkai-functionary-medium-v3.2.jinja`):
+ * every message part starts with `>>>` and its recipient on a line of its own: `>>>all⏎text` for the user,
+ * `>>>NAME⏎{"arg": …}` for a call, several glued (`>>>f⏎{…}>>>g⏎{…}`). The generation prompt ends with `>>>`,
+ * so a reply's first part is written without it: `NAME⏎{…}` or `all⏎text` at the start of the text.
+ *
+ * `>>>NAME` looks like a quote or a prompt, so this grammar runs only where the config names it (`namedOnly`:
+ * the functionary preset for its models, or `--grammars functionary`), every call run is a bare candidate (its
+ * own line: nothing but whitespace before it on its line, nothing after it), the recipient must be a declared
+ * tool, and the arguments a JSON object. `>>>python⏎raw code` (llama.cpp reads it as the `python` tool's code)
+ * does not run, nor the text after `>>>all` (it is what the user reads). A reply that glues a call to the
+ * user's text (`What's up?>>>f⏎{…}`) keeps it as text: the call is not on a line of its own.
+ */
+export const functionary = defineGrammar({
+  name: "functionary",
+  package: "@pi-tool-repair/grammar-functionary",
+  host: "^1.0.0",
+  markers: [RECIPIENT, FIRST_ARGS],
+  bare: [RECIPIENT, FIRST_ARGS],
+  namedOnly: true,
+  // `>>>` at a line start is a Markdown quote: the scan checks the other inert regions itself (outsideInert)
+  inCode: true,
+  literals: END_TOKENS,
+  meta: {
+    description: "Functionary v3.2 recipient calls (>>>NAME⏎{json})",
+    docs: "https://github.com/ggml-org/llama.cpp/blob/master/models/templates/meetkai-functionary-medium-v3.2.jinja",
+  },
+  scan(text, at, input): ScanResult | undefined {
+    if (!outsideInert(text, at, input)) return undefined;
+    if (text.startsWith(RECIPIENT, at)) {
+      if (text.charCodeAt(at + RECIPIENT.length) === 62) return undefined; // `>>>>`: a deeper quote
+      const found = run(text, at + RECIPIENT.length, input);
+      return found && { start: at, end: found.end, calls: found.calls };
+    }
+    // `\n{` of the reply's first call: the text before it must be exactly its recipient
+    if (at > MAX_NAME) return undefined;
+    for (let i = 0; i < at; i++) if (!isNameChar(text.charCodeAt(i))) return undefined;
+    const found = run(text, 0, input);
+    return found && { start: 0, end: found.end, calls: found.calls };
+  },
+});
+
+export default functionary;

@@ -1,0 +1,48 @@
+import { GrammarTester } from "@pi-tool-repair/host/testing";
+import { glimmer } from "./index.js";
+
+const WEATHER = { get_weather: { type: "object", properties: { city: { type: "string" }, days: { type: "integer" } } } } as const;
+// the block as Muse Glimmer's system prompt describes it and its parsers' tests write it (SGLang muse_glimmer, Ollama glimmer)
+const BLOCK = '<atem:function_calls>\n<atem:invoke name="get_weather">\n<atem:parameter name="city">Paris</atem:parameter>\n</atem:invoke>\n</atem:function_calls>';
+
+new GrammarTester().run(glimmer, {
+  positive: [
+    { name: "one call", tools: WEATHER, text: BLOCK, calls: [{ name: "get_weather", arguments: { city: "Paris" } }], strip: "" },
+    {
+      name: "inside its Harmony-style message framing: only the block is read",
+      tools: WEATHER,
+      text: `<|start|>assistant to=get_weather<|message|>${BLOCK}<|eom|>`,
+      calls: [{ name: "get_weather", arguments: { city: "Paris" } }],
+      strip: "<|start|>assistant to=get_weather<|message|> <|eom|>",
+    },
+    {
+      name: "parallel invokes, typed by the schema",
+      tools: WEATHER,
+      text: 'Checking both.\n<atem:function_calls>\n<atem:invoke name="get_weather">\n<atem:parameter name="city">Paris</atem:parameter>\n<atem:parameter name="days">3</atem:parameter>\n</atem:invoke>\n<atem:invoke name="get_weather">\n<atem:parameter name="city">Oslo</atem:parameter>\n</atem:invoke>\n</atem:function_calls>',
+      calls: [
+        { name: "get_weather", arguments: { city: "Paris", days: 3 } },
+        { name: "get_weather", arguments: { city: "Oslo" } },
+      ],
+      strip: "Checking both.",
+    },
+    {
+      name: "a string value keeps its text exactly (markup of another family in it is content)",
+      tools: { write: { type: "object", properties: { path: { type: "string" }, content: { type: "string" } } } },
+      text: '<atem:function_calls>\n<atem:invoke name="write">\n<atem:parameter name="path">a.md</atem:parameter>\n<atem:parameter name="content"> <tool_call>{"name":"x"}</tool_call>\nline 2\n</atem:parameter>\n</atem:invoke>\n</atem:function_calls>',
+      calls: [{ name: "write", arguments: { path: "a.md", content: ' <tool_call>{"name":"x"}</tool_call>\nline 2\n' } }],
+      strip: "",
+    },
+    { name: "no parameters", text: '<atem:function_calls><atem:invoke name="now"></atem:invoke></atem:function_calls>', calls: [{ name: "now", arguments: {} }], strip: "" },
+  ],
+  negative: [
+    { name: "truncated: no </atem:parameter>", tools: WEATHER, text: '<atem:function_calls>\n<atem:invoke name="get_weather">\n<atem:parameter name="city">Par' },
+    { name: "truncated inside the invoke", tools: WEATHER, text: '<atem:function_calls>\n<atem:invoke name="get_weather">\n<atem:parameter name="city">Paris</atem:parameter>\n' },
+    { name: "a repeated parameter", tools: WEATHER, text: '<atem:function_calls><atem:invoke name="get_weather"><atem:parameter name="city">Paris</atem:parameter><atem:parameter name="city">Oslo</atem:parameter></atem:invoke></atem:function_calls>' },
+    { name: "MiniMax-M2's unprefixed tags in the atem wrapper", tools: WEATHER, text: '<atem:function_calls><invoke name="get_weather"><parameter name="city">Paris</parameter></invoke></atem:function_calls>' },
+    { name: "MiniMax-M2's own block is not glimmer's", tools: WEATHER, text: '<minimax:tool_call><invoke name="get_weather"><parameter name="city">Paris</parameter></invoke></minimax:tool_call>' },
+    { name: "prose mention", tools: WEATHER, text: "Glimmer writes an <atem:function_calls> block to call a tool." },
+    { name: "fenced", tools: WEATHER, text: "```\n" + BLOCK + "\n```" },
+    { name: "inside <think>", tools: WEATHER, text: `<think>${BLOCK}</think>ok` },
+    { name: "undeclared tool", tools: ["read"], text: BLOCK },
+  ],
+});

@@ -1,0 +1,40 @@
+import { GrammarTester } from "@pi-tool-repair/host/testing";
+import { inkling } from "./index.js";
+
+// the format as SGLang's InklingDetector documents it: <|message_model|>name<|content_invoke_tool_json|>{"name":"...","args":{...}}<|end_message|>
+new GrammarTester().run(inkling, {
+  positive: [
+    {
+      name: "header, JSON envelope with args, closer",
+      text: '<|message_model|>get_weather<|content_invoke_tool_json|>{"name":"get_weather","args":{"city":"Paris"}}<|end_message|>',
+      calls: [{ name: "get_weather", arguments: { city: "Paris" } }],
+      strip: "",
+    },
+    {
+      name: "text message before, two calls",
+      text: '<|message_model|><|content_text|>Checking.<|end_message|><|message_model|>read<|content_invoke_tool_json|>{"name":"read","args":{"path":"a"}}<|end_message|><|message_model|>read<|content_invoke_tool_json|>{"name":"read","args":{"path":"b"}}<|end_message|>',
+      calls: [
+        { name: "read", arguments: { path: "a" } },
+        { name: "read", arguments: { path: "b" } },
+      ],
+      strip: "<|message_model|><|content_text|>Checking.<|end_message|>",
+    },
+    {
+      name: "no header; arguments spelled `arguments`; closer missing at the end of the reply",
+      text: 'Sure. <|content_invoke_tool_json|>{"name": "ls", "arguments": {"path": "."}}',
+      calls: [{ name: "ls", arguments: { path: "." } }],
+      strip: "Sure.",
+    },
+  ],
+  negative: [
+    { name: "the header names another tool", text: '<|message_model|>read<|content_invoke_tool_json|>{"name":"bash","args":{"command":"ls"}}<|end_message|>' },
+    { name: "truncated JSON", text: '<|content_invoke_tool_json|>{"name":"read","args":{"path":"a' },
+    { name: "text after the JSON instead of the closer", text: '<|content_invoke_tool_json|>{"name":"read","args":{"path":"a"}} and more' },
+    { name: "two spellings of the arguments", text: '<|content_invoke_tool_json|>{"name":"read","args":{"path":"a"},"arguments":{"path":"b"}}<|end_message|>' },
+    { name: "an unknown member", text: '<|content_invoke_tool_json|>{"name":"read","args":{"path":"a"},"confirm":false}<|end_message|>' },
+    { name: "prose mention", text: "Inkling writes <|content_invoke_tool_json|> before a call." },
+    { name: "fenced", text: '```\n<|content_invoke_tool_json|>{"name":"read","args":{"path":"a"}}<|end_message|>\n```' },
+    { name: "inside <think>", text: '<think><|content_invoke_tool_json|>{"name":"read","args":{"path":"a"}}<|end_message|></think>ok' },
+    { name: "undeclared tool", tools: ["read"], text: '<|content_invoke_tool_json|>{"name":"bash","args":{"command":"ls"}}<|end_message|>' },
+  ],
+});

@@ -1,0 +1,48 @@
+import { defineGrammar, type ScanResult } from "@pi-tool-repair/host";
+import { isToolName, jsonCallBlock } from "@pi-tool-repair/grammar-kit";
+
+const OPEN = "<|content_invoke_tool_json|>";
+const CLOSE = "<|end_message|>";
+/** The message header before a call: `<|message_model|>NAME` (the model's message addressed to a tool). */
+const HEADER = "<|message_model|>";
+const MAX_NAME = 128;
+
+/**
+ * Where the header `<|message_model|>NAME` that ends right at `at` starts, with its name; `undefined` when no such
+ * header stands there. Reads back at most `MAX_NAME` characters.
+ */
+function headerBefore(text: string, at: number): { start: number; name: string } | undefined {
+  let i = at;
+  const stop = Math.max(0, at - MAX_NAME - HEADER.length);
+  while (i > stop && text.charCodeAt(i - 1) !== 62 && text.charCodeAt(i - 1) > 32) i--; // back to `>` or a space
+  const start = i - HEADER.length;
+  if (start < 0 || !text.startsWith(HEADER, start)) return undefined;
+  return { start, name: text.slice(i, at) };
+}
+
+/**
+ * Inkling: `<|message_model|>NAME<|content_invoke_tool_json|>{"name": …, "args": {…}}<|end_message|>` (SGLang's
+ * `InklingDetector`, vLLM's `inkling` parser), one call per message. The body is one JSON envelope (kit
+ * `callOf`: `args` is a known spelling of the arguments; an unknown member or two spellings make it no call).
+ * A `<|message_model|>NAME` header right before the block is read with it (stripped with the call) and must name
+ * the same tool: a header naming another is two readings, and nothing runs. The closer is required, except at
+ * the very end of the reply.
+ */
+export const inkling = defineGrammar({
+  name: "inkling",
+  package: "@pi-tool-repair/grammar-inkling",
+  host: "^1.0.0",
+  markers: [OPEN],
+  owns: [{ open: OPEN, close: CLOSE }],
+  meta: { description: "Inkling JSON tool calls (<|content_invoke_tool_json|>{name, args}<|end_message|>)" },
+  scan(text, at): ScanResult | undefined {
+    const block = jsonCallBlock(text, at + OPEN.length, CLOSE);
+    if (!block) return undefined;
+    const header = headerBefore(text, at);
+    if (!header) return block;
+    if (header.name !== "" && (!isToolName(header.name) || header.name !== block.calls[0]?.name)) return undefined;
+    return { start: header.start, end: block.end, calls: block.calls };
+  },
+});
+
+export default inkling;
