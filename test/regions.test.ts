@@ -177,6 +177,38 @@ describe("the text of a call left as prose is kept (issue 32.1)", () => {
   });
 });
 
+describe("a closed block a JSON-wrapper grammar refuses is kept (issue 35, safety audit)", () => {
+  const ok = '{"name": "bash", "arguments": {"command": "ls"}}';
+  // an envelope with a member no call has (kit envelopeKeys): not a call, and not data to run either
+  const refused = '{"name": "bash", "arguments": {"command": "ls"}, "extra": 1}';
+  const families: [string, (body: string) => string, string][] = [
+    ["longcat", (b) => `<longcat_tool_call>${b}</longcat_tool_call>`, '<longcat_tool_call>{"name": "bash"'],
+    ["lmstudio", (b) => `[TOOL_REQUEST]${b}[END_TOOL_REQUEST]`, '[TOOL_REQUEST]{"name": "bash"'],
+    ["gigachat", (b) => `<|function_call|>${b}</s>`, '<|function_call|>{"name": "bash"'],
+    ["nemotron", (b) => `<TOOLCALL>[${b}]</TOOLCALL>`, '<TOOLCALL>[{"name": "bash"'],
+    ["apertus", (b) => `<|tools_prefix|>[${b === ok ? '{"bash": {"command": "ls"}}' : '{"bash": {"command": "ls"}, "extra": {}}'}]<|tools_suffix|>`, '<|tools_prefix|>[{"bash": '],
+    ["openpangu", (b) => `<|tool_call_start|>[${b}]<|tool_call_end|>`, '<|tool_call_start|>[{"name": "bash"'],
+    [
+      "hunyuan",
+      (b) => `<tool_calls><tool_call>bash<tool_sep><arg_key>command</arg_key><arg_value>ls</arg_value>${b === ok ? "" : "<arg_key>command</arg_key><arg_value>x</arg_value>"}</tool_call></tool_calls>`,
+      "<tool_calls><tool_call>bash<tool_sep><arg_key>command</arg_key><arg_value>l",
+    ],
+  ];
+
+  it.each(families)("%s: a refused block before or after a call inside a sentence makes both prose", (_name, block) => {
+    unchanged([text(`The format is ${block(refused)}\n${block(ok)} and you write it like that.`)], anyName);
+    unchanged([text(`The format is ${block(ok)}\n${block(refused)} and you write it like that.`)], anyName);
+    unchanged([text(`Checking.\n${block(refused)}`)], anyName);
+  });
+
+  it.each(families)("%s: a call on a line of its own still runs, also after a refused or a cut block", (_name, block, cut) => {
+    for (const before of ["Checking.", `Checking.\n${block(refused)}`, `${cut}\n\n`]) {
+      const r = host.processMessage(message([text(`${before}\n${block(ok)}`)]), anyName);
+      expect(calls(r.message)).toEqual([["bash", { command: "ls" }]]);
+    }
+  });
+});
+
 describe("one call, one wrapper (issue 32.6)", () => {
   it("a mistral call in a Hermes wrapper neither runs nor is stripped", () => {
     unchanged([text('<tool_call>[TOOL_CALLS]bash[ARGS]{"command":"ls"}</tool_call>')]);
