@@ -193,6 +193,14 @@ describe("a closed block a JSON-wrapper grammar refuses is kept (issue 35, safet
       (b) => `<tool_calls><tool_call>bash<tool_sep><arg_key>command</arg_key><arg_value>ls</arg_value>${b === ok ? "" : "<arg_key>command</arg_key><arg_value>x</arg_value>"}</tool_call></tool_calls>`,
       "<tool_calls><tool_call>bash<tool_sep><arg_key>command</arg_key><arg_value>l",
     ],
+    ["jamba", (b) => `<tool_calls>[${b}]</tool_calls>`, '<tool_calls>[{"name": "bash"'],
+    ["minimax-m1", (b) => `<tool_calls>\n${b}\n</tool_calls>`, '<tool_calls>\n{"name": "bash"'],
+    ["internlm", (b) => `<|action_start|><|plugin|>${b}<|action_end|>`, '<|action_start|><|plugin|>{"name": "bash"'],
+    [
+      "cohere",
+      (b) => `<|START_ACTION|>[${b.replace('"name"', '"tool_call_id": "0", "tool_name"').replace('"arguments"', '"parameters"')}]<|END_ACTION|>`,
+      '<|START_ACTION|>[{"tool_call_id": "0", "tool_name": "bash"',
+    ],
   ];
 
   it.each(families)("%s: a refused block before or after a call inside a sentence makes both prose", (_name, block) => {
