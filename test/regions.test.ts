@@ -201,6 +201,13 @@ describe("a closed block a JSON-wrapper grammar refuses is kept (issue 35, safet
       (b) => `<|START_ACTION|>[${b.replace('"name"', '"tool_call_id": "0", "tool_name"').replace('"arguments"', '"parameters"')}]<|END_ACTION|>`,
       '<|START_ACTION|>[{"tool_call_id": "0", "tool_name": "bash"',
     ],
+    [
+      "gemma",
+      (b) => `<|tool_call>call:bash{command:<|"|>ls<|"|>${b === ok ? "" : ',command:<|"|>x<|"|>'}}<tool_call|>`,
+      '<|tool_call>call:bash{command:<|"|>l',
+    ],
+    ["lfm2", (b) => `<|tool_call_start|>[bash(command='ls'${b === ok ? "" : ", command='x'"})]<|tool_call_end|>`, "<|tool_call_start|>[bash(command='l"],
+    ["olmo", (b) => `<function_calls>bash(command='ls'${b === ok ? "" : ", command='x'"})</function_calls>`, "<function_calls>bash(command='l"],
   ];
 
   it.each(families)("%s: a refused block before or after a call inside a sentence makes both prose", (_name, block) => {

@@ -1,5 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { isToolName, parsePythonCallAt, skipWs } from "@pi-tool-repair/grammar-kit";
+import { isToolName, keptBlock, parsePythonCallAt, skipWs } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<|tool_call_start|>";
 const CLOSE = "<|tool_call_end|>";
@@ -54,11 +54,14 @@ export const lfm2 = defineGrammar({
   scan(text, at, input): ScanResult | undefined {
     const i = skipWs(text, at + OPEN.length);
     if (text.charCodeAt(i) !== 91) return undefined; // `[`
+    // a closed block of this layout (`[` then a name: `[{` is openPangu's) it refuses is kept markup: text that
+    // counts in the sentence groups, never reaching over the next opener
+    const kept = () => (isIdentStart(text.charCodeAt(skipWs(text, i + 1))) ? keptBlock(input, i, CLOSE, OPEN) : undefined);
     const list = callList(text, i);
-    if (!list) return undefined;
-    if (hasBackslash(input, i, list.end)) return undefined;
+    if (!list) return kept();
+    if (hasBackslash(input, i, list.end)) return kept();
     const close = skipWs(text, list.end);
-    if (!text.startsWith(CLOSE, close)) return undefined;
+    if (!text.startsWith(CLOSE, close)) return kept();
     return { end: close + CLOSE.length, calls: list.calls };
   },
 });
