@@ -193,6 +193,7 @@ describe("a closed block a JSON-wrapper grammar refuses is kept (issue 35, safet
       (b) => `<tool_calls><tool_call>bash<tool_sep><arg_key>command</arg_key><arg_value>ls</arg_value>${b === ok ? "" : "<arg_key>command</arg_key><arg_value>x</arg_value>"}</tool_call></tool_calls>`,
       "<tool_calls><tool_call>bash<tool_sep><arg_key>command</arg_key><arg_value>l",
     ],
+    ["qwen (Hermes JSON)", (b) => `<tool_call>\n${b}\n</tool_call>`, '<tool_call>\n{"name": "bash"'],
     ["jamba", (b) => `<tool_calls>[${b}]</tool_calls>`, '<tool_calls>[{"name": "bash"'],
     ["minimax-m1", (b) => `<tool_calls>\n${b}\n</tool_calls>`, '<tool_calls>\n{"name": "bash"'],
     ["internlm", (b) => `<|action_start|><|plugin|>${b}<|action_end|>`, '<|action_start|><|plugin|>{"name": "bash"'],

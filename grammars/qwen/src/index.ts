@@ -7,7 +7,7 @@
  * GLM's `<tool_call>NAME<arg_key>…` and array bodies are left to their own grammars.
  */
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { CALL_SHAPE, type CallShape, decodeArguments, envelopeKeys, FUNCTION_OPEN, insideOtherMarkup, isPlainObject, parseFunctionBlock, parseJsonAt, parsePythonCallAt, skipWs, type XmlOptions } from "@pi-tool-repair/grammar-kit";
+import { CALL_SHAPE, type CallShape, decodeArguments, envelopeKeys, FUNCTION_OPEN, insideOtherMarkup, isPlainObject, keptBlock, parseFunctionBlock, parseJsonAt, parsePythonCallAt, skipWs, type XmlOptions } from "@pi-tool-repair/grammar-kit";
 
 const TOOL_CALL = "<tool_call>";
 const TOOL_CALL_CLOSE = "</tool_call>";
@@ -85,9 +85,11 @@ function scanToolCall(text: string, at: number, input: ScanInput): ScanResult | 
   const c = text.charCodeAt(bodyStart);
   if (c === 123) {
     const body = readJsonCalls(text, bodyStart, false);
-    if (!body) return undefined; // invalid JSON: no call
-    const end = close(text, body.end, TOOL_CALL_CLOSE, TOOL_CALL);
-    if (end === undefined) return undefined;
+    const end = body && close(text, body.end, TOOL_CALL_CLOSE, TOOL_CALL);
+    // invalid JSON, or an envelope it refuses: no call. Closed, the block is kept markup (text that counts in the
+    // sentence groups), never reaching over the next opener; `<tool_call>{` is this grammar's alone (xlam and
+    // granite read a list, glm a name)
+    if (!body || end === undefined) return keptBlock(input, bodyStart, TOOL_CALL_CLOSE, TOOL_CALL);
     body.end = end; // the body's own record is the result: one object less per call
     return body;
   }
