@@ -194,6 +194,11 @@ describe("a closed block a JSON-wrapper grammar refuses is kept (issue 35, safet
       "<tool_calls><tool_call>bash<tool_sep><arg_key>command</arg_key><arg_value>l",
     ],
     ["qwen (Hermes JSON)", (b) => `<tool_call>\n${b}\n</tool_call>`, '<tool_call>\n{"name": "bash"'],
+    [
+      "qwen (bare <function=>)",
+      (b) => `<function=bash>\n<parameter=command>\nls\n</parameter>\n${b === ok ? "" : "<parameter=command>\nx\n</parameter>\n"}</function>`,
+      "<function=bash>\n<parameter=command>\nl",
+    ],
     ["jamba", (b) => `<tool_calls>[${b}]</tool_calls>`, '<tool_calls>[{"name": "bash"'],
     ["minimax-m1", (b) => `<tool_calls>\n${b}\n</tool_calls>`, '<tool_calls>\n{"name": "bash"'],
     ["internlm", (b) => `<|action_start|><|plugin|>${b}<|action_end|>`, '<|action_start|><|plugin|>{"name": "bash"'],

@@ -125,7 +125,9 @@ function scanBareFunction(text: string, at: number, input: ScanInput): ScanResul
   // must not run in part as a bare one
   if (insideOtherMarkup(input, at)) return undefined;
   const block = parseFunctionBlock(text, at, input, BARE);
-  if (!block || block.refused) return undefined; // a repeated parameter: the bare block stays text
+  if (!block) return undefined;
+  // a repeated parameter: the bare block stays text, kept markup (it counts in the sentence groups)
+  if (block.refused) return { end: block.end, calls: [], keep: true };
   const j = skipWs(text, block.end);
   const end = text.startsWith(TOOL_CALL_CLOSE, j) ? j + TOOL_CALL_CLOSE.length : block.end;
   return { end, calls: [{ name: block.name, arguments: block.arguments }] };
