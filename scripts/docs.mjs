@@ -149,11 +149,57 @@ export function shortGrammarsTable(grammars = defaultPlugins().grammars, from = 
   return ["| family | before → after |", "|---|---|", ...rows].join("\n");
 }
 
+/** The survey of tool-call formats (issue 35): `docs/data/families.json`. */
+export function readFamilies() {
+  return JSON.parse(readFileSync(join(root, "docs", "data", "families.json"), "utf8"));
+}
+
+const PEER_NAMES = { vllm: "vLLM", sglang: "SGLang", llamacpp: "llama.cpp", ollama: "Ollama", mlxlm: "mlx-lm" };
+
+/** How many peers parse a family (a peer with at least one parser named). */
+export const peerCount = (family) => Object.values(family.peers ?? {}).filter((names) => names.length > 0).length;
+
+/**
+ * A family's status against the loaded grammars: `recovered` only when its `grammar` is a loaded grammar's name
+ * (a named grammar that is not loaded is `not yet`: honest while packages land), `policy` for a `why` marked
+ * `policy`, else `not yet`.
+ */
+export function coverageStatus(family, loaded) {
+  if (family.grammar !== undefined) return loaded.has(family.grammar) ? "recovered" : "not yet";
+  return family.policy ? "policy" : "not yet";
+}
+
+/** The coverage table of docs/grammars.md: every surveyed family, its peers, and the grammar that recovers it or why none. */
+export function coverageTable(grammars = defaultPlugins().grammars, from = "docs", families = readFamilies().families) {
+  const loaded = new Map(grammars.map((g) => [g.name, g]));
+  const count = { recovered: 0, policy: 0, "not yet": 0 };
+  const rows = families.map((f) => {
+    const status = coverageStatus(f, loaded);
+    count[status]++;
+    const peers = Object.entries(PEER_NAMES)
+      .filter(([key]) => (f.peers?.[key] ?? []).length > 0)
+      .map(([key, name]) => `${name} ${f.peers[key].join(", ")}`)
+      .join("; ");
+    const g = f.grammar === undefined ? undefined : loaded.get(f.grammar);
+    const variantOf = g?.meta?.variantOf;
+    const what =
+      status === "recovered"
+        ? `recovered ([\`${f.grammar}\`](${linkTo(g.package, from)})${variantOf ? `, a variant of \`${variantOf}\`` : ""})${f.note ? `: ${f.note}` : ""}`
+        : f.grammar !== undefined
+          ? `not yet (grammar \`${f.grammar}\` not loaded)`
+          : `${status === "policy" ? "by policy" : "not yet"}: ${f.why}`;
+    const models = (f.models ?? []).map(code).join(" ");
+    return `| ${f.id} | ${cell(f.family)} | ${code(f.markers.replaceAll("\n", "⏎"))} | ${peers || "—"} | ${models || "—"} | ${cell(what)} |`;
+  });
+  const summary = `${families.length} families: recovered ${count.recovered}, by policy ${count.policy}, not yet ${count["not yet"]}.`;
+  return [summary, "", "| # | family | markers (layout) | parsed by | model ids | pi-tool-repair |", "|---|---|---|---|---|---|", ...rows].join("\n");
+}
+
 /** Which file holds which generated sections. */
 export const TARGETS = {
   "README.md": { "rules-short": () => shortRulesTable(), "grammars-short": () => shortGrammarsTable() },
   "docs/rules.md": { rules: () => rulesTable(undefined, "docs") },
-  "docs/grammars.md": { grammars: () => grammarsTable(undefined, "docs") },
+  "docs/grammars.md": { grammars: () => grammarsTable(undefined, "docs"), coverage: () => coverageTable() },
 };
 
 /** A doc's text with every generated section of that file rewritten. Throws when a marker pair is missing. */

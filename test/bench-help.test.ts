@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const run = (...args: string[]) => spawnSync(process.execPath, [join(root, "test", "bench", "run.mjs"), ...args], { cwd: root, encoding: "utf8" });
 
-const USAGE = `usage: node test/bench/run.mjs [--json FILE] [--quick] [--rounds N] [--write] [--only hostile]
+const USAGE = `usage: node test/bench/run.mjs [--json FILE] [--quick] [--rounds N] [--write] [--only hostile|scaling]
 
 The pi-tool-repair benchmark (\`npm run bench\` builds first, then runs this). It loads the built packages
 (dist/), so run \`node scripts/build.mjs\` before calling it directly.
@@ -15,8 +15,9 @@ The pi-tool-repair benchmark (\`npm run bench\` builds first, then runs this). I
   --quick         a shorter run: 60 ms per measurement instead of 200 ms, smaller hostile inputs, one round
   --rounds N      measure every family at 1 MiB in N processes, in N rounds over the families (default 3,
                   1 with --quick); the table gives the median round and the range
-  --write         write the message and valid-path tables into docs/performance.md, the message table into README.md
+  --write         write the message, valid-path and scaling tables into docs/performance.md, the message table into README.md
   --only hostile  run only the hostile-schema and hardening table (./hostile.mjs)
+  --only scaling  run only the table of every grammar loaded beside the first set (./scaling.mjs)
   -h, --help      print this help and exit
 `;
 
@@ -30,7 +31,7 @@ describe("bench run.mjs arguments", () => {
     [["--bogus"], "run.mjs: unexpected argument --bogus\n"],
     [["--json"], "run.mjs: --json takes a FILE\n"],
     [["--json", "--quick"], "run.mjs: --json takes a FILE\n"],
-    [["--only", "messages"], "run.mjs: --only takes: hostile\n"],
+    [["--only", "messages"], "run.mjs: --only takes: hostile or scaling\n"],
     [["--rounds"], "run.mjs: --rounds takes a number from 1 to 99\n"],
     [["--rounds", "0"], "run.mjs: --rounds takes a number from 1 to 99\n"],
   ])("%j is a usage error: exit 2, the usage on stderr", (args, message) => {

@@ -177,6 +177,59 @@ describe("the text of a call left as prose is kept (issue 32.1)", () => {
   });
 });
 
+describe("a closed block a JSON-wrapper grammar refuses is kept (issue 35, safety audit)", () => {
+  const ok = '{"name": "bash", "arguments": {"command": "ls"}}';
+  // an envelope with a member no call has (kit envelopeKeys): not a call, and not data to run either
+  const refused = '{"name": "bash", "arguments": {"command": "ls"}, "extra": 1}';
+  const families: [string, (body: string) => string, string][] = [
+    ["longcat", (b) => `<longcat_tool_call>${b}</longcat_tool_call>`, '<longcat_tool_call>{"name": "bash"'],
+    ["lmstudio", (b) => `[TOOL_REQUEST]${b}[END_TOOL_REQUEST]`, '[TOOL_REQUEST]{"name": "bash"'],
+    ["gigachat", (b) => `<|function_call|>${b}</s>`, '<|function_call|>{"name": "bash"'],
+    ["nemotron", (b) => `<TOOLCALL>[${b}]</TOOLCALL>`, '<TOOLCALL>[{"name": "bash"'],
+    ["apertus", (b) => `<|tools_prefix|>[${b === ok ? '{"bash": {"command": "ls"}}' : '{"bash": {"command": "ls"}, "extra": {}}'}]<|tools_suffix|>`, '<|tools_prefix|>[{"bash": '],
+    ["openpangu", (b) => `<|tool_call_start|>[${b}]<|tool_call_end|>`, '<|tool_call_start|>[{"name": "bash"'],
+    [
+      "hunyuan",
+      (b) => `<tool_calls><tool_call>bash<tool_sep><arg_key>command</arg_key><arg_value>ls</arg_value>${b === ok ? "" : "<arg_key>command</arg_key><arg_value>x</arg_value>"}</tool_call></tool_calls>`,
+      "<tool_calls><tool_call>bash<tool_sep><arg_key>command</arg_key><arg_value>l",
+    ],
+    ["qwen (Hermes JSON)", (b) => `<tool_call>\n${b}\n</tool_call>`, '<tool_call>\n{"name": "bash"'],
+    [
+      "qwen (bare <function=>)",
+      (b) => `<function=bash>\n<parameter=command>\nls\n</parameter>\n${b === ok ? "" : "<parameter=command>\nx\n</parameter>\n"}</function>`,
+      "<function=bash>\n<parameter=command>\nl",
+    ],
+    ["jamba", (b) => `<tool_calls>[${b}]</tool_calls>`, '<tool_calls>[{"name": "bash"'],
+    ["minimax-m1", (b) => `<tool_calls>\n${b}\n</tool_calls>`, '<tool_calls>\n{"name": "bash"'],
+    ["internlm", (b) => `<|action_start|><|plugin|>${b}<|action_end|>`, '<|action_start|><|plugin|>{"name": "bash"'],
+    [
+      "cohere",
+      (b) => `<|START_ACTION|>[${b.replace('"name"', '"tool_call_id": "0", "tool_name"').replace('"arguments"', '"parameters"')}]<|END_ACTION|>`,
+      '<|START_ACTION|>[{"tool_call_id": "0", "tool_name": "bash"',
+    ],
+    [
+      "gemma",
+      (b) => `<|tool_call>call:bash{command:<|"|>ls<|"|>${b === ok ? "" : ',command:<|"|>x<|"|>'}}<tool_call|>`,
+      '<|tool_call>call:bash{command:<|"|>l',
+    ],
+    ["lfm2", (b) => `<|tool_call_start|>[bash(command='ls'${b === ok ? "" : ", command='x'"})]<|tool_call_end|>`, "<|tool_call_start|>[bash(command='l"],
+    ["olmo", (b) => `<function_calls>bash(command='ls'${b === ok ? "" : ", command='x'"})</function_calls>`, "<function_calls>bash(command='l"],
+  ];
+
+  it.each(families)("%s: a refused block before or after a call inside a sentence makes both prose", (_name, block) => {
+    unchanged([text(`The format is ${block(refused)}\n${block(ok)} and you write it like that.`)], anyName);
+    unchanged([text(`The format is ${block(ok)}\n${block(refused)} and you write it like that.`)], anyName);
+    unchanged([text(`Checking.\n${block(refused)}`)], anyName);
+  });
+
+  it.each(families)("%s: a call on a line of its own still runs, also after a refused or a cut block", (_name, block, cut) => {
+    for (const before of ["Checking.", `Checking.\n${block(refused)}`, `${cut}\n\n`]) {
+      const r = host.processMessage(message([text(`${before}\n${block(ok)}`)]), anyName);
+      expect(calls(r.message)).toEqual([["bash", { command: "ls" }]]);
+    }
+  });
+});
+
 describe("one call, one wrapper (issue 32.6)", () => {
   it("a mistral call in a Hermes wrapper neither runs nor is stripped", () => {
     unchanged([text('<tool_call>[TOOL_CALLS]bash[ARGS]{"command":"ls"}</tool_call>')]);

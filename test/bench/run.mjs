@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// pi-tool-repair benchmark: `npm run bench` (builds first) or `node test/bench/run.mjs [--json FILE] [--quick] [--write] [--only hostile]`.
+// pi-tool-repair benchmark: `npm run bench` (builds first) or `node test/bench/run.mjs [--json FILE] [--quick] [--write] [--only hostile|scaling]`.
 //
 // Tables, in one run:
 //   1. messages through the command line's entry (./subject.mjs: answerLine with pi's tools, the answer
@@ -12,9 +12,11 @@
 //   5. generated mixes (./mixed.mjs, property 7 before): linear growth and a bounded multiple of one pass.
 //   6. hostile schemas (./hostile.mjs): a backtracking pattern, a huge enum, a meta-schema $id, memory.
 // Every 1 MiB case is first timed once in a worker with a timeout, so a quadratic case cannot stall the run.
-// `--write` puts tables 1 and 2 into docs/performance.md, and table 1 into README.md, between their `<!-- bench:… -->` markers.
+// `--write` puts tables 1, 2 and 7 into docs/performance.md, and table 1 into README.md, between their `<!-- bench:… -->` markers.
+//   7. scaling (./scaling.mjs): every family at 1 MiB with every grammar loaded beside the first 20, in interleaved
+//      rounds: both medians, and the work counted (scan calls, indexOf passes over the text) per added grammar.
 // The arguments are read before anything else is loaded, so `--help` and usage errors need no build.
-const USAGE = `usage: node test/bench/run.mjs [--json FILE] [--quick] [--rounds N] [--write] [--only hostile]
+const USAGE = `usage: node test/bench/run.mjs [--json FILE] [--quick] [--rounds N] [--write] [--only hostile|scaling]
 
 The pi-tool-repair benchmark (\`npm run bench\` builds first, then runs this). It loads the built packages
 (dist/), so run \`node scripts/build.mjs\` before calling it directly.
@@ -23,8 +25,9 @@ The pi-tool-repair benchmark (\`npm run bench\` builds first, then runs this). I
   --quick         a shorter run: 60 ms per measurement instead of 200 ms, smaller hostile inputs, one round
   --rounds N      measure every family at 1 MiB in N processes, in N rounds over the families (default 3,
                   1 with --quick); the table gives the median round and the range
-  --write         write the message and valid-path tables into docs/performance.md, the message table into README.md
+  --write         write the message, valid-path and scaling tables into docs/performance.md, the message table into README.md
   --only hostile  run only the hostile-schema and hardening table (./hostile.mjs)
+  --only scaling  run only the table of every grammar loaded beside the first set (./scaling.mjs)
   -h, --help      print this help and exit
 `;
 const argv = process.argv.slice(2);
@@ -41,10 +44,10 @@ for (let i = 0; i < argv.length; i++) {
   } else if (a === "--quick") quick = true;
   else if (a === "--write") write = true;
   else if (a === "--json" && argv[i + 1] !== undefined && !argv[i + 1].startsWith("-")) jsonFile = argv[++i];
-  else if (a === "--only" && argv[i + 1] === "hostile") only = argv[++i];
+  else if (a === "--only" && (argv[i + 1] === "hostile" || argv[i + 1] === "scaling")) only = argv[++i];
   else if (a === "--rounds" && /^[1-9][0-9]?$/.test(argv[i + 1] ?? "")) rounds = Number(argv[++i]);
   else {
-    process.stderr.write(`run.mjs: ${a === "--json" ? "--json takes a FILE" : a === "--only" ? "--only takes: hostile" : a === "--rounds" ? "--rounds takes a number from 1 to 99" : `unexpected argument ${a}`}\n${USAGE}`);
+    process.stderr.write(`run.mjs: ${a === "--json" ? "--json takes a FILE" : a === "--only" ? "--only takes: hostile or scaling" : a === "--rounds" ? "--rounds takes a number from 1 to 99" : `unexpected argument ${a}`}\n${USAGE}`);
     process.exit(2);
   }
 }
@@ -160,6 +163,95 @@ function inOwnProcess(name, size) {
   return r;
 }
 
+// ------------------------------------------------------------------------------------- scaling table
+/**
+ * Every family at 1 MiB with the first set of grammars and with every grammar loaded (./scaling.mjs), each in a
+ * process of its own (./scaling-family.mjs), in ROUNDS interleaved rounds (the order of the two configurations
+ * alternates from round to round): both medians, and the counted work of each, per MiB, with the difference per
+ * added grammar. Counts do not depend on the machine: they are the figures that show whether the scan grows.
+ */
+async function runScaling() {
+  const { configurations } = await import("./scaling.mjs");
+  const sets = configurations();
+  const added = sets.all.length - sets.first.length;
+  const byFamily = new Map();
+  const spawnSet = (name, set) => {
+    const child = spawnSync(process.execPath, [new URL("./scaling-family.mjs", import.meta.url).pathname, name, String(MiB), set, ...(quick ? ["--quick"] : [])], {
+      encoding: "utf8",
+      timeout: HOST_TIMEOUT + 20_000,
+      maxBuffer: 1 << 20,
+    });
+    if (child.error?.code === "ETIMEDOUT" || child.signal) return { host: timedOut(HOST_TIMEOUT), work: undefined };
+    if (child.status !== 0) throw new Error(`scaling-family.mjs ${name} ${set} exited ${child.status}: ${child.stderr}`);
+    return JSON.parse(child.stdout);
+  };
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const input of familyList()) {
+      if (!byFamily.has(input.name)) byFamily.set(input.name, { first: [], all: [] });
+      const entry = byFamily.get(input.name);
+      for (const set of round % 2 === 0 ? ["first", "all"] : ["all", "first"]) entry[set].push(spawnSet(input.name, set));
+      process.stderr.write(".");
+    }
+  }
+  process.stderr.write("\n");
+  const median = (runs) => [...runs].sort((a, b) => a.host.ms - b.host.ms)[(runs.length - 1) >> 1];
+  const perMiB = (r, key) => (r.work ? (r.work[key] * MiB) / r.size : NaN);
+  const fmtCount = (n) => (Number.isFinite(n) ? (Math.abs(n) >= 100 ? Math.round(n).toLocaleString("en-US") : n.toFixed(n === Math.round(n) ? 0 : 2)) : "-");
+  const rows = [];
+  results.scaling = { firstSet: sets.first.map((g) => g.name), all: sets.all.map((g) => g.name), added, rounds: ROUNDS, families: [] };
+  for (const [name, { first: firstRuns, all: allRuns }] of byFamily) {
+    const first = median(firstRuns);
+    const all = median(allRuns);
+    const passes = (r) => perMiB(r, "indexOfChars") / MiB;
+    const per = (key) => (added > 0 ? (perMiB(all, key) - perMiB(first, key)) / added : NaN);
+    const perPasses = added > 0 ? (passes(all) - passes(first)) / added : NaN;
+    rows.push([
+      name,
+      fmtMs(first.host),
+      fmtMs(all.host),
+      fmtCount(perMiB(first, "scans")),
+      fmtCount(perMiB(all, "scans")),
+      fmtCount(passes(first)),
+      fmtCount(passes(all)),
+      fmtCount(perMiB(first, "indexOf")),
+      fmtCount(perMiB(all, "indexOf")),
+      `${fmtCount(per("scans"))} / ${fmtCount(perPasses)} / ${fmtCount(per("indexOf"))}`,
+      all.host.ms <= FAMILY_TARGET_MS ? "yes" : "NO",
+    ]);
+    results.scaling.families.push({ input: name, first: { ms: first.host.ms, roundsMs: firstRuns.map((r) => r.host.ms), work: first.work }, all: { ms: all.host.ms, roundsMs: allRuns.map((r) => r.host.ms), work: all.work }, perAddedGrammar: { scans: per("scans"), passes: perPasses, indexOf: per("indexOf") } });
+  }
+  const headers = ["input (1 MiB)", `median, first ${sets.first.length}`, `median, all ${sets.all.length}`, "scans, first", "scans, all", "text passes, first", "text passes, all", "indexOf calls, first", "indexOf calls, all", `per added grammar (${added}): scans / passes / indexOf`, `all ≤ ${FAMILY_TARGET_MS} ms`];
+  console.log(`## every grammar loaded (${sets.all.length}) beside the first set (${sets.first.length}): processMessage with pi's tools, 1 MiB\n`);
+  console.log(`counts per MiB of text, of one untimed run: scans = grammar scan calls; text passes = characters native indexOf passed over ÷ the text's length; indexOf calls = native indexOf calls. ${ROUNDS} interleaved round(s), the median round.\n`);
+  table(headers, rows);
+  return { headers, rows };
+}
+
+/** The scaling table into docs/performance.md, between its `<!-- bench:scaling:start -->` … `end -->` markers. */
+function writeScaling(headers, rows) {
+  const doc = new URL("../../docs/performance.md", import.meta.url);
+  const cell = (c) => String(c).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/\|/g, "\\|");
+  const line = (cells) => `| ${cells.map(cell).join(" | ")} |`;
+  const stamp = `Measured by \`node test/bench/run.mjs --write\` on ${new Date().toISOString().slice(0, 10)}: ${environment}${quick ? ", --quick" : ""}. ${ROUNDS} interleaved round(s) of both configurations, the median round; counts per MiB of one untimed run.`;
+  const block = `${stamp}\n\n${[line(headers), line(headers.map(() => "---")), ...rows.map(line)].join("\n")}`;
+  let text = readFileSync(doc, "utf8");
+  const start = "<!-- bench:scaling:start -->";
+  const end = "<!-- bench:scaling:end -->";
+  const a = text.indexOf(start);
+  const b = text.indexOf(end);
+  if (a < 0 || b < a) throw new Error(`docs/performance.md has no ${start} … ${end} markers`);
+  text = text.slice(0, a + start.length) + "\n" + block + "\n" + text.slice(b);
+  writeFileSync(doc, text);
+  console.log("scaling table written to docs/performance.md");
+}
+
+if (only === "scaling") {
+  const { headers, rows } = await runScaling();
+  if (jsonFile) writeFileSync(jsonFile, JSON.stringify(results, (k, v) => (v === Infinity ? null : v), 2) + "\n");
+  if (write) writeScaling(headers, rows);
+  process.exit(0);
+}
+
 const jsonFloors = new Map();
 /** Per family: its 100 KiB measurement, the naive baseline's at both sizes, and one 1 MiB measurement per round. */
 const measured = new Map();
@@ -216,6 +308,7 @@ console.log("## messages through the command line's entry (answerLine with pi's 
   console.log(`floors at 1 MiB: one pass over ${prose1.input} ${fmtMs({ ms: prose1.onePassMs })}, JSON.parse ${fmtMs(jsonFloors.get(MiB))}\n`);
 }
 table(messageHeaders, messageRows);
+const scaling = await runScaling();
 
 // --------------------------------------------------------------------------------------- valid path
 const S = PI_TOOL_SCHEMAS;
@@ -383,6 +476,7 @@ if (write) {
     writeFileSync(file, text);
   };
   fill(doc, ["message", "valid"]);
+  writeScaling(scaling.headers, scaling.rows);
   fill(new URL("../../README.md", import.meta.url), ["message"]);
   console.log("tables written to docs/performance.md and README.md");
 }

@@ -24,7 +24,7 @@ describe("generated sections", () => {
   it("README.md holds the short tables, docs/ the full ones", () => {
     expect(Object.keys(TARGETS["README.md"])).toEqual(["rules-short", "grammars-short"]);
     expect(Object.keys(TARGETS["docs/rules.md"])).toEqual(["rules"]);
-    expect(Object.keys(TARGETS["docs/grammars.md"])).toEqual(["grammars"]);
+    expect(Object.keys(TARGETS["docs/grammars.md"])).toEqual(["grammars", "coverage"]);
     expect(() => generate("no markers", "docs/rules.md")).toThrow("docs/rules.md has no <!-- generated:rules --> … <!-- /generated:rules --> pair");
   });
 

@@ -1,5 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanResult } from "@pi-tool-repair/host";
-import { decodeArguments, isRecord, isToolName, parseJsonAt, skipWs } from "@pi-tool-repair/grammar-kit";
+import { decodeArguments, isRecord, isToolName, keptBlock, parseJsonAt, skipWs } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<|tools_prefix|>";
 const CLOSE = "<|tools_suffix|>";
@@ -23,6 +23,21 @@ function apertusCall(value: unknown): RecoveredCall | undefined {
   return args ? { name, arguments: args } : undefined;
 }
 
+/** The calls of the list at `i` and the end of its closer, or `undefined` when the block is not a call list closed at once. */
+function readCalls(text: string, i: number): ScanResult | undefined {
+  const json = parseJsonAt(text, i);
+  if (!json || !Array.isArray(json.value) || json.value.length === 0) return undefined;
+  const calls: RecoveredCall[] = [];
+  for (const item of json.value) {
+    const call = apertusCall(item);
+    if (!call) return undefined;
+    calls.push(call);
+  }
+  const close = skipWs(text, json.end);
+  if (!text.startsWith(CLOSE, close)) return undefined;
+  return { end: close + CLOSE.length, calls };
+}
+
 /**
  * Apertus (Swiss AI) `<|tools_prefix|>[{"NAME": {…}}, {"NAME": {…}}]<|tools_suffix|>`, as its chat template
  * writes a turn's calls (`'{"' + name + '": ' + arguments + '}'`, joined by `, `), prose allowed before the
@@ -40,20 +55,12 @@ export const apertus = defineGrammar({
     variants: [{ name: "apertus", models: ["apertus"], markers: [OPEN] }],
     docs: "https://huggingface.co/swiss-ai/Apertus-8B-Instruct-2509",
   },
-  scan(text, at): ScanResult | undefined {
+  scan(text, at, input): ScanResult | undefined {
     const i = skipWs(text, at + OPEN.length);
     if (text.charCodeAt(i) !== 91) return undefined; // `[`
-    const json = parseJsonAt(text, i);
-    if (!json || !Array.isArray(json.value) || json.value.length === 0) return undefined;
-    const calls: RecoveredCall[] = [];
-    for (const item of json.value) {
-      const call = apertusCall(item);
-      if (!call) return undefined;
-      calls.push(call);
-    }
-    const close = skipWs(text, json.end);
-    if (!text.startsWith(CLOSE, close)) return undefined;
-    return { end: close + CLOSE.length, calls };
+    const calls = readCalls(text, i);
+    // a closed block it refuses is kept markup (text that counts in the sentence groups), never over the next opener
+    return calls ?? keptBlock(input, i, CLOSE, OPEN);
   },
 });
 

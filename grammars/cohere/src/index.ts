@@ -1,5 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanResult } from "@pi-tool-repair/host";
-import { parseJsonAt, callOf, callsOf, skipWs, type CallShape } from "@pi-tool-repair/grammar-kit";
+import { parseJsonAt, callOf, callsOf, keptBlock, skipWs, type CallShape } from "@pi-tool-repair/grammar-kit";
 
 const START = "<|START_ACTION|>";
 const END = "<|END_ACTION|>";
@@ -24,20 +24,22 @@ export const cohere = defineGrammar({
   host: "^1.0.0",
   markers: [START],
   owns: [{ open: START, close: END }],
-  scan(text, at): ScanResult | undefined {
+  scan(text, at, input): ScanResult | undefined {
     const i = skipWs(text, at + START.length);
     const c = text.charCodeAt(i);
     if (c !== 91 && c !== 123) return undefined;
     const json = parseJsonAt(text, i);
     const found = json && calls(json.value);
-    if (!json || !found) return undefined;
+    // a closed block of this layout it refuses is kept markup (text that counts in the sentence groups), never
+    // reaching over the next opener
+    if (!json || !found) return keptBlock(input, i, END, START);
     let close = skipWs(text, json.end);
     const closed = text.startsWith(END, close);
     if (closed) close = skipWs(text, close + END.length);
     if (text.startsWith(END_OF_TURN, close)) return { end: close + END_OF_TURN.length, calls: found };
     if (closed) return { end: skipWs(text, json.end) + END.length, calls: found };
     // complete JSON, only the closer missing at the end of the reply (EDGE)
-    return close >= text.length ? { end: json.end, calls: found } : undefined;
+    return close >= text.length ? { end: json.end, calls: found } : keptBlock(input, i, END, START);
   },
 });
 

@@ -1,5 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { readJsonString, setParam, skipWs } from "@pi-tool-repair/grammar-kit";
+import { keptBlock, readJsonString, setParam, skipWs } from "@pi-tool-repair/grammar-kit";
 
 /** FunctionGemma: `<start_function_call>call:N{k:<escape>v<escape>}<end_function_call>`. */
 const FG_OPEN = "<start_function_call>";
@@ -163,17 +163,20 @@ function scanBlock(text: string, at: number, open: string, close: string, respon
   const reader = new Reader(text, input);
   const calls: RecoveredCall[] = [];
   let i = skipWs(text, at + open.length);
+  // a closed block of this layout (`call:` first) it refuses is kept markup: text that counts in the sentence
+  // groups, never reaching over the next opener
+  const kept = text.startsWith(CALL, i) ? () => keptBlock(input, at + open.length, close, open) : () => undefined;
   try {
     for (;;) {
-      if (!text.startsWith(CALL, i)) return undefined;
+      if (!text.startsWith(CALL, i)) return kept();
       i += CALL.length;
       const nameStart = i;
       while (i < text.length && i - nameStart <= MAX_NAME && isNameChar(text.charCodeAt(i))) i++;
-      if (i === nameStart || i - nameStart > MAX_NAME) return undefined;
+      if (i === nameStart || i - nameStart > MAX_NAME) return kept();
       const name = text.slice(nameStart, i);
-      if (!/^[A-Za-z_]/.test(name)) return undefined;
+      if (!/^[A-Za-z_]/.test(name)) return kept();
       i = skipWs(text, i);
-      if (text.charCodeAt(i) !== 123) return undefined;
+      if (text.charCodeAt(i) !== 123) return kept();
       const args = reader.object(i, 0);
       calls.push({ name, arguments: args.value });
       i = skipWs(text, args.end);
@@ -184,7 +187,7 @@ function scanBlock(text: string, at: number, open: string, close: string, respon
       }
     }
   } catch (e) {
-    if (e instanceof Fail || e instanceof RangeError) return undefined;
+    if (e instanceof Fail || e instanceof RangeError) return kept();
     throw e;
   }
   // the response token the model would stop at may trail the call

@@ -48,11 +48,14 @@ export const gigachat = defineGrammar({
     const i = skipWs(text, at + (role ? ROLE.length : INLINE.length));
     if (text.charCodeAt(i) !== 123) return undefined; // `{`
     const json = parseJsonAt(text, i);
-    const call = json && callOf(json.value, CALL_SHAPE);
-    if (!json || !call) return undefined;
+    if (!json) return undefined;
     const end = callEnd(text, json.end);
     if (end === undefined) return undefined;
-    return role ? { start: roleStart(text, at), end, calls: [call] } : { end, calls: [call] };
+    const call = callOf(json.value, CALL_SHAPE);
+    const start = role ? roleStart(text, at) : at;
+    // a complete turn it refuses (the JSON is not a call envelope) is kept markup: text that counts in the sentence groups
+    if (!call) return { start, end, calls: [], keep: true };
+    return { start, end, calls: [call] };
   },
 });
 

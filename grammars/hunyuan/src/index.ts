@@ -1,5 +1,5 @@
 import { defineGrammar, type JSONSchema, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { declaredKeys, declaredTypes, numbersExact, parseJsonAt, perInput, setParam, skipWs, TagValues, type TagSpec } from "@pi-tool-repair/grammar-kit";
+import { declaredKeys, declaredTypes, keptBlock, numbersExact, parseJsonAt, perInput, setParam, skipWs, TagValues, type TagSpec } from "@pi-tool-repair/grammar-kit";
 
 /** The wrapper's opener without a suffix (Hy3 preview tokenizers), and the start of a suffixed one (`<tool_calls:opensource>`). */
 const OPEN = "<tool_calls>";
@@ -260,15 +260,20 @@ function scanHunyuan(text: string, at: number, input: ScanInput): ScanResult | u
   const tags = tagsOf(suffix);
   // reasoning written with the suffixed tag is inert, as `<think>` is for the host
   if (inSpans(suffixedThink(input)(tags), at)) return undefined;
-  let i = skipWs(text, at + tags.calls.length);
+  const body = skipWs(text, at + tags.calls.length);
+  // a closed wrapper of this layout (a `<tool_call>` first: a JSON list or JSON lines are jamba's and minimax-m1's)
+  // that it refuses is kept markup: text that counts in the sentence groups, never reaching over the next wrapper
+  const kept = () => (text.startsWith(tags.call, body) ? keptBlock(input, body, tags.callsClose, tags.calls) : undefined);
+  let i = body;
   const calls: { name: string; arguments: Record<string, unknown> }[] = [];
   while (text.startsWith(tags.call, i)) {
     const call = scanCall(text, i, input, tags);
-    if (!call) return undefined;
+    if (!call) return kept();
     calls.push({ name: call.name, arguments: call.args });
     i = skipWs(text, call.end);
   }
-  if (calls.length === 0 || !text.startsWith(tags.callsClose, i)) return undefined;
+  if (calls.length === 0) return undefined;
+  if (!text.startsWith(tags.callsClose, i)) return kept();
   return { end: i + tags.callsClose.length, calls };
 }
 

@@ -1,5 +1,5 @@
 import { defineGrammar, type ScanResult } from "@pi-tool-repair/host";
-import { parseJsonAt, callOf, skipWs, type CallShape } from "@pi-tool-repair/grammar-kit";
+import { parseJsonAt, callOf, keptBlock, skipWs, type CallShape } from "@pi-tool-repair/grammar-kit";
 
 const START = "<|action_start|>";
 const PLUGIN = "<|plugin|>";
@@ -16,18 +16,20 @@ export const internlm = defineGrammar({
   host: "^1.0.0",
   markers: [START],
   owns: [{ open: START, close: END }],
-  scan(text, at): ScanResult | undefined {
+  scan(text, at, input): ScanResult | undefined {
     const p = skipWs(text, at + START.length);
     if (!text.startsWith(PLUGIN, p)) return undefined;
     const i = skipWs(text, p + PLUGIN.length);
     if (text.charCodeAt(i) !== 123) return undefined;
     const json = parseJsonAt(text, i);
     const call = json && callOf(json.value, SHAPE);
-    if (!json || !call) return undefined;
+    // a closed block of this layout it refuses is kept markup (text that counts in the sentence groups), never
+    // reaching over the next opener
+    if (!json || !call) return keptBlock(input, i, END, START);
     const close = skipWs(text, json.end);
     if (text.startsWith(END, close)) return { end: close + END.length, calls: [call] };
     // complete JSON, only the closer missing at the end of the reply (EDGE)
-    return close >= text.length ? { end: json.end, calls: [call] } : undefined;
+    return close >= text.length ? { end: json.end, calls: [call] } : keptBlock(input, i, END, START);
   },
 });
 

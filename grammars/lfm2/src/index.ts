@@ -1,8 +1,12 @@
 import { defineGrammar, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { pythonCallList, skipWs } from "@pi-tool-repair/grammar-kit";
+import { keptBlock, pythonCallList, skipWs } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<|tool_call_start|>";
 const CLOSE = "<|tool_call_end|>";
+
+function isIdentStart(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+}
 
 /** Whether `text[from, to)` holds a backslash (the host's memoized search: linear over many blocks). */
 function hasBackslash(input: ScanInput, from: number, to: number): boolean {
@@ -29,11 +33,14 @@ export const lfm2 = defineGrammar({
   scan(text, at, input): ScanResult | undefined {
     const i = skipWs(text, at + OPEN.length);
     if (text.charCodeAt(i) !== 91) return undefined; // `[`
+    // a closed block of this layout (`[` then a name: `[{` is openPangu's) it refuses is kept markup: text that
+    // counts in the sentence groups, never reaching over the next opener
+    const kept = () => (isIdentStart(text.charCodeAt(skipWs(text, i + 1))) ? keptBlock(input, i, CLOSE, OPEN) : undefined);
     const list = pythonCallList(text, i); // keyword arguments only; one broken call and the block runs nothing
-    if (!list) return undefined;
-    if (hasBackslash(input, i, list.end)) return undefined;
+    if (!list) return kept();
+    if (hasBackslash(input, i, list.end)) return kept();
     const close = skipWs(text, list.end);
-    if (!text.startsWith(CLOSE, close)) return undefined;
+    if (!text.startsWith(CLOSE, close)) return kept();
     return { end: close + CLOSE.length, calls: list.calls };
   },
 });

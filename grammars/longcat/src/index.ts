@@ -1,5 +1,5 @@
 import { defineGrammar, type ScanResult } from "@pi-tool-repair/host";
-import { jsonCallBlock } from "@pi-tool-repair/grammar-kit";
+import { jsonCallBlock, keptBlock } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<longcat_tool_call>";
 const CLOSE = "</longcat_tool_call>";
@@ -18,9 +18,10 @@ export const longcat = defineGrammar({
   markers: [OPEN],
   // JSON inside OPEN … CLOSE is this grammar's: bare-JSON grammars (llama, xlam) leave it alone
   owns: [{ open: OPEN, close: CLOSE }],
-  scan(text, at): ScanResult | undefined {
-    // only a JSON object (the name/arg_key layout is not read)
-    return jsonCallBlock(text, at + OPEN.length, CLOSE);
+  scan(text, at, input): ScanResult | undefined {
+    // only a JSON object (the name/arg_key layout is not read); a closed block it refuses is kept markup (text
+    // that counts in the sentence groups), never reaching over the next opener
+    return jsonCallBlock(text, at + OPEN.length, CLOSE) ?? keptBlock(input, at + OPEN.length, CLOSE, OPEN);
   },
 });
 

@@ -56,7 +56,9 @@ function scanBlock(text: string, at: number, input: ScanInput): ScanResult | und
     if (nl < 0 || nl >= regionEnd) break;
     i = skipWs(text, nl + 1);
   }
-  if (calls.length === 0) return undefined;
+  // a closed block of JSON lines (its layout: `{` first) holding no call is kept markup: text that counts in the
+  // sentence groups (`closed` never reaches over the next opener)
+  if (calls.length === 0) return closed && text.charCodeAt(skipWs(text, bodyStart)) === 123 ? { end: closer + CLOSE.length, calls: [], keep: true } : undefined;
   return { end: closed ? closer + CLOSE.length : last, calls };
 }
 

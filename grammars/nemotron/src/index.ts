@@ -1,5 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { CALL_SHAPE, callOf, callsOf, isSchemaShaped, parseJsonAt, skipWs } from "@pi-tool-repair/grammar-kit";
+import { CALL_SHAPE, callOf, callsOf, isSchemaShaped, keptBlock, parseJsonAt, skipWs } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<TOOLCALL>";
 const CLOSE = "</TOOLCALL>";
@@ -36,11 +36,13 @@ export const nemotron = defineGrammar({
     if (c !== 91 && c !== 123) return undefined; // `[` or `{`
     const json = parseJsonAt(text, i);
     const calls = json && callsIn(json.value);
-    if (!json || !calls || definesTools(calls, input)) return undefined;
+    // a closed block of this layout it refuses is kept markup (text that counts in the sentence groups), never
+    // reaching over the next opener
+    if (!json || !calls || definesTools(calls, input)) return keptBlock(input, i, CLOSE, OPEN);
     const close = skipWs(text, json.end);
     if (text.startsWith(CLOSE, close)) return { end: close + CLOSE.length, calls };
     // complete JSON, only the closer missing at the end of the reply (EDGE)
-    return close >= text.length ? { end: json.end, calls } : undefined;
+    return close >= text.length ? { end: json.end, calls } : keptBlock(input, i, CLOSE, OPEN);
   },
 });
 

@@ -1,5 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { parsePythonCallAt, parsePythonLiteralAt, setParam, skipWs } from "@pi-tool-repair/grammar-kit";
+import { keptBlock, parsePythonCallAt, parsePythonLiteralAt, setParam, skipWs } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<function_calls>";
 const CLOSE = "</function_calls>";
@@ -67,7 +67,7 @@ function nextClosingQuote(text: string, from: number, input: ScanInput): number 
  * that is followed by `, key=` or by the `)` that ends the call's line, and is kept exactly as written (no
  * escapes). Other values (numbers, `true`/`null`, JSON lists and objects, as the template's `tojson`
  * writes them) are read as literals. `undefined` when that gives no call with keyword arguments only, when
- * a value would run past the block's closer, or when a keyword is repeated.
+ * a value would run past the block's closer (or into the next block), or when a keyword is repeated.
  */
 function rawCall(text: string, at: number, limit: number, input: ScanInput): { name: string; keywords: Record<string, unknown>; end: number } | undefined {
   let e = identEnd(text, at);
@@ -137,7 +137,9 @@ function looksLikeCall(text: string, i: number): boolean {
  */
 function scanOlmo(text: string, at: number, input: ScanInput): ScanResult | undefined {
   const closer = input.indexOf(CLOSE, at + OPEN.length);
-  const limit = closer < 0 ? text.length : closer;
+  // a raw value never runs past the block's closer, nor into the next block (a cut block before a complete one)
+  const next = input.indexOf(OPEN, at + OPEN.length);
+  const limit = Math.min(closer < 0 ? text.length : closer, next < 0 ? text.length : next);
   let i = skipWs(text, at + OPEN.length);
   let bracket = false;
   if (text.charCodeAt(i) === 91) {
@@ -146,6 +148,9 @@ function scanOlmo(text: string, at: number, input: ScanInput): ScanResult | unde
   }
   const calls: RecoveredCall[] = [];
   let seen = 0;
+  // a closed block of call lines it refuses is kept markup: text that counts in the sentence groups, never
+  // reaching over the next opener
+  const kept = () => keptBlock(input, at + OPEN.length, CLOSE, OPEN);
   for (;;) {
     if (bracket && text.charCodeAt(i) === 93) {
       bracket = false;
@@ -159,7 +164,7 @@ function scanOlmo(text: string, at: number, input: ScanInput): ScanResult | unde
       if (seen === 0 || bracket) return undefined;
       break; // closer missing at the very end
     }
-    if (!looksLikeCall(text, i)) return undefined;
+    if (!looksLikeCall(text, i)) return seen > 0 ? kept() : undefined;
     seen++;
     const parsed = parsePythonCallAt(text, i);
     // the template writes '…' values raw, so where Python escapes would change a value (the call holds a
@@ -176,13 +181,13 @@ function scanOlmo(text: string, at: number, input: ScanInput): ScanResult | unde
     } else {
       // a call-shaped line that does not parse (bytes, 1e999, a cut string): drop it up to its line end
       const nl = input.indexOf("\n", i);
-      if (nl < 0) return undefined; // the last line is cut: the block is truncated
+      if (nl < 0) return kept(); // the last line is cut: the block is truncated (kept only when its closer follows)
       i = nl;
     }
     i = skipWs(text, i);
     if (text.charCodeAt(i) === 44 || text.charCodeAt(i) === 59) i = skipWs(text, i + 1);
   }
-  if (calls.length === 0) return undefined;
+  if (calls.length === 0) return seen > 0 ? kept() : undefined;
   return { end: i, calls };
 }
 

@@ -1,5 +1,5 @@
 import { defineGrammar, type ScanResult } from "@pi-tool-repair/host";
-import { CALL_SHAPE, callsOf, parseJsonAt, skipWs } from "@pi-tool-repair/grammar-kit";
+import { CALL_SHAPE, callsOf, keptBlock, parseJsonAt, skipWs } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<|tool_call_start|>";
 const CLOSE = "<|tool_call_end|>";
@@ -18,15 +18,16 @@ export const openpangu = defineGrammar({
   host: "^1.0.0",
   markers: [OPEN],
   owns: [{ open: OPEN, close: CLOSE }],
-  scan(text, at): ScanResult | undefined {
+  scan(text, at, input): ScanResult | undefined {
     const i = skipWs(text, at + OPEN.length);
     if (text.charCodeAt(i) !== 91 || text.charCodeAt(skipWs(text, i + 1)) !== 123) return undefined; // `[{`: else LFM2's
     const json = parseJsonAt(text, i);
     const calls = json && callsOf(json.value, CALL_SHAPE);
-    if (!json || !calls) return undefined;
-    const close = skipWs(text, json.end);
-    if (!text.startsWith(CLOSE, close)) return undefined;
-    return { end: close + CLOSE.length, calls };
+    const close = json ? skipWs(text, json.end) : -1;
+    if (calls && text.startsWith(CLOSE, close)) return { end: close + CLOSE.length, calls };
+    // a closed block of this layout it refuses is kept markup (text that counts in the sentence groups), never
+    // reaching over the next opener (LFM2's pythonic blocks, not `[{`, are never this grammar's to keep)
+    return keptBlock(input, i, CLOSE, OPEN);
   },
 });
 

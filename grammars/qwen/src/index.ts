@@ -7,7 +7,7 @@
  * GLM's `<tool_call>NAME<arg_key>…` and array bodies are left to their own grammars.
  */
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { CALL_SHAPE, type CallShape, decodeArguments, envelopeKeys, FUNCTION_OPEN, insideOtherMarkup, isPlainObject, parseFunctionBlock, parseJsonAt, parsePythonCallAt, skipWs, type XmlOptions } from "@pi-tool-repair/grammar-kit";
+import { CALL_SHAPE, type CallShape, decodeArguments, envelopeKeys, FUNCTION_OPEN, insideOtherMarkup, isPlainObject, keptBlock, parseFunctionBlock, parseJsonAt, parsePythonCallAt, skipWs, type XmlOptions } from "@pi-tool-repair/grammar-kit";
 
 const TOOL_CALL = "<tool_call>";
 const TOOL_CALL_CLOSE = "</tool_call>";
@@ -86,9 +86,11 @@ function scanToolCall(text: string, at: number, input: ScanInput): ScanResult | 
   const c = text.charCodeAt(bodyStart);
   if (c === 123) {
     const body = readJsonCalls(text, bodyStart, false);
-    if (!body) return undefined; // invalid JSON: no call
-    const end = close(text, body.end, TOOL_CALL_CLOSE, TOOL_CALL);
-    if (end === undefined) return undefined;
+    const end = body && close(text, body.end, TOOL_CALL_CLOSE, TOOL_CALL);
+    // invalid JSON, or an envelope it refuses: no call. Closed, the block is kept markup (text that counts in the
+    // sentence groups), never reaching over the next opener; `<tool_call>{` is this grammar's alone (xlam and
+    // granite read a list, glm a name)
+    if (!body || end === undefined) return keptBlock(input, bodyStart, TOOL_CALL_CLOSE, TOOL_CALL);
     body.end = end; // the body's own record is the result: one object less per call
     return body;
   }
@@ -124,7 +126,9 @@ function scanBareFunction(text: string, at: number, input: ScanInput): ScanResul
   // must not run in part as a bare one
   if (insideOtherMarkup(input, at)) return undefined;
   const block = parseFunctionBlock(text, at, input, BARE);
-  if (!block || block.refused) return undefined; // a repeated parameter: the bare block stays text
+  if (!block) return undefined;
+  // a repeated parameter: the bare block stays text, kept markup (it counts in the sentence groups)
+  if (block.refused) return { end: block.end, calls: [], keep: true };
   const j = skipWs(text, block.end);
   const end = text.startsWith(TOOL_CALL_CLOSE, j) ? j + TOOL_CALL_CLOSE.length : block.end;
   return { end, calls: [{ name: block.name, arguments: block.arguments }] };
