@@ -6,7 +6,7 @@ export type { JsonAt } from "./json.js";
 export { parsePythonCallAt, parsePythonLiteral, parsePythonLiteralAt } from "./python.js";
 export type { PythonAt, PythonCall } from "./python.js";
 export { bareCoverEnd, insideOtherMarkup, otherMarkupEnd } from "./inside.js";
-export { ARGUMENT_KEYS, CALL_SHAPE, CALL_SHAPE_ARGS_OPTIONAL, callOf, envelopeKeys, callsOf, decodeArguments, isRecord, isSchemaShaped, isToolName, jsonCallBlock, keptBlock, setParam, skipWs } from "./calls.js";
+export { ARGUMENT_KEYS, CALL_SHAPE, CALL_SHAPE_ARGS_OPTIONAL, callOf, envelopeKeys, callsOf, decodeArguments, isRecord, isSchemaShaped, jsonCallBlock, keptBlock, setParam, skipWs } from "./calls.js";
 export type { CallShape, EnvelopeKeys, KeptBlock } from "./calls.js";
 export { acceptsValue, exactNumber, numbersExact, toStructured, typeByOrder, typesOf } from "./values.js";
 export { cloneJson, deepFreeze, getAt, hasAt, isPlainObject, jsonEqual, joinPointer, valueNestsDeeperThan, parentPointer, parsePointer, formatPointer } from "./pointer.js";
@@ -28,3 +28,5 @@ export { FUNCTION_CLOSE, FUNCTION_OPEN, parseFunctionBlock, qwenValue } from "./
 export type { FunctionBlock, XmlOptions } from "./function-block.js";
 export { INVOKE_CLOSE, INVOKE_LITERALS, INVOKE_OPEN, INVOKE_PARAM, INVOKE_PARAM_CLOSE, invokeBlocks } from "./invoke-block.js";
 export type { InvokeInput, InvokeSpec } from "./invoke-block.js";
+export { acceptsToolName, declaredNameAt, isDeclaredTool, isToolName, readToolName } from "./names.js";
+export type { NameChars, NameView } from "./names.js";

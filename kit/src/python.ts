@@ -7,6 +7,7 @@
  */
 
 import { setOwn } from "./pointer.js";
+import { declaredNameAt, type NameView } from "./names.js";
 
 export interface PythonAt {
   value: unknown;
@@ -305,19 +306,29 @@ export function parsePythonLiteral(text: string): { value: unknown } | undefined
   return { value: r.value };
 }
 
-/** Reads a pythonic call `name(arg, key=value, …)` at `at`; the name may be dotted. */
-export function parsePythonCallAt(text: string, at: number): PythonCall | undefined {
+/**
+ * Reads a pythonic call `name(arg, key=value, …)` at `at`; the name may be dotted. A tool `names` declares is read
+ * whatever its characters (`获取天气(city="Seoul")`) when `(` follows it.
+ */
+export function parsePythonCallAt(text: string, at: number, names?: NameView): PythonCall | undefined {
   try {
     let i = ws(text, at);
-    let id = identifier(text, i);
-    if (!id) return undefined;
-    let name = id.name;
-    i = id.end;
-    while (text.charCodeAt(i) === 46) {
-      id = identifier(text, i + 1);
+    let name: string;
+    const declared = declaredNameAt(text, i, names);
+    if (declared !== undefined && text.charCodeAt(ws(text, i + declared.length)) === 40) {
+      name = declared;
+      i += declared.length;
+    } else {
+      let id = identifier(text, i);
       if (!id) return undefined;
-      name += "." + id.name;
+      name = id.name;
       i = id.end;
+      while (text.charCodeAt(i) === 46) {
+        id = identifier(text, i + 1);
+        if (!id) return undefined;
+        name += "." + id.name;
+        i = id.end;
+      }
     }
     i = ws(text, i);
     if (text.charCodeAt(i) !== 40) return undefined;

@@ -1,5 +1,5 @@
-import { defineGrammar, type RecoveredCall, type ScanResult } from "@pi-tool-repair/host";
-import { decodeArguments, isRecord, isToolName, parseJsonAt, skipWs } from "@pi-tool-repair/grammar-kit";
+import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+import { acceptsToolName, decodeArguments, isRecord, parseJsonAt, skipWs } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<|tools_prefix|>";
 const CLOSE = "<|tools_suffix|>";
@@ -10,7 +10,7 @@ const CLOSE = "<|tools_suffix|>";
  * the OpenAI `{"name": …, "arguments": …}` envelope, `null` or a scalar as arguments) is data: the block does
  * not run (docs/policy.md, "Envelopes": a known spelling, or no run).
  */
-function apertusCall(value: unknown): RecoveredCall | undefined {
+function apertusCall(value: unknown, input: ScanInput): RecoveredCall | undefined {
   if (!isRecord(value)) return undefined;
   let name: string | undefined;
   for (const key in value) {
@@ -18,7 +18,7 @@ function apertusCall(value: unknown): RecoveredCall | undefined {
     if (name !== undefined) return undefined; // a second member
     name = key;
   }
-  if (name === undefined || !isToolName(name)) return undefined;
+  if (name === undefined || !acceptsToolName(name, input)) return undefined;
   const args = decodeArguments(value[name]);
   return args ? { name, arguments: args } : undefined;
 }
@@ -40,14 +40,14 @@ export const apertus = defineGrammar({
     variants: [{ name: "apertus", models: ["apertus"], markers: [OPEN] }],
     docs: "https://huggingface.co/swiss-ai/Apertus-8B-Instruct-2509",
   },
-  scan(text, at): ScanResult | undefined {
+  scan(text, at, input): ScanResult | undefined {
     const i = skipWs(text, at + OPEN.length);
     if (text.charCodeAt(i) !== 91) return undefined; // `[`
     const json = parseJsonAt(text, i);
     if (!json || !Array.isArray(json.value) || json.value.length === 0) return undefined;
     const calls: RecoveredCall[] = [];
     for (const item of json.value) {
-      const call = apertusCall(item);
+      const call = apertusCall(item, input);
       if (!call) return undefined;
       calls.push(call);
     }

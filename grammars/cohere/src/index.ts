@@ -1,4 +1,4 @@
-import { defineGrammar, type RecoveredCall, type ScanResult } from "@pi-tool-repair/host";
+import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
 import { parseJsonAt, callOf, callsOf, skipWs, type CallShape } from "@pi-tool-repair/grammar-kit";
 
 const START = "<|START_ACTION|>";
@@ -7,9 +7,9 @@ const END = "<|END_ACTION|>";
 const END_OF_TURN = "<|END_OF_TURN_TOKEN|>";
 const SHAPE: CallShape = { name: ["tool_name"], args: ["parameters"], extra: ["tool_call_id"], argsOptional: true };
 
-function calls(value: unknown): RecoveredCall[] | undefined {
-  if (Array.isArray(value)) return callsOf(value, SHAPE);
-  const one = callOf(value, SHAPE);
+function calls(value: unknown, input: ScanInput): RecoveredCall[] | undefined {
+  if (Array.isArray(value)) return callsOf(value, SHAPE, input);
+  const one = callOf(value, SHAPE, input);
   return one ? [one] : undefined;
 }
 
@@ -24,12 +24,12 @@ export const cohere = defineGrammar({
   host: "^1.0.0",
   markers: [START],
   owns: [{ open: START, close: END }],
-  scan(text, at): ScanResult | undefined {
+  scan(text, at, input): ScanResult | undefined {
     const i = skipWs(text, at + START.length);
     const c = text.charCodeAt(i);
     if (c !== 91 && c !== 123) return undefined;
     const json = parseJsonAt(text, i);
-    const found = json && calls(json.value);
+    const found = json && calls(json.value, input);
     if (!json || !found) return undefined;
     let close = skipWs(text, json.end);
     const closed = text.startsWith(END, close);

@@ -6,7 +6,7 @@
  * opener (`<｜DSML｜tool_calls` at the end) has the marker stripped and runs nothing.
  */
 import { defineGrammar, type AssistantMessage, type JsonType, type RecoveredCall, type RepairContext, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { contentSpans, declaredKeys, hasDuplicateKeys, jsonRepeatsKey, MAX_VALUE_DEPTH, valueNestsDeeperThan, jsonExtent, parseJsonAt, isPlainObject, setParam, skipWs, acceptsValue, typeByOrder, typesOf, type DeclaresKey, type Range, callList, renameNativeCalls } from "@pi-tool-repair/grammar-kit";
+import { contentSpans, declaredKeys, isDeclaredTool, hasDuplicateKeys, jsonRepeatsKey, MAX_VALUE_DEPTH, valueNestsDeeperThan, jsonExtent, parseJsonAt, isPlainObject, setParam, skipWs, acceptsValue, typeByOrder, typesOf, type DeclaresKey, type Range, callList, renameNativeCalls } from "@pi-tool-repair/grammar-kit";
 
 const FULL_BAR = 0xff5c; // ｜
 const DOUBLE_BAR = 0x2016; // ‖
@@ -384,7 +384,7 @@ function readLegacyCall(text: string, at: number, input: ScanInput): { call: Rec
     name = text.slice(i, j).trim();
     i = j;
   } else name = head; // V3.1: NAME<｜tool▁sep｜>{json}
-  if (!TOOL_NAME.test(name)) return undefined;
+  if (!TOOL_NAME.test(name) && !isDeclaredTool(name, input)) return undefined;
   i = skipWs(text, i);
   let fenced = false;
   if (text.startsWith("```", i)) {

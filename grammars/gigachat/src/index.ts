@@ -43,12 +43,12 @@ export const gigachat = defineGrammar({
     { open: INLINE, close: MESSAGE_SEP },
     { open: ROLE, close: MESSAGE_SEP },
   ],
-  scan(text, at): ScanResult | undefined {
+  scan(text, at, input): ScanResult | undefined {
     const role = text.startsWith(ROLE, at);
     const i = skipWs(text, at + (role ? ROLE.length : INLINE.length));
     if (text.charCodeAt(i) !== 123) return undefined; // `{`
     const json = parseJsonAt(text, i);
-    const call = json && callOf(json.value, CALL_SHAPE);
+    const call = json && callOf(json.value, CALL_SHAPE, input);
     if (!json || !call) return undefined;
     const end = callEnd(text, json.end);
     if (end === undefined) return undefined;

@@ -12,6 +12,21 @@ const TOOLS_ITEM10 = { get_weather: { type: "object", properties: { city: { type
 
 new GrammarTester().run(glm, {
   positive: [
+    // non-ASCII tool names (issue 36): a declared name is read whatever its characters
+    {
+      name: "a declared non-ASCII name",
+      text: "<tool_call>获取天气\n<arg_key>city</arg_key>\n<arg_value>北京</arg_value>\n</tool_call>",
+      tools: { 获取天气: { type: "object", properties: { city: { type: "string" } } } },
+      calls: [{ name: "获取天气", arguments: { city: "北京" } }],
+      strip: "",
+    },
+    {
+      name: "a declared name with ASCII then non-ASCII characters is read whole",
+      text: "<tool_call>get_天气\n<arg_key>city</arg_key>\n<arg_value>北京</arg_value>\n</tool_call>",
+      tools: { get_天气: { type: "object", properties: { city: { type: "string" } } }, get_: { type: "object" } },
+      calls: [{ name: "get_天气", arguments: { city: "北京" } }],
+      strip: "",
+    },
     // --- values whose end is not certain (issue 31, item 10): nothing is closed by guessing ---
     {
       name: "the value of `city` has no close of its own (the issue's example): no call",
@@ -163,6 +178,8 @@ new GrammarTester().run(glm, {
     },
   ],
   negative: [
+    // without declared tools the strict name rule stands: a non-ASCII name is no call
+    "<tool_call>获取天气\n<arg_key>city</arg_key>\n<arg_value>北京</arg_value>\n</tool_call>",
     // corpus glm-15: no </tool_call>
     "<tool_call>get_weather\n<arg_key>city</arg_key>\n<arg_value>Beijing</arg_value>\n<arg_key>date</arg_key>\n<arg_value>2025-08-01</arg_value>",
     // corpus negative-18: quoted in a fence

@@ -1,5 +1,5 @@
 import { defineGrammar, type JSONSchema, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { declaredKeys, declaredTypes, keptBlock, numbersExact, parseJsonAt, parsePythonLiteral, setParam, TagValues, toStructured, skipWs, type TagSpec } from "@pi-tool-repair/grammar-kit";
+import { declaredKeys, declaredTypes, keptBlock, numbersExact, parseJsonAt, parsePythonLiteral, readToolName, setParam, TagValues, toStructured, skipWs, type TagSpec } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<tool_call>";
 const CLOSE = "</tool_call>";
@@ -108,13 +108,10 @@ interface Pair {
  * is sliced, so a block that fails costs only its own markup.
  */
 function scanGlm(text: string, at: number, input: ScanInput): ScanResult | undefined {
-  let i = skipWs(text, at + OPEN.length);
-  if (!isNameStart(text.charCodeAt(i))) return undefined;
-  const nameStart = i;
-  while (i < text.length && i - nameStart <= MAX_NAME && isNameChar(text.charCodeAt(i))) i++;
-  if (i - nameStart > MAX_NAME) return undefined;
-  const name = text.slice(nameStart, i);
-  i = skipWs(text, i);
+  const read = readToolName(text, skipWs(text, at + OPEN.length), input, { start: isNameStart, char: isNameChar, max: MAX_NAME });
+  if (!read) return undefined;
+  const name = read.name;
+  let i = skipWs(text, read.end);
   // GLM's own layout from here on (a name, then a key or the close): a closed block it refuses stays text, but the
   // host sees it (`keep`), so a refused block beside a call inside a sentence makes both prose
   if (!text.startsWith(KEY, i) && !text.startsWith(CLOSE, i)) return undefined;

@@ -1,4 +1,4 @@
-import { defineGrammar, type RecoveredCall, type ScanResult } from "@pi-tool-repair/host";
+import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
 import { CALL_SHAPE, parseJsonAt, callOf, callsOf, skipWs } from "@pi-tool-repair/grammar-kit";
 
 const TOOL_CALL_TOKEN = "<|tool_call|>";
@@ -10,9 +10,9 @@ const FUNCTION_CALL = "<function_call>";
 
 /** Granite may put `arguments` before `name`; key order does not matter to a JSON object. */
 
-function calls(value: unknown): RecoveredCall[] | undefined {
-  if (Array.isArray(value)) return callsOf(value, CALL_SHAPE);
-  const one = callOf(value, CALL_SHAPE);
+function calls(value: unknown, input: ScanInput): RecoveredCall[] | undefined {
+  if (Array.isArray(value)) return callsOf(value, CALL_SHAPE, input);
+  const one = callOf(value, CALL_SHAPE, input);
   return one ? [one] : undefined;
 }
 
@@ -28,7 +28,7 @@ export const granite = defineGrammar({
   host: "^1.0.0",
   markers: [TOOL_CALL_TOKEN, TOOL_CALL, FUNCTION_CALL],
   owns: [{ open: TOOL_CALL, close: TOOL_CALL_END }, { open: TOOL_CALL_TOKEN }, { open: FUNCTION_CALL }],
-  scan(text, at): ScanResult | undefined {
+  scan(text, at, input): ScanResult | undefined {
     const marker = text.startsWith(TOOL_CALL_TOKEN, at) ? TOOL_CALL_TOKEN : text.startsWith(TOOL_CALL, at) ? TOOL_CALL : FUNCTION_CALL;
     const i = skipWs(text, at + marker.length);
     const c = text.charCodeAt(i);
@@ -36,7 +36,7 @@ export const granite = defineGrammar({
     if (marker === FUNCTION_CALL && c !== 123) return undefined; // not JSON: e.g. MiniMax-Text's fenced typescript
     if (c !== 91 && c !== 123) return undefined;
     const json = parseJsonAt(text, i);
-    const found = json && calls(json.value);
+    const found = json && calls(json.value, input);
     if (!json || !found) return undefined;
     let end = json.end;
     if (marker !== FUNCTION_CALL) {

@@ -16,13 +16,13 @@ export const internlm = defineGrammar({
   host: "^1.0.0",
   markers: [START],
   owns: [{ open: START, close: END }],
-  scan(text, at): ScanResult | undefined {
+  scan(text, at, input): ScanResult | undefined {
     const p = skipWs(text, at + START.length);
     if (!text.startsWith(PLUGIN, p)) return undefined;
     const i = skipWs(text, p + PLUGIN.length);
     if (text.charCodeAt(i) !== 123) return undefined;
     const json = parseJsonAt(text, i);
-    const call = json && callOf(json.value, SHAPE);
+    const call = json && callOf(json.value, SHAPE, input);
     if (!json || !call) return undefined;
     const close = skipWs(text, json.end);
     if (text.startsWith(END, close)) return { end: close + END.length, calls: [call] };

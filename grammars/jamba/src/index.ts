@@ -15,11 +15,11 @@ export const jamba = defineGrammar({
   host: "^1.0.0",
   markers: [OPEN],
   owns: [{ open: OPEN, close: CLOSE }],
-  scan(text, at): ScanResult | undefined {
+  scan(text, at, input): ScanResult | undefined {
     const i = skipWs(text, at + OPEN.length);
     if (text.charCodeAt(i) !== 91) return undefined; // `[`; `{…}` lines are MiniMax-M1's
     const json = parseJsonAt(text, i);
-    const calls = json && callsOf(json.value, CALL_SHAPE_ARGS_OPTIONAL);
+    const calls = json && callsOf(json.value, CALL_SHAPE_ARGS_OPTIONAL, input);
     if (!json || !calls) return undefined;
     const close = skipWs(text, json.end);
     if (text.startsWith(CLOSE, close)) return { end: close + CLOSE.length, calls };

@@ -1,5 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { isToolName, parsePythonCallAt, skipWs } from "@pi-tool-repair/grammar-kit";
+import { acceptsToolName, declaredNameAt, parsePythonCallAt, skipWs } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<|tool_call_start|>";
 const CLOSE = "<|tool_call_end|>";
@@ -19,13 +19,13 @@ function hasBackslash(input: ScanInput, from: number, to: number): boolean {
  * not read as a pythonic call with keyword arguments only (positional arguments, bytes, `1e999`, a cut string,
  * a repeated keyword): the block then runs nothing, no call of it is dropped or kept alone.
  */
-function callList(text: string, at: number): { calls: RecoveredCall[]; end: number } | undefined {
+function callList(text: string, at: number, input: ScanInput): { calls: RecoveredCall[]; end: number } | undefined {
   let i = skipWs(text, at + 1);
   const calls: RecoveredCall[] = [];
   for (;;) {
-    if (!isIdentStart(text.charCodeAt(i))) return undefined;
-    const call = parsePythonCallAt(text, i);
-    if (!call || call.positional.length > 0 || !isToolName(call.name)) return undefined;
+    if (!isIdentStart(text.charCodeAt(i)) && declaredNameAt(text, i, input) === undefined) return undefined;
+    const call = parsePythonCallAt(text, i, input);
+    if (!call || call.positional.length > 0 || !acceptsToolName(call.name, input)) return undefined;
     calls.push({ name: call.name, arguments: call.keywords });
     i = skipWs(text, call.end);
     const c = text.charCodeAt(i);
@@ -54,7 +54,7 @@ export const lfm2 = defineGrammar({
   scan(text, at, input): ScanResult | undefined {
     const i = skipWs(text, at + OPEN.length);
     if (text.charCodeAt(i) !== 91) return undefined; // `[`
-    const list = callList(text, i);
+    const list = callList(text, i, input);
     if (!list) return undefined;
     if (hasBackslash(input, i, list.end)) return undefined;
     const close = skipWs(text, list.end);

@@ -17,9 +17,9 @@ export const lmstudio = defineGrammar({
   markers: [OPEN],
   // JSON inside OPEN … CLOSE is this grammar's: bare-JSON grammars (llama, xlam) leave it alone
   owns: [{ open: OPEN, close: CLOSE }],
-  scan(text, at): ScanResult | undefined {
+  scan(text, at, input): ScanResult | undefined {
     if (at > 0 && text.charCodeAt(at - 1) === 60) return undefined; // `<<<[TOOL_REQUEST]>>>`: VCP's, not LM Studio's
-    return jsonCallBlock(text, at + OPEN.length, CLOSE);
+    return jsonCallBlock(text, at + OPEN.length, CLOSE, input);
   },
 });
 

@@ -18,9 +18,9 @@ export const longcat = defineGrammar({
   markers: [OPEN],
   // JSON inside OPEN … CLOSE is this grammar's: bare-JSON grammars (llama, xlam) leave it alone
   owns: [{ open: OPEN, close: CLOSE }],
-  scan(text, at): ScanResult | undefined {
+  scan(text, at, input): ScanResult | undefined {
     // only a JSON object (the name/arg_key layout is not read)
-    return jsonCallBlock(text, at + OPEN.length, CLOSE);
+    return jsonCallBlock(text, at + OPEN.length, CLOSE, input);
   },
 });
 

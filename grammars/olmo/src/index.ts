@@ -1,5 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { parsePythonCallAt, parsePythonLiteralAt, setParam, skipWs } from "@pi-tool-repair/grammar-kit";
+import { declaredNameAt, parsePythonCallAt, parsePythonLiteralAt, setParam, skipWs } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<function_calls>";
 const CLOSE = "</function_calls>";
@@ -70,8 +70,11 @@ function nextClosingQuote(text: string, from: number, input: ScanInput): number 
  * a value would run past the block's closer, or when a keyword is repeated.
  */
 function rawCall(text: string, at: number, limit: number, input: ScanInput): { name: string; keywords: Record<string, unknown>; end: number } | undefined {
-  let e = identEnd(text, at);
-  while (e >= 0 && text.charCodeAt(e) === 46) e = identEnd(text, e + 1);
+  let e = calledNameEnd(text, at, input);
+  if (e < 0) {
+    e = identEnd(text, at);
+    while (e >= 0 && text.charCodeAt(e) === 46) e = identEnd(text, e + 1);
+  }
   if (e < 0) return undefined;
   const name = text.slice(at, e);
   let i = skipBlank(text, e);
@@ -118,10 +121,16 @@ function sameKeys(a: Record<string, unknown>, b: Record<string, unknown>): boole
   return ka.length === Object.keys(b).length && ka.every((k) => Object.hasOwn(b, k));
 }
 
-/** Whether a call-shaped line starts at `i`: `name(` or `dotted.name(` (bounded look-ahead). */
-function looksLikeCall(text: string, i: number): boolean {
+/** The end of a declared tool's name at `at` that `(` follows (whatever its characters), or -1. */
+function calledNameEnd(text: string, at: number, input: ScanInput): number {
+  const name = declaredNameAt(text, at, input);
+  return name !== undefined && text.charCodeAt(skipBlank(text, at + name.length)) === 40 ? at + name.length : -1;
+}
+
+/** Whether a call-shaped line starts at `i`: `name(` or `dotted.name(` (bounded look-ahead), or a declared name and `(`. */
+function looksLikeCall(text: string, i: number, input: ScanInput): boolean {
   const m = /^[A-Za-z_][A-Za-z0-9_.]{0,127}\s*\(/.exec(text.slice(i, i + 160));
-  return m !== null;
+  return m !== null || calledNameEnd(text, i, input) >= 0;
 }
 
 /**
@@ -159,9 +168,9 @@ function scanOlmo(text: string, at: number, input: ScanInput): ScanResult | unde
       if (seen === 0 || bracket) return undefined;
       break; // closer missing at the very end
     }
-    if (!looksLikeCall(text, i)) return undefined;
+    if (!looksLikeCall(text, i, input)) return undefined;
     seen++;
-    const parsed = parsePythonCallAt(text, i);
+    const parsed = parsePythonCallAt(text, i, input);
     // the template writes '…' values raw, so where Python escapes would change a value (the call holds a
     // backslash) the raw reading is taken, when it reads the same call: same extent, same keywords
     let raw = parsed === undefined || hasBackslash(input, i, parsed.end) ? rawCall(text, i, limit, input) : undefined;

@@ -18,11 +18,11 @@ export const openpangu = defineGrammar({
   host: "^1.0.0",
   markers: [OPEN],
   owns: [{ open: OPEN, close: CLOSE }],
-  scan(text, at): ScanResult | undefined {
+  scan(text, at, input): ScanResult | undefined {
     const i = skipWs(text, at + OPEN.length);
     if (text.charCodeAt(i) !== 91 || text.charCodeAt(skipWs(text, i + 1)) !== 123) return undefined; // `[{`: else LFM2's
     const json = parseJsonAt(text, i);
-    const calls = json && callsOf(json.value, CALL_SHAPE);
+    const calls = json && callsOf(json.value, CALL_SHAPE, input);
     if (!json || !calls) return undefined;
     const close = skipWs(text, json.end);
     if (!text.startsWith(CLOSE, close)) return undefined;

@@ -1,0 +1,53 @@
+/**
+ * Classes inside the families we have (issue 36, part 3), one property per class.
+ *
+ * Tool names: a declared tool's name is read whatever its characters, in every grammar's layout (the kit's
+ * `readToolName` / `acceptsToolName`); without declared tools the strict name rule stands, so a non-ASCII
+ * name runs only in the layouts that read any quoted or delimited name (as before).
+ */
+import fc from "fast-check";
+import type { JSONSchema } from "@pi-tool-repair/host";
+import { assistantMessage } from "@pi-tool-repair/host/testing";
+import { check } from "./arbitraries.js";
+import { familyOf, grammarsOf, propertyHost } from "./hosts.js";
+import { RENDERERS, type Call } from "./renderers.js";
+
+const host = await propertyHost();
+const loaded = new Set(grammarsOf(host).map(familyOf));
+const renderers = RENDERERS.filter((r) => loaded.has(r.family));
+
+/** Letters of many scripts, and the ASCII name characters every layout allows after the first. */
+const LETTERS = [..."获取天气数据中文météoüßçñ도구검색Ωλжд"];
+const nonAsciiName = fc
+  .tuple(fc.constantFrom(...LETTERS, "a", "_"), fc.array(fc.constantFrom(...LETTERS, "a", "z", "_", "1"), { maxLength: 7 }))
+  .map(([first, rest]) => first + rest.join(""))
+  .filter((n) => /[^\x00-\x7f]/.test(n));
+
+const SCHEMA: JSONSchema = { type: "object", properties: { city: { type: "string" } } };
+const args = fc.constantFrom<Record<string, unknown>>({}, { city: "Seoul" }, { city: "北京" });
+const callsArb = (multi: boolean) => fc.array(fc.record({ name: nonAsciiName, arguments: args }), { minLength: 1, maxLength: multi ? 3 : 1 });
+
+/** The layouts that read any name between their own delimiters, with or without declared tools (unchanged). */
+const ANY_NAME = new Set(["dsml V4 tool_calls", "dsml V3.2 function_calls", "invoke MiniMax-M2", "qwen Qwen3-Coder XML", "qwen Hermes JSON", "minimax-m1 tool_calls lines", "seed-oss seed:tool_call", "step3 steptml", "dots invoke"]);
+
+function recover(text: string, tools: Record<string, JSONSchema> | undefined) {
+  const ctx = host.context({ ...(tools ? { tools } : {}), config: { grammar: { enabled: true, mode: "recover", requireKnownTool: tools !== undefined } } });
+  return host.processMessage(assistantMessage(text), ctx).recovered.map((c) => ({ name: c.name, arguments: c.arguments }));
+}
+
+describe("tool names: a declared name is read whatever its characters, in every grammar (seeded)", () => {
+  for (const r of renderers) {
+    it(`${r.family} (${r.variant})`, () => {
+      check(
+        fc.property(callsArb(r.multi), (calls: Call[]) => {
+          const text = r.render(calls);
+          const tools = Object.fromEntries(calls.map((c) => [c.name, SCHEMA]));
+          expect(recover(text, tools), text).toEqual(calls.map((c) => ({ name: c.name, arguments: c.arguments })));
+          // without declared tools the strict rule stands: only the any-name layouts run it
+          expect(recover(text, undefined).length > 0, text).toBe(ANY_NAME.has(`${r.family} ${r.variant}`));
+        }),
+        25,
+      );
+    });
+  }
+});
