@@ -51,3 +51,23 @@ describe("tool names: a declared name is read whatever its characters, in every 
     });
   }
 });
+
+/**
+ * Kimi arguments as a JSON string holding the object: any arguments object, sent encoded once, is recovered as
+ * the object; encoded twice, nothing runs (decoded once, as in Hermes blocks).
+ */
+describe("kimi: arguments sent as a JSON string holding the object are decoded once (seeded)", () => {
+  const ident = fc.stringMatching(/^[a-z][a-z0-9_]{0,7}$/);
+  const value = fc.oneof(fc.string({ maxLength: 12 }), fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }));
+  const J = (v: unknown) => JSON.stringify(v);
+  const section = (body: string) => `<|tool_calls_section_begin|><|tool_call_begin|>functions.read:0<|tool_call_argument_begin|>${body}<|tool_call_end|><|tool_calls_section_end|>`;
+  it.runIf(loaded.has("kimi"))("once: the object; twice: no call", () => {
+    check(
+      fc.property(fc.dictionary(ident, value, { maxKeys: 4 }), (a) => {
+        expect(recover(section(J(J(a))), { read: { type: "object" } })).toEqual([{ name: "read", arguments: a }]);
+        expect(recover(section(J(J(J(a)))), { read: { type: "object" } })).toEqual([]);
+      }),
+      100,
+    );
+  });
+});
