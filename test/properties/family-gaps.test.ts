@@ -10,7 +10,7 @@ import type { JSONSchema } from "@pi-tool-repair/host";
 import { assistantMessage } from "@pi-tool-repair/host/testing";
 import { check } from "./arbitraries.js";
 import { familyOf, grammarsOf, propertyHost } from "./hosts.js";
-import { RENDERERS, type Call } from "./renderers.js";
+import { py, RENDERERS, type Call, type Renderer } from "./renderers.js";
 
 const host = await propertyHost();
 const loaded = new Set(grammarsOf(host).map(familyOf));
@@ -70,4 +70,32 @@ describe("kimi: arguments sent as a JSON string holding the object are decoded o
       100,
     );
   });
+});
+
+/**
+ * A bare call right after a closed reasoning block: the end of `</think>` starts a line for the own-line rule as
+ * it does for the sentence rule, in every layout that must stand on its own line (bare JSON, pythonic lists,
+ * llama.cpp envelopes); prose after the call on the same line still makes it prose.
+ */
+describe("a bare call right after </think> stands on its own line (seeded)", () => {
+  const ident = fc.stringMatching(/^[a-z][a-z0-9_]{0,7}$/);
+  const callArb = fc.record({ name: ident, arguments: fc.dictionary(ident, fc.oneof(fc.string({ maxLength: 10 }), fc.integer()), { maxKeys: 3 }) });
+  const reasoning = fc.constantFrom("", "Let me read it.", "需要先看文件。", "x\n\ny");
+  // the bare layouts: markup that starts with `{`, `[{` or `[name(` (not a `[TOKEN]`)
+  const pythonicList: Renderer = { family: "llama", variant: "bare pythonic list", values: "python", prose: false, multi: true, render: (cs) => `[${cs.map((c) => `${c.name}(${Object.entries(c.arguments).map(([k, v]) => `${k}=${py(v)}`).join(", ")})`).join(", ")}]` };
+  const bare = [...renderers, pythonicList].filter((r) => /^(?:\{|\[\{|\[[a-z])/.test(r.render([{ name: "a", arguments: {} }])));
+  it("has bare layouts to check", () => expect(bare.map((r) => r.family).sort()).toEqual(["llama", "llama", "llamacpp-generic", "xlam"]));
+  for (const r of bare) {
+    it(`${r.family} (${r.variant})`, () => {
+      check(
+        fc.property(fc.array(callArb, { minLength: 1, maxLength: r.multi ? 3 : 1 }), reasoning, (calls, thought) => {
+          const think = `<think>${thought}</think>`;
+          const tools = Object.fromEntries(calls.map((c) => [c.name, { type: "object" }]));
+          expect(recover(think + r.render(calls), tools)).toEqual(calls);
+          expect(recover(think + r.render(calls) + " and then I stop.", tools)).toEqual([]);
+        }),
+        30,
+      );
+    });
+  }
 });
