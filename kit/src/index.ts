@@ -10,7 +10,7 @@ export { ARGUMENT_KEYS, CALL_SHAPE, CALL_SHAPE_ARGS_OPTIONAL, callOf, envelopeKe
 export type { CallShape, EnvelopeKeys, KeptBlock } from "./calls.js";
 export { acceptsValue, exactNumber, numbersExact, toStructured, typeByOrder, typesOf } from "./values.js";
 export { cloneJson, deepFreeze, getAt, hasAt, isPlainObject, jsonEqual, joinPointer, valueNestsDeeperThan, parentPointer, parsePointer, formatPointer } from "./pointer.js";
-export { acceptsType, declaredKeys, declaredTypes, subschemasAt } from "./schema.js";
+export { acceptsType, declaredKeys, declaredTypes, schemaType, subschemasAt, TYPE_ALIASES } from "./schema.js";
 export type { DeclaresKey } from "./schema.js";
 export { linearPattern, translatePattern } from "./pattern.js";
 export type { LinearPattern, Translation } from "./pattern.js";
