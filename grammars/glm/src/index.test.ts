@@ -1,5 +1,6 @@
 import type { AssistantMessage } from "@pi-tool-repair/host";
-import { GrammarTester, collapse, runGrammar, visibleText } from "@pi-tool-repair/host/testing";
+import { createHost } from "@pi-tool-repair/host";
+import { GrammarTester, assistantMessage, collapse, runGrammar, visibleText } from "@pi-tool-repair/host/testing";
 import { decodeGlmValue, glm } from "./index.js";
 
 const weatherSchema = {
@@ -245,5 +246,26 @@ describe("glm: values a double cannot carry, and JSON with escaped quotes", () =
   it("a big integer keeps its text (the schema then decides)", () => {
     const r = runGrammar([glm], { tools, text: "<tool_call>todo\n<arg_key>n</arg_key>\n<arg_value>1234567890123456789</arg_value>\n</tool_call>" });
     expect(r.recovered.map((c) => c.arguments)).toEqual([{ n: "1234567890123456789" }]);
+  });
+});
+
+describe("glm option jsonLiteralValues (HyperCLOVA X, issue 36)", () => {
+  const tools = { grep: { type: "object", properties: { pattern: { type: "string" }, path: { type: "string" }, n: { type: "integer" } } } };
+  const block = (v: string) => `<tool_call>grep\n<arg_key>pattern</arg_key>\n<arg_value>${v}</arg_value>\n<arg_key>n</arg_key>\n<arg_value>2</arg_value>\n</tool_call>`;
+  const run = (v: string, jsonLiteralValues: boolean) => {
+    const host = createHost().use(glm);
+    const ctx = host.context({ tools, config: { grammar: { enabled: true, mode: "recover", requireKnownTool: true }, options: { glm: { jsonLiteralValues } } } });
+    return host.processMessage(assistantMessage(block(v)), ctx).recovered.map((c) => c.arguments);
+  };
+  const cases: [value: string, on: unknown, off: unknown][] = [
+    ['"Seoul"', "Seoul", '"Seoul"'], // one JSON string literal: its string with the option; GLM's raw text without
+    [' "a\\"b" ', 'a"b', ' "a\\"b" '], // escapes decoded, blanks around allowed
+    ['"TODO" and "FIXME"', '"TODO" and "FIXME"', '"TODO" and "FIXME"'], // not one literal: raw either way
+    ['"unclosed', '"unclosed', '"unclosed'],
+    ["plain", "plain", "plain"],
+  ];
+  it.each(cases)("%j → %j with the option, %j without", (value, on, off) => {
+    expect(run(value, true)).toEqual([{ pattern: on, n: 2 }]);
+    expect(run(value, false)).toEqual([{ pattern: off, n: 2 }]);
   });
 });
