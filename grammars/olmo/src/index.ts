@@ -1,5 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { declaredNameAt, parsePythonCallAt, parsePythonLiteralAt, setParam, skipWs } from "@pi-tool-repair/grammar-kit";
+import { declaredNameAt, jsonEqual, parsePythonCallAt, parsePythonLiteralAt, setParam, skipWs, type PythonCall } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<function_calls>";
 const CLOSE = "</function_calls>";
@@ -116,9 +116,9 @@ function hasBackslash(input: ScanInput, from: number, to: number): boolean {
   return b >= 0 && b < to;
 }
 
-function sameKeys(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
-  const ka = Object.keys(a);
-  return ka.length === Object.keys(b).length && ka.every((k) => Object.hasOwn(b, k));
+/** Whether Python's reading and the raw one give the same call: same extent, keyword arguments only, same values. */
+function sameCall(parsed: PythonCall, raw: { name: string; keywords: Record<string, unknown>; end: number }): boolean {
+  return raw.end === parsed.end && raw.name === parsed.name && parsed.positional.length === 0 && jsonEqual(raw.keywords, parsed.keywords);
 }
 
 /** The end of a declared tool's name at `at` that `(` follows (whatever its characters), or -1. */
@@ -171,11 +171,11 @@ function scanOlmo(text: string, at: number, input: ScanInput): ScanResult | unde
     if (!looksLikeCall(text, i, input)) return undefined;
     seen++;
     const parsed = parsePythonCallAt(text, i, input);
-    // the template writes '…' values raw, so where Python escapes would change a value (the call holds a
-    // backslash) the raw reading is taken, when it reads the same call: same extent, same keywords
-    let raw = parsed === undefined || hasBackslash(input, i, parsed.end) ? rawCall(text, i, limit, input) : undefined;
-    if (parsed && raw && !(raw.end === parsed.end && parsed.positional.length === 0 && sameKeys(raw.keywords, parsed.keywords))) raw = undefined;
-    const call = raw ? undefined : parsed;
+    // the template writes '…' values raw, Python reads escapes: where the call holds a backslash both readings
+    // are possible, and where they give different calls nobody knows which the model meant (the block stays text)
+    const raw = parsed === undefined || hasBackslash(input, i, parsed.end) ? rawCall(text, i, limit, input) : undefined;
+    if (parsed && raw && !sameCall(parsed, raw)) return undefined;
+    const call = parsed;
     if (call) {
       if (call.positional.length === 0) calls.push({ name: call.name, arguments: call.keywords });
       i = call.end;
