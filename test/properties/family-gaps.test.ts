@@ -7,6 +7,7 @@
  */
 import fc from "fast-check";
 import type { JSONSchema } from "@pi-tool-repair/host";
+import { parsePythonLiteral, TYPE_ALIASES } from "@pi-tool-repair/grammar-kit";
 import { assistantMessage } from "@pi-tool-repair/host/testing";
 import { check } from "./arbitraries.js";
 import { familyOf, grammarsOf, propertyHost } from "./hosts.js";
@@ -46,7 +47,7 @@ describe("tool names: a declared name is read whatever its characters, in every 
           // without declared tools the strict rule stands: only the any-name layouts run it
           expect(recover(text, undefined).length > 0, text).toBe(ANY_NAME.has(`${r.family} ${r.variant}`));
         }),
-        25,
+        15,
       );
     });
   }
@@ -94,8 +95,65 @@ describe("a bare call right after </think> stands on its own line (seeded)", () 
           expect(recover(think + r.render(calls), tools)).toEqual(calls);
           expect(recover(think + r.render(calls) + " and then I stop.", tools)).toEqual([]);
         }),
-        30,
+        20,
       );
     });
   }
+});
+
+/**
+ * Type aliases: in every layout whose values are text typed by the schema, a tool that declares its parameters
+ * with aliases (`float`, `int`, `bool`, `str`, `list`, `dict` …) gets exactly the arguments it gets when it
+ * declares the JSON Schema types.
+ */
+describe("type aliases type a value as their JSON Schema types, in every typed layout (seeded)", () => {
+  const byType = new Map<string, string[]>();
+  for (const [alias, type] of TYPE_ALIASES) byType.set(type, [...(byType.get(type) ?? [type]), alias]);
+  const param = fc.oneof(
+    fc.tuple(fc.constant("integer"), fc.integer({ min: -1e6, max: 1e6 })),
+    fc.tuple(fc.constant("number"), fc.double({ min: -1e3, max: 1e3, noNaN: true }).filter((n) => !Object.is(n, -0))),
+    fc.tuple(fc.constant("boolean"), fc.boolean()),
+    fc.tuple(fc.constant("string"), fc.constantFrom("42", "true", "3.5", "x", "[1]")),
+    fc.tuple(fc.constant("array"), fc.constantFrom<unknown>(["a"], [1, 2])),
+    fc.tuple(fc.constant("object"), fc.constantFrom<unknown>({ k: 1 })),
+  );
+  const params = fc.uniqueArray(fc.tuple(fc.stringMatching(/^[a-z]{1,6}$/), param, fc.nat()), { minLength: 1, maxLength: 4, selector: (p) => p[0] });
+  const text = (v: unknown) => (typeof v === "object" ? JSON.stringify(v) : String(v));
+  // FunctionGemma's `<escape>` values are text the grammar does not type: there the schema's rules type them, and
+  // ajv cannot compile a schema that declares `int` (validation is unchanged), so no rule runs under an alias
+  const typed = renderers.filter((r) => r.values === "strings" && r.variant !== "FunctionGemma");
+  for (const r of typed) {
+    it(`${r.family} (${r.variant})`, () => {
+      check(
+        fc.property(params, (ps) => {
+          const call = { name: "t", arguments: Object.fromEntries(ps.map(([k, [, v]]) => [k, text(v)])) };
+          const schema = (alias: boolean) => ({ type: "object", properties: Object.fromEntries(ps.map(([k, [type], pick]) => { const names = byType.get(type)!; return [k, { type: alias ? names[pick % names.length]! : type }]; })) });
+          const canonical = recover(r.render([call]), { t: schema(false) });
+          expect(canonical.length, r.render([call])).toBe(1);
+          expect(recover(r.render([call]), { t: schema(true) })).toEqual(canonical);
+        }),
+        25,
+      );
+    });
+  }
+});
+
+/**
+ * OLMo 3's '…' values hold backslashes with two readings: the chat template's (raw) and Python's (escapes). A call
+ * runs only when Python's reading is impossible or gives the same string; then its value is the text as written.
+ * Where both are possible and differ, nothing runs.
+ */
+describe("olmo: a backslash runs only where both readings agree or one is impossible (seeded)", () => {
+  const value = fc.array(fc.constantFrom("a", "b", " ", "\\", "n", "t", "d", "x", "4", "1", "\\'", "U", "N", "{"), { maxLength: 12 }).map((cs) => cs.join(""));
+  it.runIf(loaded.has("olmo"))("the value is the text as written, or no call", () => {
+    check(
+      fc.property(value, (v) => {
+        const python = parsePythonLiteral(`'${v}'`);
+        const runs = python === undefined || python.value === v;
+        const text = `<function_calls>f(a='${v}')</function_calls>`;
+        expect(recover(text, { f: { type: "object" } }), text).toEqual(runs ? [{ name: "f", arguments: { a: v } }] : []);
+      }),
+      200,
+    );
+  });
 });
