@@ -13,6 +13,7 @@ describe("@pi-tool-repair/preset-hyperclova", () => {
 
   itConfigures("turns on GLM-layout recovery with JSON-literal values, and the JSON list", hyperclova, "naver-hyperclovax/HyperCLOVAX-SEED-Think-32B", {
     grammar: { enabled: true, mode: "recover", requireKnownTool: true, grammars: ["glm", "xlam"] },
+    options: { glm: { jsonLiteralValues: true }, renameAliasedField: { aliases: {} }, sanitizePatternAnchors: { anchorBleedModels: ["kimi-k2", "minimax", "glm"] } },
   });
 
   itProcessesMessages("naver-hyperclovax/HyperCLOVAX-SEED-Think-32B", [
