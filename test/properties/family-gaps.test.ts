@@ -47,7 +47,7 @@ describe("tool names: a declared name is read whatever its characters, in every 
           // without declared tools the strict rule stands: only the any-name layouts run it
           expect(recover(text, undefined).length > 0, text).toBe(ANY_NAME.has(`${r.family} ${r.variant}`));
         }),
-        15,
+        10,
       );
     });
   }
@@ -68,7 +68,7 @@ describe("kimi: arguments sent as a JSON string holding the object are decoded o
         expect(recover(section(J(J(a))), { read: { type: "object" } })).toEqual([{ name: "read", arguments: a }]);
         expect(recover(section(J(J(J(a)))), { read: { type: "object" } })).toEqual([]);
       }),
-      100,
+      50,
     );
   });
 });
@@ -95,7 +95,7 @@ describe("a bare call right after </think> stands on its own line (seeded)", () 
           expect(recover(think + r.render(calls), tools)).toEqual(calls);
           expect(recover(think + r.render(calls) + " and then I stop.", tools)).toEqual([]);
         }),
-        20,
+        12,
       );
     });
   }
@@ -132,7 +132,7 @@ describe("type aliases type a value as their JSON Schema types, in every typed l
           expect(canonical.length, r.render([call])).toBe(1);
           expect(recover(r.render([call]), { t: schema(true) })).toEqual(canonical);
         }),
-        25,
+        15,
       );
     });
   }
@@ -153,7 +153,7 @@ describe("olmo: a backslash runs only where both readings agree or one is imposs
         const text = `<function_calls>f(a='${v}')</function_calls>`;
         expect(recover(text, { f: { type: "object" } }), text).toEqual(runs ? [{ name: "f", arguments: { a: v } }] : []);
       }),
-      200,
+      120,
     );
   });
 });
