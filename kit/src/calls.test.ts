@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ARGUMENT_KEYS, CALL_SHAPE, callOf, callsOf, decodeArguments, envelopeKeys, isRecord, isSchemaShaped, isToolName, jsonCallBlock, keptBlock, skipWs, type CallShape } from "./calls.js";
+import { ARGUMENT_KEYS, CALL_SHAPE, callOf, callsOf, decodeArguments, envelopeKeys, isRecord, isSchemaShaped, jsonCallBlock, keptBlock, skipWs, type CallShape } from "./calls.js";
+import { isToolName } from "./names.js";
 
 const SHAPE: CallShape = { name: ["name"], args: ["arguments", "parameters"], extra: ["id", "type"] };
 

@@ -6,6 +6,7 @@ import type { RecoveredCall } from "./types.js";
 import { isPlainObject } from "./pointer.js";
 import { parseJson, parseJsonAt } from "./json.js";
 import { isZeroWidth } from "./scan.js";
+import { acceptsToolName, type NameView } from "./names.js";
 
 /** A JSON object: not null, not an array (`isPlainObject`). */
 export const isRecord: (value: unknown) => value is Record<string, unknown> = isPlainObject;
@@ -22,10 +23,6 @@ export function skipWs(text: string, i: number): number {
   }
 }
 
-/** A plausible tool name: short, no spaces, no markup. */
-export function isToolName(name: unknown): name is string {
-  return typeof name === "string" && name.length > 0 && name.length <= 128 && /^[A-Za-z_][\w.\-]*$/.test(name);
-}
 
 /** An arguments value: an object as it is, or a JSON string that decodes to an object (decoded once). */
 export function decodeArguments(value: unknown): Record<string, unknown> | undefined {
@@ -112,14 +109,15 @@ export function envelopeKeys(value: Record<string, unknown>, shape: CallShape = 
 
 /**
  * `{"name": "f", "arguments": {…}}` (in the given shape, by default `CALL_SHAPE`) → a call, or `undefined` when
- * it is data (see `envelopeKeys`: an unknown member, or two keys for one role, make it data).
+ * it is data (see `envelopeKeys`: an unknown member, or two keys for one role, make it data). The name passes
+ * `acceptsToolName` (a tool `names` declares, whatever its characters, or the strict rule).
  */
-export function callOf(value: unknown, shape: CallShape = CALL_SHAPE): RecoveredCall | undefined {
+export function callOf(value: unknown, shape: CallShape = CALL_SHAPE, names?: NameView): RecoveredCall | undefined {
   if (!isRecord(value)) return undefined;
   const keys = envelopeKeys(value, shape);
   if (keys === undefined) return undefined;
   const name = value[keys.name];
-  if (!isToolName(name)) return undefined;
+  if (!acceptsToolName(name, names)) return undefined;
   if (keys.args === undefined) return shape.argsOptional ? { name, arguments: {} } : undefined;
   const args = decodeArguments(value[keys.args]);
   return args ? { name, arguments: args } : undefined;
@@ -143,11 +141,11 @@ function rolesOf(shape: CallShape): ReadonlyMap<string, Role> {
 }
 
 /** Every element of a JSON array as a call, or `undefined` when the array is empty or one element is data. */
-export function callsOf(value: unknown, shape: CallShape = CALL_SHAPE): RecoveredCall[] | undefined {
+export function callsOf(value: unknown, shape: CallShape = CALL_SHAPE, names?: NameView): RecoveredCall[] | undefined {
   if (!Array.isArray(value) || value.length === 0) return undefined;
   const calls: RecoveredCall[] = [];
   for (const item of value) {
-    const call = callOf(item, shape);
+    const call = callOf(item, shape, names);
     if (!call) return undefined;
     calls.push(call);
   }
@@ -200,11 +198,11 @@ export function keptBlock(input: { indexOf(literal: string, from: number): numbe
  * optional), then `close`. A closer missing only at the very end of the reply is allowed (the stream ended there);
  * anything else after the object is not this layout.
  */
-export function jsonCallBlock(text: string, from: number, close: string): { end: number; calls: RecoveredCall[] } | undefined {
+export function jsonCallBlock(text: string, from: number, close: string, names?: NameView): { end: number; calls: RecoveredCall[] } | undefined {
   const i = skipWs(text, from);
   if (text.charCodeAt(i) !== 123) return undefined; // `{`
   const json = parseJsonAt(text, i);
-  const call = json && callOf(json.value, CALL_SHAPE_ARGS_OPTIONAL);
+  const call = json && callOf(json.value, CALL_SHAPE_ARGS_OPTIONAL, names);
   if (!json || !call) return undefined;
   const after = skipWs(text, json.end);
   if (text.startsWith(close, after)) return { end: after + close.length, calls: [call] };

@@ -7,7 +7,7 @@
  */
 
 import { setOwn } from "./pointer.js";
-import { isToolName } from "./calls.js";
+import { acceptsToolName, declaredNameAt, type NameView } from "./names.js";
 import type { RecoveredCall } from "./types.js";
 
 export interface PythonAt {
@@ -307,19 +307,29 @@ export function parsePythonLiteral(text: string): { value: unknown } | undefined
   return { value: r.value };
 }
 
-/** Reads a pythonic call `name(arg, key=value, …)` at `at`; the name may be dotted. */
-export function parsePythonCallAt(text: string, at: number): PythonCall | undefined {
+/**
+ * Reads a pythonic call `name(arg, key=value, …)` at `at`; the name may be dotted. A tool `names` declares is read
+ * whatever its characters (`获取天气(city="Seoul")`) when `(` follows it.
+ */
+export function parsePythonCallAt(text: string, at: number, names?: NameView): PythonCall | undefined {
   try {
     let i = ws(text, at);
-    let id = identifier(text, i);
-    if (!id) return undefined;
-    let name = id.name;
-    i = id.end;
-    while (text.charCodeAt(i) === 46) {
-      id = identifier(text, i + 1);
+    let name: string;
+    const declared = declaredNameAt(text, i, names);
+    if (declared !== undefined && text.charCodeAt(ws(text, i + declared.length)) === 40) {
+      name = declared;
+      i += declared.length;
+    } else {
+      let id = identifier(text, i);
       if (!id) return undefined;
-      name += "." + id.name;
+      name = id.name;
       i = id.end;
+      while (text.charCodeAt(i) === 46) {
+        id = identifier(text, i + 1);
+        if (!id) return undefined;
+        name += "." + id.name;
+        i = id.end;
+      }
     }
     i = ws(text, i);
     if (text.charCodeAt(i) !== 40) return undefined;
@@ -364,15 +374,15 @@ export function parsePythonCallAt(text: string, at: number): PythonCall | undefi
 /**
  * The calls of a pythonic call list `[f(a=1), g(b='x')]` whose `[` is at `at`, and the index after `]`;
  * `undefined` when one element does not read as a call with keyword arguments only (positional arguments,
- * bytes, `1e999`, a cut string, a repeated keyword, a name `isToolName` refuses), or the list is empty or cut: the list then
+ * bytes, `1e999`, a cut string, a repeated keyword, a name neither `isToolName` nor `names` accepts), or the list is empty or cut: the list then
  * runs nothing, no call of it is dropped or kept alone. Linear: each element is read once.
  */
-export function pythonCallList(text: string, at: number): { calls: RecoveredCall[]; end: number } | undefined {
+export function pythonCallList(text: string, at: number, names?: NameView): { calls: RecoveredCall[]; end: number } | undefined {
   if (text.charCodeAt(at) !== 91) return undefined; // `[`
   let i = ws(text, at + 1);
   const calls: RecoveredCall[] = [];
   for (;;) {
-    const one = pythonKeywordCall(text, i);
+    const one = pythonKeywordCall(text, i, names);
     if (!one) return undefined;
     calls.push(one.call);
     i = ws(text, one.end);
@@ -383,11 +393,14 @@ export function pythonCallList(text: string, at: number): { calls: RecoveredCall
   }
 }
 
-/** One pythonic call with keyword arguments only at `at` (its name starting with a letter or `_` and a tool name by `isToolName`), and where it ends. */
-export function pythonKeywordCall(text: string, at: number): { call: RecoveredCall; end: number } | undefined {
+/**
+ * One pythonic call with keyword arguments only at `at`, and where it ends: its name starts with a letter or `_`
+ * and is a tool name by `isToolName`, or is a tool `names` declares (whatever its characters).
+ */
+export function pythonKeywordCall(text: string, at: number, names?: NameView): { call: RecoveredCall; end: number } | undefined {
   const c = text.charCodeAt(at);
-  if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95)) return undefined;
-  const call = parsePythonCallAt(text, at);
-  if (!call || call.positional.length > 0 || !isToolName(call.name)) return undefined;
+  if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95) && declaredNameAt(text, at, names) === undefined) return undefined;
+  const call = parsePythonCallAt(text, at, names);
+  if (!call || call.positional.length > 0 || !acceptsToolName(call.name, names)) return undefined;
   return { call: { name: call.name, arguments: call.keywords }, end: call.end };
 }

@@ -65,6 +65,35 @@ export function subschemasAt(root: JSONSchema, pointer: string): SchemaObject[] 
   return current;
 }
 
+/**
+ * The type names real tools declare beside JSON Schema's own (Python's, C's, Java's, TypeScript's), as the
+ * peers' parsers type values with them (vLLM's and SGLang's Qwen3-Coder parsers: `str`/`text`, `int*`/`uint*`/
+ * `long`/`short`, `float`/`num*`, `bool`, `dict*`/`list*`/`arr`). Read case-insensitively, trimmed. Only typing
+ * a value reads this table (a grammar's schema-typed value, a rule's `issue.expects`); validation sees the
+ * schema as declared.
+ */
+export const TYPE_ALIASES: ReadonlyMap<string, JsonType> = new Map<string, JsonType>([
+  ...["str", "text", "varchar", "char"].map((n) => [n, "string"] as const),
+  ...["int", "int8", "int16", "int32", "int64", "uint", "uint8", "uint16", "uint32", "uint64", "long", "short", "unsigned"].map((n) => [n, "integer"] as const),
+  ...["num", "numeric", "float", "float32", "float64", "double"].map((n) => [n, "number"] as const),
+  ["bool", "boolean"],
+  ...["list", "arr", "tuple"].map((n) => [n, "array"] as const),
+  ...["dict", "map"].map((n) => [n, "object"] as const),
+]);
+
+const JSON_TYPES: ReadonlySet<string> = new Set(["string", "number", "integer", "boolean", "null", "array", "object"]);
+
+/** A declared type name as a JSON type: JSON Schema's own as they are, an alias (`float`, `int`, `dict`) by `TYPE_ALIASES`. */
+export function schemaType(name: unknown): JsonType {
+  if (typeof name === "string" && !JSON_TYPES.has(name)) {
+    const alias = TYPE_ALIASES.get(name.trim().toLowerCase());
+    if (alias !== undefined) return alias;
+    const lower = name.trim().toLowerCase();
+    if (JSON_TYPES.has(lower)) return lower as JsonType; // `String`, ` integer `
+  }
+  return name as JsonType;
+}
+
 function typeOfConst(value: unknown): JsonType {
   if (value === null) return "null";
   if (Array.isArray(value)) return "array";
@@ -83,8 +112,8 @@ export function declaredTypes(schema: unknown, root: JSONSchema = schema as JSON
     const target = resolveRef(root, obj.$ref);
     if (target && target !== obj) return declaredTypes(target, root);
   }
-  if (typeof obj.type === "string") return new Set([obj.type as JsonType]);
-  if (Array.isArray(obj.type)) return new Set(obj.type as JsonType[]);
+  if (typeof obj.type === "string") return new Set([schemaType(obj.type)]);
+  if (Array.isArray(obj.type)) return new Set(obj.type.map(schemaType));
   if ("const" in obj) return new Set([typeOfConst(obj.const)]);
   if (Array.isArray(obj.enum)) return new Set(obj.enum.map(typeOfConst));
   for (const k of ["anyOf", "oneOf"] as const) {

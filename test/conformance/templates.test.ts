@@ -50,6 +50,7 @@ export const DOCUMENTED: readonly Entry[] = [
   { template: "llama-3.1-json", callSet: "prose before the call", why: "the template drops the content of an assistant turn that has tool calls" },
   { template: "llama-3.1-json", callSet: "two parallel calls", why: "the template raises 'This model only supports single tool-calls at once!'" },
   { template: "olmo-3", callSet: "prose before the call", why: "the template drops the content of an assistant turn that has tool calls" },
+  { template: "olmo-3", callSet: "string with backslashes", why: "the template writes a string as `'` + text + `'` with nothing escaped, where Python (vLLM's ast.parse) reads `\\t` and `\\n` as escapes, and the model writes both ways: `'C:\\temp\\new \\n'` has two readings that give different strings, so the olmo grammar leaves the block as text (docs/policy.md, \"Python literals\")" },
   { template: "mistral-parallel", callSet: "prose before the call", why: "the template drops the content of an assistant turn that has tool calls" },
   { template: "granite", callSet: "prose before the call", why: "the template drops the content of an assistant turn that has tool calls" },
   { template: "xlam-qwen", callSet: "prose before the call", why: "the template drops the content of an assistant turn that has tool calls" },

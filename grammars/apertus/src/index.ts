@@ -1,5 +1,5 @@
-import { defineGrammar, type RecoveredCall, type ScanResult } from "@pi-tool-repair/host";
-import { decodeArguments, isRecord, isToolName, keptBlock, parseJsonAt, skipWs } from "@pi-tool-repair/grammar-kit";
+import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+import { acceptsToolName, decodeArguments, isRecord, keptBlock, parseJsonAt, skipWs } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<|tools_prefix|>";
 const CLOSE = "<|tools_suffix|>";
@@ -10,7 +10,7 @@ const CLOSE = "<|tools_suffix|>";
  * the OpenAI `{"name": …, "arguments": …}` envelope, `null` or a scalar as arguments) is data: the block does
  * not run (docs/policy.md, "Envelopes": a known spelling, or no run).
  */
-function apertusCall(value: unknown): RecoveredCall | undefined {
+function apertusCall(value: unknown, input: ScanInput): RecoveredCall | undefined {
   if (!isRecord(value)) return undefined;
   let name: string | undefined;
   for (const key in value) {
@@ -18,18 +18,18 @@ function apertusCall(value: unknown): RecoveredCall | undefined {
     if (name !== undefined) return undefined; // a second member
     name = key;
   }
-  if (name === undefined || !isToolName(name)) return undefined;
+  if (name === undefined || !acceptsToolName(name, input)) return undefined;
   const args = decodeArguments(value[name]);
   return args ? { name, arguments: args } : undefined;
 }
 
 /** The calls of the list at `i` and the end of its closer, or `undefined` when the block is not a call list closed at once. */
-function readCalls(text: string, i: number): ScanResult | undefined {
+function readCalls(text: string, i: number, input: ScanInput): ScanResult | undefined {
   const json = parseJsonAt(text, i);
   if (!json || !Array.isArray(json.value) || json.value.length === 0) return undefined;
   const calls: RecoveredCall[] = [];
   for (const item of json.value) {
-    const call = apertusCall(item);
+    const call = apertusCall(item, input);
     if (!call) return undefined;
     calls.push(call);
   }
@@ -58,7 +58,7 @@ export const apertus = defineGrammar({
   scan(text, at, input): ScanResult | undefined {
     const i = skipWs(text, at + OPEN.length);
     if (text.charCodeAt(i) !== 91) return undefined; // `[`
-    const calls = readCalls(text, i);
+    const calls = readCalls(text, i, input);
     // a closed block it refuses is kept markup (text that counts in the sentence groups), never over the next opener
     return calls ?? keptBlock(input, i, CLOSE, OPEN);
   },

@@ -1,4 +1,4 @@
-import { defineGrammar, type RecoveredCall, type ScanResult } from "@pi-tool-repair/host";
+import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
 import { parseJsonAt, callOf, callsOf, keptBlock, skipWs, type CallShape } from "@pi-tool-repair/grammar-kit";
 
 const START = "<|START_ACTION|>";
@@ -7,9 +7,9 @@ const END = "<|END_ACTION|>";
 const END_OF_TURN = "<|END_OF_TURN_TOKEN|>";
 const SHAPE: CallShape = { name: ["tool_name"], args: ["parameters"], extra: ["tool_call_id"], argsOptional: true };
 
-function calls(value: unknown): RecoveredCall[] | undefined {
-  if (Array.isArray(value)) return callsOf(value, SHAPE);
-  const one = callOf(value, SHAPE);
+function calls(value: unknown, input: ScanInput): RecoveredCall[] | undefined {
+  if (Array.isArray(value)) return callsOf(value, SHAPE, input);
+  const one = callOf(value, SHAPE, input);
   return one ? [one] : undefined;
 }
 
@@ -29,7 +29,7 @@ export const cohere = defineGrammar({
     const c = text.charCodeAt(i);
     if (c !== 91 && c !== 123) return undefined;
     const json = parseJsonAt(text, i);
-    const found = json && calls(json.value);
+    const found = json && calls(json.value, input);
     // a closed block of this layout it refuses is kept markup (text that counts in the sentence groups), never
     // reaching over the next opener
     if (!json || !found) return keptBlock(input, i, END, START);

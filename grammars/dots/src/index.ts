@@ -46,10 +46,10 @@ const invokeBlock = invokeBlocks({ open: OPEN, close: CLOSE, value: dotsValue })
  * The JSON body: one envelope, then the wrapper's closer (required: a block cut off does not run). An
  * envelope with an unknown member or two spellings of the arguments is data (kit `callOf`).
  */
-function jsonBlock(text: string, from: number): ScanResult | undefined {
+function jsonBlock(text: string, from: number, input: ScanInput): ScanResult | undefined {
   const json = parseJsonAt(text, from);
   if (!json) return undefined;
-  const call = callOf(json.value, CALL_SHAPE_ARGS_OPTIONAL);
+  const call = callOf(json.value, CALL_SHAPE_ARGS_OPTIONAL, input);
   if (!call) return undefined;
   const end = skipWs(text, json.end);
   return text.startsWith(CLOSE, end) ? { end: end + CLOSE.length, calls: [call] } : undefined;
@@ -57,7 +57,7 @@ function jsonBlock(text: string, from: number): ScanResult | undefined {
 
 function scanBlock(text: string, at: number, input: ScanInput): ScanResult | undefined {
   const i = skipWs(text, at + OPEN.length);
-  if (text.charCodeAt(i) === 123) return jsonBlock(text, i);
+  if (text.charCodeAt(i) === 123) return jsonBlock(text, i, input);
   return text.startsWith(INVOKE_OPEN, i) ? invokeBlock(text, at, input) : undefined;
 }
 

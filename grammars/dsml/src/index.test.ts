@@ -36,6 +36,21 @@ const TOOLS_ITEM10 = { get_weather: { type: "object", properties: { city: { type
 
 new GrammarTester().run(dsml, {
   positive: [
+    // non-ASCII tool names (issue 36): a declared name is read whatever its characters, in every layout
+    {
+      name: "V3.1: a declared non-ASCII name",
+      text: '<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>获取天气<｜tool▁sep｜>{"city": "北京"}<｜tool▁call▁end｜><｜tool▁calls▁end｜>',
+      tools: { 获取天气: { type: "object", properties: { city: { type: "string" } } } },
+      calls: [{ name: "获取天气", arguments: { city: "北京" } }],
+      strip: "",
+    },
+    {
+      name: "V3: a declared non-ASCII name on the function line",
+      text: '<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>获取天气\n```json\n{"city": "北京"}\n```<｜tool▁call▁end｜><｜tool▁calls▁end｜>',
+      tools: { 获取天气: { type: "object", properties: { city: { type: "string" } } } },
+      calls: [{ name: "获取天气", arguments: { city: "北京" } }],
+      strip: "",
+    },
     // --- values whose end is not certain (issue 31, item 10): nothing is closed by guessing ---
     {
       name: "the value of `city` has no close of its own (the issue's example): no call",
@@ -200,6 +215,8 @@ new GrammarTester().run(dsml, {
     { text: 'Now <｜tool▁call▁begin｜>read<｜tool▁sep｜>{"path": "a"}<｜tool▁call▁end｜>\nthen more', calls: [{ name: "read", arguments: { path: "a" } }], strip: "Now then more" },
   ],
   negative: [
+    // without declared tools the strict name rule stands: a non-ASCII name is no call
+    '<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>获取天气<｜tool▁sep｜>{"city": "北京"}<｜tool▁call▁end｜><｜tool▁calls▁end｜>',
     ...corpus.filter((c) => c.expected.length === 0).map((c) => ({ name: c.id, text: c.text })),
     // a bare invoke with no wrapper
     '<｜DSML｜invoke name="ls">\n<｜DSML｜parameter name="path" string="true">.</｜DSML｜parameter>\n</｜DSML｜invoke>',

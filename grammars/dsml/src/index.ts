@@ -8,7 +8,7 @@
  * name made by the same factory (`dsmlGrammar`), declared `meta.variantOf: "dsml"`.
  */
 import { defineGrammar, type AssistantMessage, type GrammarMeta, type JsonType, type RecoveredCall, type RepairContext, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { contentSpans, declaredKeys, hasDuplicateKeys, jsonRepeatsKey, MAX_VALUE_DEPTH, valueNestsDeeperThan, jsonExtent, parseJsonAt, isPlainObject, setParam, skipWs, acceptsValue, typeByOrder, typesOf, type DeclaresKey, type Range, callList, renameNativeCalls } from "@pi-tool-repair/grammar-kit";
+import { contentSpans, declaredKeys, isDeclaredTool, hasDuplicateKeys, jsonRepeatsKey, MAX_VALUE_DEPTH, valueNestsDeeperThan, jsonExtent, parseJsonAt, isPlainObject, setParam, skipWs, acceptsValue, typeByOrder, typesOf, type DeclaresKey, type Range, callList, renameNativeCalls } from "@pi-tool-repair/grammar-kit";
 
 const FULL_BAR = 0xff5c; // ｜
 const DOUBLE_BAR = 0x2016; // ‖
@@ -436,7 +436,7 @@ function readLegacyCall(text: string, at: number, input: ScanInput, t: LegacyTok
     name = text.slice(i, j).trim();
     i = j;
   } else name = head; // V3.1: NAME<｜tool▁sep｜>{json}
-  if (!TOOL_NAME.test(name)) return undefined;
+  if (!TOOL_NAME.test(name) && !isDeclaredTool(name, input)) return undefined;
   i = skipWs(text, i);
   let fenced = false;
   if (text.startsWith("```", i)) {

@@ -1,5 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { keptBlock, readJsonString, setParam, skipWs } from "@pi-tool-repair/grammar-kit";
+import { keptBlock, readJsonString, readToolName, setParam, skipWs, type NameChars } from "@pi-tool-repair/grammar-kit";
 
 /** FunctionGemma: `<start_function_call>call:N{k:<escape>v<escape>}<end_function_call>`. */
 const FG_OPEN = "<start_function_call>";
@@ -158,6 +158,9 @@ function isNameChar(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45 || c === 46;
 }
 
+/** `[A-Za-z_]` then name characters. */
+const NAME: NameChars = { start: (c) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95, char: isNameChar, max: MAX_NAME };
+
 /** `call:NAME{…}` (repeated with `,` or whitespace) from `i`, then the closer. */
 function scanBlock(text: string, at: number, open: string, close: string, response: string, input: ScanInput): ScanResult | undefined {
   const reader = new Reader(text, input);
@@ -170,11 +173,10 @@ function scanBlock(text: string, at: number, open: string, close: string, respon
     for (;;) {
       if (!text.startsWith(CALL, i)) return kept();
       i += CALL.length;
-      const nameStart = i;
-      while (i < text.length && i - nameStart <= MAX_NAME && isNameChar(text.charCodeAt(i))) i++;
-      if (i === nameStart || i - nameStart > MAX_NAME) return kept();
-      const name = text.slice(nameStart, i);
-      if (!/^[A-Za-z_]/.test(name)) return kept();
+      const read = readToolName(text, i, input, NAME);
+      if (!read) return kept();
+      const name = read.name;
+      i = read.end;
       i = skipWs(text, i);
       if (text.charCodeAt(i) !== 123) return kept();
       const args = reader.object(i, 0);

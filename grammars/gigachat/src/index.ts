@@ -43,7 +43,7 @@ export const gigachat = defineGrammar({
     { open: INLINE, close: MESSAGE_SEP },
     { open: ROLE, close: MESSAGE_SEP },
   ],
-  scan(text, at): ScanResult | undefined {
+  scan(text, at, input): ScanResult | undefined {
     const role = text.startsWith(ROLE, at);
     const i = skipWs(text, at + (role ? ROLE.length : INLINE.length));
     if (text.charCodeAt(i) !== 123) return undefined; // `{`
@@ -51,7 +51,7 @@ export const gigachat = defineGrammar({
     if (!json) return undefined;
     const end = callEnd(text, json.end);
     if (end === undefined) return undefined;
-    const call = callOf(json.value, CALL_SHAPE);
+    const call = callOf(json.value, CALL_SHAPE, input);
     const start = role ? roleStart(text, at) : at;
     // a complete turn it refuses (the JSON is not a call envelope) is kept markup: text that counts in the sentence groups
     if (!call) return { start, end, calls: [], keep: true };

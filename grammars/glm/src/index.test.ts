@@ -1,5 +1,6 @@
 import type { AssistantMessage } from "@pi-tool-repair/host";
-import { GrammarTester, collapse, runGrammar, visibleText } from "@pi-tool-repair/host/testing";
+import { createHost } from "@pi-tool-repair/host";
+import { GrammarTester, assistantMessage, collapse, runGrammar, visibleText } from "@pi-tool-repair/host/testing";
 import { decodeGlmValue, glm } from "./index.js";
 
 const weatherSchema = {
@@ -12,6 +13,21 @@ const TOOLS_ITEM10 = { get_weather: { type: "object", properties: { city: { type
 
 new GrammarTester().run(glm, {
   positive: [
+    // non-ASCII tool names (issue 36): a declared name is read whatever its characters
+    {
+      name: "a declared non-ASCII name",
+      text: "<tool_call>获取天气\n<arg_key>city</arg_key>\n<arg_value>北京</arg_value>\n</tool_call>",
+      tools: { 获取天气: { type: "object", properties: { city: { type: "string" } } } },
+      calls: [{ name: "获取天气", arguments: { city: "北京" } }],
+      strip: "",
+    },
+    {
+      name: "a declared name with ASCII then non-ASCII characters is read whole",
+      text: "<tool_call>get_天气\n<arg_key>city</arg_key>\n<arg_value>北京</arg_value>\n</tool_call>",
+      tools: { get_天气: { type: "object", properties: { city: { type: "string" } } }, get_: { type: "object" } },
+      calls: [{ name: "get_天气", arguments: { city: "北京" } }],
+      strip: "",
+    },
     // --- values whose end is not certain (issue 31, item 10): nothing is closed by guessing ---
     {
       name: "the value of `city` has no close of its own (the issue's example): no call",
@@ -163,6 +179,8 @@ new GrammarTester().run(glm, {
     },
   ],
   negative: [
+    // without declared tools the strict name rule stands: a non-ASCII name is no call
+    "<tool_call>获取天气\n<arg_key>city</arg_key>\n<arg_value>北京</arg_value>\n</tool_call>",
     // corpus glm-15: no </tool_call>
     "<tool_call>get_weather\n<arg_key>city</arg_key>\n<arg_value>Beijing</arg_value>\n<arg_key>date</arg_key>\n<arg_value>2025-08-01</arg_value>",
     // corpus negative-18: quoted in a fence
@@ -228,5 +246,26 @@ describe("glm: values a double cannot carry, and JSON with escaped quotes", () =
   it("a big integer keeps its text (the schema then decides)", () => {
     const r = runGrammar([glm], { tools, text: "<tool_call>todo\n<arg_key>n</arg_key>\n<arg_value>1234567890123456789</arg_value>\n</tool_call>" });
     expect(r.recovered.map((c) => c.arguments)).toEqual([{ n: "1234567890123456789" }]);
+  });
+});
+
+describe("glm option jsonLiteralValues (HyperCLOVA X, issue 36)", () => {
+  const tools = { grep: { type: "object", properties: { pattern: { type: "string" }, path: { type: "string" }, n: { type: "integer" } } } };
+  const block = (v: string) => `<tool_call>grep\n<arg_key>pattern</arg_key>\n<arg_value>${v}</arg_value>\n<arg_key>n</arg_key>\n<arg_value>2</arg_value>\n</tool_call>`;
+  const run = (v: string, jsonLiteralValues: boolean) => {
+    const host = createHost().use(glm);
+    const ctx = host.context({ tools, config: { grammar: { enabled: true, mode: "recover", requireKnownTool: true }, options: { glm: { jsonLiteralValues } } } });
+    return host.processMessage(assistantMessage(block(v)), ctx).recovered.map((c) => c.arguments);
+  };
+  const cases: [value: string, on: unknown, off: unknown][] = [
+    ['"Seoul"', "Seoul", '"Seoul"'], // one JSON string literal: its string with the option; GLM's raw text without
+    [' "a\\"b" ', 'a"b', ' "a\\"b" '], // escapes decoded, blanks around allowed
+    ['"TODO" and "FIXME"', '"TODO" and "FIXME"', '"TODO" and "FIXME"'], // not one literal: raw either way
+    ['"unclosed', '"unclosed', '"unclosed'],
+    ["plain", "plain", "plain"],
+  ];
+  it.each(cases)("%j → %j with the option, %j without", (value, on, off) => {
+    expect(run(value, true)).toEqual([{ pattern: on, n: 2 }]);
+    expect(run(value, false)).toEqual([{ pattern: off, n: 2 }]);
   });
 });

@@ -1,5 +1,5 @@
 import { defineGrammar, type JSONSchema, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { declaredKeys, declaredTypes, keptBlock, numbersExact, parseJsonAt, parsePythonLiteral, setParam, TagValues, toStructured, skipWs, type TagSpec } from "@pi-tool-repair/grammar-kit";
+import { declaredKeys, declaredTypes, keptBlock, numbersExact, parseJsonAt, parsePythonLiteral, readToolName, setParam, TagValues, toStructured, skipWs, type TagSpec } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<tool_call>";
 const CLOSE = "</tool_call>";
@@ -30,6 +30,33 @@ function isStringArg(schema: JSONSchema | undefined, key: string): boolean {
   if (!types) return false;
   for (const t of types) if (t !== "string" && t !== "null") return false;
   return types.has("string");
+}
+
+/** The glm grammar's options (`config.options.glm`). */
+export interface GlmOptions {
+  [key: string]: unknown;
+  /** Whether a string parameter's value written as one JSON string literal (`"Seoul"`) is that string (HyperCLOVA X). */
+  jsonLiteralValues: boolean;
+}
+
+export const GLM_OPTIONS = {
+  type: "object",
+  properties: {
+    jsonLiteralValues: {
+      description: 'Read a string parameter written as one JSON string literal (`<arg_value>"Seoul"</arg_value>`) as that string, as HyperCLOVA X SEED Think writes values (vLLM hyperclovax_seed_think). Off for GLM, whose strings are raw text.',
+      type: "boolean",
+      default: false,
+    },
+  },
+  additionalProperties: false,
+} as const;
+
+/** A value that is one JSON string literal, blanks around it allowed (`"Seoul"` → `Seoul`), else `undefined`. */
+function jsonStringLiteral(raw: string): string | undefined {
+  const value = raw.trim();
+  if (value.charCodeAt(0) !== 34) return undefined; // `"`
+  const json = parseJsonAt(value, 0);
+  return json && json.end === value.length && typeof json.value === "string" ? json.value : undefined;
 }
 
 /** vLLM `glm4_moe_tool_parser`: stripped, then `json.loads`, then `ast.literal_eval`, then the raw text. */
@@ -107,22 +134,19 @@ interface Pair {
  * JSON, Qwen3-Coder `<function=…>`) are left to their grammars. The structure is checked before any value
  * is sliced, so a block that fails costs only its own markup.
  */
-function scanGlm(text: string, at: number, input: ScanInput): ScanResult | undefined {
-  let i = skipWs(text, at + OPEN.length);
-  if (!isNameStart(text.charCodeAt(i))) return undefined;
-  const nameStart = i;
-  while (i < text.length && i - nameStart <= MAX_NAME && isNameChar(text.charCodeAt(i))) i++;
-  if (i - nameStart > MAX_NAME) return undefined;
-  const name = text.slice(nameStart, i);
-  i = skipWs(text, i);
+function scanGlm(text: string, at: number, input: ScanInput, options: GlmOptions): ScanResult | undefined {
+  const read = readToolName(text, skipWs(text, at + OPEN.length), input, { start: isNameStart, char: isNameChar, max: MAX_NAME });
+  if (!read) return undefined;
+  const name = read.name;
+  let i = skipWs(text, read.end);
   // GLM's own layout from here on (a name, then a key or the close): a closed block it refuses stays text, but the
   // host sees it (`keep`), so a refused block beside a call inside a sentence makes both prose
   if (!text.startsWith(KEY, i) && !text.startsWith(CLOSE, i)) return undefined;
-  return readGlmCall(text, i, name, input) ?? keptBlock(input, at + OPEN.length, CLOSE, OPEN);
+  return readGlmCall(text, i, name, input, options) ?? keptBlock(input, at + OPEN.length, CLOSE, OPEN);
 }
 
 /** The pairs and the close after the name (at `from`), typed by the tool's schema; undefined where refused. */
-function readGlmCall(text: string, from: number, name: string, input: ScanInput): ScanResult | undefined {
+function readGlmCall(text: string, from: number, name: string, input: ScanInput, options: GlmOptions): ScanResult | undefined {
   let i = from;
   const pairs: Pair[] = [];
   const declares = declaredKeys(input.schemaOf(name));
@@ -148,7 +172,8 @@ function readGlmCall(text: string, from: number, name: string, input: ScanInput)
   const args: Record<string, unknown> = {};
   for (const p of pairs) {
     const raw = text.slice(p.from, p.to);
-    const value = isStringArg(schema, p.key) ? raw : decodeGlmValue(raw);
+    // a string parameter is raw text in GLM's layout; HyperCLOVA X writes it as a JSON literal (`jsonLiteralValues`)
+    const value = isStringArg(schema, p.key) ? (options.jsonLiteralValues ? (jsonStringLiteral(raw) ?? raw) : raw) : decodeGlmValue(raw);
     // a repeated key: nobody knows which value the model meant, the block stays text
     if (!setParam(args, p.key, value)) return undefined;
   }
@@ -156,13 +181,14 @@ function readGlmCall(text: string, from: number, name: string, input: ScanInput)
 }
 
 /** GLM `<tool_call>NAME<arg_key>…</arg_key><arg_value>…</arg_value></tool_call>` → a toolCall block. */
-export const glm = defineGrammar({
+export const glm = defineGrammar<GlmOptions>({
   name: "glm",
   package: "@pi-tool-repair/grammar-glm",
   host: "^1.0.0",
   markers: [OPEN],
   owns: [{ open: OPEN, close: CLOSE }],
   literals: [KEY_CLOSE],
+  options: GLM_OPTIONS,
   scan: scanGlm,
 });
 

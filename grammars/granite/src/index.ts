@@ -1,4 +1,4 @@
-import { defineGrammar, type RecoveredCall, type ScanResult } from "@pi-tool-repair/host";
+import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
 import { CALL_SHAPE, parseJsonAt, callOf, callsOf, pythonCallList, pythonKeywordCall, skipWs } from "@pi-tool-repair/grammar-kit";
 
 const TOOL_CALL_TOKEN = "<|tool_call|>";
@@ -15,9 +15,9 @@ const FUNCTION_CALL = "<function_call>";
  * template asks for JSON): after `<|tool_call|>`, a list `[f(a="x"), g()]` or one call `f(a="x")`, keyword
  * arguments only. `undefined` when the payload is not a complete pythonic list or call (the block runs nothing).
  */
-function pythonic(text: string, i: number): { calls: RecoveredCall[]; end: number } | undefined {
-  if (text.charCodeAt(i) === 91) return pythonCallList(text, i);
-  const one = pythonKeywordCall(text, i);
+function pythonic(text: string, i: number, input: ScanInput): { calls: RecoveredCall[]; end: number } | undefined {
+  if (text.charCodeAt(i) === 91) return pythonCallList(text, i, input);
+  const one = pythonKeywordCall(text, i, input);
   return one && { calls: [one.call], end: one.end };
 }
 
@@ -25,9 +25,9 @@ function isIdentStart(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
 }
 
-function calls(value: unknown): RecoveredCall[] | undefined {
-  if (Array.isArray(value)) return callsOf(value, CALL_SHAPE);
-  const one = callOf(value, CALL_SHAPE);
+function calls(value: unknown, input: ScanInput): RecoveredCall[] | undefined {
+  if (Array.isArray(value)) return callsOf(value, CALL_SHAPE, input);
+  const one = callOf(value, CALL_SHAPE, input);
   return one ? [one] : undefined;
 }
 
@@ -47,7 +47,7 @@ export const granite = defineGrammar({
   host: "^1.0.0",
   markers: [TOOL_CALL_TOKEN, TOOL_CALL, FUNCTION_CALL],
   owns: [{ open: TOOL_CALL, close: TOOL_CALL_END }, { open: TOOL_CALL_TOKEN }, { open: FUNCTION_CALL }],
-  scan(text, at): ScanResult | undefined {
+  scan(text, at, input): ScanResult | undefined {
     const marker = text.startsWith(TOOL_CALL_TOKEN, at) ? TOOL_CALL_TOKEN : text.startsWith(TOOL_CALL, at) ? TOOL_CALL : FUNCTION_CALL;
     const i = skipWs(text, at + marker.length);
     const c = text.charCodeAt(i);
@@ -56,14 +56,14 @@ export const granite = defineGrammar({
     let found: RecoveredCall[] | undefined;
     let end: number;
     if (marker === TOOL_CALL_TOKEN && (isIdentStart(c) || (c === 91 && isIdentStart(text.charCodeAt(skipWs(text, i + 1)))))) {
-      const list = pythonic(text, i);
+      const list = pythonic(text, i, input);
       if (!list) return undefined;
       found = list.calls;
       end = list.end;
     } else {
       if (c !== 91 && c !== 123) return undefined;
       const json = parseJsonAt(text, i);
-      found = json && calls(json.value);
+      found = json && calls(json.value, input);
       if (!json || !found) return undefined;
       end = json.end;
     }

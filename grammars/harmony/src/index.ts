@@ -1,5 +1,5 @@
 import { defineGrammar, type AssistantMessage, type RecoveredCall, type RepairContext, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { parseJsonAt, skipWs, renameNativeCalls } from "@pi-tool-repair/grammar-kit";
+import { isDeclaredTool, parseJsonAt, skipWs, renameNativeCalls } from "@pi-tool-repair/grammar-kit";
 
 const START = "<|start|>";
 const CHANNEL = "<|channel|>";
@@ -70,7 +70,7 @@ function parseHeader(header: string, bodyStart: number): Message {
 function toolName(recipient: string, glued: boolean, input: ScanInput): string | undefined {
   if (!recipient.startsWith(FUNCTIONS)) return undefined;
   const name = recipient.slice(FUNCTIONS.length);
-  if (!/^[A-Za-z_][A-Za-z0-9_.:-]{0,127}$/.test(name)) return undefined;
+  if (!/^[A-Za-z_][A-Za-z0-9_.:-]{0,127}$/.test(name) && !isDeclaredTool(name, input)) return undefined;
   if (glued && name.length > 4 && name.endsWith("json")) {
     const bare = name.slice(0, -4);
     const full = input.isKnownTool(name);

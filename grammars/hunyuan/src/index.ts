@@ -1,5 +1,5 @@
 import { defineGrammar, type JSONSchema, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { declaredKeys, declaredTypes, keptBlock, numbersExact, parseJsonAt, perInput, setParam, skipWs, TagValues, type TagSpec } from "@pi-tool-repair/grammar-kit";
+import { declaredKeys, declaredTypes, keptBlock, numbersExact, parseJsonAt, perInput, readToolName, type NameChars, setParam, skipWs, TagValues, type TagSpec } from "@pi-tool-repair/grammar-kit";
 
 /** The wrapper's opener without a suffix (Hy3 preview tokenizers), and the start of a suffixed one (`<tool_calls:opensource>`). */
 const OPEN = "<tool_calls>";
@@ -211,14 +211,13 @@ interface Pair {
  * One `<tool_call>NAME[<tool_sep>]<arg_key>k</arg_key><arg_value>v</arg_value>…</tool_call>` at `at`: its end
  * and call, or `undefined` when it is not well-formed or a value's end is not certain.
  */
+const NAME: NameChars = { start: isNameStart, char: isNameChar, max: MAX_NAME };
+
 function scanCall(text: string, at: number, input: ScanInput, tags: Tags): { end: number; name: string; args: Record<string, unknown> } | undefined {
-  let i = skipWs(text, at + tags.call.length);
-  if (!isNameStart(text.charCodeAt(i))) return undefined;
-  const nameStart = i;
-  while (i < text.length && i - nameStart <= MAX_NAME && isNameChar(text.charCodeAt(i))) i++;
-  if (i - nameStart > MAX_NAME) return undefined;
-  const name = text.slice(nameStart, i);
-  i = skipWs(text, i);
+  const read = readToolName(text, skipWs(text, at + tags.call.length), input, NAME);
+  if (!read) return undefined;
+  const name = read.name;
+  let i = skipWs(text, read.end);
   // Hy3 writes `<tool_sep>` after the name; Hy v4 goes on with the first `<arg_key>` (or the call's end)
   if (text.startsWith(tags.sep, i)) i = skipWs(text, i + tags.sep.length);
   const schema = input.schemaOf(name);

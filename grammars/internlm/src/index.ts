@@ -22,7 +22,7 @@ export const internlm = defineGrammar({
     const i = skipWs(text, p + PLUGIN.length);
     if (text.charCodeAt(i) !== 123) return undefined;
     const json = parseJsonAt(text, i);
-    const call = json && callOf(json.value, SHAPE);
+    const call = json && callOf(json.value, SHAPE, input);
     // a closed block of this layout it refuses is kept markup (text that counts in the sentence groups), never
     // reaching over the next opener
     if (!json || !call) return keptBlock(input, i, END, START);

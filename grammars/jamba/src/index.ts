@@ -19,7 +19,7 @@ export const jamba = defineGrammar({
     const i = skipWs(text, at + OPEN.length);
     if (text.charCodeAt(i) !== 91) return undefined; // `[`; `{…}` lines are MiniMax-M1's
     const json = parseJsonAt(text, i);
-    const calls = json && callsOf(json.value, CALL_SHAPE_ARGS_OPTIONAL);
+    const calls = json && callsOf(json.value, CALL_SHAPE_ARGS_OPTIONAL, input);
     // a closed block of this layout it refuses is kept markup (text that counts in the sentence groups), never
     // reaching over the next opener
     if (!json || !calls) return keptBlock(input, i, CLOSE, OPEN);

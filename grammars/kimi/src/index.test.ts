@@ -19,6 +19,19 @@ const quoted = JSON.stringify(QUOTED);
 
 new GrammarTester().run(kimi, {
   positive: [
+    // arguments sent as a JSON string holding the object (a real Kimi-K2 output, issue 36): decoded once
+    {
+      name: "arguments as a JSON string holding the object",
+      text: '<|tool_calls_section_begin|><|tool_call_begin|>functions.read:0<|tool_call_argument_begin|>"{\\"path\\": \\"a.ts\\"}"<|tool_call_end|><|tool_calls_section_end|>',
+      calls: [{ name: "read", arguments: { path: "a.ts" } }],
+      strip: "",
+    },
+    {
+      name: "a JSON string holding the object, beside a plain object",
+      text: 'Let me look. <|tool_calls_section_begin|><|tool_call_begin|>functions.read:0<|tool_call_argument_begin|>"{\\"path\\": \\"a.ts\\"}"<|tool_call_end|><|tool_call_begin|>functions.ls:1<|tool_call_argument_begin|>{"path": "src"}<|tool_call_end|><|tool_calls_section_end|>',
+      calls: [{ name: "read", arguments: { path: "a.ts" } }, { name: "ls", arguments: { path: "src" } }],
+      strip: "Let me look.",
+    },
     // corpus kimi-01
     {
       text: `I'll check. ${S}${B}functions.get_weather:0 ${A}{"city": "Beijing"}${C}${E}`,
@@ -140,6 +153,9 @@ new GrammarTester().run(kimi, {
     },
   ],
   negative: [
+    // decoded once only: a string holding a string holding the object, or a string holding no object, runs nothing
+    { text: '<|tool_calls_section_begin|><|tool_call_begin|>functions.read:0<|tool_call_argument_begin|>"\\"{\\\\\\"path\\\\\\": \\\\\\"a.ts\\\\\\"}\\""<|tool_call_end|><|tool_calls_section_end|>', strip: "" },
+    { text: '<|tool_calls_section_begin|><|tool_call_begin|>functions.read:0<|tool_call_argument_begin|>"[\\"a.ts\\"]"<|tool_call_end|><|tool_calls_section_end|>', strip: "" },
     { name: "truncated in the arguments", text: `${S}${B}functions.read:0 ${A}{"path": "src/a` },
     { name: "truncated before the call end", text: `${S}${B}functions.read:0 ${A}{"path": "a"}` },
     { name: "section opened, nothing else", text: `Working on it ${S}` },

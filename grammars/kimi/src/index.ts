@@ -1,5 +1,5 @@
 import { defineGrammar, validateWithAjv, type AssistantMessage, type RecoveredCall, type ScanResult, type ScanInput } from "@pi-tool-repair/host";
-import { jsonExtent, parseJsonAt, isRecord, isToolName, skipWs, type Range, renameNativeCalls, contentSpans } from "@pi-tool-repair/grammar-kit";
+import { acceptsToolName, decodeArguments, jsonExtent, parseJsonAt, skipWs, type NameView, type Range, renameNativeCalls, contentSpans } from "@pi-tool-repair/grammar-kit";
 
 const SECTION_BEGIN = "<|tool_calls_section_begin|>";
 /** The singular spelling (llama.cpp PR #17376, vLLM). */
@@ -15,13 +15,13 @@ const MAX_ID = 256;
  * The tool name in a Kimi call id: `functions.get_weather:0` → `get_weather`, `get_weather:0` → `get_weather`.
  * The id must end in `:digits`; a bare counter (`0`) names no tool.
  */
-export function nameOfId(id: string): string | undefined {
+export function nameOfId(id: string, names?: NameView): string | undefined {
   if (id.length === 0 || id.length > MAX_ID) return undefined;
   const colon = id.lastIndexOf(":");
   if (colon <= 0 || !/^\d+$/.test(id.slice(colon + 1))) return undefined;
   let name = id.slice(0, colon);
   if (name.startsWith("functions.")) name = name.slice("functions.".length);
-  return isToolName(name) ? name : undefined;
+  return acceptsToolName(name, names) ? name : undefined;
 }
 
 /**
@@ -106,10 +106,12 @@ function scanSection(text: string, at: number, input: ScanInput): ScanResult | u
       continue;
     }
     i = end = after + CALL_END.length;
-    if (!isRecord(json.value)) continue;
-    const name = nameOfId(id) ?? (isNamelessId(id) ? soleToolFor(json.value, input) : undefined);
+    // an object, or a JSON string holding one (Kimi-K2 behind some servers), decoded once as in Hermes blocks
+    const args = decodeArguments(json.value);
+    if (args === undefined) continue;
+    const name = nameOfId(id, input) ?? (isNamelessId(id) ? soleToolFor(args, input) : undefined);
     if (name === undefined) continue;
-    calls.push({ name, arguments: json.value });
+    calls.push({ name, arguments: args });
   }
   // A section whose calls are complete and only the outer closer is missing still counts (EDGE).
   if (end < 0) return undefined;

@@ -36,7 +36,7 @@ export const lfm2 = defineGrammar({
     // a closed block of this layout (`[` then a name: `[{` is openPangu's) it refuses is kept markup: text that
     // counts in the sentence groups, never reaching over the next opener
     const kept = () => (isIdentStart(text.charCodeAt(skipWs(text, i + 1))) ? keptBlock(input, i, CLOSE, OPEN) : undefined);
-    const list = pythonCallList(text, i); // keyword arguments only; one broken call and the block runs nothing
+    const list = pythonCallList(text, i, input); // keyword arguments only; one broken call and the block runs nothing
     if (!list) return kept();
     if (hasBackslash(input, i, list.end)) return kept();
     const close = skipWs(text, list.end);

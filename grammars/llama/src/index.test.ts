@@ -3,6 +3,9 @@ import { llama } from "./index.js";
 
 new GrammarTester().run(llama, {
   positive: [
+    // a bare call right after a closed reasoning block: `</think>` starts a line (issue 36)
+    { name: "bare JSON right after </think>", text: '<think>Let me read it.</think>{"name": "read", "parameters": {"path": "a.ts"}}', calls: [{ name: "read", arguments: { path: "a.ts" } }], strip: "<think>Let me read it.</think>" },
+    { name: "a pythonic list right after </think>", text: '<think>Let me read it.</think>[read(path="a.ts")]', calls: [{ name: "read", arguments: { path: "a.ts" } }], strip: "<think>Let me read it.</think>" },
     // corpus llama-02: builtin via python_tag
     {
       text: "<|python_tag|>code_interpreter.call(code=\"print('hey')\")",

@@ -1,5 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { type JsonReader, jsonReaderOf, bareCoverEnd, duplicateKeyedExtent, parsePythonCallAt, callOf, isSchemaShaped, isToolName, skipWs, type CallShape, perInput } from "@pi-tool-repair/grammar-kit";
+import { type JsonReader, jsonReaderOf, bareCoverEnd, duplicateKeyedExtent, parsePythonCallAt, callOf, isSchemaShaped, acceptsToolName, declaredNameAt, skipWs, type CallShape, type NameView, perInput } from "@pi-tool-repair/grammar-kit";
 
 const PYTHON_TAG = "<|python_tag|>";
 const PYTHON_START = "<|python_start|>";
@@ -25,9 +25,11 @@ interface State {
   reader: JsonReader;
   /** Refused JSON before this position was already measured by `refused` (each extent once: linear). */
   measuredUntil: number;
+  /** The declared tools (the scan input): their names are read whatever their characters. */
+  names: NameView;
 }
 /** The state of a scan input (the scan is called at every `{` and `[` of a text, in a row). */
-const stateOf = perInput((input: ScanInput): State => ({ skipUntil: -1, unclosedFrom: Infinity, reader: jsonReaderOf(input), measuredUntil: -1 }));
+const stateOf = perInput((input: ScanInput): State => ({ skipUntil: -1, unclosedFrom: Infinity, reader: jsonReaderOf(input), measuredUntil: -1, names: input }));
 
 /**
  * Where to resume after bare markers covered by other markup up to `covered`: past it, or at the first python
@@ -64,8 +66,8 @@ function refused(text: string, at: number, state: State): void {
  * JSON Schema (`{"name": "read", "parameters": {"type": "object", "properties": {…}}}`) is a tool definition
  * the model printed.
  */
-function jsonCall(value: unknown, bare: ScanInput | undefined): RecoveredCall | undefined {
-  const call = callOf(value, SHAPE);
+function jsonCall(value: unknown, names: NameView, bare: ScanInput | undefined): RecoveredCall | undefined {
+  const call = callOf(value, SHAPE, names);
   if (!call || !bare) return call;
   return isSchemaShaped(call.arguments as Record<string, unknown>, bare.schemaOf(call.name)) ? undefined : call;
 }
@@ -81,7 +83,7 @@ function jsonCalls(text: string, at: number, state: State, bare?: ScanInput): Fo
     refused(text, at, state);
     return undefined;
   }
-  const first = jsonCall(read.value, bare);
+  const first = jsonCall(read.value, state.names, bare);
   if (!first) {
     state.skipUntil = read.end;
     return undefined;
@@ -94,7 +96,7 @@ function jsonCalls(text: string, at: number, state: State, bare?: ScanInput): Fo
     const next = skipWs(text, semi + 1);
     if (text.charCodeAt(next) !== 123) break;
     const more = state.reader.read(next);
-    const call = more && jsonCall(more.value, bare);
+    const call = more && jsonCall(more.value, state.names, bare);
     if (!more || !call) break;
     calls.push(call);
     end = more.end;
@@ -146,23 +148,27 @@ function toolName(name: string): string {
   return name.endsWith(".call") ? name.slice(0, -".call".length) : name;
 }
 
+/** Whether a pythonic call may start at `i`: an identifier, or a declared tool's name (whatever its characters). */
+function callStart(text: string, i: number, names: NameView): boolean {
+  return isIdentStart(text.charCodeAt(i)) || declaredNameAt(text, i, names) !== undefined;
+}
+
 /** One pythonic call with keyword arguments only, or `undefined` (bytes, `1e999`, positional arguments…). */
-function pythonCall(text: string, i: number): { call: RecoveredCall | undefined; end: number } | undefined {
-  const call = parsePythonCallAt(text, i);
+function pythonCall(text: string, i: number, names: NameView): { call: RecoveredCall | undefined; end: number } | undefined {
+  const call = parsePythonCallAt(text, i, names);
   if (!call) return undefined;
   const name = toolName(call.name);
-  const ok = call.positional.length === 0 && isToolName(name);
+  const ok = call.positional.length === 0 && acceptsToolName(name, names);
   return { call: ok ? { name, arguments: call.keywords } : undefined, end: call.end };
 }
 
 /** `[f(a=1), g()]`: a call whose arguments do not parse is dropped, its siblings kept. */
 function pythonList(text: string, at: number, state: State): Found | undefined {
   let i = skipWs(text, at + 1);
-  if (!isIdentStart(text.charCodeAt(i))) return undefined;
   const calls: RecoveredCall[] = [];
   for (;;) {
-    if (!isIdentStart(text.charCodeAt(i))) return undefined;
-    const one = pythonCall(text, i);
+    if (!callStart(text, i, state.names)) return undefined;
+    const one = pythonCall(text, i, state.names);
     let end: number;
     if (one) {
       if (one.call) calls.push(one.call);
@@ -198,7 +204,7 @@ function jsonArray(at: number, state: State): Found | undefined {
   if (!read || !Array.isArray(read.value) || read.value.length === 0) return undefined;
   const calls: RecoveredCall[] = [];
   for (const item of read.value) {
-    const call = callOf(item, SHAPE);
+    const call = callOf(item, SHAPE, state.names);
     if (!call) return undefined;
     calls.push(call);
   }
@@ -211,8 +217,8 @@ function payload(text: string, i: number, state: State): Found | undefined {
   const c = text.charCodeAt(i);
   if (c === 123) return jsonCalls(text, i, state);
   if (c === 91) return pythonList(text, i, state) ?? jsonArray(i, state);
-  if (!isIdentStart(c)) return undefined;
-  const one = pythonCall(text, i);
+  if (!callStart(text, i, state.names)) return undefined;
+  const one = pythonCall(text, i, state.names);
   return one?.call ? { calls: [one.call], end: one.end } : undefined;
 }
 

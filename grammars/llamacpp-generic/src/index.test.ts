@@ -6,6 +6,8 @@ const PARALLEL = '{\n  "tool_calls": [\n    {\n      "name": "special_function",
 
 new GrammarTester().run(llamacppGeneric, {
   positive: [
+    // a bare call right after a closed reasoning block: `</think>` starts a line (issue 36)
+    { name: "a bare envelope right after </think>", text: '<think>Let me read it.</think>{"tool_call": {"name": "read", "arguments": {"path": "a.ts"}}}', calls: [{ name: "read", arguments: { path: "a.ts" } }], strip: "<think>Let me read it.</think>" },
     { name: "tool_calls, pretty-printed (llama.cpp)", text: PARALLEL, calls: [{ name: "special_function", arguments: { arg1: 1 } }], strip: "" },
     { name: "tool_call, one line", text: '{"tool_call": {"name": "get_weather", "arguments": {"city": "Paris"}}}', calls: [{ name: "get_weather", arguments: { city: "Paris" } }], strip: "" },
     {

@@ -12,13 +12,13 @@ const stateOf = perInput((input: ScanInput): { reader: JsonReader; skipUntil: nu
  * `callOf`: an unknown member or two spellings of the arguments make it data). `{"response": …}` and any other
  * object is not a call.
  */
-function envelopeCalls(value: unknown): RecoveredCall[] | undefined {
+function envelopeCalls(value: unknown, input: ScanInput): RecoveredCall[] | undefined {
   if (!isRecord(value)) return undefined;
   const keys = Object.keys(value);
   if (keys.length !== 1) return undefined;
-  if (keys[0] === "tool_calls") return callsOf(value.tool_calls, CALL_SHAPE);
+  if (keys[0] === "tool_calls") return callsOf(value.tool_calls, CALL_SHAPE, input);
   if (keys[0] !== "tool_call") return undefined;
-  const one = callOf(value.tool_call, CALL_SHAPE);
+  const one = callOf(value.tool_call, CALL_SHAPE, input);
   return one ? [one] : undefined;
 }
 
@@ -43,7 +43,7 @@ export const llamacppGeneric = defineGrammar({
     if (covered >= 0) return covered + 1 > at ? covered + 1 : at + 1; // another grammar's markup: its to read
     const read = state.reader.read(at);
     if (!read) return undefined;
-    const calls = envelopeCalls(read.value);
+    const calls = envelopeCalls(read.value, input);
     if (calls) return { end: read.end, calls };
     state.skipUntil = read.end; // data: nothing of it runs, at any `{` inside it
     return read.end;

@@ -20,7 +20,7 @@ export const lmstudio = defineGrammar({
   scan(text, at, input): ScanResult | undefined {
     if (at > 0 && text.charCodeAt(at - 1) === 60) return undefined; // `<<<[TOOL_REQUEST]>>>`: VCP's, not LM Studio's
     // a closed block it refuses is kept markup (text that counts in the sentence groups), never over the next opener
-    return jsonCallBlock(text, at + OPEN.length, CLOSE) ?? keptBlock(input, at + OPEN.length, CLOSE, OPEN);
+    return jsonCallBlock(text, at + OPEN.length, CLOSE, input) ?? keptBlock(input, at + OPEN.length, CLOSE, OPEN);
   },
 });
 

@@ -21,7 +21,7 @@ export const longcat = defineGrammar({
   scan(text, at, input): ScanResult | undefined {
     // only a JSON object (the name/arg_key layout is not read); a closed block it refuses is kept markup (text
     // that counts in the sentence groups), never reaching over the next opener
-    return jsonCallBlock(text, at + OPEN.length, CLOSE) ?? keptBlock(input, at + OPEN.length, CLOSE, OPEN);
+    return jsonCallBlock(text, at + OPEN.length, CLOSE, input) ?? keptBlock(input, at + OPEN.length, CLOSE, OPEN);
   },
 });
 

@@ -5,8 +5,8 @@
  * strict parser, so parentheses and quotes inside strings are safe. A bare fence without the token is
  * code, and code is inert.
  */
-import { defineGrammar, type RecoveredCall, type ScanResult } from "@pi-tool-repair/host";
-import { isPlainObject, parseJsonAt, skipWs } from "@pi-tool-repair/grammar-kit";
+import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+import { isPlainObject, parseJsonAt, readToolName, skipWs, type NameChars } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<function_call>";
 const FENCE = "```";
@@ -22,13 +22,14 @@ function isNameChar(c: number): boolean {
 }
 
 /** `functions.NAME({json})` at `i` (also `functions.NAME()`): the call and the index after `)`. */
-function readCall(text: string, i: number): { call: RecoveredCall; end: number } | undefined {
+const NAME: NameChars = { char: isNameChar, max: MAX_NAME };
+
+function readCall(text: string, i: number, input: ScanInput): { call: RecoveredCall; end: number } | undefined {
   if (!text.startsWith(PREFIX, i)) return undefined;
-  let j = i + PREFIX.length;
-  const start = j;
-  while (j < text.length && j - start < MAX_NAME && isNameChar(text.charCodeAt(j))) j++;
-  if (j === start || text.charCodeAt(j) !== 40) return undefined;
-  const name = text.slice(start, j);
+  const read = readToolName(text, i + PREFIX.length, input, NAME);
+  if (!read || text.charCodeAt(read.end) !== 40) return undefined;
+  const name = read.name;
+  let j = read.end;
   j = skipWs(text, j + 1);
   if (text.charCodeAt(j) === 41) return { call: { name, arguments: {} }, end: j + 1 };
   const json = parseJsonAt(text, j);
@@ -40,7 +41,7 @@ function readCall(text: string, i: number): { call: RecoveredCall; end: number }
   return { call: { name, arguments: json.value }, end: j };
 }
 
-function scanBlock(text: string, at: number): ScanResult | undefined {
+function scanBlock(text: string, at: number, input: ScanInput): ScanResult | undefined {
   let i = skipWs(text, at + OPEN.length);
   let fenced = false;
   if (text.startsWith(FENCE, i)) {
@@ -58,7 +59,7 @@ function scanBlock(text: string, at: number): ScanResult | undefined {
   let last = i;
   for (;;) {
     const j = skipWs(text, i);
-    const one = readCall(text, j);
+    const one = readCall(text, j, input);
     if (!one) break;
     calls.push(one.call);
     i = last = one.end;
@@ -77,8 +78,8 @@ export const minimaxText = defineGrammar({
   stage: 100,
   markers: [OPEN],
   owns: [{ open: OPEN }],
-  scan(text, at) {
-    return scanBlock(text, at);
+  scan(text, at, input) {
+    return scanBlock(text, at, input);
   },
 });
 

@@ -1,5 +1,5 @@
-import { defineGrammar, type RecoveredCall, type ScanResult } from "@pi-tool-repair/host";
-import { CALL_SHAPE_ARGS_OPTIONAL, parseJsonAt, callOf, callsOf, isRecord, skipWs } from "@pi-tool-repair/grammar-kit";
+import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+import { CALL_SHAPE_ARGS_OPTIONAL, parseJsonAt, callOf, callsOf, isRecord, readToolName, skipWs, type NameChars } from "@pi-tool-repair/grammar-kit";
 
 const TOOL_CALLS = "[TOOL_CALLS]";
 const ARGS = "[ARGS]";
@@ -24,21 +24,22 @@ function isNameChar(c: number): boolean {
 }
 
 /** pre-v11: `[TOOL_CALLS] [{"name": …, "arguments": …}, …]` (or one object). */
-function scanJson(text: string, i: number): { calls: RecoveredCall[]; end: number } | undefined {
+function scanJson(text: string, i: number, input: ScanInput): { calls: RecoveredCall[]; end: number } | undefined {
   const json = parseJsonAt(text, i);
   if (!json) return undefined;
-  const calls = Array.isArray(json.value) ? callsOf(json.value, CALL_SHAPE_ARGS_OPTIONAL) : ((c) => (c ? [c] : undefined))(callOf(json.value, CALL_SHAPE_ARGS_OPTIONAL));
+  const calls = Array.isArray(json.value) ? callsOf(json.value, CALL_SHAPE_ARGS_OPTIONAL, input) : ((c) => (c ? [c] : undefined))(callOf(json.value, CALL_SHAPE_ARGS_OPTIONAL, input));
   return calls ? { calls, end: json.end } : undefined;
 }
 
 /** v11+: `[TOOL_CALLS]name[CALL_ID]id[ARGS]{…}`, `[TOOL_CALLS]name[ARGS]{…}`, `[TOOL_CALLS]name{…}`. */
-function scanNamed(text: string, i: number): { calls: RecoveredCall[]; end: number } | undefined {
-  let j = i;
-  while (j < text.length && j - i <= MAX_NAME && isNameChar(text.charCodeAt(j))) j++;
-  if (j === i || j - i > MAX_NAME) return undefined;
-  const first = text.charCodeAt(i);
-  if (!((first >= 65 && first <= 90) || (first >= 97 && first <= 122) || first === 95)) return undefined; // [A-Za-z_]
-  const name = text.slice(i, j);
+/** `[A-Za-z_]` then name characters. */
+const NAME: NameChars = { start: (c) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95, char: isNameChar, max: MAX_NAME };
+
+function scanNamed(text: string, i: number, input: ScanInput): { calls: RecoveredCall[]; end: number } | undefined {
+  const read = readToolName(text, i, input, NAME);
+  if (!read) return undefined;
+  const name = read.name;
+  let j = read.end;
   if (text.startsWith(CALL_ID, j)) {
     j += CALL_ID.length;
     const idStart = j;
@@ -64,11 +65,11 @@ export const mistral = defineGrammar({
   host: "^1.0.0",
   markers: [TOOL_CALLS],
   owns: [{ open: TOOL_CALLS }],
-  scan(text, at): ScanResult {
+  scan(text, at, input): ScanResult {
     const i = at + TOOL_CALLS.length;
     const j = skipWs(text, i);
     const c = text.charCodeAt(j);
-    const found = c === 91 || c === 123 ? scanJson(text, j) : scanNamed(text, j);
+    const found = c === 91 || c === 123 ? scanJson(text, j, input) : scanNamed(text, j, input);
     if (!found) return { end: i, calls: [] }; // a dangling token: strip it, run nothing
     return { calls: found.calls, end: withEos(text, found.end) };
   },

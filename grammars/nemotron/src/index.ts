@@ -5,9 +5,9 @@ const OPEN = "<TOOLCALL>";
 const CLOSE = "</TOOLCALL>";
 
 /** The calls of a `<TOOLCALL>` body: a JSON array of envelopes, or one envelope. */
-function callsIn(value: unknown): RecoveredCall[] | undefined {
-  if (Array.isArray(value)) return callsOf(value, CALL_SHAPE);
-  const call = callOf(value, CALL_SHAPE);
+function callsIn(value: unknown, input: ScanInput): RecoveredCall[] | undefined {
+  if (Array.isArray(value)) return callsOf(value, CALL_SHAPE, input);
+  const call = callOf(value, CALL_SHAPE, input);
   return call ? [call] : undefined;
 }
 
@@ -35,7 +35,7 @@ export const nemotron = defineGrammar({
     const c = text.charCodeAt(i);
     if (c !== 91 && c !== 123) return undefined; // `[` or `{`
     const json = parseJsonAt(text, i);
-    const calls = json && callsIn(json.value);
+    const calls = json && callsIn(json.value, input);
     // a closed block of this layout it refuses is kept markup (text that counts in the sentence groups), never
     // reaching over the next opener
     if (!json || !calls || definesTools(calls, input)) return keptBlock(input, i, CLOSE, OPEN);

@@ -71,24 +71,43 @@ new GrammarTester().run(olmo, {
       ],
       strip: "",
     },
+    // a backslash in a '…' value has two readings (issue 36): the template writes values raw, Python (vLLM's
+    // ast.parse) reads escapes. Where both are possible and give different calls, nothing runs; where one is
+    // impossible the other stands; where both agree the call runs
     {
-      // the template writes `'` + value + `'`: a backslash in a '…' value is the value's own, never an escape
-      name: "OLMo 3 template: backslashes in a raw '…' value are kept, even where Python would read escapes",
+      name: "both readings possible and different (a tab and a newline, or backslashes): no call",
       text: "<function_calls>\nwrite(path='C:\\temp\\new \\n', content='a\\tb\\\\c')\n</function_calls>",
-      calls: [{ name: "write", arguments: { path: "C:\\temp\\new \\n", content: "a\\tb\\\\c" } }],
-      strip: "",
+      calls: [],
+      strip: "<function_calls>\nwrite(path='C:\\temp\\new \\n', content='a\\tb\\\\c')\n</function_calls>",
     },
     {
-      // vLLM's olmo3 parser (ast.parse) reads `\'` as `'`; the template never writes an escape, so we keep it
-      name: "a backslash before a quote inside a raw value is kept (the template writes no escapes)",
-      text: "<function_calls>get_weather(city='Martha\\'s Vineyard', metric='\\\"cool units\\\"')</function_calls>",
-      calls: [{ name: "get_weather", arguments: { city: "Martha\\'s Vineyard", metric: '\\"cool units\\"' } }],
-      strip: "",
+      name: "an escaped quote (Martha\\'s Vineyard): Python drops the backslash, the raw reading keeps it: no call",
+      text: "<function_calls>get_weather(city='Martha\\'s Vineyard')</function_calls>",
+      calls: [],
+      strip: "<function_calls>get_weather(city='Martha\\'s Vineyard')</function_calls>",
     },
     {
-      name: "a multi-line call with a backslash keeps the Python reading where the raw one reads a different call",
+      name: "a multi-line call whose raw reading is another call: no call",
       text: "<function_calls>f(\n  a='C:\\\\x',\n  b='y')</function_calls>",
-      calls: [{ name: "f", arguments: { a: "C:\\x", b: "y" } }],
+      calls: [],
+      strip: "<function_calls>f(\n  a='C:\\\\x',\n  b='y')</function_calls>",
+    },
+    {
+      name: "both readings agree (an escape Python does not know stays as written): the call runs",
+      text: "<function_calls>grep(pattern='\\d+\\.ts', path='src')</function_calls>",
+      calls: [{ name: "grep", arguments: { pattern: "\\d+\\.ts", path: "src" } }],
+      strip: "",
+    },
+    {
+      name: "Python's reading is impossible (\\U not followed by hex digits): the raw one stands",
+      text: "<function_calls>read(path='C:\\Users\\me\\a.txt')</function_calls>",
+      calls: [{ name: "read", arguments: { path: "C:\\Users\\me\\a.txt" } }],
+      strip: "",
+    },
+    {
+      name: "a value the template never writes raw (a triple-quoted string) is read as Python, both readings agree",
+      text: "<function_calls>write(path='a', content=\"\"\"x\\ny\"\"\")</function_calls>",
+      calls: [{ name: "write", arguments: { path: "a", content: "x\ny" } }],
       strip: "",
     },
     {

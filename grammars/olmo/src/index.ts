@@ -1,5 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { keptBlock, parsePythonCallAt, parsePythonLiteralAt, setParam, skipWs } from "@pi-tool-repair/grammar-kit";
+import { declaredNameAt, keptBlock, jsonEqual, parsePythonCallAt, parsePythonLiteralAt, setParam, skipWs, type PythonCall } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<function_calls>";
 const CLOSE = "</function_calls>";
@@ -70,8 +70,11 @@ function nextClosingQuote(text: string, from: number, input: ScanInput): number 
  * a value would run past the block's closer (or into the next block), or when a keyword is repeated.
  */
 function rawCall(text: string, at: number, limit: number, input: ScanInput): { name: string; keywords: Record<string, unknown>; end: number } | undefined {
-  let e = identEnd(text, at);
-  while (e >= 0 && text.charCodeAt(e) === 46) e = identEnd(text, e + 1);
+  let e = calledNameEnd(text, at, input);
+  if (e < 0) {
+    e = identEnd(text, at);
+    while (e >= 0 && text.charCodeAt(e) === 46) e = identEnd(text, e + 1);
+  }
   if (e < 0) return undefined;
   const name = text.slice(at, e);
   let i = skipBlank(text, e);
@@ -113,15 +116,21 @@ function hasBackslash(input: ScanInput, from: number, to: number): boolean {
   return b >= 0 && b < to;
 }
 
-function sameKeys(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
-  const ka = Object.keys(a);
-  return ka.length === Object.keys(b).length && ka.every((k) => Object.hasOwn(b, k));
+/** Whether Python's reading and the raw one give the same call: same extent, keyword arguments only, same values. */
+function sameCall(parsed: PythonCall, raw: { name: string; keywords: Record<string, unknown>; end: number }): boolean {
+  return raw.end === parsed.end && raw.name === parsed.name && parsed.positional.length === 0 && jsonEqual(raw.keywords, parsed.keywords);
 }
 
-/** Whether a call-shaped line starts at `i`: `name(` or `dotted.name(` (bounded look-ahead). */
-function looksLikeCall(text: string, i: number): boolean {
+/** The end of a declared tool's name at `at` that `(` follows (whatever its characters), or -1. */
+function calledNameEnd(text: string, at: number, input: ScanInput): number {
+  const name = declaredNameAt(text, at, input);
+  return name !== undefined && text.charCodeAt(skipBlank(text, at + name.length)) === 40 ? at + name.length : -1;
+}
+
+/** Whether a call-shaped line starts at `i`: `name(` or `dotted.name(` (bounded look-ahead), or a declared name and `(`. */
+function looksLikeCall(text: string, i: number, input: ScanInput): boolean {
   const m = /^[A-Za-z_][A-Za-z0-9_.]{0,127}\s*\(/.exec(text.slice(i, i + 160));
-  return m !== null;
+  return m !== null || calledNameEnd(text, i, input) >= 0;
 }
 
 /**
@@ -164,14 +173,14 @@ function scanOlmo(text: string, at: number, input: ScanInput): ScanResult | unde
       if (seen === 0 || bracket) return undefined;
       break; // closer missing at the very end
     }
-    if (!looksLikeCall(text, i)) return seen > 0 ? kept() : undefined;
+    if (!looksLikeCall(text, i, input)) return seen > 0 ? kept() : undefined;
     seen++;
-    const parsed = parsePythonCallAt(text, i);
-    // the template writes '…' values raw, so where Python escapes would change a value (the call holds a
-    // backslash) the raw reading is taken, when it reads the same call: same extent, same keywords
-    let raw = parsed === undefined || hasBackslash(input, i, parsed.end) ? rawCall(text, i, limit, input) : undefined;
-    if (parsed && raw && !(raw.end === parsed.end && parsed.positional.length === 0 && sameKeys(raw.keywords, parsed.keywords))) raw = undefined;
-    const call = raw ? undefined : parsed;
+    const parsed = parsePythonCallAt(text, i, input);
+    // the template writes '…' values raw, Python reads escapes: where the call holds a backslash both readings
+    // are possible, and where they give different calls nobody knows which the model meant (the block stays text)
+    const raw = parsed === undefined || hasBackslash(input, i, parsed.end) ? rawCall(text, i, limit, input) : undefined;
+    if (parsed && raw && !sameCall(parsed, raw)) return kept();
+    const call = parsed;
     if (call) {
       if (call.positional.length === 0) calls.push({ name: call.name, arguments: call.keywords });
       i = call.end;

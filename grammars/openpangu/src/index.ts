@@ -22,7 +22,7 @@ export const openpangu = defineGrammar({
     const i = skipWs(text, at + OPEN.length);
     if (text.charCodeAt(i) !== 91 || text.charCodeAt(skipWs(text, i + 1)) !== 123) return undefined; // `[{`: else LFM2's
     const json = parseJsonAt(text, i);
-    const calls = json && callsOf(json.value, CALL_SHAPE);
+    const calls = json && callsOf(json.value, CALL_SHAPE, input);
     const close = json ? skipWs(text, json.end) : -1;
     if (calls && text.startsWith(CLOSE, close)) return { end: close + CLOSE.length, calls };
     // a closed block of this layout it refuses is kept markup (text that counts in the sentence groups), never

@@ -10,11 +10,11 @@ export const phi4 = defineGrammar({
   host: "^1.0.0",
   markers: [FUNCTOOLS],
   owns: [{ open: FUNCTOOLS }],
-  scan(text, at): ScanResult | undefined {
+  scan(text, at, input): ScanResult | undefined {
     const i = skipWs(text, at + FUNCTOOLS.length);
     if (text.charCodeAt(i) !== 91) return undefined; // `[`
     const json = parseJsonAt(text, i);
-    const calls = json && callsOf(json.value, CALL_SHAPE_ARGS_OPTIONAL);
+    const calls = json && callsOf(json.value, CALL_SHAPE_ARGS_OPTIONAL, input);
     return json && calls ? { end: json.end, calls } : undefined;
   },
 });

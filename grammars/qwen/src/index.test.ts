@@ -23,6 +23,14 @@ const weatherTool = { type: "object", properties: { city: { type: "string" }, st
 
 new GrammarTester().run(qwen, {
   positive: [
+    // type aliases real tools declare (issue 36): typed as their JSON Schema types
+    {
+      name: "float, int, bool, list, dict and str parameters are typed as number, integer, boolean, array, object and string",
+      text: '<tool_call>\n<function=t>\n<parameter=n>\n3.5\n</parameter>\n<parameter=i>\n3\n</parameter>\n<parameter=b>\ntrue\n</parameter>\n<parameter=l>\n["a"]\n</parameter>\n<parameter=d>\n{"k": 1}\n</parameter>\n<parameter=s>\n42\n</parameter>\n</function>\n</tool_call>',
+      tools: { t: { type: "object", properties: { n: { type: "float" }, i: { type: "int" }, b: { type: "bool" }, l: { type: "list" }, d: { type: "dict" }, s: { type: "str" } } } },
+      calls: [{ name: "t", arguments: { n: 3.5, i: 3, b: true, l: ["a"], d: { k: 1 }, s: "42" } }],
+      strip: "",
+    },
     // corpus qwen-06: no <tool_call> opener, orphan </tool_call> closer
     {
       text: "I'll check the weather for you.\n\n<function=get_current_weather>\n<parameter=city>\nDallas\n</parameter>\n<parameter=state>\nTX\n</parameter>\n<parameter=unit>\nfahrenheit\n</parameter>\n</function>\n</tool_call>",

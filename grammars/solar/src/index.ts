@@ -5,7 +5,7 @@
  * `solar_open2` parser). Two layouts under distinct openers; the closer `<|tool_call:end|>` is shared.
  */
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { callList, declaredKeys, decodeArguments, isToolName, keptBlock, parseJsonAt, setParam, skipWs, TagValues, typeByOrder, typesOf, type TagSpec } from "@pi-tool-repair/grammar-kit";
+import { callList, declaredKeys, acceptsToolName, decodeArguments, keptBlock, parseJsonAt, setParam, skipWs, TagValues, typeByOrder, typesOf, type TagSpec } from "@pi-tool-repair/grammar-kit";
 
 const CALLS = "<|tool_calls|>";
 const CALLS_END = "<|calls|>";
@@ -30,14 +30,14 @@ function fieldEnd(text: string, i: number, marker: string): number {
 }
 
 /** Solar Open: one `<|tool_call:begin|>ID<|tool_call:name|>NAME<|tool_call:args|>{…}<|tool_call:end|>` at `at`. */
-function readOpenCall(text: string, at: number): { call: RecoveredCall; end: number } | undefined {
+function readOpenCall(text: string, at: number, input: ScanInput): { call: RecoveredCall; end: number } | undefined {
   const idEnd = fieldEnd(text, at + BEGIN.length, NAME);
   if (idEnd < 0) return undefined;
   const nameStart = idEnd + NAME.length;
   const nameEnd = fieldEnd(text, nameStart, ARGS);
   if (nameEnd < 0) return undefined;
   const name = text.slice(nameStart, nameEnd).trim();
-  if (!isToolName(name)) return undefined;
+  if (!acceptsToolName(name, input)) return undefined;
   const i = skipWs(text, nameEnd + ARGS.length);
   if (text.charCodeAt(i) !== 123) return undefined; // `{`: the template writes the arguments as a JSON object
   const json = parseJsonAt(text, i);
@@ -49,12 +49,12 @@ function readOpenCall(text: string, at: number): { call: RecoveredCall; end: num
 }
 
 /** A Solar Open 2 call's name: the rest of the opener's line (`<|tool_call:start|>NAME⏎`), and the index after it. */
-function open2Name(text: string, at: number): { name: string; end: number } | undefined {
+function open2Name(text: string, at: number, input?: ScanInput): { name: string; end: number } | undefined {
   const from = at + START.length;
   const nl = text.indexOf("\n", from);
   if (nl < 0 || nl - from > MAX_FIELD) return undefined;
   const name = text.slice(from, nl).trim();
-  return isToolName(name) ? { name, end: nl + 1 } : undefined;
+  return acceptsToolName(name, input) ? { name, end: nl + 1 } : undefined;
 }
 
 /** A Solar Open 2 key: `<|tool_arg:start|>K<|tool_arg:value|>` at `at`, and the index where the value starts. */
@@ -88,7 +88,7 @@ const SPEC: TagSpec = {
 
 /** Solar Open 2: one call at `at`; string values as written, a schema types the rest. */
 function readOpen2Call(text: string, at: number, input: ScanInput): ScanResult | undefined {
-  const head = open2Name(text, at);
+  const head = open2Name(text, at, input);
   if (!head) return undefined;
   const schema = input.schemaOf(head.name);
   const declares = declaredKeys(schema);
@@ -129,10 +129,10 @@ export const solar = defineGrammar({
   },
   scan(text, at, input): ScanResult | undefined {
     // a Solar Open 2 call that is refused but closed stays text; the host still sees it (`keep`) for its prose decisions
-    if (text.startsWith(START, at)) return readOpen2Call(text, at, input) ?? (open2Name(text, at) && keptBlock(input, at + START.length, END, START));
+    if (text.startsWith(START, at)) return readOpen2Call(text, at, input) ?? (open2Name(text, at, input) && keptBlock(input, at + START.length, END, START));
     // `<|tool_calls|>` opens the turn's calls, `<|calls|>` ends them (EDGE: it may be missing after complete calls)
     const from = text.startsWith(CALLS, at) ? at + CALLS.length : at;
-    const list = callList(text, from, CALLS_END, (i) => text.startsWith(BEGIN, i), (i) => readOpenCall(text, i));
+    const list = callList(text, from, CALLS_END, (i) => text.startsWith(BEGIN, i), (i) => readOpenCall(text, i, input));
     return list && { end: list.end, calls: list.calls };
   },
 });

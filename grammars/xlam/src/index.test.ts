@@ -6,6 +6,8 @@ const ORLANDO = { city: "Orlando", state: "FL", unit: "fahrenheit" };
 
 new GrammarTester().run(xlam, {
   positive: [
+    // a bare call right after a closed reasoning block: `</think>` starts a line (issue 36)
+    { name: "a bare array right after </think>", text: '<think>Let me read it.</think>[{"name":"read","arguments":{"path":"a.ts"}}]', calls: [{ name: "read", arguments: { path: "a.ts" } }], strip: "<think>Let me read it.</think>" },
     // corpus xlam-01
     {
       text: '[{"name": "get_current_weather", "arguments": {"city": "Dallas", "state": "TX", "unit": "fahrenheit"}}, {"name": "get_current_weather", "arguments": {"city": "Orlando", "state": "FL", "unit": "fahrenheit"}}]',

@@ -35,7 +35,7 @@ function callArray(text: string, at: number, state: State, input: ScanInput): { 
     }
     return undefined;
   }
-  const calls = callsOf(r.value, CALL_SHAPE);
+  const calls = callsOf(r.value, CALL_SHAPE, input);
   // `[{"name": "read", "parameters": {"type": "object", "properties": {…}}}]`: tool definitions, not calls
   if (!calls || calls.some((call) => isSchemaShaped(call.arguments as Record<string, unknown>, input.schemaOf(call.name)))) {
     state.skipUntil = r.end; // an array of records: data, and so is everything inside it

@@ -89,12 +89,8 @@ export function chooseCandidates(
     usable[n++] = c;
   }
   usable.length = n;
-  const unquoted = dropProse(
-    text,
-    usable,
-    think.map((r) => r[1]),
-    (c) => c.end - c.start <= registry.lengthAt(text, c.start),
-  );
+  const thinkEnd = new Set(think.map((r) => r[1]));
+  const unquoted = dropProse(text, usable, thinkEnd, (c) => c.end - c.start <= registry.lengthAt(text, c.start));
   if (unknown !== undefined) {
     n = 0;
     for (let k = 0; k < unquoted.length; k++) if (!unknown.has(unquoted[k]!)) unquoted[n++] = unquoted[k]!;
@@ -132,7 +128,7 @@ export function chooseCandidates(
     if (!c.bare) {
       kept[n++] = c;
       prevAnchorEnd = c.end;
-    } else if (standsAlone(text, c, prevAnchorEnd, nextAnchor[k]!) || inNativeLayout(text, c, layouts)) kept[n++] = c;
+    } else if (standsAlone(text, c, prevAnchorEnd, nextAnchor[k]!, thinkEnd) || inNativeLayout(text, c, layouts)) kept[n++] = c;
   }
   kept.length = n;
   return kept;
@@ -278,9 +274,8 @@ function quoted(text: string, c: Candidate): boolean {
  * Linear: each look goes back over blanks only, and forward at most to the next span. The spans kept stay in
  * `spans`, in place (the list is returned, shortened): a message of thousands of calls makes no second list.
  */
-function dropProse(text: string, spans: Candidate[], thinkEnds: readonly number[], lone: (c: Candidate) => boolean): Candidate[] {
+function dropProse(text: string, spans: Candidate[], thinkEnd: ReadonlySet<number>, lone: (c: Candidate) => boolean): Candidate[] {
   if (spans.length === 0) return spans;
-  const thinkEnd = new Set(thinkEnds);
   // a kept span moves to `n`, at or before its own place, and only once its group is decided: the spans a
   // later group reads (its own, the one before it, the one after it) are still where they were
   let n = 0;
@@ -340,12 +335,13 @@ const isLineSpace = (c: number) => isBlank(c) || c === 13;
 
 /**
  * Whether a bare candidate stands on its own line: only whitespace between it and the line start (or the
- * end of other markup, which is stripped), and between it and the line end (or the start of other markup).
+ * end of other markup, which is stripped, or of a reasoning block: `</think>[{…}]`), and between it and the
+ * line end (or the start of other markup). The same line starts as `textBefore`'s.
  */
-function standsAlone(text: string, c: Candidate, prevEnd: number, nextStart: number): boolean {
+function standsAlone(text: string, c: Candidate, prevEnd: number, nextStart: number, thinkEnd: ReadonlySet<number>): boolean {
   let i = c.start;
-  while (i > 0 && i !== prevEnd && isLineSpace(text.charCodeAt(i - 1))) i--;
-  if (!(i === 0 || i === prevEnd || text.charCodeAt(i - 1) === 10)) return false;
+  while (i > 0 && i !== prevEnd && !thinkEnd.has(i) && isLineSpace(text.charCodeAt(i - 1))) i--;
+  if (!(i === 0 || i === prevEnd || thinkEnd.has(i) || text.charCodeAt(i - 1) === 10)) return false;
   let j = c.end;
   while (j < text.length && j !== nextStart && isLineSpace(text.charCodeAt(j))) j++;
   return j >= text.length || j === nextStart || text.charCodeAt(j) === 10;

@@ -26,6 +26,7 @@ import { didYouMean } from "./names.js";
 export const BUILTIN_MODEL_PRESETS: readonly string[] = Object.freeze([
   "@pi-tool-repair/preset-deepseek",
   "@pi-tool-repair/preset-glm",
+  "@pi-tool-repair/preset-hyperclova",
   "@pi-tool-repair/preset-qwen",
   "@pi-tool-repair/preset-kimi",
   "@pi-tool-repair/preset-minimax",
