@@ -50,6 +50,9 @@ const qwenFunction = (c: Call) => `<function=${c.name}>\n${entries(c).map(([k, v
 /** The Seed-OSS chat template writes each value as it is, with no padding newlines. */
 const seedFunction = (c: Call) => `<function=${c.name}>\n${entries(c).map(([k, v]) => `<parameter=${k}>${String(v)}</parameter>\n`).join("")}</function>\n`;
 
+/** The namespace token in front of every MiniMax-M3 tag. */
+const M3 = "]<]minimax[>[";
+
 export const RENDERERS: readonly Renderer[] = [
   { family: "dsml", variant: "V4 tool_calls", values: "json", prose: true, multi: true, render: (cs) => `<｜DSML｜tool_calls>\n${cs.map(dsmlInvoke).join("")}</｜DSML｜tool_calls>` },
   { family: "dsml", variant: "V3.2 function_calls", values: "json", prose: true, multi: true, render: (cs) => `<｜DSML｜function_calls>\n${cs.map(dsmlInvoke).join("")}</｜DSML｜function_calls>` },
@@ -95,6 +98,7 @@ export const RENDERERS: readonly Renderer[] = [
   { family: "solar", variant: "Solar Open tool_call:begin", values: "json", prose: true, multi: true, render: (cs) => `<|tool_calls|>${cs.map((c, i) => `<|tool_call:begin|>call_${i}<|tool_call:name|>${c.name}<|tool_call:args|>${J(c.arguments)}<|tool_call:end|>`).join("")}<|calls|>` },
   { family: "solar", variant: "Solar Open 2 tool_arg", values: "strings", prose: true, multi: true, render: (cs) => cs.map((c) => `<|tool_call:start|>${c.name}\n${entries(c).map(([k, v]) => `<|tool_arg:start|>${k}<|tool_arg:value|>${String(v)}<|tool_arg:end|>\n`).join("")}<|tool_call:end|>`).join("\n") },
   { family: "llamacpp-generic", variant: "tool_call / tool_calls JSON", values: "json", prose: false, multi: true, render: (cs) => (cs.length === 1 ? J({ tool_call: { name: cs[0]!.name, arguments: cs[0]!.arguments } }) : J({ tool_calls: cs.map((c, i) => ({ name: c.name, arguments: c.arguments, id: `call_${i}` })) })) },
+  { family: "minimax-m3", variant: "namespaced invoke", values: "strings", prose: true, multi: true, render: (cs) => `${M3}<tool_call>\n${cs.map((c) => `${M3}<invoke name="${c.name}">\n${entries(c).map(([k, v]) => `${M3}<${k}>${String(v)}${M3}</${k}>\n`).join("")}${M3}</invoke>\n`).join("")}${M3}</tool_call>` },
 ];
 
 /** The 20 families of the reference, and the ones issue 35 added (dots, hunyuan). */

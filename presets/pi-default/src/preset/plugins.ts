@@ -63,6 +63,8 @@ import { lfm2 } from "@pi-tool-repair/grammar-lfm2";
 import { openpangu } from "@pi-tool-repair/grammar-openpangu";
 import { solar } from "@pi-tool-repair/grammar-solar";
 import { llamacppGeneric } from "@pi-tool-repair/grammar-llamacpp-generic";
+// grammars (issue 35: new XML forms)
+import { minimaxM3 } from "@pi-tool-repair/grammar-minimax-m3";
 
 /** The argument repair rules. */
 export const rules: readonly RepairPlugin[] = [
@@ -128,6 +130,8 @@ export const grammars: readonly RepairPlugin[] = [
   openpangu,
   solar,
   llamacppGeneric,
+  // grammars (issue 35: new XML forms)
+  minimaxM3,
 ];
 
 /** Other plugins: phantom tool use, schema anchor sanitizing. */
