@@ -262,9 +262,12 @@ export function visibleText(message: { content?: unknown }): string {
 export function runGrammar(plugins: readonly (RepairPlugin | Preset)[], c: GrammarCase, mode: "recover" | "strip" = "recover"): ProcessResult {
   const host = createHost();
   for (const p of plugins) host.use(p);
+  // a grammar that runs only where the config names it (`onlyWhenNamed`) is named, with the other grammars given
+  const given = plugins.filter((p): p is Grammar => (p as { kind?: string }).kind === "grammar");
+  const grammars = given.some((g) => g.onlyWhenNamed === true) ? given.map((g) => g.name) : undefined;
   const ctx = host.context({
     tools: c.tools,
-    config: { grammar: { enabled: true, mode, requireKnownTool: c.tools !== undefined } },
+    config: { grammar: { enabled: true, mode, requireKnownTool: c.tools !== undefined, ...(grammars ? { grammars } : {}) } },
   });
   return host.processMessage(assistantMessage(c.text), ctx);
 }

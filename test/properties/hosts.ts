@@ -40,8 +40,16 @@ export function familyOf(g: RepairPlugin): string {
   return m ? m[1]! : g.name;
 }
 
-/** The config of a property context: grammars on, in `mode`, with or without known tool names required. */
-export const grammarConfig = (mode: "recover" | "strip", requireKnownTool: boolean) => ({ grammar: { enabled: true, mode, requireKnownTool } });
+/**
+ * Every grammar of the default preset and of the grammar packages, by name: a property context names them all, so
+ * a grammar that runs only where the config names it (`onlyWhenNamed`, e.g. minicpm) is covered too.
+ */
+export const ALL_GRAMMARS: readonly string[] = [
+  ...new Set([...createDefaultHost().plugins.filter((p) => p.kind === "grammar").map((p) => p.name), ...readdirSync(join(root, "grammars"))]),
+];
+
+/** The config of a property context: every grammar on (named), in `mode`, with or without known tool names required. */
+export const grammarConfig = (mode: "recover" | "strip", requireKnownTool: boolean) => ({ grammar: { enabled: true, mode, requireKnownTool, grammars: [...ALL_GRAMMARS] } });
 
 /** Named repair contexts, and an arbitrary over them that names the context in a counterexample (and shrinks). */
 export function namedContexts(named: Record<string, RepairContext>): { contexts: RepairContext[]; ctxArb: fc.Arbitrary<RepairContext> } {

@@ -24,6 +24,8 @@ export interface Renderer {
   prose: boolean;
   /** Whether several calls fit in one rendering (else the round trip renders one call). */
   multi: boolean;
+  /** The grammar runs only where the config names it (`onlyWhenNamed`): the round trip names it. */
+  named?: boolean;
   render(calls: readonly Call[]): string;
 }
 
@@ -99,6 +101,7 @@ export const RENDERERS: readonly Renderer[] = [
   { family: "solar", variant: "Solar Open 2 tool_arg", values: "strings", prose: true, multi: true, render: (cs) => cs.map((c) => `<|tool_call:start|>${c.name}\n${entries(c).map(([k, v]) => `<|tool_arg:start|>${k}<|tool_arg:value|>${String(v)}<|tool_arg:end|>\n`).join("")}<|tool_call:end|>`).join("\n") },
   { family: "llamacpp-generic", variant: "tool_call / tool_calls JSON", values: "json", prose: false, multi: true, render: (cs) => (cs.length === 1 ? J({ tool_call: { name: cs[0]!.name, arguments: cs[0]!.arguments } }) : J({ tool_calls: cs.map((c, i) => ({ name: c.name, arguments: c.arguments, id: `call_${i}` })) })) },
   { family: "minimax-m3", variant: "namespaced invoke", values: "strings", prose: true, multi: true, render: (cs) => `${M3}<tool_call>\n${cs.map((c) => `${M3}<invoke name="${c.name}">\n${entries(c).map(([k, v]) => `${M3}<${k}>${String(v)}${M3}</${k}>\n`).join("")}${M3}</invoke>\n`).join("")}${M3}</tool_call>` },
+  { family: "minicpm", variant: "bare <function name=…> lines, CDATA", values: "strings", prose: false, multi: true, named: true, render: (cs) => cs.map((c) => `<function name="${c.name}">${entries(c).map(([k, v]) => `<param name="${k}">${/[<&\n]/.test(String(v)) ? `<![CDATA[${String(v)}]]>` : String(v)}</param>`).join("")}</function>`).join("\n") },
 ];
 
 /** The 20 families of the reference, and the ones issue 35 added (dots, hunyuan). */

@@ -95,7 +95,7 @@ const prefix = fc.constantFrom("", "Let me check.", "I'll run it now: ", "好的
 
 function recover(r: Renderer, calls: readonly Call[], before: string) {
   const text = (r.prose ? before : "") + r.render(calls);
-  const ctx = host.context({ tools: toolsFor(r, calls), config: { grammar: { enabled: true, mode: "recover", requireKnownTool: true } } });
+  const ctx = host.context({ tools: toolsFor(r, calls), config: { grammar: { enabled: true, mode: "recover", requireKnownTool: true, ...(r.named ? { grammars: [r.family] } : {}) } } });
   const message = assistantMessage(text);
   const result = host.processMessage(message, ctx);
   return { text, ctx, result };

@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { endedNormally, type AssistantMessage, type RepairContext } from "@pi-tool-repair/host";
 import { PI_TOOL_SCHEMAS } from "@pi-tool-repair/preset-pi-default";
 import { check, prose } from "./arbitraries.js";
-import { familyOf, grammarsOf, propertyHost } from "./hosts.js";
+import { ALL_GRAMMARS, familyOf, grammarsOf, propertyHost } from "./hosts.js";
 import { RENDERERS, type Call } from "./renderers.js";
 
 const host = await propertyHost();
@@ -15,8 +15,8 @@ const loaded = new Set(grammarsOf(host).map(familyOf));
 const active = RENDERERS.filter((r) => loaded.has(r.family));
 
 const contexts: RepairContext[] = [
-  host.context({ tools: PI_TOOL_SCHEMAS, config: { grammar: { enabled: true, mode: "recover", requireKnownTool: false } } }),
-  host.context({ tools: PI_TOOL_SCHEMAS, config: { grammar: { enabled: true, mode: "recover", requireKnownTool: true } } }),
+  host.context({ tools: PI_TOOL_SCHEMAS, config: { grammar: { enabled: true, mode: "recover", requireKnownTool: false, grammars: [...ALL_GRAMMARS] } } }),
+  host.context({ tools: PI_TOOL_SCHEMAS, config: { grammar: { enabled: true, mode: "recover", requireKnownTool: true, grammars: [...ALL_GRAMMARS] } } }),
 ];
 
 /** Plain string values every family carries (no markup, no quotes to escape). */

@@ -279,6 +279,13 @@ export interface GrammarDeclaration {
    */
   bare?: readonly string[];
   /**
+   * Whether the grammar runs only where `grammar.grammars` of the config names it (a model preset, `--grammars`),
+   * never for "every grammar" (no list). For formats that read as prose or HTML to other models (a bare
+   * `<function name=…>`, `>>>NAME`): only the model whose preset names the format writes it as a call.
+   * Default false.
+   */
+  onlyWhenNamed?: boolean;
+  /**
    * The markup this grammar owns: `{ open, close }` for an opener and its closer (`<tool_call>` …
    * `</tool_call>`), `{ open }` for a token that owns the rest of its line (`[TOOL_CALLS]`). JSON inside it is
    * this grammar's to accept or refuse, so bare-JSON grammars leave it alone. Each `open` is one of `markers`.
@@ -322,6 +329,8 @@ export interface Grammar extends RepairPlugin {
   inThinking: boolean;
   inCode: boolean;
   bare: readonly string[];
+  /** Whether it runs only where `grammar.grammars` names it (`GrammarSpec.onlyWhenNamed`). */
+  onlyWhenNamed?: boolean;
   owns: readonly OwnedMarkup[];
   /** The strings the scan searches for besides its markers (`GrammarSpec.literals`). */
   literals: readonly string[];

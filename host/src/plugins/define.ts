@@ -126,6 +126,7 @@ export function defineGrammar<O extends PluginOptions = PluginOptions>(spec: Gra
   if (spec.before !== undefined) grammar.before = spec.before;
   if (spec.options !== undefined) grammar.options = spec.options;
   if (spec.meta !== undefined) grammar.meta = spec.meta;
+  if (spec.onlyWhenNamed === true) grammar.onlyWhenNamed = true;
   return grammar;
 }
 

@@ -23,9 +23,9 @@ export interface GrammarWalk<O extends PluginOptions> {
  */
 const MERGE_ABOVE = 4;
 
-function grammarEnabled(name: string, ctx: RepairContext): boolean {
+function grammarEnabled(name: string, ctx: RepairContext, onlyWhenNamed: boolean): boolean {
   const list = ctx.config.grammar.grammars;
-  return !list || list.includes(name);
+  return list ? list.includes(name) : !onlyWhenNamed;
 }
 
 /** Whether one of `literals` starts at `at` in `text`. */
@@ -37,7 +37,7 @@ function startsWithAny(text: string, literals: readonly string[], at: number): b
 /** Runs one grammar over one scan input: appends its candidates to `candidates` and returns the list. */
 export function walkMarkers<O extends PluginOptions>(g: GrammarWalk<O>, candidates: Candidate[], input: ScanInput, ctx: RepairContext): Candidate[] {
   const { spec, inThinking, inCode, bare } = g;
-  if (!grammarEnabled(spec.name, ctx)) return candidates;
+  if (!grammarEnabled(spec.name, ctx, spec.onlyWhenNamed === true)) return candidates;
   if (!inThinking && input.kind === "thinking") return candidates;
   // the positions of the grammar's markers, in ascending order: the host's lists, merged in pairs
   const lists: Positions[] = [];

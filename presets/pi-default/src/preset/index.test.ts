@@ -34,7 +34,7 @@ describe("preset-pi-default", () => {
 
   it("taps every grammar, the validator, the phantom and sanitize plugins", () => {
     expect(host.hooks.recover.taps.map((t) => t.name)).toEqual([
-      "dots", "dsml", "invoke", "minimax-m1", "minimax-m3", "minimax-text", "qwen", "seed-oss", "step3", "apertus", "cohere", "gemma", "gigachat", "glm",
+      "dots", "dsml", "invoke", "minicpm", "minimax-m1", "minimax-m3", "minimax-text", "qwen", "seed-oss", "step3", "apertus", "cohere", "gemma", "gigachat", "glm",
       "granite", "harmony", "hunyuan", "internlm", "jamba", "kimi", "lfm2", "llama", "llamacpp-generic", "lmstudio", "longcat", "mistral", "nemotron",
       "olmo", "openpangu", "phi4", "solar", "xlam",
     ]);
@@ -46,7 +46,7 @@ describe("preset-pi-default", () => {
 
   it("keeps grammar recovery off by default", () => {
     expect(host.context().config.grammar).toEqual({ enabled: false, mode: "recover", requireKnownTool: true, grammars: undefined });
-    expect(piDefault.plugins.length).toBe(21 + 32 + 3); // rules, grammars, and phantomToolUse, piArgumentsError, sanitizePatternAnchors
+    expect(piDefault.plugins.length).toBe(21 + 33 + 3); // rules, grammars, and phantomToolUse, piArgumentsError, sanitizePatternAnchors
   });
 
   it("ships pi 1.6's seven built-in tool schemas", () => {

@@ -65,6 +65,7 @@ import { solar } from "@pi-tool-repair/grammar-solar";
 import { llamacppGeneric } from "@pi-tool-repair/grammar-llamacpp-generic";
 // grammars (issue 35: new XML forms)
 import { minimaxM3 } from "@pi-tool-repair/grammar-minimax-m3";
+import { minicpm } from "@pi-tool-repair/grammar-minicpm";
 
 /** The argument repair rules. */
 export const rules: readonly RepairPlugin[] = [
@@ -132,6 +133,7 @@ export const grammars: readonly RepairPlugin[] = [
   llamacppGeneric,
   // grammars (issue 35: new XML forms)
   minimaxM3,
+  minicpm,
 ];
 
 /** Other plugins: phantom tool use, schema anchor sanitizing. */

@@ -38,6 +38,7 @@ export const BUILTIN_MODEL_PRESETS: readonly string[] = Object.freeze([
   "@pi-tool-repair/preset-lfm2",
   "@pi-tool-repair/preset-openpangu",
   "@pi-tool-repair/preset-solar",
+  "@pi-tool-repair/preset-minicpm",
   "@pi-tool-repair/preset-local",
 ]);
 
