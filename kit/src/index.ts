@@ -28,3 +28,4 @@ export { FUNCTION_CLOSE, FUNCTION_OPEN, parseFunctionBlock, qwenValue } from "./
 export type { FunctionBlock, XmlOptions } from "./function-block.js";
 export { INVOKE_CLOSE, INVOKE_LITERALS, INVOKE_OPEN, INVOKE_PARAM, INVOKE_PARAM_CLOSE, invokeBlocks } from "./invoke-block.js";
 export type { InvokeInput, InvokeSpec } from "./invoke-block.js";
+export { holdsProse, looksLikeSentence } from "./prose.js";

@@ -26,6 +26,8 @@ export interface Renderer {
   multi: boolean;
   /** The grammar runs only where the config names it (`onlyWhenNamed`): the round trip names it. */
   named?: boolean;
+  /** The wire format carries one raw text for a tool's one required string field (CWM): one argument, required. */
+  raw?: boolean;
   render(calls: readonly Call[]): string;
 }
 
@@ -102,6 +104,7 @@ export const RENDERERS: readonly Renderer[] = [
   { family: "llamacpp-generic", variant: "tool_call / tool_calls JSON", values: "json", prose: false, multi: true, render: (cs) => (cs.length === 1 ? J({ tool_call: { name: cs[0]!.name, arguments: cs[0]!.arguments } }) : J({ tool_calls: cs.map((c, i) => ({ name: c.name, arguments: c.arguments, id: `call_${i}` })) })) },
   { family: "minimax-m3", variant: "namespaced invoke", values: "strings", prose: true, multi: true, render: (cs) => `${M3}<tool_call>\n${cs.map((c) => `${M3}<invoke name="${c.name}">\n${entries(c).map(([k, v]) => `${M3}<${k}>${String(v)}${M3}</${k}>\n`).join("")}${M3}</invoke>\n`).join("")}${M3}</tool_call>` },
   { family: "minicpm", variant: "bare <function name=…> lines, CDATA", values: "strings", prose: false, multi: true, named: true, render: (cs) => cs.map((c) => `<function name="${c.name}">${entries(c).map(([k, v]) => `<param name="${k}">${/[<&\n]/.test(String(v)) ? `<![CDATA[${String(v)}]]>` : String(v)}</param>`).join("")}</function>`).join("\n") },
+  { family: "cwm", variant: "<tool: bash> raw command", values: "strings", prose: true, multi: false, named: true, raw: true, render: (cs) => `<tool: ${cs[0]!.name}>\n${String(Object.values(cs[0]!.arguments)[0] ?? "")}\n</tool>` },
 ];
 
 /** The 20 families of the reference, and the ones issue 35 added (dots, hunyuan). */

@@ -66,6 +66,7 @@ import { llamacppGeneric } from "@pi-tool-repair/grammar-llamacpp-generic";
 // grammars (issue 35: new XML forms)
 import { minimaxM3 } from "@pi-tool-repair/grammar-minimax-m3";
 import { minicpm } from "@pi-tool-repair/grammar-minicpm";
+import { cwm } from "@pi-tool-repair/grammar-cwm";
 
 /** The argument repair rules. */
 export const rules: readonly RepairPlugin[] = [
@@ -134,6 +135,7 @@ export const grammars: readonly RepairPlugin[] = [
   // grammars (issue 35: new XML forms)
   minimaxM3,
   minicpm,
+  cwm,
 ];
 
 /** Other plugins: phantom tool use, schema anchor sanitizing. */

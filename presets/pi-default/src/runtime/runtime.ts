@@ -39,6 +39,7 @@ export const BUILTIN_MODEL_PRESETS: readonly string[] = Object.freeze([
   "@pi-tool-repair/preset-openpangu",
   "@pi-tool-repair/preset-solar",
   "@pi-tool-repair/preset-minicpm",
+  "@pi-tool-repair/preset-cwm",
   "@pi-tool-repair/preset-local",
 ]);
 
