@@ -16,7 +16,8 @@
 //       → {"outcome":"repaired","arguments":{"path":"a","limit":20}}
 //   An `example` block may start with `model: ID` (the model id the line carries: it picks the model preset)
 //   and `tools: pi` (pi's built-in tools are declared, so leaked calls are typed and repaired by their schemas);
-//   `model: ID, tools: pi` says both. Without them a leaked-text example runs every grammar, any tool name.
+//   `model: ID, tools: pi` says both. Without them a leaked-text example runs every grammar (named, so those that
+//   run only where named run too), any tool name.
 //   a tool that is not one of pi's built-ins (read, write, edit, bash, grep, find, ls) needs its schema, in a
 //   fenced block whose info string is `json schema NAME`, in the same file or in a file it links to.
 //
@@ -474,16 +475,33 @@ export function mismatch(ex, answer) {
   return undefined;
 }
 
-/** Runs every example through the command line in one process; returns [{ example, answer, why }]. */
-export function run(examples) {
+/** The command line's answers to `examples`, one process, with `args`. */
+function answersOf(examples, args) {
   if (examples.length === 0) return [];
   const input = examples.map((ex) => JSON.stringify(inputLine(ex))).join("\n") + "\n";
-  const r = spawnSync(process.execPath, [CLI], { input, encoding: "utf8", maxBuffer: 1 << 28, timeout: 120_000 });
+  const r = spawnSync(process.execPath, [CLI, ...args], { input, encoding: "utf8", maxBuffer: 1 << 28, timeout: 120_000 });
   if (r.status !== 0 && r.status !== 1) throw new Error(`pi-tool-repair exited ${r.status}: ${r.stderr}`);
   const answers = r.stdout.split("\n").filter((l) => l !== "");
   if (answers.length !== examples.length) throw new Error(`pi-tool-repair answered ${answers.length} of ${examples.length} lines:\n${r.stderr}`);
-  return examples.map((example, i) => {
-    const answer = JSON.parse(answers[i]);
+  return answers.map((a) => JSON.parse(a));
+}
+
+/**
+ * Runs every example through the command line; returns [{ example, answer, why }]. A leaked-text example without
+ * a model id runs every grammar by name (`--grammars`), so a grammar that runs only where it is named
+ * (`namedOnly`, e.g. minicpm) shows its own examples too.
+ */
+export function run(examples) {
+  if (examples.length === 0) return [];
+  const everyGrammar = (ex) => ex.kind !== "call" && ex.kind !== "line" && !ex.model;
+  const names = [...new Set(createDefaultHost().plugins.filter((p) => p.kind === "grammar").map((p) => p.name))].join(",");
+  const all = examples.filter(everyGrammar);
+  const rest = examples.filter((ex) => !everyGrammar(ex));
+  const answers = new Map();
+  answersOf(all, ["--grammars", names]).forEach((a, i) => answers.set(all[i], a));
+  answersOf(rest, []).forEach((a, i) => answers.set(rest[i], a));
+  return examples.map((example) => {
+    const answer = answers.get(example);
     return { example, answer, why: mismatch(example, answer) };
   });
 }

@@ -198,7 +198,7 @@ describe("pi-tool-repair", () => {
     expect(r.status).toBe(2);
     expect(r.stdout).toBe("");
     const [first, second] = r.stderr.split("\n");
-    expect(first).toMatch(/^pi-tool-repair: --grammars: unknown grammar "dsmll" \(did you mean "dsml"\?\); known: apertus, cohere, dots, dsml, /);
+    expect(first).toMatch(/^pi-tool-repair: --grammars: unknown grammar "dsmll" \(did you mean "dsml"\?\); known: apertus, cohere, cwm, dots, dsml, /);
     expect(second).toMatch(/^usage: pi-tool-repair /);
   });
 

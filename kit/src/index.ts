@@ -32,3 +32,4 @@ export type { InvokeInput, InvokeSpec } from "./invoke-block.js";
 export { invokeTags } from "./invoke-block.js";
 export { acceptsToolName, declaredNameAt, isDeclaredTool, isToolName, readToolName } from "./names.js";
 export type { NameChars, NameView } from "./names.js";
+export { holdsProse, looksLikeSentence } from "./prose.js";

@@ -38,6 +38,8 @@ const MODEL_OF: Record<string, string> = {
   "@pi-tool-repair/preset-functionary": "meetkai/functionary-medium-v3.2",
   "@pi-tool-repair/preset-hunyuan": "tencent/Hunyuan-A13B-Instruct",
   "@pi-tool-repair/preset-hyperclova": "naver-hyperclovax/HyperCLOVAX-SEED-Think-32B",
+  "@pi-tool-repair/preset-minicpm": "openbmb/MiniCPM5-8B",
+  "@pi-tool-repair/preset-cwm": "facebook/cwm",
   "@pi-tool-repair/preset-local": "ollama/mistral-nemo",
 };
 

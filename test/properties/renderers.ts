@@ -24,6 +24,10 @@ export interface Renderer {
   prose: boolean;
   /** Whether several calls fit in one rendering (else the round trip renders one call). */
   multi: boolean;
+  /** The grammar runs only where the config names it (`namedOnly`): the round trip names it. */
+  named?: boolean;
+  /** The wire format carries one raw text for a tool's one required string field (CWM): one argument, required. */
+  raw?: boolean;
   render(calls: readonly Call[]): string;
 }
 
@@ -51,6 +55,9 @@ const gcmlInvoke = (c: Call) => `<｜GCML｜invoke name="${c.name}">\n${entries(
 const qwenFunction = (c: Call) => `<function=${c.name}>\n${entries(c).map(([k, v]) => `<parameter=${k}>\n${String(v)}\n</parameter>\n`).join("")}</function>\n`;
 /** The Seed-OSS chat template writes each value as it is, with no padding newlines. */
 const seedFunction = (c: Call) => `<function=${c.name}>\n${entries(c).map(([k, v]) => `<parameter=${k}>${String(v)}</parameter>\n`).join("")}</function>\n`;
+
+/** The namespace token in front of every MiniMax-M3 tag. */
+const M3 = "]<]minimax[>[";
 
 export const RENDERERS: readonly Renderer[] = [
   { family: "dsml", variant: "V4 tool_calls", values: "json", prose: true, multi: true, render: (cs) => `<｜DSML｜tool_calls>\n${cs.map(dsmlInvoke).join("")}</｜DSML｜tool_calls>` },
@@ -111,6 +118,9 @@ export const RENDERERS: readonly Renderer[] = [
   { family: "functionary", variant: "v3.2 >>>NAME recipients", values: "json", prose: true, multi: true, render: (cs) => `\n${cs.map((c) => `>>>${c.name}\n${J(c.arguments)}`).join("")}` },
   { family: "glimmer", variant: "atem:function_calls", values: "strings", prose: true, multi: true, render: (cs) => `<atem:function_calls>\n${cs.map((c) => `<atem:invoke name="${c.name}">\n${entries(c).map(([k, v]) => `<atem:parameter name="${k}">${String(v)}</atem:parameter>\n`).join("")}</atem:invoke>\n`).join("")}</atem:function_calls>` },
   { family: "inkling", variant: "message_model header + content_invoke_tool_json", values: "json", prose: true, multi: true, render: (cs) => cs.map((c) => `<|message_model|>${c.name}<|content_invoke_tool_json|>${J({ name: c.name, args: c.arguments })}<|end_message|>`).join("") },
+  { family: "minimax-m3", variant: "namespaced invoke", values: "strings", prose: true, multi: true, render: (cs) => `${M3}<tool_call>\n${cs.map((c) => `${M3}<invoke name="${c.name}">\n${entries(c).map(([k, v]) => `${M3}<${k}>${String(v)}${M3}</${k}>\n`).join("")}${M3}</invoke>\n`).join("")}${M3}</tool_call>` },
+  { family: "minicpm", variant: "bare <function name=…> lines, CDATA", values: "strings", prose: false, multi: true, named: true, render: (cs) => cs.map((c) => `<function name="${c.name}">${entries(c).map(([k, v]) => `<param name="${k}">${/[<&\n]/.test(String(v)) ? `<![CDATA[${String(v)}]]>` : String(v)}</param>`).join("")}</function>`).join("\n") },
+  { family: "cwm", variant: "<tool: bash> raw command", values: "strings", prose: true, multi: false, named: true, raw: true, render: (cs) => `<tool: ${cs[0]!.name}>\n${String(Object.values(cs[0]!.arguments)[0] ?? "")}\n</tool>` },
 ];
 
 /** The 20 families of the reference, and the ones issue 35 added (dots, hunyuan). */

@@ -7,6 +7,7 @@
  */
 import fc from "fast-check";
 import type { JSONSchema } from "@pi-tool-repair/host";
+import { looksLikeSentence } from "@pi-tool-repair/grammar-kit";
 import { assistantMessage, collapse, visibleText } from "@pi-tool-repair/host/testing";
 import { check } from "./arbitraries.js";
 import { familyOf, grammarConfig, grammarsOf, propertyHost } from "./hosts.js";
@@ -69,7 +70,11 @@ function valueFor(kind: Renderer["values"]): fc.Arbitrary<unknown> {
   }
 }
 
+/** A raw text a CWM-like format carries as it is: not blank, no sentence, none of its own tags, no trailing CR. */
+const rawText = xmlString.filter((v) => v.trim() !== "" && !looksLikeSentence(v) && !v.includes("</tool>") && !v.includes("<tool: ") && !v.endsWith("\r"));
+
 function callsFor(r: Renderer): fc.Arbitrary<Call[]> {
+  if (r.raw) return fc.tuple(ident, ident, rawText).map(([name, key, v]) => [{ name, arguments: { [key]: v } }]);
   const call = fc.record({ name: ident, arguments: fc.dictionary(ident, valueFor(r.values), { maxKeys: 4 }) });
   return fc.array(call, { minLength: 1, maxLength: r.multi ? 3 : 1 });
 }
@@ -85,7 +90,7 @@ function toolsFor(r: Renderer, calls: readonly Call[]): Record<string, JSONSchem
     const prev = (tools[c.name] as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
     const properties: Record<string, unknown> = { ...prev };
     for (const k of Object.keys(c.arguments)) properties[k] = { type: "string" };
-    tools[c.name] = { type: "object", properties };
+    tools[c.name] = r.raw ? { type: "object", properties, required: Object.keys(c.arguments) } : { type: "object", properties };
   }
   return tools;
 }

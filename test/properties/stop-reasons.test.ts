@@ -12,7 +12,8 @@ import { RENDERERS, type Call } from "./renderers.js";
 
 const host = await propertyHost();
 const loaded = new Set(grammarsOf(host).map(familyOf));
-const active = RENDERERS.filter((r) => loaded.has(r.family));
+// a raw-content format (CWM) maps its text to a tool's one required string field: these generic calls do not fit it
+const active = RENDERERS.filter((r) => loaded.has(r.family) && !r.raw);
 
 const contexts: RepairContext[] = [
   host.context({ tools: PI_TOOL_SCHEMAS, config: grammarConfig("recover", false) }),

@@ -34,7 +34,7 @@ describe("preset-pi-default", () => {
 
   it("taps every grammar, the validator, the phantom and sanitize plugins", () => {
     expect(host.hooks.recover.taps.map((t) => t.name)).toEqual([
-      "dots", "dsml", "gcml", "glimmer", "invoke", "minimax-m1", "minimax-text", "qwen", "seed-oss", "step3", "apertus", "cohere", "functionary", "gemma", "gigachat", "glm",
+      "cwm", "dots", "dsml", "gcml", "glimmer", "invoke", "minicpm", "minimax-m1", "minimax-m3", "minimax-text", "qwen", "seed-oss", "step3", "apertus", "cohere", "functionary", "gemma", "gigachat", "glm",
       "granite", "harmony", "hunyuan", "inkling", "internlm", "jamba", "k2-horizon", "kimi", "kimi-k3", "lfm2", "llama", "llamacpp-generic", "lmstudio", "longcat", "mistral", "nemotron",
       "olmo", "openpangu", "phi4", "solar", "xlam",
     ]);
@@ -46,7 +46,7 @@ describe("preset-pi-default", () => {
 
   it("keeps grammar recovery off by default", () => {
     expect(host.context().config.grammar).toEqual({ enabled: false, mode: "recover", requireKnownTool: true, grammars: undefined });
-    expect(piDefault.plugins.length).toBe(21 + 37 + 3); // rules, grammars, and phantomToolUse, piArgumentsError, sanitizePatternAnchors
+    expect(piDefault.plugins.length).toBe(21 + 40 + 3); // rules, grammars, and phantomToolUse, piArgumentsError, sanitizePatternAnchors
   });
 
   it("ships pi 1.6's seven built-in tool schemas", () => {
@@ -114,6 +114,8 @@ describe("markup the grammars own (what bare-JSON grammars leave alone)", () => 
             ["<function_calls>", "</function_calls>"],
             ["<seed:tool_call>", "</seed:tool_call>"],
             ["<minimax:tool_call>", "</minimax:tool_call>"],
+            ["]<]minimax[>[<tool_call>", "]<]minimax[>[</tool_call>"],
+            ["<tool: ", "</tool>"],
             ["<|tool_calls_section_begin|>", "<|tool_calls_section_end|>"],
             ["<|tool_call_section_begin|>", "<|tool_call_section_end|>"],
             ["<|START_ACTION|>", "<|END_ACTION|>"],

@@ -70,6 +70,10 @@ import { kimiK3 } from "@pi-tool-repair/grammar-kimi-k3";
 import { functionary } from "@pi-tool-repair/grammar-functionary";
 import { glimmer } from "@pi-tool-repair/grammar-glimmer";
 import { inkling } from "@pi-tool-repair/grammar-inkling";
+// grammars (issue 35: new XML forms)
+import { minimaxM3 } from "@pi-tool-repair/grammar-minimax-m3";
+import { minicpm } from "@pi-tool-repair/grammar-minicpm";
+import { cwm } from "@pi-tool-repair/grammar-cwm";
 
 /** The argument repair rules. */
 export const rules: readonly RepairPlugin[] = [
@@ -143,6 +147,10 @@ export const grammars: readonly RepairPlugin[] = [
   functionary,
   glimmer,
   inkling,
+  // grammars (issue 35: new XML forms)
+  minimaxM3,
+  minicpm,
+  cwm,
 ];
 
 /** Other plugins: phantom tool use, schema anchor sanitizing. */

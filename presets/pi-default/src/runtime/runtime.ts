@@ -46,6 +46,8 @@ export const BUILTIN_MODEL_PRESETS: readonly string[] = Object.freeze([
   "@pi-tool-repair/preset-ling",
   "@pi-tool-repair/preset-functionary",
   "@pi-tool-repair/preset-hunyuan",
+  "@pi-tool-repair/preset-minicpm",
+  "@pi-tool-repair/preset-cwm",
   "@pi-tool-repair/preset-local",
 ]);
 

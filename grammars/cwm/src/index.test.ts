@@ -1,0 +1,44 @@
+import { GrammarTester } from "@pi-tool-repair/host/testing";
+import { cwm } from "./index.js";
+
+// Positives from Meta CWM's prompting guide (facebookresearch/cwm PROMPTING_GUIDE.md, "Tool Use": `<tool: $TOOL>⏎$CONTENT⏎</tool>`,
+// its `bash` tool) with pi's bash schema: the raw content becomes the one required string field.
+const BASH = { type: "object", properties: { command: { type: "string" }, timeout: { type: "number" } }, required: ["command"] };
+const CREATE = { type: "object", properties: { path: { type: "string" }, content: { type: "string" } }, required: ["path", "content"] };
+const PYTHON = { type: "object", properties: { code: { type: "string" } }, required: ["code"] };
+const TOOLS = { bash: BASH, create: CREATE, python: PYTHON };
+
+new GrammarTester().run(cwm, {
+  positive: [
+    { name: "the guide's bash tool", text: "<tool: bash>\nls -la\n</tool>", tools: TOOLS, calls: [{ name: "bash", arguments: { command: "ls -la" } }], strip: "" },
+    {
+      name: "after reasoning and prose, a multi-line command",
+      text: "<think>\nI should look for the function.\n</think>\nLet me search.\n<tool: bash>\nfind . -name \"*.py\" | xargs grep -n \"def bulk_create\"\ncd src && ls\n</tool>",
+      tools: TOOLS,
+      calls: [{ name: "bash", arguments: { command: 'find . -name "*.py" | xargs grep -n "def bulk_create"\ncd src && ls' } }],
+      strip: "<think> I should look for the function. </think> Let me search.",
+    },
+    { name: "a python tool: the code as written", text: "<tool: python>\nimport os\nprint(os.getcwd())\n</tool>", tools: TOOLS, calls: [{ name: "python", arguments: { code: "import os\nprint(os.getcwd())" } }] },
+    {
+      name: "two calls in a row",
+      text: "<tool: bash>\npwd\n</tool>\n<tool: bash>\nls\n</tool>",
+      tools: TOOLS,
+      calls: [
+        { name: "bash", arguments: { command: "pwd" } },
+        { name: "bash", arguments: { command: "ls" } },
+      ],
+    },
+    { name: "a tool the context gives no schema for: the raw text as written (pi checks it)", text: "<tool: deploy>\nstaging\n</tool>", calls: [{ name: "deploy", arguments: "staging" }] },
+  ],
+  negative: [
+    { name: "prose mention", text: "CWM calls tools with <tool: NAME> tags.", tools: TOOLS },
+    { name: "fenced", text: "```\n<tool: bash>\nls\n</tool>\n```", tools: TOOLS },
+    { name: "truncated: no </tool>", text: "<tool: bash>\nrm -rf build", tools: TOOLS },
+    { name: "undeclared tool", text: "<tool: rm>\n-rf /\n</tool>", tools: TOOLS },
+    { name: "a tool with several required fields (the guide's create): no guess at the split", text: "<tool: create>\na.txt\nhello\n</tool>", tools: TOOLS },
+    { name: "a sentence is not a command", text: "<tool: bash>\nI'll list the files now.\n</tool>", tools: TOOLS },
+    { name: "the content quotes the closer: two readings", text: "<tool: bash>\ncat > a.xml <<EOF\n</tool>\nEOF\n</tool>", tools: TOOLS },
+    { name: "wrong family: Hermes-2-Pro's <tool> wrapper", text: '<tool>{"name": "bash", "arguments": {"command": "ls"}}</tool>', tools: TOOLS },
+    { name: "no space: another convention", text: "<tool:bash>\nls\n</tool>", tools: TOOLS },
+  ],
+});

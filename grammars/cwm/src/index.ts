@@ -1,0 +1,82 @@
+/**
+ * Meta CWM (Code World Model): `<tool: NAME>⏎CONTENT⏎</tool>`, the tool's name in the tag and its content as
+ * raw text (the vendor's prompting guide: `<tool: bash>⏎[command(s)]⏎</tool>`).
+ *
+ * How raw content maps to arguments: only a tool whose schema requires exactly one field, a string, takes it
+ * (bash's `command`): the raw text, exactly as written but for the line break after `>` and before `</tool>`,
+ * becomes that field; a sentence (the kit's `looksLikeSentence`, as wrapRootString reads it) never becomes a
+ * field that is run or opened. Any other
+ * tool (several fields, as CWM's `create` with `[path]⏎[content]`) refuses: splitting text into
+ * fields would be a guess; a tool the context gives no schema for gets the raw text as its arguments, as
+ * written (pi refuses arguments that are not an object: nothing runs). A body ends at its `</tool>` only when no other `</tool>` follows before the next
+ * `<tool: ` opener (else the content may quote the closer: two readings, no run). Runs only where the config
+ * names it (preset-cwm): `<tool: x>` is a plain-text convention other models and prompts use too.
+ */
+import { defineGrammar, type JSONSchema, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+import { acceptsType, contentSpans, holdsProse, isRecord, keptBlock, looksLikeSentence, type Range } from "@pi-tool-repair/grammar-kit";
+
+const OPEN = "<tool: ";
+const CLOSE = "</tool>";
+const MAX_NAME = 128;
+
+const isNameChar = (c: number): boolean =>
+  (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45 || c === 46; // [0-9A-Za-z_.-]
+
+/** The one required field of a tool's schema when it is a string (bash's `command`), else `undefined`. */
+export function rawField(schema: JSONSchema | undefined): string | undefined {
+  if (!isRecord(schema) || !Array.isArray(schema.required) || schema.required.length !== 1) return undefined;
+  const key = schema.required[0];
+  const props = isRecord(schema.properties) ? schema.properties : undefined;
+  if (typeof key !== "string" || !props || !isRecord(props[key])) return undefined;
+  return acceptsType(props[key], "string", schema) && !acceptsType(props[key], "object", schema) ? key : undefined;
+}
+
+/** Bodies of blocks that did not run: a marker inside one is content, never a call. */
+const content = contentSpans();
+
+function scanBlock(text: string, at: number, input: ScanInput): ScanResult | undefined {
+  if (content.has(input, at)) return undefined;
+  let i = at + OPEN.length;
+  const nameStart = i;
+  while (i < text.length && i - nameStart < MAX_NAME && isNameChar(text.charCodeAt(i))) i++;
+  if (i === nameStart || text.charCodeAt(i) !== 62) return undefined; // a name, then `>`
+  const name = text.slice(nameStart, i);
+  const bodyStart = i + 1;
+  const close = input.indexOf(CLOSE, bodyStart);
+  if (close < 0) return undefined; // cut off: no run
+  const end = close + CLOSE.length;
+  // a second `</tool>` before the next opener: the body may quote the closer (two readings)
+  const next = input.indexOfAny([CLOSE, OPEN], end);
+  if (next !== undefined && next.literal === CLOSE) {
+    content.mark(input, [[bodyStart, text.length] as Range]);
+    return undefined;
+  }
+  const schema = input.schemaOf(name);
+  const field = rawField(schema);
+  if (schema !== undefined && field === undefined) return keptBlock(input, bodyStart, CLOSE, OPEN); // fits no single field: not run
+  let from = bodyStart;
+  let to = close;
+  if (text.startsWith("\r\n", from)) from += 2;
+  else if (text.charCodeAt(from) === 10) from++;
+  if (to > from && text.charCodeAt(to - 1) === 10) to -= to - 1 > from && text.charCodeAt(to - 2) === 13 ? 2 : 1;
+  const raw = text.slice(from, to);
+  // a sentence is never run or opened (the kit's check, as wrapRootString's): the block stays text
+  if ((field === undefined || !holdsProse(field)) && looksLikeSentence(raw)) return keptBlock(input, bodyStart, CLOSE, OPEN);
+  // no schema (a tool the context does not describe): the raw text is the arguments as written, for pi to check
+  return { end, calls: [{ name, arguments: field === undefined ? raw : { [field]: raw } }] };
+}
+
+export const cwm = defineGrammar({
+  name: "cwm",
+  package: "@pi-tool-repair/grammar-cwm",
+  host: "^1.0.0",
+  stage: 100,
+  markers: [OPEN],
+  owns: [{ open: OPEN, close: CLOSE }],
+  namedOnly: true,
+  literals: [CLOSE],
+  scan: scanBlock,
+  meta: { description: "Meta CWM raw-content tool calls (<tool: NAME>…</tool>)" },
+});
+
+export default cwm;
