@@ -89,7 +89,7 @@ function messageAfter(expect) {
  */
 function grammarExample(readme, g) {
   const own = g?.meta?.variantOf !== undefined ? g.markers?.[0] : undefined;
-  const example = readDoc(readme, "README.md").examples.find((e) => e.kind === "message" && (own === undefined || e.text.includes(own)));
+  const example = readDoc(readme, "README.md").examples.find((e) => e.kind === "message" && !e.model && (own === undefined || e.text.includes(own)));
   if (!example) return undefined;
   const after = messageAfter(example.expect);
   return `${code(example.text.replaceAll("\n", "⏎"))} ${ARROW} ${/^(unchanged|no call)$/.test(after) ? after : code(after)}`;

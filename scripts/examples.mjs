@@ -486,24 +486,10 @@ function answersOf(examples, args) {
   return answers.map((a) => JSON.parse(a));
 }
 
-/**
- * Runs every example through the command line; returns [{ example, answer, why }]. A leaked-text example without
- * a model id runs every grammar by name (`--grammars`), so a grammar that runs only where it is named
- * (`namedOnly`, e.g. minicpm) shows its own examples too.
- */
+/** Runs every example through the command line; returns [{ example, answer, why }]. */
 export function run(examples) {
   if (examples.length === 0) return [];
-  const everyGrammar = (ex) => ex.kind !== "call" && ex.kind !== "line" && !ex.model;
-  const names = [...new Set(createDefaultHost().plugins.filter((p) => p.kind === "grammar").map((p) => p.name))].join(",");
-  const all = examples.filter(everyGrammar);
-  const rest = examples.filter((ex) => !everyGrammar(ex));
-  const answers = new Map();
-  answersOf(all, ["--grammars", names]).forEach((a, i) => answers.set(all[i], a));
-  answersOf(rest, []).forEach((a, i) => answers.set(rest[i], a));
-  return examples.map((example) => {
-    const answer = answers.get(example);
-    return { example, answer, why: mismatch(example, answer) };
-  });
+  return answersOf(examples, []).map((answer, i) => ({ example: examples[i], answer, why: mismatch(examples[i], answer) }));
 }
 
 const isMain = process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1];
