@@ -18,7 +18,7 @@ import {
 } from "@pi-tool-repair/host";
 import { describeError } from "@pi-tool-repair/grammar-kit";
 import { piDefault } from "../preset/index.js";
-import { compilePatterns, configFileIn, defaultPiConfig, pluginOptionsOf, fallbackAgentDir, loadConfig, type LoadedConfig, type PiToolRepairConfig } from "./config.js";
+import { compilePatterns, configFileIn, configFromValue, defaultPiConfig, pluginOptionsOf, fallbackAgentDir, loadConfig, type LoadedConfig, type PiToolRepairConfig } from "./config.js";
 import { installedPluginFolders, loadPlugins, presetOf, resolvePluginSpec } from "./loading.js";
 import { didYouMean } from "./names.js";
 
@@ -328,6 +328,8 @@ function reportUnknownNames(runtime: RepairRuntime, builtins: readonly string[])
 export interface SetupOptions {
   /** The config file to read; `undefined` = no file, every key at its default. */
   configFile: string | undefined;
+  /** The config as a value instead of a file (validated the same way); relative plugin paths resolve from `cwd`. */
+  config?: unknown;
   log: Logger;
   /** pi's agent dir, for `<agentDir>/npm` plugins (default: `fallbackAgentDir(env)`). */
   agentDir?: string;
@@ -348,7 +350,8 @@ export interface SetupOptions {
  */
 export async function setupRuntime(options: SetupOptions): Promise<{ runtime: RepairRuntime; loaded: LoadedConfig | undefined }> {
   const agentDir = options.agentDir ?? fallbackAgentDir(options.env ?? process.env);
-  const loaded = options.configFile === undefined ? undefined : loadConfig(options.configFile, options.log);
+  const loaded =
+    options.config !== undefined ? configFromValue(options.config, "(options.config)", options.log) : options.configFile === undefined ? undefined : loadConfig(options.configFile, options.log);
   options.onConfig?.(loaded);
   const installed = installedPluginFolders(agentDir);
   for (const line of installed.errors) options.log.warn(line);
@@ -356,7 +359,7 @@ export async function setupRuntime(options: SetupOptions): Promise<{ runtime: Re
     config: loaded?.config ?? defaultPiConfig(),
     log: options.log,
     paths: pluginPaths(agentDir, options.cwd ?? process.cwd()),
-    base: options.configFile === undefined ? undefined : dirname(options.configFile),
+    base: options.config !== undefined || options.configFile === undefined ? undefined : dirname(options.configFile),
     installed: installed.folders,
   };
   if (options.importPreset) runtimeOptions.importPreset = options.importPreset;
