@@ -331,8 +331,8 @@ export interface SetupOptions {
   /** The config as a value instead of a file (validated the same way); relative plugin paths resolve from `cwd`. */
   config?: unknown;
   log: Logger;
-  /** pi's agent dir, for `<agentDir>/npm` plugins (default: `fallbackAgentDir(env)`). */
-  agentDir?: string;
+  /** pi's agent dir, for `<agentDir>/npm` plugins (default: `fallbackAgentDir(env)`); `null`: none (a client that is not pi). */
+  agentDir?: string | null;
   env?: NodeJS.ProcessEnv;
   /** The project folder plugins are also resolved from (default: `process.cwd()`). */
   cwd?: string;
@@ -349,16 +349,17 @@ export interface SetupOptions {
  * the model id activates in pi.
  */
 export async function setupRuntime(options: SetupOptions): Promise<{ runtime: RepairRuntime; loaded: LoadedConfig | undefined }> {
-  const agentDir = options.agentDir ?? fallbackAgentDir(options.env ?? process.env);
+  const agentDir = options.agentDir === null ? undefined : (options.agentDir ?? fallbackAgentDir(options.env ?? process.env));
+  const cwd = options.cwd ?? process.cwd();
   const loaded =
     options.config !== undefined ? configFromValue(options.config, "(options.config)", options.log) : options.configFile === undefined ? undefined : loadConfig(options.configFile, options.log);
   options.onConfig?.(loaded);
-  const installed = installedPluginFolders(agentDir);
+  const installed = agentDir === undefined ? { folders: [], errors: [] } : installedPluginFolders(agentDir);
   for (const line of installed.errors) options.log.warn(line);
   const runtimeOptions: RuntimeOptions = {
     config: loaded?.config ?? defaultPiConfig(),
     log: options.log,
-    paths: pluginPaths(agentDir, options.cwd ?? process.cwd()),
+    paths: agentDir === undefined ? [cwd] : pluginPaths(agentDir, cwd),
     base: options.config !== undefined || options.configFile === undefined ? undefined : dirname(options.configFile),
     installed: installed.folders,
   };
