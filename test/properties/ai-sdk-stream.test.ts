@@ -82,7 +82,7 @@ describe("@pi-tool-repair/ai-sdk streaming (property)", () => {
           expect(sent).toBe(final);
           for (const prefix of prefixes) expect(final.startsWith(prefix)).toBe(true);
         }
-        const calls = (content: readonly { type: string }[]) => content.flatMap((p) => (p.type === "tool-call" ? [[(p as { toolName: string }).toolName, (p as { input: string }).input]] : []));
+        const calls = (content: readonly (LanguageModelV4Content | LanguageModelV4StreamPart)[]) => content.flatMap((p) => (p.type === "tool-call" ? [[p.toolName, p.input]] : []));
         expect(calls(streamed)).toEqual(calls(whole.content));
         if (calls(streamed).length > 0) gained++;
         const finish = streamed.filter((p) => p.type === "finish");
