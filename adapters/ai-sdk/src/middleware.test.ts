@@ -119,6 +119,30 @@ describe("wrapStream", () => {
     ]);
   });
 
+  it("recovers a Kimi K2-Thinking call from the reasoning channel, the reasoning sent up to its markup", async () => {
+    const kimi = { ...fake([]), modelId: "kimi-k2-thinking" };
+    const section = '<|tool_calls_section_begin|><|tool_call_begin|>functions.read:0 <|tool_call_argument_begin|>{"path": "a"}<|tool_call_end|><|tool_calls_section_end|>';
+    const parts: LanguageModelV4StreamPart[] = [
+      { type: "reasoning-start", id: "r" },
+      { type: "reasoning-delta", id: "r", delta: "I should read it. " },
+      { type: "reasoning-delta", id: "r", delta: section },
+      { type: "reasoning-end", id: "r" },
+      { type: "finish", finishReason: stop, usage },
+    ];
+    const out = await stream({ ...kimi, doStream: async () => ({ stream: new ReadableStream({ start: (c) => (parts.forEach((p) => c.enqueue(p)), c.close()) }) }) });
+    expect(out.map((p) => (p.type === "reasoning-delta" ? `${p.type} ${p.delta}` : p.type === "tool-call" ? `${p.type} ${p.toolName} ${p.input}` : p.type))).toEqual([
+      "reasoning-start",
+      "reasoning-delta I should read it.",
+      "reasoning-end",
+      "tool-input-start",
+      "tool-input-delta",
+      "tool-input-end",
+      'tool-call read {"path":"a"}',
+      "finish",
+    ]);
+    expect(out[out.length - 1]).toEqual({ type: "finish", finishReason: { unified: "tool-calls", raw: "stop" }, usage });
+  });
+
   it("passes a stream without tools through as it came", async () => {
     const parts = textParts([LEAK]);
     expect(await stream(fake([], parts), { ...base, tools: [] })).toEqual(parts);
