@@ -27,7 +27,7 @@ export default defineConfig({
   ],
   test: {
     globals: true,
-    include: ["host/src/**/*.test.ts", "kit/src/**/*.test.ts", "rules/*/src/**/*.test.ts", "grammars/*/src/**/*.test.ts", "presets/*/src/**/*.test.ts", "test/**/*.test.ts"],
+    include: ["host/src/**/*.test.ts", "kit/src/**/*.test.ts", "rules/*/src/**/*.test.ts", "grammars/*/src/**/*.test.ts", "presets/*/src/**/*.test.ts", "adapters/*/src/**/*.test.ts", "test/**/*.test.ts"],
     exclude: ["**/node_modules/**", "**/dist/**"],
     testTimeout: 30_000,
     hookTimeout: 60_000,

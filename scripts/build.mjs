@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds every workspace package that has sources, in dependency order: the grammar kit, host, rules, grammars,
-// preset-pi-default, then the other presets (which extend it). One `tsc -b` run, incremental.
+// preset-pi-default, then the other presets (which extend it), then the adapters (the AI SDK middleware). One `tsc -b` run, incremental.
 import { existsSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,6 +22,7 @@ const order = [
   ...list("grammars"),
   ...presets.filter((p) => p === "presets/pi-default"),
   ...presets.filter((p) => p !== "presets/pi-default"),
+  ...list("adapters"),
 ].filter(hasSources);
 
 const tsc = join(root, "node_modules", "typescript", "bin", "tsc");

@@ -60,6 +60,9 @@ export function docFiles() {
       if (loaded.has(JSON.parse(readFileSync(manifest, "utf8")).name)) out.push(f);
     }
   }
+  // the adapters (the AI SDK middleware) run the same repair: their examples are checked too
+  const adapters = join(root, "adapters");
+  if (existsSync(adapters)) for (const name of readdirSync(adapters).sort()) if (existsSync(join(adapters, name, "README.md"))) out.push(`adapters/${name}/README.md`);
   return out;
 }
 

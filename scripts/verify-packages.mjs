@@ -59,7 +59,7 @@ function workspaceDirs() {
       .filter((n) => existsSync(join(root, group, n, "package.json")))
       .sort()
       .map((n) => `${group}/${n}`);
-  return ["kit", "host", ...list("rules"), ...list("grammars"), ...list("presets")];
+  return ["kit", "host", ...list("rules"), ...list("grammars"), ...list("presets"), ...list("adapters")];
 }
 
 /** The script the project runs: every import and the plugin checks, from inside the project. */

@@ -12,7 +12,7 @@ const HEADER = "# Change Log\n\nAll notable changes to this project will be docu
 const dirs = [
   "kit",
   "host",
-  ...["rules", "grammars", "presets"].flatMap((g) =>
+  ...["rules", "grammars", "presets", "adapters"].flatMap((g) =>
     readdirSync(join(root, g))
       .filter((n) => existsSync(join(root, g, n, "package.json")))
       .map((n) => `${g}/${n}`),

@@ -22,7 +22,7 @@ interface Pkg {
 const dirs = (base: string) => [
   "kit",
   "host",
-  ...["rules", "grammars", "presets"].flatMap((g) =>
+  ...["rules", "grammars", "presets", "adapters"].flatMap((g) =>
     readdirSync(join(base, g))
       .filter((n) => existsSync(join(base, g, n, "package.json")))
       .map((n) => `${g}/${n}`),

@@ -37,7 +37,7 @@ const folders = (group: string) =>
     .filter((n) => existsSync(join(root, group, n, "package.json")))
     .sort()
     .map((n) => `${group}/${n}`);
-const workspaces = ["kit", "host", ...folders("rules"), ...folders("grammars"), ...folders("presets")];
+const workspaces = ["kit", "host", ...folders("rules"), ...folders("grammars"), ...folders("presets"), ...folders("adapters")];
 const read = (dir: string) => JSON.parse(readFileSync(join(root, dir, "package.json"), "utf8")) as Manifest;
 const manifests = new Map(workspaces.map((dir) => [dir, read(dir)]));
 const versions = new Map([...manifests.values()].map((m) => [String(m.name), String(m.version)]));
@@ -50,6 +50,8 @@ const rootManifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")
 function expectedName(dir: string): string {
   if (dir === "host") return "@pi-tool-repair/host";
   if (dir === "kit") return "@pi-tool-repair/grammar-kit";
+  // an adapter is named for the client it plugs into: @pi-tool-repair/ai-sdk (DESIGN.md, Layout)
+  if (dir.startsWith("adapters/")) return `@pi-tool-repair/${dir.slice("adapters/".length)}`;
   const [group, name] = dir.split("/");
   return `@pi-tool-repair/${group!.slice(0, -1)}-${name}`;
 }
@@ -160,7 +162,7 @@ describe("the grammar kit's exports", () => {
 
 describe("package metadata", () => {
   it("lists every package folder as a workspace of the root", () => {
-    expect(rootManifest.workspaces).toEqual(["kit", "host", "rules/*", "grammars/*", "presets/*"]);
+    expect(rootManifest.workspaces).toEqual(["kit", "host", "rules/*", "grammars/*", "presets/*", "adapters/*"]);
     expect(workspaces.length).toBeGreaterThan(40);
   });
 
@@ -268,7 +270,7 @@ describe("package metadata", () => {
         if (kind === "grammars") expect(kit, "a grammar depends on the kit (a regular dependency)").toBe(kitRange);
         else if (kit !== undefined) expect(kit).toBe(kitRange);
       } else {
-        expect(peer ?? dep, "a preset needs the host").toBe("^1.0.0");
+        expect(peer ?? dep, "a preset or an adapter needs the host").toBe("^1.0.0");
       }
     });
 
@@ -286,7 +288,7 @@ describe("package metadata", () => {
       expect(line, `${dir}/README.md`).toBe(want);
     });
 
-    if (kind !== "host" && kind !== "kit" && existsSync(join(root, dir, "src", "index.ts"))) it("default-exports its plugin or preset under its package name and host range", async () => {
+    if (kind !== "host" && kind !== "kit" && kind !== "adapters" && existsSync(join(root, dir, "src", "index.ts"))) it("default-exports its plugin or preset under its package name and host range", async () => {
       const mod = (await import(join(root, dir, "src", "index.ts"))) as Record<string, unknown>;
       const def = mod.default as { name?: unknown; package?: unknown; host?: unknown; plugins?: unknown; apply?: unknown } | undefined;
       expect(def, "a default export").toBeDefined();

@@ -29,7 +29,7 @@ function copyRepository(): string {
     cpSync(join(root, f), join(dir, f), { preserveTimestamps: true });
   }
   // the built packages, so that only the new package is built (timestamps kept: tsc -b sees them up to date)
-  for (const pkg of ["kit", "host", ...["rules", "grammars", "presets"].flatMap((g) => readdirSync(join(root, g)).map((n) => `${g}/${n}`))]) {
+  for (const pkg of ["kit", "host", ...["rules", "grammars", "presets", "adapters"].flatMap((g) => readdirSync(join(root, g)).map((n) => `${g}/${n}`))]) {
     if (existsSync(join(root, pkg, "dist"))) cpSync(join(root, pkg, "dist"), join(dir, pkg, "dist"), { recursive: true, preserveTimestamps: true });
   }
   mkdirSync(join(dir, "node_modules", "@pi-tool-repair"), { recursive: true });

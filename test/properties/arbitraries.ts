@@ -193,3 +193,14 @@ export function markerFree(markers: readonly string[]): fc.Arbitrary<string> {
 
 /** Schema describing a JSON object without constraining it. */
 export const ANY_OBJECT: JSONSchema = { type: "object" };
+
+/** `check` for an async property (`fc.asyncProperty`): same seed and runs, awaited. */
+export async function checkAsync<Ts extends [unknown, ...unknown[]]>(property: fc.IAsyncProperty<Ts>, numRuns: number): Promise<void> {
+  const runs = FUZZ_RUNS !== undefined ? Math.max(numRuns, FUZZ_RUNS) : numRuns;
+  try {
+    await fc.assert(property, { seed: SEED, numRuns: runs });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`property failed with seed ${SEED} (numRuns ${runs}):\n${message}`);
+  }
+}

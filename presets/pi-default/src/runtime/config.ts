@@ -155,6 +155,24 @@ export function loadConfig(file: string, log: Logger = stderrLogger): LoadedConf
     problem(`is not valid JSON (${error instanceof Error ? error.message : String(error)}); using the defaults for every key`);
     return result;
   }
+  return checkConfig(parsed, result, problem);
+}
+
+/**
+ * Validates a config given as a value (the AI SDK middleware's `config` option), as `loadConfig` validates a file's:
+ * each bad key is dropped with one line naming `label`.
+ */
+export function configFromValue(value: unknown, label: string, log: Logger = stderrLogger): LoadedConfig {
+  const result: LoadedConfig = { file: label, found: true, config: defaultPiConfig(), errors: [] };
+  const problem = (line: string) => {
+    const text = `[pi-tool-repair] config ${label}: ${line}`;
+    result.errors.push(text);
+    log.warn(text);
+  };
+  return checkConfig(value, result, problem);
+}
+
+function checkConfig(parsed: unknown, result: LoadedConfig, problem: (line: string) => void): LoadedConfig {
   if (!isPlainObject(parsed)) {
     problem(`must hold a JSON object (got ${short(parsed)}); using the defaults for every key`);
     return result;

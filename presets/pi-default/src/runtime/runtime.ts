@@ -18,7 +18,7 @@ import {
 } from "@pi-tool-repair/host";
 import { describeError } from "@pi-tool-repair/grammar-kit";
 import { piDefault } from "../preset/index.js";
-import { compilePatterns, configFileIn, defaultPiConfig, pluginOptionsOf, fallbackAgentDir, loadConfig, type LoadedConfig, type PiToolRepairConfig } from "./config.js";
+import { compilePatterns, configFileIn, configFromValue, defaultPiConfig, pluginOptionsOf, fallbackAgentDir, loadConfig, type LoadedConfig, type PiToolRepairConfig } from "./config.js";
 import { installedPluginFolders, loadPlugins, presetOf, resolvePluginSpec } from "./loading.js";
 import { didYouMean } from "./names.js";
 
@@ -333,9 +333,11 @@ function reportUnknownNames(runtime: RepairRuntime, builtins: readonly string[])
 export interface SetupOptions {
   /** The config file to read; `undefined` = no file, every key at its default. */
   configFile: string | undefined;
+  /** The config as a value instead of a file (validated the same way); relative plugin paths resolve from `cwd`. */
+  config?: unknown;
   log: Logger;
-  /** pi's agent dir, for `<agentDir>/npm` plugins (default: `fallbackAgentDir(env)`). */
-  agentDir?: string;
+  /** pi's agent dir, for `<agentDir>/npm` plugins (default: `fallbackAgentDir(env)`); `null`: none (a client that is not pi). */
+  agentDir?: string | null;
   env?: NodeJS.ProcessEnv;
   /** The project folder plugins are also resolved from (default: `process.cwd()`). */
   cwd?: string;
@@ -352,16 +354,18 @@ export interface SetupOptions {
  * the model id activates in pi.
  */
 export async function setupRuntime(options: SetupOptions): Promise<{ runtime: RepairRuntime; loaded: LoadedConfig | undefined }> {
-  const agentDir = options.agentDir ?? fallbackAgentDir(options.env ?? process.env);
-  const loaded = options.configFile === undefined ? undefined : loadConfig(options.configFile, options.log);
+  const agentDir = options.agentDir === null ? undefined : (options.agentDir ?? fallbackAgentDir(options.env ?? process.env));
+  const cwd = options.cwd ?? process.cwd();
+  const loaded =
+    options.config !== undefined ? configFromValue(options.config, "(options.config)", options.log) : options.configFile === undefined ? undefined : loadConfig(options.configFile, options.log);
   options.onConfig?.(loaded);
-  const installed = installedPluginFolders(agentDir);
+  const installed = agentDir === undefined ? { folders: [], errors: [] } : installedPluginFolders(agentDir);
   for (const line of installed.errors) options.log.warn(line);
   const runtimeOptions: RuntimeOptions = {
     config: loaded?.config ?? defaultPiConfig(),
     log: options.log,
-    paths: pluginPaths(agentDir, options.cwd ?? process.cwd()),
-    base: options.configFile === undefined ? undefined : dirname(options.configFile),
+    paths: agentDir === undefined ? [cwd] : pluginPaths(agentDir, cwd),
+    base: options.config !== undefined || options.configFile === undefined ? undefined : dirname(options.configFile),
     installed: installed.folders,
   };
   if (options.importPreset) runtimeOptions.importPreset = options.importPreset;

@@ -4,6 +4,7 @@
  * back. The repair itself is the host's (`processMessage`); only the shapes are here.
  */
 import { stopReasonOfOpenAI, type AssistantMessage, type Block, type JSONSchema, type Logger, type RepairContext, type RepairHost, type ToolCallBlock } from "@pi-tool-repair/host";
+import { clientContext, toolCallBlock } from "../../runtime/client.js";
 import { isPlainObject } from "@pi-tool-repair/grammar-kit";
 import type { RepairRuntime } from "../../runtime/runtime.js";
 
@@ -29,7 +30,6 @@ export interface ServeOptions {
  */
 export function planRequest(runtime: RepairRuntime, body: unknown, options: ServeOptions, log: Logger): RequestPlan | undefined {
   if (!isPlainObject(body)) return undefined;
-  const model = typeof body.model === "string" && body.model ? { id: body.model } : undefined;
   const tools = new Map<string, JSONSchema | undefined>();
   if (Array.isArray(body.tools)) {
     for (const t of body.tools) {
@@ -41,29 +41,9 @@ export function planRequest(runtime: RepairRuntime, body: unknown, options: Serv
   }
   const choice = body.tool_choice;
   const forced = isPlainObject(choice) && isPlainObject(choice.function) && typeof choice.function.name === "string" ? choice.function.name : undefined;
-  if (forced !== undefined) for (const name of [...tools.keys()]) if (name !== forced) tools.delete(name);
-  const { host } = runtime.hostFor(model?.id);
-  const base = runtime.contextFor(host, model, tools, log);
-  const grammar = { ...base.config.grammar, requireKnownTool: true };
-  if (options.recover) grammar.enabled = true;
-  // a request that offers no tool, or says none may run, never gains one
-  if (tools.size === 0 || choice === "none") grammar.enabled = false;
-  return { host, ctx: { ...base, config: { ...base.config, grammar } }, stream: body.stream === true };
-}
-
-/** pi 1.6's note on a call whose arguments text is not a JSON object: the host's reader takes the raw text after the marker. */
-const argumentsError = (raw: string) => `arguments are not a JSON object\n\nReceived arguments:\n${raw}`;
-
-/** A native call's arguments text as a toolCall block (an `argumentsError` when it is not a JSON object). */
-export function toolCallBlock(id: string, name: string, raw: string): ToolCallBlock {
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    value = undefined;
-  }
-  if (isPlainObject(value)) return { type: "toolCall", id, name, arguments: value };
-  return { type: "toolCall", id, name, arguments: {}, argumentsError: argumentsError(raw) };
+  const model = typeof body.model === "string" && body.model ? body.model : undefined;
+  const { host, ctx } = clientContext(runtime, { model, tools, none: choice === "none", forced, recover: options.recover }, log);
+  return { host, ctx, stream: body.stream === true };
 }
 
 /** One OpenAI tool call as sent (`{id, type, function: {name, arguments}}`). */

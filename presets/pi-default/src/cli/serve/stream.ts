@@ -6,13 +6,14 @@
  * rest of its text, its calls as `tool_calls` deltas, then its finish reason. Past the held-back cap the stream
  * passes through unrepaired.
  */
-import { holdBackFrom, type Grammar, type Logger } from "@pi-tool-repair/host";
+import type { Grammar, Logger } from "@pi-tool-repair/host";
 import { isPlainObject } from "@pi-tool-repair/grammar-kit";
+import { HOLD_CAP, releasable, restAfter } from "../../runtime/client.js";
 import { messageOf, partsOf, type RequestPlan } from "./openai.js";
 import type { AssistantMessage } from "@pi-tool-repair/host";
 
-/** The longest stretch held back over a stream (text, reasoning and call arguments of every choice), in characters. */
-export const HOLD_CAP = 1 << 20;
+// the hold-back is shared with the AI SDK middleware (runtime/client.ts)
+export { HOLD_CAP, restAfter };
 
 /** A native call assembled from its deltas. */
 interface NativeCall {
@@ -37,8 +38,6 @@ interface Choice {
   deltas: unknown[];
   done: boolean;
 }
-
-const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
 
 /** What a finished stream reports (the one log line of a repaired response). */
 export interface StreamReport {
@@ -210,15 +209,11 @@ export class StreamRepair {
     const from = kind === "text" ? c.released : c.reasoningReleased;
     if (kind === "text" ? c.held : c.reasoningHeld) return "";
     const grammars = kind === "text" ? this.#text : this.#thinking;
-    const h = holdBackFrom(text, grammars, from);
-    // a whole marker (the rest is longer than any marker could be as a prefix): held to the end
-    if (h < text.length && text.length - h >= longestMarker(grammars)) {
+    const { upTo: safe, held } = releasable(text, grammars, from);
+    if (held) {
       if (kind === "text") c.held = true;
       else c.reasoningHeld = true;
     }
-    // whitespace before the held part may be trimmed when markup follows it: it waits as well
-    let safe = h;
-    while (safe > from && isSpace(text.charCodeAt(safe - 1))) safe--;
     if (kind === "text") c.released = safe;
     else c.reasoningReleased = safe;
     return text.slice(from, safe);
@@ -319,17 +314,6 @@ export class StreamRepair {
   }
 }
 
-const longestCache = new WeakMap<readonly Grammar[], number>();
-function longestMarker(grammars: readonly Grammar[]): number {
-  let n = longestCache.get(grammars);
-  if (n === undefined) {
-    n = 0;
-    for (const g of grammars) for (const m of [...g.markers, ...g.owns.map((o) => o.close ?? "")]) n = Math.max(n, m.length);
-    longestCache.set(grammars, n);
-  }
-  return n;
-}
-
 /** The `data:` payload of one SSE event (its data lines joined), or `undefined` when it has none. */
 export function dataOf(event: string): string | undefined {
   let data: string | undefined;
@@ -339,23 +323,4 @@ export function dataOf(event: string): string | undefined {
     data = data === undefined ? value : `${data}\n${value}`;
   }
   return data;
-}
-
-/**
- * What goes out after `released` for the final text to read `final`. `released` is a prefix of the turn's text and,
- * but for the leading whitespace the final text may have trimmed, of the final text: the rest after it. A final
- * text that does not begin with what went out (a grammar whose markup starts before its marker) gets the rest after
- * their common prefix, with a debug line.
- */
-export function restAfter(final: string, released: string, log: Logger): string {
-  if (final.startsWith(released)) return final.slice(released.length);
-  let k = 0;
-  while (k < released.length && isSpace(released.charCodeAt(k))) {
-    k++;
-    if (final.startsWith(released.slice(k))) return final.slice(released.length - k);
-  }
-  let common = 0;
-  while (common < final.length && common < released.length && final.charCodeAt(common) === released.charCodeAt(common)) common++;
-  log.debug(`[pi-tool-repair] serve: ${released.length - common} characters went out before the markup they belong to was known`);
-  return final.slice(common);
 }
