@@ -115,14 +115,18 @@ const marker = `<${name.replace(/-/g, "_")}_call>`;
 const closer = `</${name.replace(/-/g, "_")}_call>`;
 const sources = {
   rule: {
-    readme: `Example (edit it): a string with stray surrounding spaces in an enum field becomes the enum value.\n\n\`{"mode": " fast "}\` → \`{"mode": "fast"}\` (schema: \`mode\` is \`enum: ["fast", "slow"]\`). Stage 500 (\`CONVERT\`).\n\nUses from \`@pi-tool-repair/grammar-kit\`: \`isPlainObject\`.\n`,
+    readme: `Example (edit it): an enum value the model wrapped in one pair of quotes or backticks becomes the enum value.\n\n\`{"mode": "'fast'"}\` → \`{"mode": "fast"}\` (schema: \`mode\` is \`enum: ["fast", "slow"]\`); no built-in rule repairs it, so it fires with the default configuration. Stage 500 (\`CONVERT\`).\n\nUses from \`@pi-tool-repair/grammar-kit\`: \`isPlainObject\`.\n`,
     index: `import { STAGE, defineRule } from "@pi-tool-repair/host";
 import { isPlainObject } from "@pi-tool-repair/grammar-kit";
 
+/** The quote marks a model wraps a value in, as in Markdown (\`fast\`) or in Python ('fast'). */
+const QUOTES = ["\`", '"', "'"];
+
 /**
- * \`{"mode": " fast "}\` → \`{"mode": "fast"}\`: a string whose trimmed text is one of the field's enum values.
- * An example to edit: a rule answers the validation keywords it \`fixes\`, changes the draft only at the issue's
- * path, and returns a one-line hint (or nothing when the issue is not its business).
+ * \`{"mode": "'fast'"}\` → \`{"mode": "fast"}\`: a string inside one pair of quotes whose inner text is one of
+ * the field's enum values (no built-in rule repairs it). An example to edit: a rule answers the validation
+ * keywords it \`fixes\`, changes the draft only at the issue's path, and returns a one-line hint (or nothing when
+ * the issue is not its business).
  */
 export const ${camel} = defineRule({
   name: "${camel}",
@@ -131,13 +135,15 @@ export const ${camel} = defineRule({
   stage: STAGE.CONVERT,
   fixes: ["enum"],
   apply(issue, draft) {
-    if (typeof issue.value !== "string") return;
-    const trimmed = issue.value.trim();
-    if (trimmed === issue.value) return;
+    const value = issue.value;
+    if (typeof value !== "string" || value.length < 3) return;
+    const quote = value[0]!;
+    if (!QUOTES.includes(quote) || !value.endsWith(quote)) return;
+    const inner = value.slice(1, -1);
     const allowed = draft.schemasAt(issue.path).flatMap((s) => (isPlainObject(s) && Array.isArray(s.enum) ? s.enum : []));
-    if (!allowed.includes(trimmed)) return;
-    draft.set(issue.path, trimmed);
-    return \`trimmed the spaces around \${JSON.stringify(trimmed)} for tool "\${issue.tool}"\`;
+    if (!allowed.includes(inner)) return;
+    draft.set(issue.path, inner);
+    return \`took \${JSON.stringify(inner)} out of its quotes for tool "\${issue.tool}"\`;
   },
 });
 
@@ -154,11 +160,11 @@ const schema = {
 
 new RuleTester({ schema, tool: "run" }).run(${camel}, {
   // schema-invalid calls the rule must leave alone (a schema-valid call never reaches a rule)
-  valid: [{ mode: "medium" }, { mode: "Fast", note: " spaced " }], // no spaces to trim; a text field keeps its spaces
+  valid: [{ mode: "'medium'" }, { mode: "\`fast'", note: "'quoted'" }], // not an enum value inside; quotes that do not pair
   invalid: [
-    { input: { mode: " fast " }, output: { mode: "fast" }, hint: 'trimmed the spaces around "fast" for tool "run"' },
-    { input: { mode: "slow\\n" }, output: { mode: "slow" } },
-    { input: { mode: " medium " }, output: null }, // not an enum value once trimmed: left unrepairable
+    { input: { mode: "'fast'" }, output: { mode: "fast" }, hint: 'took "fast" out of its quotes for tool "run"' },
+    { input: { mode: "\`slow\`" }, output: { mode: "slow" } },
+    { input: { mode: '"Fast"' }, output: null }, // "Fast" is not an enum value: left unrepairable
   ],
 });
 `,
@@ -259,4 +265,11 @@ write("src/index.test.ts", sources.test);
 write("CHANGELOG.md", `# Change Log\n\nAll notable changes to this project will be documented in this file.\nSee [Conventional Commits](https://conventionalcommits.org) for commit guidelines.\n\n## 1.0.0 (unreleased)\n\n- ${description.trim()}\n`);
 
 console.log(`${pkgName} in ${outside === undefined ? `${folders[kind]}/${name}` : dir}: ${written.length ? `wrote ${written.join(", ")}` : "nothing to write (all files exist)"}`);
-console.log(outside === undefined ? "next: npm install (links the new workspace), then npm test" : "next: npm install, npm run build, npm test, then pi install <folder>");
+if (outside === undefined) console.log("next: npm install (links the new workspace), then npm test");
+else {
+  // @pi-tool-repair/host and the kit are not on npm yet: a plain `npm install` there fails (404), so take this checkout's
+  const q = (path) => (/^[\w@%+=:,./-]+$/.test(path) ? path : `'${path.replace(/'/g, "'\\''")}'`);
+  console.log(`next: cd ${q(dir)} && npm install --no-save ${q(join(root, "host"))} ${q(join(root, "kit"))} && npm run build && npm test`);
+  console.log(`      (that install works before the packages are published; once they are, plain npm install), then pi install ${q(dir)}`);
+  console.log(`      next to preset-pi-default (pi install ${q(join(root, "presets", "pi-default"))}); PI_TOOL_REPAIR_DEBUG=1 names the rule when it repairs`);
+}

@@ -37,15 +37,15 @@ describe("a third-party rule installed with pi install", () => {
   if (problem) return;
 
   const work = mkdtempSync(join(tmpdir(), "ptr-e2e-third-party-"));
-  const ruleDir = join(work, "trim-enum-spaces");
+  const ruleDir = join(work, "unquote-enum-value");
   const toolExtension = join(work, "choose-tool.mjs");
   let tarball = "";
 
   beforeAll(() => {
-    const made = spawnSync(process.execPath, [join(ROOT, "scripts", "new-package.mjs"), "rule", "trim-enum-spaces", "Trims stray spaces around an enum value so that it matches.", "--dir", ruleDir], { encoding: "utf8" });
+    const made = spawnSync(process.execPath, [join(ROOT, "scripts", "new-package.mjs"), "rule", "unquote-enum-value", "Takes an enum value out of the quotes a model wrapped it in.", "--dir", ruleDir], { encoding: "utf8" });
     expect(made.status, made.stderr).toBe(0);
     const pkg = JSON.parse(readFileSync(join(ruleDir, "package.json"), "utf8")) as Record<string, unknown>;
-    expect(pkg).toMatchObject({ name: "pi-tool-repair-rule-trim-enum-spaces", "pi-tool-repair": { kind: "rule" }, pi: { extensions: [] }, peerDependencies: { "@pi-tool-repair/host": "^1.0.0", "@pi-tool-repair/grammar-kit": `^${KIT_MAJOR}.0.0` } });
+    expect(pkg).toMatchObject({ name: "pi-tool-repair-rule-unquote-enum-value", "pi-tool-repair": { kind: "rule" }, pi: { extensions: [] }, peerDependencies: { "@pi-tool-repair/host": "^1.0.0", "@pi-tool-repair/grammar-kit": `^${KIT_MAJOR}.0.0` } });
     expect(pkg.dependencies).toBeUndefined(); // nothing for pi's npm install to fetch
     // The build needs the host's and the kit's types: linked for the build only, then removed, so that the
     // installed package has neither of its own (as after pi's `npm install --legacy-peer-deps`).
@@ -65,7 +65,7 @@ describe("a third-party rule installed with pi install", () => {
 
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-  /** pi install preset-pi-default (path) and the rule (`source`), then one session: the model sends `{"mode":" fast "}`. */
+  /** pi install preset-pi-default (path) and the rule (`source`), then one session: the model sends `{"mode":"`fast`"}`. */
   async function session(source: () => string): Promise<{ run: PiRun; installs: { code: number | null; stdout: string; stderr: string }[]; settings: string[] }> {
     const installs: { code: number | null; stdout: string; stderr: string }[] = [];
     let settings: string[] = [];
@@ -73,9 +73,8 @@ describe("a third-party rule installed with pi install", () => {
       extension: false, // no -e for preset-pi-default: pi loads it as an installed package
       args: ["-e", toolExtension],
       env: { PI_TOOL_REPAIR_DEBUG: "1" },
-      // the built-in matchEnumCase would also match " fast ": off, so that only the third-party rule can
-      config: { rules: { matchEnumCase: false } },
-      turns: [{ calls: [{ id: "call_t", name: "choose", arguments: '{"mode":" fast "}' }] }],
+      // the default configuration: no built-in rule repairs a quoted enum value, the scaffold's example rule does
+      turns: [{ calls: [{ id: "call_t", name: "choose", arguments: '{"mode":"`fast`"}' }] }],
       timeoutMs: 90_000,
       prepare: async (agentDir, cwd) => {
         for (const what of [EXTENSION_DIR, source()]) {
@@ -94,7 +93,7 @@ describe("a third-party rule installed with pi install", () => {
     expect(run.stderr).not.toContain("Cannot find");
     expect(run.stderr).not.toMatch(/\[pi-tool-repair\] plugin .*skipped/);
     expect(run.code, run.stderr).toBe(0);
-    expect(run.stderr).toContain("[pi-tool-repair] tool=choose outcome=repaired rules=trimEnumSpaces hints=1");
+    expect(run.stderr).toContain("[pi-tool-repair] tool=choose outcome=repaired rules=unquoteEnumValue hints=1");
     expect(replayedCalls(run.requests[1])).toEqual([{ id: "call_t", name: "choose", arguments: '{"mode":"fast"}' }]);
     expect(toolResults(run.requests[1])).toEqual([{ tool_call_id: "call_t", content: "mode=fast" }]);
     expect(run.stdout.trim()).toBe("done.");
@@ -113,7 +112,7 @@ describe("a third-party rule installed with pi install", () => {
     const agentDir = run.agentDir;
     expect(installs.map((i) => i.code)).toEqual([0, 0]);
     expect(settings).toEqual([EXTENSION_DIR, `npm:${tarball}`]);
-    const installed = join(agentDir, "npm", "node_modules", "pi-tool-repair-rule-trim-enum-spaces");
+    const installed = join(agentDir, "npm", "node_modules", "pi-tool-repair-rule-unquote-enum-value");
     expect(existsSync(join(installed, "dist", "index.js"))).toBe(true);
     expect(existsSync(join(agentDir, "npm", "node_modules", "@pi-tool-repair", "host"))).toBe(false); // pi installs no peers
     expect(existsSync(join(agentDir, "npm", "node_modules", "@pi-tool-repair", "grammar-kit"))).toBe(false);

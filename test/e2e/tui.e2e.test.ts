@@ -158,4 +158,32 @@ describe("the TUI in tmux (real pi)", () => {
     lines = await screen.waitFor("the modes", (l) => l.includes("→ recover"));
     expect(block(lines, "→ recover", 3)).toEqual(["→ recover", "  strip", "  off"]);
   }, 120_000);
+
+  it("config problems: a warning notification on the screen at start (no raw stderr line drawn over it), and /tool-repair lists every one", async () => {
+    tmuxVersion();
+    current?.stop();
+    const screen = new Screen();
+    current = screen;
+    provider ??= await startFakeProvider(TURNS);
+    const config = { rules: { dropNulOptional: false }, grammarRepair: { grammars: ["dsmll"] }, presets: { "@pi-tool-repair/preset-deepsek": false }, options: { renameAliasField: {} } };
+    const agentDir = makeAgentDir(provider.port, config);
+    const cwd = mkdtempSync(join(tmpdir(), "ptr-e2e-tui-"));
+    screen.start(cwd, { PI_CODING_AGENT_DIR: agentDir, ...PI_ENV }, [process.execPath, PI_CLI, "--no-session", "-nc", "--model", "fake/m1", "-ne", "-e", EXTENSION_DIR]);
+    const problems = [
+      'config: unknown rule "dropNulOptional" in rules (did you mean "dropNullOptional"?); it switches nothing',
+      'config: unknown grammar "dsmll" in grammarRepair.grammars (did you mean "dsml"?); it matches no grammar',
+      'config: unknown plugin "renameAliasField" in options (did you mean "renameAliasedField"?); it sets nothing',
+      'config: unknown preset "@pi-tool-repair/preset-deepsek" in presets (did you mean "@pi-tool-repair/preset-deepseek"?); it switches nothing',
+    ];
+    let lines = await screen.waitFor("the warning", (l) => l.some((x) => x.includes("pi-tool-repair: 4 problems")) && / m1$/.test(lastRow(l)));
+    const at = lines.findIndex((l) => l.includes("pi-tool-repair: 4 problems"));
+    expect(lines[at]).toBe(" Warning: pi-tool-repair: 4 problems");
+    expect(lines.slice(at + 1, at + 5).map((l) => l.trim())).toEqual(problems);
+    expect(lines.some((l) => l.includes("[pi-tool-repair]"))).toBe(false);
+
+    screen.type("/tool-repair", "Enter");
+    lines = await screen.waitFor("/tool-repair", (l) => l.some((x) => x.includes("config problem:")));
+    expect(lines.filter((l) => l.includes("config problem:")).map((l) => l.trim())).toEqual(problems.map((p) => `config problem: ${p}`));
+    expect(lines.some((l) => l.includes("[pi-tool-repair]"))).toBe(false);
+  }, 120_000);
 });

@@ -5,6 +5,10 @@
  * like an example but is not in the form is a failure too, so an example can never drift or go unchecked.
  * Needs the build (node scripts/build.mjs).
  */
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 // @ts-expect-error: a plain ESM script without type declarations
 import { collect, docFiles, inputLine, mismatch, parseCallBefore, parseMessageAfter, readDoc, run } from "../../scripts/examples.mjs";
 
@@ -131,4 +135,36 @@ describe("the example reader", () => {
     expect(mismatch(line, { outcome: "valid", arguments: {}, rules: [], hints: [] })).toBeUndefined();
     expect(mismatch(line, { outcome: "valid", hints: [{}] })).toBe('expected the answer to contain {"outcome":"valid","hints":[]}');
   });
+});
+
+describe("the README's command lines (issue 37: runnable as written after npm install)", () => {
+  const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+  const readme = readFileSync(join(root, "README.md"), "utf8");
+  // every line of a ```bash block, with its line number
+  const bashLines: { line: number; text: string }[] = [];
+  let inBash = false;
+  readme.split("\n").forEach((text, i) => {
+    if (text.startsWith("```")) inBash = !inBash && text.trim() === "```bash";
+    else if (inBash) bashLines.push({ line: i + 1, text: text.replace(/\s+#.*$/, "").trim() });
+  });
+  // `pi-tool-repair` as a command: after a pipe, at the start, after `&&` (a path to the bin or `npx` before it is fine)
+  const bare = /(^|[|&;]\s*)pi-tool-repair(\s|$)/;
+
+  it("calls the command line through npx or a path, never as a bare pi-tool-repair (not on a newcomer's PATH)", () => {
+    expect(bashLines.filter((l) => bare.test(l.text)).map((l) => `README.md:${l.line}: ${l.text}`)).toEqual([]);
+    expect(bashLines.filter((l) => l.text.includes("npx pi-tool-repair")).length).toBeGreaterThanOrEqual(3);
+  });
+
+  // the ones that need nothing outside the checkout: run them as written, in the checkout
+  const runnable = bashLines.filter((l) => l.text.includes("npx pi-tool-repair") && !l.text.includes("~"));
+  it.each(runnable.map((l) => [`README.md:${l.line}`, l.text] as const))("%s runs: %s", (_where, text) => {
+    const out = execFileSync("sh", ["-c", text], { cwd: root, encoding: "utf8", env: { ...process.env, PATH: `${join(root, "node_modules", ".bin")}:${process.env.PATH ?? ""}` } });
+    const lines = out.trim().split("\n");
+    if (text.includes("| npx pi-tool-repair")) {
+      // one JSON answer per input line
+      for (const line of lines) expect(Object.keys(JSON.parse(line) as object)[0]).toMatch(/^(outcome|error)$/);
+    } else {
+      expect(out).toMatch(/\d+ file\(s\), \d+ assistant message\(s\), \d+ tool call\(s\)/);
+    }
+  }, 60_000);
 });

@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const node = process.execPath;
@@ -70,7 +70,7 @@ describe("scripts/new-package.mjs", () => {
   });
 
   it.each([
-    ["rule", "trim-enum-spaces", "Trims stray spaces around an enum value so that it matches the schema."],
+    ["rule", "unquote-enum-value", "Takes an enum value out of the quotes a model wrapped it in."],
     ["grammar", "acme-calls", "Recovers Acme's leaked <acme_calls_call> JSON blocks as tool calls."],
     ["preset", "acme-model", "Model preset for Acme models: grammar recovery on top of the default rules."],
   ])("a %s package builds, passes its example test, packs, and the metadata tests pass", (kind, name, description) => {
@@ -99,15 +99,16 @@ describe("scripts/new-package.mjs", () => {
     ["rule", 5],
     ["grammar", 3],
     ["preset", 2],
-  ])("with --dir, a standalone %s package outside the repository builds and passes its example test", (kind, count) => {
+  ])("with --dir, a standalone %s package outside the repository builds and passes its example test", async (kind, count) => {
     const out = mkdtempSync(join(tmpdir(), "ptr-scaffold-outside-"));
     try {
       const pkgDir = join(out, `acme-${kind}`);
-      const made = run(root, ["scripts/new-package.mjs", String(kind), "acme-thing", "A description that is long enough for the scaffold.", "--dir", pkgDir]);
+      const name = kind === "rule" ? "unquote-enum-value" : "acme-thing";
+      const made = run(root, ["scripts/new-package.mjs", String(kind), name, "A description that is long enough for the scaffold.", "--dir", pkgDir]);
       expect(made.status, made.out).toBe(0);
       expect(made.out).toContain("wrote package.json, tsconfig.json, vitest.config.mjs, README.md, src/index.ts, src/index.test.ts");
       const pkg = JSON.parse(readFileSync(join(pkgDir, "package.json"), "utf8")) as Record<string, unknown>;
-      expect(pkg).toMatchObject({ name: `pi-tool-repair-${kind}-acme-thing`, "pi-tool-repair": { kind }, pi: { extensions: [] }, scripts: { build: "tsc -p ." } });
+      expect(pkg).toMatchObject({ name: `pi-tool-repair-${kind}-${name}`, "pi-tool-repair": { kind }, pi: { extensions: [] }, scripts: { build: "tsc -p ." } });
       expect(Object.keys(pkg.devDependencies as object).sort()).toEqual([...Object.keys(pkg.peerDependencies as object), "typescript", "vitest"].sort());
       // what `npm install` would bring (the host is not published yet): linked from this checkout
       mkdirSync(join(pkgDir, "node_modules", "@pi-tool-repair"), { recursive: true });
@@ -120,6 +121,22 @@ describe("scripts/new-package.mjs", () => {
       const tests = run(pkgDir, [bin("vitest", "vitest.mjs"), "run"]);
       expect(tests.status, tests.out).toBe(0);
       expect(tests.out).toMatch(new RegExp(`src/index\\.test\\.ts \\(${count} tests\\)`));
+      // the next step it prints works before @pi-tool-repair/* are on npm: this checkout's host and kit
+      expect(made.out).toContain(`next: cd ${pkgDir} && npm install --no-save ${join(root, "host")} ${join(root, "kit")} && npm run build && npm test`);
+      if (kind === "rule") {
+        // the example rule fires with the default configuration: no built-in rule repairs its example first
+        const { createDefaultHost } = (await import("@pi-tool-repair/preset-pi-default")) as typeof import("@pi-tool-repair/preset-pi-default");
+        const rule = ((await import(pathToFileURL(join(pkgDir, "dist", "index.js")).href)) as { default: Parameters<typeof createDefaultHost>[0] }).default;
+        const schema = { type: "object", required: ["mode"], properties: { mode: { type: "string", enum: ["fast", "slow"] } } };
+        expect(createDefaultHost().repairArguments("choose", { mode: "`fast`" }, schema, createDefaultHost().context()).outcome).toBe("unrepairable");
+        const host = createDefaultHost(rule);
+        expect(host.repairArguments("choose", { mode: "`fast`" }, schema, host.context())).toEqual({
+          outcome: "repaired",
+          arguments: { mode: "fast" },
+          rules: ["unquoteEnumValue"],
+          hints: [{ rule: "unquoteEnumValue", path: "/mode", message: 'took "fast" out of its quotes for tool "choose"' }],
+        });
+      }
     } finally {
       rmSync(out, { recursive: true, force: true });
     }

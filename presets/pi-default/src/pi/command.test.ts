@@ -345,3 +345,102 @@ describe("the extension's /tool-repair and status line (fake pi)", () => {
     expect(w.printed.at(-1)!.startsWith("pi-tool-repair in pi")).toBe(true);
   });
 });
+
+describe("config problems where the user looks (issue 37 item 5)", () => {
+  // one mistake of each kind the config can hold: a key, a bad value, a rule, a grammar, a preset, an options plugin
+  const FIVE_PLUS_ONE = JSON.stringify({
+    grammarRepar: {},
+    grammarRepair: { mode: "fast", grammars: ["dsmll"] },
+    rules: { dropNulOptional: false },
+    presets: { "@pi-tool-repair/preset-deepsek": false },
+    options: { renameAliasField: {} },
+  });
+
+  async function started(configText: string | undefined, mode: "tui" | "rpc" | "print") {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const { join } = await import("node:path");
+    const { createExtension } = await import("./extension.js");
+    const agentDir = mkdtempSync(join(tmpdir(), "ptr-problems-"));
+    const file = join(agentDir, "extensions", "pi-tool-repair.json");
+    if (configText !== undefined) {
+      mkdirSync(join(agentDir, "extensions"));
+      writeFileSync(file, configText);
+    }
+    const handlers = new Map<string, (e: unknown, c: unknown) => unknown>();
+    let command: { handler: (args: string, ctx: never) => Promise<void> } | undefined;
+    const stderr: string[] = [];
+    const printed: string[] = [];
+    const notes: [string, string | undefined][] = [];
+    createExtension({ agentDir, env: {}, write: (l) => void stderr.push(l), print: (t) => void printed.push(t), builtinPresets: [] })({
+      on: (event, h) => void handlers.set(event, h as (e: unknown, c: unknown) => unknown),
+      getAllTools: () => [],
+      registerCommand: (_name, options) => void (command = options),
+    });
+    const hasUI = mode !== "print";
+    const ctx = { cwd: agentDir, hasUI, mode, ui: hasUI ? { notify: (t: string, type?: string) => void notes.push([t, type]), setStatus: () => undefined } : undefined };
+    await handlers.get("session_start")!({ type: "session_start", reason: "startup" }, ctx);
+    await command!.handler("", ctx as never);
+    const status = (mode === "print" ? printed : notes.map(([t]) => t)).at(-1)!;
+    return { file, stderr, notes, status: status.split("\n").filter((l) => l.includes("config problem")) };
+  }
+
+  const expected = (file: string) => [
+    `config ${file}: unknown key "grammarRepar" (did you mean "grammarRepair"?); ignored`,
+    `config ${file}: key "grammarRepair.mode" must be one of "recover", "strip" (got "fast"); using the default for "grammarRepair.mode"`,
+    `config: unknown rule "dropNulOptional" in rules (did you mean "dropNullOptional"?); it switches nothing`,
+    `config: unknown grammar "dsmll" in grammarRepair.grammars (did you mean "dsml"?); it matches no grammar`,
+    `config: unknown plugin "renameAliasField" in options (did you mean "renameAliasedField"?); it sets nothing`,
+    `config: unknown preset "@pi-tool-repair/preset-deepsek" in presets; it switches nothing`,
+  ];
+
+  it("print mode: one stderr line per problem, and /tool-repair lists every one of them (it listed one)", async () => {
+    const r = await started(FIVE_PLUS_ONE, "print");
+    expect(r.stderr).toEqual(expected(r.file).map((l) => `[pi-tool-repair] ${l}`));
+    expect(r.status).toEqual(expected(r.file).map((l) => `  config problem: ${l}`));
+    expect(r.notes).toEqual([]);
+  });
+
+  it("the TUI: no stderr line drawn over pi's screen; one warning notification with every problem, then /tool-repair lists them", async () => {
+    const r = await started(FIVE_PLUS_ONE, "tui");
+    expect(r.stderr).toEqual([]);
+    expect(r.notes[0]).toEqual([`pi-tool-repair: 6 problems\n${expected(r.file).map((l) => `  ${l}`).join("\n")}`, "warning"]);
+    expect(r.notes).toHaveLength(2); // the warning, then /tool-repair's answer: the warning is shown once
+    expect(r.status).toEqual(expected(r.file).map((l) => `  config problem: ${l}`));
+  });
+
+  it("rpc: stderr and a notification; a malformed file is one problem; no problem: no notification", async () => {
+    const r = await started("{ not json", "rpc");
+    const line = `config ${r.file}: is not valid JSON (Expected property name or '}' in JSON at position 2 (line 1 column 3)); using the defaults for every key`;
+    expect(r.stderr).toEqual([`[pi-tool-repair] ${line}`]);
+    expect(r.notes[0]).toEqual([`pi-tool-repair: ${line}`, "warning"]);
+    expect(r.status).toEqual([`  config problem: ${line}`]);
+    const fine = await started(undefined, "tui");
+    expect(fine.notes).toHaveLength(1);
+    expect(fine.notes[0]![0]).toContain("  config problems: none");
+  });
+
+  it("queued until pi's UI exists: start-up without a UI ctx, the notification at the first handler that has one", async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const { join } = await import("node:path");
+    const { ExtensionState } = await import("./state.js");
+    const agentDir = mkdtempSync(join(tmpdir(), "ptr-queue-"));
+    mkdirSync(join(agentDir, "extensions"));
+    writeFileSync(join(agentDir, "extensions", "pi-tool-repair.json"), '{"rules":{"dropNulOptional":false}}');
+    const stderr: string[] = [];
+    const notes: string[] = [];
+    const state = new ExtensionState({ on: () => undefined, getAllTools: () => [] }, { agentDir, env: {}, write: (l) => void stderr.push(l), builtinPresets: [] });
+    const ui = { notify: (t: string) => void notes.push(t) };
+    await state.ready({ hasUI: true, mode: "tui" }); // pi's TUI ctx before its UI is there
+    expect([stderr, notes]).toEqual([[], []]);
+    await state.ready({ hasUI: true, mode: "tui", ui });
+    await state.ready({ hasUI: true, mode: "tui", ui });
+    expect(notes).toEqual(['pi-tool-repair: config: unknown rule "dropNulOptional" in rules (did you mean "dropNullOptional"?); it switches nothing']);
+    expect(state.problems).toHaveLength(1);
+    // a UI whose notify throws: the line goes to stderr instead, nothing is lost
+    const other = new ExtensionState({ on: () => undefined, getAllTools: () => [] }, { agentDir, env: {}, write: (l) => void stderr.push(l), builtinPresets: [] });
+    await other.ready({ hasUI: true, mode: "tui", ui: { notify: () => { throw new Error("no ui"); } } });
+    expect(stderr).toEqual(['[pi-tool-repair] config: unknown rule "dropNulOptional" in rules (did you mean "dropNullOptional"?); it switches nothing']);
+  });
+});

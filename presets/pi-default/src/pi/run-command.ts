@@ -34,7 +34,7 @@ async function statusInfo(state: ExtensionState, s: Started, ctx: UiCtx | undefi
     grammars,
     configFile: s.loaded?.file,
     configFound: s.loaded?.found === true,
-    configErrors: s.loaded?.errors ?? [],
+    configErrors: state.problems,
     statusLine: s.loaded.config.statusLine !== false,
     notify: s.loaded.config.notify === true,
   };

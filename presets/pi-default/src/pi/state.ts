@@ -37,6 +37,11 @@ export interface Started {
   runtime: RepairRuntime;
 }
 
+/** A log line without its `[pi-tool-repair] ` prefix (for a list under a heading that says it). */
+export function withoutPrefix(line: string): string {
+  return line.startsWith(`${PREFIX} `) ? line.slice(PREFIX.length + 1) : line;
+}
+
 function isDebug(env: NodeJS.ProcessEnv): boolean {
   const v = env.PI_TOOL_REPAIR_DEBUG;
   return v !== undefined && v !== "" && v !== "0" && v.toLowerCase() !== "false";
@@ -57,7 +62,16 @@ export class ExtensionState {
   lastModel: ModelInfo | undefined;
   /** The status-line text pi shows now (undefined: none). */
   shownStatus: string | undefined;
+  /** Every problem start-up found (config file, names, plugins): `/tool-repair` lists them all. */
+  readonly problems: string[] = [];
   #started: Promise<Started | undefined> | undefined;
+  #starting = false;
+  /** pi has a UI (TUI, rpc): warnings are notifications too. */
+  #ui = false;
+  /** pi's TUI: a stderr line would be drawn over its screen, so warnings are notifications only. */
+  #tui = false;
+  /** Warnings not yet shown as a pi notification (queued until a handler's ctx has pi's UI). */
+  #unshown: string[] = [];
   #lastPresetLine = "";
   readonly #print: (text: string) => void;
 
@@ -72,7 +86,10 @@ export class ExtensionState {
       warn: (message) => {
         if (warned.has(message)) return;
         if (warned.size < 1000) warned.add(message);
-        this.write(message);
+        if (this.#starting) this.problems.push(message);
+        // with pi's UI (TUI, rpc) a warning is also a notification; in the TUI only, as stderr is drawn over its screen
+        if (this.#ui) this.#unshown.push(message);
+        if (!this.#tui) this.write(message);
       },
       debug: (message) => {
         if (this.debug) this.write(message);
@@ -89,11 +106,31 @@ export class ExtensionState {
   }
 
   /** The runtime, started once on first use (config file, model presets, plugins); undefined when start-up failed. */
-  ready(ctx: unknown): Promise<Started | undefined> {
-    return (this.#started ??= this.#start(ctx));
+  async ready(ctx: unknown): Promise<Started | undefined> {
+    const started = await (this.#started ??= this.#start(ctx));
+    this.notifyProblems(ctx as UiCtx | undefined);
+    return started;
+  }
+
+  /** The queued warnings as one pi notification, the first time a ctx has pi's UI. */
+  notifyProblems(ctx: UiCtx | undefined): void {
+    if (this.#unshown.length === 0 || !ctx || ctx.hasUI !== true || typeof ctx.ui?.notify !== "function") return;
+    const lines = this.#unshown.map(withoutPrefix);
+    this.#unshown = [];
+    const text = lines.length === 1 ? `pi-tool-repair: ${lines[0]}` : `pi-tool-repair: ${lines.length} problems\n${lines.map((l) => `  ${l}`).join("\n")}`;
+    try {
+      ctx.ui.notify(text, "warning");
+    } catch {
+      // pi's UI failed: the lines go to stderr instead, so nothing is lost
+      for (const line of lines) this.write(`${PREFIX} ${line}`);
+    }
   }
 
   async #start(ctx: unknown): Promise<Started | undefined> {
+    const ui = ctx as UiCtx | undefined;
+    this.#ui = ui?.hasUI === true;
+    this.#tui = this.#ui && ui?.mode === "tui";
+    this.#starting = true;
     try {
       const agentDir = this.options.agentDir ?? (await piAgentDir(this.env));
       const cwd = ctx && typeof ctx === "object" && typeof (ctx as { cwd?: unknown }).cwd === "string" ? (ctx as { cwd: string }).cwd : process.cwd();
@@ -107,6 +144,8 @@ export class ExtensionState {
     } catch (error) {
       this.fault("start-up", error);
       return undefined;
+    } finally {
+      this.#starting = false;
     }
   }
 
