@@ -183,7 +183,7 @@ function verify() {
   report.project = JSON.parse(run(process.execPath, ["check.mjs"], { cwd: project }));
   for (const [name, r] of Object.entries(report.project.imports)) {
     if (!r.ok) fail(`import ${name}: ${r.error}`);
-    else if (name === "@pi-tool-repair/host" || name === "@pi-tool-repair/grammar-kit") continue; // the host and the kit are not plugins: named exports only
+    else if (name === "@pi-tool-repair/host" || name === "@pi-tool-repair/grammar-kit" || name === "@pi-tool-repair/ai-sdk") continue; // the host, the kit and the adapters are not plugins: named exports only
     else if (!r.default) fail(`${name} has no default export`);
     else if (!r.default.preset && r.default.package !== name) fail(`${name}: default export names package ${r.default.package}`);
     else if (r.default.preset && r.default.name !== name) fail(`${name}: preset is named ${r.default.name}`);
