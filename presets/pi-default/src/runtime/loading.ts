@@ -22,6 +22,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { createHost, isPreset, type Logger, type Preset, type RepairPlugin } from "@pi-tool-repair/host";
 import { describeError, isPlainObject } from "@pi-tool-repair/grammar-kit";
 import { expandHome, readManifest } from "./installed.js";
+import { servedPeers } from "./peers.js";
 
 export { expandHome, installedPluginFolders, MANIFEST_KEY, PLUGIN_KINDS, type InstalledPlugins, type PluginKind } from "./installed.js";
 
@@ -52,6 +53,9 @@ export function sharePeers(): boolean {
     if (typeof m.registerHooks === "function") {
       m.registerHooks({
         resolve(specifier, context, next) {
+          // a name the bundle serves itself: its own entry file, whoever imports it
+          const served = servedPeers.get(specifier);
+          if (served !== undefined) return { url: served, format: "module", shortCircuit: true };
           if (specifier.startsWith(SCOPE) && context.parentURL !== parentURL) {
             try {
               return next(specifier, { ...context, parentURL });
@@ -65,16 +69,17 @@ export function sharePeers(): boolean {
       shared = true;
     } else if (typeof m.register === "function") {
       const hooks = [
-        "let parentURL;",
-        "export async function initialize(data) { parentURL = data.parentURL; }",
+        "let parentURL; let served = {};",
+        "export async function initialize(data) { parentURL = data.parentURL; served = data.served; }",
         "export async function resolve(specifier, context, next) {",
+        "  if (Object.hasOwn(served, specifier)) return { url: served[specifier], format: 'module', shortCircuit: true };",
         `  if (specifier.startsWith(${JSON.stringify(SCOPE)}) && context.parentURL !== parentURL) {`,
         "    try { return await next(specifier, { ...context, parentURL }); } catch {}",
         "  }",
         "  return next(specifier, context);",
         "}",
       ].join("\n");
-      m.register(`data:text/javascript,${encodeURIComponent(hooks)}`, { data: { parentURL } });
+      m.register(`data:text/javascript,${encodeURIComponent(hooks)}`, { data: { parentURL, served: Object.fromEntries(servedPeers) } });
       shared = true;
     }
   } catch {

@@ -1,0 +1,34 @@
+import { createRequire as __ptrCreateRequire } from "node:module"; const require = __ptrCreateRequire(import.meta.url);
+import "./chunk-ATRYUUK3.js";
+import {
+  piDefault
+} from "./chunk-EUI7LW6J.js";
+import {
+  DEFAULT_ANCHOR_BLEED_MODELS
+} from "./chunk-7HZQVQQM.js";
+import "./chunk-4TCUM3WQ.js";
+import {
+  definePreset
+} from "./chunk-QHRHEX72.js";
+import "./chunk-ZJRCI2OH.js";
+import "./chunk-N5N6Q73W.js";
+
+// presets/minimax/dist/index.js
+var MINIMAX_MODELS = ["minimax", "abab\\d"];
+var minimax = definePreset({
+  name: "@pi-tool-repair/preset-minimax",
+  description: "MiniMax: invoke, M1 and Text-01 recovery, anchor-bleed sanitizing; key-token and JSON-text repairs.",
+  models: MINIMAX_MODELS,
+  presets: [piDefault],
+  plugins: [],
+  config: {
+    grammar: { enabled: true, mode: "recover", grammars: ["invoke", "minimax-m1", "minimax-text"] },
+    options: { sanitizePatternAnchors: { anchorBleedModels: [.../* @__PURE__ */ new Set([...DEFAULT_ANCHOR_BLEED_MODELS, ...MINIMAX_MODELS])] } }
+  }
+});
+var dist_default = minimax;
+export {
+  MINIMAX_MODELS,
+  dist_default as default,
+  minimax
+};
