@@ -160,7 +160,7 @@ describe("the grammar kit's exports", () => {
 
 describe("package metadata", () => {
   it("lists every package folder as a workspace of the root", () => {
-    expect(rootManifest.workspaces).toEqual(["kit", "host", "rules/*", "grammars/*", "presets/*"]);
+    expect(rootManifest.workspaces).toEqual(["kit", "host", "rules/*", "grammars/*", "presets/*", "bundle"]);
     expect(workspaces.length).toBeGreaterThan(40);
   });
 
