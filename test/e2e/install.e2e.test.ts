@@ -6,7 +6,7 @@
  *   `npm:pi-tool-repair@<abs path>.tgz` (pi 1.6 takes the whole `npm:/abs/….tgz` spec for the package name and
  *   looks for `node_modules/abs/…/x.tgz`, so that spelling installs and never loads: npm's `name@tarball` is the
  *   one that works). A hand-written third-party rule installed next to it gets the bundle's own host;
- * - `pi install git:git://127.0.0.1:<port>/<repo>`: a bare clone of this repository served by `git daemon` on
+ * - `pi install git:git://127.0.0.1:<port>/<owner>/<repo>.git`: a bare clone of this repository served by `git daemon` on
  *   127.0.0.1; pi clones it and runs `npm install --omit=dev` offline (npm's cache only), and loads the committed
  *   `bundle/dist` through the root's `pi` manifest.
  */
@@ -130,7 +130,7 @@ describe("pi install", () => {
     expect(run.stderr).toContain("[pi-tool-repair] grammar=dsml tool=write outcome=recovered");
     expect(readFileSync(join(run.cwd, "d.txt"), "utf8")).toBe("from dsml");
     expect(run.stderr).toContain("[pi-tool-repair] tool=choose outcome=repaired rules=trimEnum hints=1");
-    expect(toolResults(run.requests[3])).toEqual([{ tool_call_id: "call_t", content: "mode=fast" }]);
+    expect(toolResults(run.requests[3]).filter((r) => r.tool_call_id === "call_t")).toEqual([{ tool_call_id: "call_t", content: "mode=fast" }]);
     // the rule got the one host the bundle runs: its own entry file, not a copy
     expect(run.stderr).toContain(`third-party host: ${pathToFileURL(hostFile).href}`);
   }
@@ -152,18 +152,19 @@ describe("pi install", () => {
   }, 600_000);
 
   it("pi install git:<repository>: a bare clone served on 127.0.0.1, installed without devDependencies, loads the committed bundle", async () => {
-    const bare = join(work, "served", "pi-tool-repair.git");
+    // pi takes a git URL with an owner and a name only
+    const bare = join(work, "served", "pi-tool-repair", "pi-tool-repair.git");
     const cloned = spawnSync("git", ["clone", "--quiet", "--bare", ROOT, bare], { encoding: "utf8" });
     expect(cloned.status, cloned.stderr).toBe(0);
     const port = await freePort();
     const daemon: ChildProcess = spawn("git", ["daemon", "--reuseaddr", "--export-all", `--base-path=${join(work, "served")}`, "--listen=127.0.0.1", `--port=${port}`, join(work, "served")], { stdio: "ignore" });
     try {
       await new Promise((r) => setTimeout(r, 500));
-      const source = `git:git://127.0.0.1:${port}/pi-tool-repair.git`;
+      const source = `git:git://127.0.0.1:${port}/pi-tool-repair/pi-tool-repair.git`;
       // nothing fetched from outside: npm may use its cache only
       const { run, status, installs, agent } = await sessions(source, { npm_config_offline: "true" });
       expect(installs.map((i) => i.code), installs.map((i) => i.stderr).join("\n")).toEqual([0, 0]);
-      expectEveryRepair(run, join(agent, "git", "127.0.0.1", "pi-tool-repair.git", "bundle", "dist", "host.js"));
+      expectEveryRepair(run, join(agent, "git", "127.0.0.1", "pi-tool-repair", "pi-tool-repair", "bundle", "dist", "host.js"));
       expect(status.stderr).toContain("pi-tool-repair in pi 1.6.0, model deepseek-v4-pro");
     } finally {
       daemon.kill();
