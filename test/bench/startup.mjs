@@ -11,7 +11,7 @@
 // Needs Node >= 22.19 (pi's engines): node_modules/.bin/node from the "node" devDependency, and a build.
 import { spawn } from "node:child_process";
 import { createServer } from "node:http";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -61,21 +61,27 @@ function agentDir(port) {
   return dir;
 }
 
-/** One pi run: wall time in ms. */
+/** GNU time, when there: the CPU time (user + system) of each run, less moved by a busy machine than wall time. */
+const TIME = existsSync("/usr/bin/time") ? "/usr/bin/time" : undefined;
+
+/** One pi run: `{ wall, cpu }` in ms (cpu NaN without GNU time). */
 function runPi(ext, port, cwd, env = {}) {
   const args = [PI_CLI, "-p", "--no-session", "-nc", "-ne", "--model", "fake/m1", ...(ext ? ["-e", ext] : []), "go"];
   const agent = agentDir(port);
+  const cpuFile = join(agent, "cpu.txt");
   const start = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd, env: { ...process.env, PI_CODING_AGENT_DIR: agent, PI_OFFLINE: "1", PI_TELEMETRY: "0", PI_SKIP_VERSION_CHECK: "1", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const [cmd, argv] = TIME ? [TIME, ["-f", "%U %S", "-o", cpuFile, process.execPath, ...args]] : [process.execPath, args];
+    const child = spawn(cmd, argv, { cwd, env: { ...process.env, PI_CODING_AGENT_DIR: agent, PI_OFFLINE: "1", PI_TELEMETRY: "0", PI_SKIP_VERSION_CHECK: "1", ...env }, stdio: ["ignore", "pipe", "pipe"] });
     let err = "";
     child.stderr.on("data", (c) => (err += c));
     child.stdout.resume();
     child.on("close", (code) => {
-      const ms = performance.now() - start;
+      const wall = performance.now() - start;
+      const cpu = TIME && existsSync(cpuFile) ? readFileSync(cpuFile, "utf8").trim().split(/\s+/).slice(-2).reduce((a, b) => a + Number(b) * 1000, 0) : NaN;
       rmSync(agent, { recursive: true, force: true });
       if (code !== 0) reject(new Error(`pi exited ${code}: ${err}`));
-      else resolve(ms);
+      else resolve({ wall, cpu });
     });
   });
 }
@@ -85,8 +91,11 @@ const median = (xs) => {
   const m = s.length >> 1;
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
-const fmt = (ms) => `${ms.toFixed(0)} ms`;
-const delta = (ms, base) => `${ms - base >= 0 ? "+" : ""}${(ms - base).toFixed(0)} ms`;
+const fmt = (ms) => (Number.isNaN(ms) ? "-" : `${ms.toFixed(0)} ms`);
+const delta = (ms, base) => (Number.isNaN(ms - base) ? "-" : `${ms - base >= 0 ? "+" : ""}${(ms - base).toFixed(0)} ms`);
+/** `wall (cpu)` of a median pair, or their differences. */
+const both = (m) => `${fmt(m.wall)} (${fmt(m.cpu)})`;
+const diff = (m, b) => `${delta(m.wall, b.wall)} (${delta(m.cpu, b.cpu)})`;
 
 const cwd = mkdtempSync(join(tmpdir(), "ptr-bench-project-"));
 writeFileSync(join(cwd, "i.txt"), "bench\n");
@@ -105,7 +114,7 @@ async function interleaved(subjects, runs, env = () => ({})) {
   } finally {
     await Promise.all(providers.map((p) => p.close()));
   }
-  return times.map(median);
+  return times.map((ts) => ({ wall: median(ts.map((t) => t.wall)), cpu: median(ts.map((t) => t.cpu)) }));
 }
 
 console.log(`pi-tool-repair start-up bench: real pi 1.6 headless, fake provider, ${RUNS} interleaved runs (cold: ${COLD}); node ${process.versions.node}`);
@@ -118,9 +127,10 @@ const cold = await interleaved(SUBJECTS, COLD, () => {
   return { TMPDIR: t };
 });
 for (const d of coldDirs) rmSync(d, { recursive: true, force: true });
-console.log("\n| start-up: one plain text turn | warm (median) | vs pi alone | cold (median) | vs pi alone |");
+console.log("\nMedians: wall time (CPU time, user + system).");
+console.log("\n| start-up: one plain text turn | warm | vs pi alone | cold | vs pi alone |");
 console.log("|---|---:|---:|---:|---:|");
-for (const [k, [name]] of SUBJECTS.entries()) console.log(`| ${name} | ${fmt(warm[k])} | ${k ? delta(warm[k], warm[0]) : "-"} | ${fmt(cold[k])} | ${k ? delta(cold[k], cold[0]) : "-"} |`);
+for (const [k, [name]] of SUBJECTS.entries()) console.log(`| ${name} | ${both(warm[k])} | ${k ? diff(warm[k], warm[0]) : "-"} | ${both(cold[k])} | ${k ? diff(cold[k], cold[0]) : "-"} |`);
 
 const exts = SUBJECTS.slice(1);
 const calls = await interleaved(
@@ -130,7 +140,7 @@ const calls = await interleaved(
   ]),
   RUNS,
 );
-console.log("\n| first message with a call | valid call (median) | needs a repair (median) | repair vs valid |");
+console.log("\n| first message with a call | valid call | needs a repair | repair vs valid |");
 console.log("|---|---:|---:|---:|");
-for (const [k, [name]] of exts.entries()) console.log(`| ${name} | ${fmt(calls[2 * k])} | ${fmt(calls[2 * k + 1])} | ${delta(calls[2 * k + 1], calls[2 * k])} |`);
+for (const [k, [name]] of exts.entries()) console.log(`| ${name} | ${both(calls[2 * k])} | ${both(calls[2 * k + 1])} | ${diff(calls[2 * k + 1], calls[2 * k])} |`);
 rmSync(cwd, { recursive: true, force: true });
