@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Start-up bench (issue 37.1): `npm run bench:startup` or `node test/bench/startup.mjs [--runs N] [--cold N]`.
+// Start-up bench (issue 37.1): `npm run bench:startup` or `node test/bench/startup.mjs [--runs N] [--cold N] [--startup-only]`.
 // Real pi 1.6 in print mode (`pi -p --no-session`) against a local fake provider (SSE on 127.0.0.1), wall time
 // of the whole process, in interleaved runs:
-//   1. start-up: one plain text turn with pi alone, with the checkout (`-e presets/pi-default`) and with the one
+//   1. start-up: one plain text turn with pi alone, with an empty extension (what pi's loader costs any
+//      extension), with the checkout (`-e presets/pi-default`) and with the one
 //      package (`-e bundle`): median over --runs (default 20) with pi's jiti cache warm, then over --cold runs
 //      (default 5) with a fresh TMPDIR (pi's loader caches its compiled files under os.tmpdir()/jiti);
 //   2. the first message: a valid `read` call vs one that needs a repair (`"offset":null`), then a plain answer,
@@ -99,8 +100,12 @@ const diff = (m, b) => `${delta(m.wall, b.wall)} (${delta(m.cpu, b.cpu)})`;
 
 const cwd = mkdtempSync(join(tmpdir(), "ptr-bench-project-"));
 writeFileSync(join(cwd, "i.txt"), "bench\n");
+// what any extension costs: pi's loader (jiti) is only imported once there is an extension to load
+const EMPTY = join(cwd, "empty-extension.js");
+writeFileSync(EMPTY, "export default function () {}\n");
 const SUBJECTS = [
   ["pi alone", undefined, undefined],
+  ["an empty extension (pi's loader alone)", EMPTY, undefined],
   ["checkout (presets/pi-default)", join(root, "presets", "pi-default"), undefined],
   ["one package (bundle)", join(root, "bundle"), undefined],
 ];
@@ -132,7 +137,11 @@ console.log("\n| start-up: one plain text turn | warm | vs pi alone | cold | vs 
 console.log("|---|---:|---:|---:|---:|");
 for (const [k, [name]] of SUBJECTS.entries()) console.log(`| ${name} | ${both(warm[k])} | ${k ? diff(warm[k], warm[0]) : "-"} | ${both(cold[k])} | ${k ? diff(cold[k], cold[0]) : "-"} |`);
 
-const exts = SUBJECTS.slice(1);
+const exts = SUBJECTS.slice(2);
+if (process.argv.includes("--startup-only")) {
+  rmSync(cwd, { recursive: true, force: true });
+  process.exit(0);
+}
 const calls = await interleaved(
   exts.flatMap(([name, ext]) => [
     [name, ext, '{"path":"i.txt"}'],
