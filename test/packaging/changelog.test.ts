@@ -17,6 +17,7 @@ const dirs = [
       .filter((n) => existsSync(join(root, g, n, "package.json")))
       .map((n) => `${g}/${n}`),
   ),
+  "bundle",
 ];
 
 describe("CHANGELOG.md", () => {

@@ -27,6 +27,7 @@ const dirs = (base: string) => [
       .filter((n) => existsSync(join(base, g, n, "package.json")))
       .map((n) => `${g}/${n}`),
   ),
+  "bundle", // the one package pi-tool-repair
 ];
 const manifest = (base: string, dir: string) => JSON.parse(readFileSync(join(base, dir, "package.json"), "utf8")) as Pkg;
 

@@ -162,7 +162,7 @@ describe("the grammar kit's exports", () => {
 
 describe("package metadata", () => {
   it("lists every package folder as a workspace of the root", () => {
-    expect(rootManifest.workspaces).toEqual(["kit", "host", "rules/*", "grammars/*", "presets/*", "adapters/*"]);
+    expect(rootManifest.workspaces).toEqual(["kit", "host", "rules/*", "grammars/*", "presets/*", "adapters/*", "bundle"]);
     expect(workspaces.length).toBeGreaterThan(40);
   });
 

@@ -11,6 +11,7 @@ import type { JSONSchema, Message, ProcessResult, RepairContext } from "@pi-tool
 import { sentRawArguments } from "../preset/arguments-error.js";
 import { jsonText as json } from "../runtime/log.js";
 import { ENTRY_VERSION, repairEntry, type ModeEntryData } from "../runtime/stats.js";
+import { messageMayChange, requestMayChange } from "./gate.js";
 import { liveTools, modelOf, modeLeftOn, type UiCtx } from "./pi-api.js";
 import { PREFIX, STATUS_KEY, type ExtensionState } from "./state.js";
 
@@ -41,8 +42,12 @@ export function describeResult(original: Message, result: ProcessResult): string
 export async function onSessionStart(state: ExtensionState, ctx: unknown): Promise<undefined> {
   try {
     state.stats.reset();
-    const s = await state.ready(ctx);
-    s?.runtime.setSessionMode(undefined);
+    state.forgetEarly();
+    // the runtime starts here only when a config or a third-party plugin is there; else on first need
+    if (state.started || state.needsEarlyStart()) {
+      const s = await state.ready(ctx);
+      s?.runtime.setSessionMode(undefined);
+    }
     // a resumed session whose file has a `/tool-repair mode` still on: it ends here, for `audit`
     if (modeLeftOn(ctx)) state.entry({ v: ENTRY_VERSION, mode: null } satisfies ModeEntryData);
     if (state.shownStatus !== undefined) {
@@ -60,6 +65,8 @@ export async function onMessageEnd(state: ExtensionState, event: { message?: Mes
   try {
     const message = event?.message;
     if (!message || message.role !== "assistant" || !Array.isArray(message.content)) return undefined;
+    // nothing loaded for a message the runtime would pass unchanged (plain text, no call, no marker)
+    if (!state.started && !messageMayChange(message) && !state.needsEarlyStart()) return undefined;
     const s = await state.ready(ctx);
     if (!s) return undefined;
     const model = modelOf(message as Record<string, unknown>, ctx?.model);
@@ -84,6 +91,7 @@ export async function onBeforeProviderRequest(state: ExtensionState, event: { pa
   try {
     const payload = event?.payload;
     if (payload === undefined || payload === null) return undefined;
+    if (!state.started && !requestMayChange(payload) && !state.needsEarlyStart()) return undefined;
     const s = await state.ready(ctx);
     if (!s) return undefined;
     const model = modelOf(undefined, ctx?.model);

@@ -1,10 +1,9 @@
 /**
  * What the extension reads from pi: the part of pi's ExtensionAPI and ExtensionContext it uses, the model that
- * answered, the live tool schemas, the session's entries, and pi's own module (its version and agent dir).
+ * answered, the live tool schemas, and the session's entries (pi's version and agent dir come from the pi that loaded us: `ExtensionOptions.running`).
  * The only file of `pi/` that knows pi's shapes; every read tolerates an older or a missing pi.
  */
 import type { JSONSchema, ModelInfo } from "@pi-tool-repair/host";
-import { fallbackAgentDir } from "../runtime/config.js";
 import { readEntry } from "../runtime/stats.js";
 
 /** The part of pi's ExtensionAPI this extension uses (the same in pi 0.84 and 1.6). */
@@ -24,29 +23,6 @@ export interface UiCtx {
   mode?: string;
   model?: unknown;
   ui?: { notify?(message: string, type?: "info" | "warning" | "error"): void; setStatus?(key: string, text: string | undefined): void };
-}
-
-/** The running pi's VERSION, when pi's module can be imported. */
-export async function piVersion(): Promise<string | undefined> {
-  try {
-    const specifier = "@earendil-works/pi-coding-agent";
-    const pi = (await import(specifier)) as { VERSION?: unknown };
-    return typeof pi.VERSION === "string" ? pi.VERSION : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** pi's getAgentDir() when pi is there (it resolves to pi's own copy inside pi), else the same rule by hand. */
-export async function piAgentDir(env: NodeJS.ProcessEnv): Promise<string> {
-  try {
-    const specifier = "@earendil-works/pi-coding-agent";
-    const pi = (await import(specifier)) as { getAgentDir?: () => string };
-    if (typeof pi.getAgentDir === "function") return pi.getAgentDir();
-  } catch {
-    // not inside pi (the command line, tests): same rule as pi's getAgentDir()
-  }
-  return fallbackAgentDir(env);
 }
 
 /** The model that answered: the message's own provider/model/api (pi 1.6 virtual models), else `ctx.model`. */

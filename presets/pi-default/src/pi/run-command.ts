@@ -3,9 +3,9 @@
  * extension's state (the texts themselves are in `command.ts` and `doctor.ts`).
  */
 import { ENTRY_VERSION, type ModeEntryData } from "../runtime/stats.js";
-import { completions, formatLast, formatMode, formatStats, formatStatus, grammarLabel, parseCommand, COMMAND_USAGE, type StatusInfo } from "./command.js";
+import { formatLast, formatMode, formatStats, formatStatus, grammarLabel, parseCommand, COMMAND_USAGE, type StatusInfo } from "./command.js";
 import { doctorRows, formatDoctor } from "./doctor.js";
-import { liveTools, modelOf, piVersion, type UiCtx } from "./pi-api.js";
+import { liveTools, modelOf, type UiCtx } from "./pi-api.js";
 import type { ExtensionState, Started } from "./state.js";
 
 /** Why grammar recovery is on or off for the model, in the order the runtime decides it. */
@@ -25,7 +25,7 @@ async function statusInfo(state: ExtensionState, s: Started, ctx: UiCtx | undefi
   const g = rctx.config.grammar;
   const grammars = chosen.host.plugins.filter((p) => p.kind === "grammar" && (g.grammars === undefined ? !("namedOnly" in p && p.namedOnly === true) : g.grammars.includes(p.name))).map(grammarLabel);
   return {
-    hostVersion: await piVersion(),
+    hostVersion: state.piVersion,
     model: model?.id,
     presets: chosen.presets.map((p) => ({ name: p.name, why: s.runtime.whyActive(p, model?.id) ?? "active" })),
     grammarEnabled: g.enabled,
@@ -60,30 +60,4 @@ export async function runCommand(state: ExtensionState, args: string, ctx: UiCtx
   s.runtime.setSessionMode(parsed.mode);
   state.entry({ v: ENTRY_VERSION, mode: parsed.mode } satisfies ModeEntryData);
   return state.output(ctx, formatMode(parsed.mode, before));
-}
-
-/** Registers `/tool-repair` with pi (pi 1.6; an older pi has no commands). */
-export function registerToolRepair(state: ExtensionState): void {
-  if (typeof state.pi.registerCommand !== "function") return;
-  try {
-    state.pi.registerCommand("tool-repair", {
-      description: "pi-tool-repair: status, stats, last [N], mode recover|strip|off, doctor",
-      getArgumentCompletions: (prefix: string) => {
-        try {
-          return completions(typeof prefix === "string" ? prefix : "");
-        } catch {
-          return null;
-        }
-      },
-      handler: async (args: string, ctx: never) => {
-        try {
-          await runCommand(state, args, ctx as UiCtx);
-        } catch (error) {
-          state.fault("/tool-repair", error);
-        }
-      },
-    });
-  } catch (error) {
-    state.fault("registering /tool-repair", error);
-  }
 }

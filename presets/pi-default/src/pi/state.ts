@@ -2,18 +2,28 @@
  * The running extension's state, one per `piToolRepair(pi)` call: its logger (warn once, debug on demand), the
  * runtime started on first use from the config file, the session's counters, and the ways it talks back to pi
  * (session entries, the status line, notices, `/tool-repair` output). Every way out catches its own failure.
+ * Light: the runtime (`../runtime/runtime.js`) is imported on first use only.
  */
+import { existsSync } from "node:fs";
 import type { Logger, ModelInfo, ProcessResult, RepairHost } from "@pi-tool-repair/host";
-import { describeError } from "@pi-tool-repair/grammar-kit";
-import { configFileIn, type LoadedConfig } from "../runtime/config.js";
-import { setupRuntime, type RepairRuntime, type SetupOptions } from "../runtime/runtime.js";
+import type { LoadedConfig } from "../runtime/config.js";
+import { configFileIn, fallbackAgentDir, installedPluginFolders } from "../runtime/installed.js";
+import type { RepairRuntime, SetupOptions } from "../runtime/runtime.js";
 import { ENTRY_TYPE } from "../runtime/stats.js";
 import { SessionStats, statusLine } from "./command.js";
-import { piAgentDir, type PiLike, type UiCtx } from "./pi-api.js";
+import type { PiLike, UiCtx } from "./pi-api.js";
+
+/** What the extension reads from the pi that loaded it (its package index, through pi's loader alias). */
+export interface RunningPi {
+  VERSION?: unknown;
+  getAgentDir?: unknown;
+}
 
 export interface ExtensionOptions {
-  /** pi's agent dir (default: pi's `getAgentDir()`, which honours `PI_CODING_AGENT_DIR`). */
+  /** pi's agent dir (default: the running pi's `getAgentDir()`, else the same rule by hand). */
   agentDir?: string;
+  /** The pi that loaded the extension: its version and agent dir (default: none, as outside pi). */
+  running?: RunningPi;
   /** The environment to read `PI_TOOL_REPAIR_DEBUG` from (default `process.env`). */
   env?: NodeJS.ProcessEnv;
   /** Where log lines go (default: stderr). */
@@ -72,6 +82,7 @@ export class ExtensionState {
   #tui = false;
   /** Warnings not yet shown as a pi notification (queued until a handler's ctx has pi's UI). */
   #unshown: string[] = [];
+  #early: boolean | undefined;
   #lastPresetLine = "";
   readonly #print: (text: string) => void;
 
@@ -102,7 +113,56 @@ export class ExtensionState {
 
   /** Logs a failure once; the message or request it was about passes unchanged. */
   fault(where: string, error: unknown): void {
-    this.log.warn(`${PREFIX} ${where} failed (${describeError(error)}); passed through unchanged`);
+    this.log.warn(`${PREFIX} ${where} failed (${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}); passed through unchanged`);
+  }
+
+  /** The running pi's VERSION, when the pi that loaded the extension says it. */
+  get piVersion(): string | undefined {
+    const v = this.options.running?.VERSION;
+    return typeof v === "string" ? v : undefined;
+  }
+
+  /** pi's agent dir: the option, else the running pi's `getAgentDir()`, else the same rule by hand. */
+  get agentDir(): string {
+    if (this.options.agentDir !== undefined) return this.options.agentDir;
+    try {
+      const get = this.options.running?.getAgentDir;
+      const dir = typeof get === "function" ? (get as () => unknown)() : undefined;
+      if (typeof dir === "string" && dir) return dir;
+    } catch {
+      // an older pi: the same rule by hand below
+    }
+    return fallbackAgentDir(this.env);
+  }
+
+  /** Whether the runtime was started (or is starting). */
+  get started(): boolean {
+    return this.#started !== undefined;
+  }
+
+  /**
+   * Whether start-up must load the runtime: a config file (its problems are reported at start-up, and it may
+   * name plugins) or an installed third-party plugin (its grammars' markers are only known once it is loaded).
+   * Without either, the runtime loads on the first message or request that could change.
+   */
+  needsEarlyStart(): boolean {
+    return (this.#early ??= this.#findEarly());
+  }
+
+  /** Forgets what `needsEarlyStart` found (a new session reads the agent dir again). */
+  forgetEarly(): void {
+    this.#early = undefined;
+  }
+
+  #findEarly(): boolean {
+    try {
+      const dir = this.agentDir;
+      if (existsSync(configFileIn(dir))) return true;
+      const installed = installedPluginFolders(dir);
+      return installed.folders.length > 0 || installed.errors.length > 0;
+    } catch {
+      return true;
+    }
   }
 
   /** The runtime, started once on first use (config file, model presets, plugins); undefined when start-up failed. */
@@ -132,7 +192,9 @@ export class ExtensionState {
     this.#tui = this.#ui && ui?.mode === "tui";
     this.#starting = true;
     try {
-      const agentDir = this.options.agentDir ?? (await piAgentDir(this.env));
+      const agentDir = this.agentDir;
+      // loaded on first use: host, rules, grammars, ajv and re2js are not part of pi's start-up
+      const { setupRuntime } = await import("../runtime/runtime.js");
       const cwd = ctx && typeof ctx === "object" && typeof (ctx as { cwd?: unknown }).cwd === "string" ? (ctx as { cwd: string }).cwd : process.cwd();
       // the same set-up as the command line and audit: config file, model presets, plugins
       const setup: SetupOptions = { configFile: configFileIn(agentDir), log: this.log, agentDir, cwd, env: this.env };

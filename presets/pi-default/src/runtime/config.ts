@@ -8,13 +8,11 @@
  * Third-party plugins are found and loaded by `./loading.ts` (`loadPlugins` is re-exported here).
  */
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { homedir } from "node:os";
 import { Ajv, type ErrorObject } from "ajv";
 import { didYouMean } from "./names.js";
 import type { GrammarMode, Logger } from "@pi-tool-repair/host";
 import { describeError, isPlainObject, parsePointer } from "@pi-tool-repair/grammar-kit";
-import { expandHome } from "./loading.js";
+export { CONFIG_FILE_NAME, configFileIn, fallbackAgentDir } from "./installed.js";
 import { stderrLogger } from "./log.js";
 
 export interface GrammarRepairConfig {
@@ -54,22 +52,9 @@ export interface LoadedConfig {
   errors: string[];
 }
 
-export const CONFIG_FILE_NAME = "pi-tool-repair.json";
 
 export function defaultPiConfig(): PiToolRepairConfig {
   return { grammarRepair: { leakModels: [], debug: false }, aliases: {}, rules: {}, presets: {}, plugins: [] };
-}
-
-/** Where pi keeps its configuration: `$PI_CODING_AGENT_DIR` (tilde-expanded) or `~/.pi/agent` (what pi's getAgentDir() does). */
-export function fallbackAgentDir(env: NodeJS.ProcessEnv = process.env): string {
-  const dir = env.PI_CODING_AGENT_DIR;
-  if (dir) return expandHome(dir);
-  return join(homedir(), ".pi", "agent");
-}
-
-/** `join(agentDir, "extensions", "pi-tool-repair.json")`. */
-export function configFileIn(agentDir: string): string {
-  return join(agentDir, "extensions", CONFIG_FILE_NAME);
 }
 
 let schemaCache: Record<string, unknown> | undefined;

@@ -10,7 +10,9 @@
  * same by construction. A valid message costs nothing: no entry, no allocation.
  */
 import type { Message, ModelInfo, Outcome } from "@pi-tool-repair/host";
-import { isPlainObject } from "@pi-tool-repair/grammar-kit";
+
+/** (The kit's isPlainObject, here so the extension's start-up path loads no kit.) */
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** `customType` of the session entries this extension writes. */
 export const ENTRY_TYPE = "pi-tool-repair";

@@ -1,0 +1,73 @@
+/**
+ * Issue 37.1: the pi extension costs nothing at start-up. Its factory, `session_start` and a plain answer load
+ * no host, rule, grammar, ajv or re2js module (checked in a child Node on the built `dist`, every module it
+ * resolves recorded); the first call loads them. `/tool-repair` names the pi that loaded the extension (pi's
+ * loader hands it over as `running`), never a pi resolved from this package's own node_modules.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createExtension, type PiLike } from "../../presets/pi-default/src/extension.js";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const FACTORY = join(ROOT, "presets", "pi-default", "dist", "pi", "factory.js");
+/** Node 22 from the "node" devDependency (module.registerHooks), else this Node. */
+const NODE = existsSync(join(ROOT, "node_modules", ".bin", "node")) ? join(ROOT, "node_modules", ".bin", "node") : process.execPath;
+
+const CHILD = `
+import { registerHooks } from "node:module";
+const seen = new Set();
+registerHooks({ resolve(s, c, next) { const r = next(s, c); seen.add(r.url); return r; } });
+const { createExtension } = await import(process.argv[1]);
+const handlers = new Map();
+const pi = { on: (e, h) => handlers.set(e, h), getAllTools: () => [{ name: "read", parameters: { type: "object", properties: { path: { type: "string" }, offset: { type: "number" } }, required: ["path"] } }], registerCommand() {} };
+const dir = process.argv[2];
+createExtension({ agentDir: dir, env: {}, write: () => {} })(pi);
+const ctx = { cwd: dir, model: { id: "m1" } };
+const heavy = () => [...seen].filter((u) => /\\/(host|kit|rules|grammars)\\/|\\/node_modules\\/(ajv|re2js)\\//.test(u)).length;
+await handlers.get("session_start")({ type: "session_start", reason: "startup" }, ctx);
+await handlers.get("before_provider_request")({ payload: { model: "m1", messages: [], tools: [] } }, ctx);
+await handlers.get("message_end")({ message: { role: "assistant", content: [{ type: "text", text: "done." }], stopReason: "stop", model: "m1" } }, ctx);
+const plain = heavy();
+const out = await handlers.get("message_end")({ message: { role: "assistant", content: [{ type: "toolCall", id: "c", name: "read", arguments: { path: "a", offset: null } }], stopReason: "toolUse", model: "m1" } }, ctx);
+console.log(JSON.stringify({ plain, afterCall: heavy(), repaired: out?.message?.content?.[0]?.arguments }));
+`;
+
+describe("start-up cost (issue 37.1)", () => {
+  it("a plain session loads none of the runtime; the first call does, and repairs", () => {
+    if (!existsSync(FACTORY)) throw new Error(`${FACTORY} is missing: run node scripts/build.mjs first`);
+    const dir = mkdtempSync(join(tmpdir(), "ptr-startup-"));
+    const r = spawnSync(NODE, ["--input-type=module", "-e", CHILD, pathToFileURL(FACTORY).href, dir], { encoding: "utf8", timeout: 60_000 });
+    expect(r.stderr).toBe("");
+    const got = JSON.parse(r.stdout) as { plain: number; afterCall: number; repaired: unknown };
+    expect(got.plain).toBe(0);
+    expect(got.afterCall).toBeGreaterThan(10);
+    expect(got.repaired).toEqual({ path: "a" });
+  });
+
+  it("/tool-repair status names the running pi's version (1.5.2 here), and its agent dir holds the config read", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "ptr-running-"));
+    const printed: string[] = [];
+    let command: ((args: string, ctx: never) => Promise<void>) | undefined;
+    const pi: PiLike = {
+      on() {},
+      getAllTools: () => [],
+      registerCommand: (_name, options) => void (command = options.handler),
+    };
+    createExtension({ running: { VERSION: "1.5.2", getAgentDir: () => dir }, env: {}, write: () => {}, print: (t) => void printed.push(t) })(pi);
+    await command!("", {} as never);
+    expect(printed[0]?.split("\n")[0]).toBe("pi-tool-repair in pi 1.5.2, model (none)");
+    expect(printed[0]).toContain(join(dir, "extensions", "pi-tool-repair.json"));
+  });
+
+  it("outside pi (nothing handed over) the version is unknown, not this repository's dev copy of pi", async () => {
+    const printed: string[] = [];
+    let command: ((args: string, ctx: never) => Promise<void>) | undefined;
+    const pi: PiLike = { on() {}, getAllTools: () => [], registerCommand: (_name, options) => void (command = options.handler) };
+    createExtension({ agentDir: mkdtempSync(join(tmpdir(), "ptr-running-")), env: {}, write: () => {}, print: (t) => void printed.push(t) })(pi);
+    await command!("", {} as never);
+    expect(printed[0]?.split("\n")[0]).toBe("pi-tool-repair in pi (version unknown), model (none)");
+  });
+});
