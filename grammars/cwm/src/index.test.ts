@@ -10,6 +10,9 @@ const TOOLS = { bash: BASH, create: CREATE, python: PYTHON };
 
 new GrammarTester().run(cwm, {
   positive: [
+    // non-ASCII tool names (issue 36): a declared name is read whatever its characters
+    { name: 'a declared non-ASCII name', text: '<tool: 获取天气>\n北京\n</tool>', tools: { 获取天气: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } }, calls: [{ name: "获取天气", arguments: { city: "北京" } }] },
+    { name: 'a required field typed by an alias (`str`)', text: '<tool: bash>\nls\n</tool>', tools: { bash: { type: "object", properties: { command: { type: "str" } }, required: ["command"] } }, calls: [{ name: "bash", arguments: { command: "ls" } }] },
     { name: "the guide's bash tool", text: "<tool: bash>\nls -la\n</tool>", tools: TOOLS, calls: [{ name: "bash", arguments: { command: "ls -la" } }], strip: "" },
     {
       name: "after reasoning and prose, a multi-line command",
@@ -31,6 +34,8 @@ new GrammarTester().run(cwm, {
     { name: "a tool the context gives no schema for: the raw text as written (pi checks it)", text: "<tool: deploy>\nstaging\n</tool>", calls: [{ name: "deploy", arguments: "staging" }] },
   ],
   negative: [
+    // without declared tools the strict name rule stands: a non-ASCII name is no call
+    { name: 'an undeclared non-ASCII name stays text', text: '<tool: 获取天气>\n北京\n</tool>' },
     { name: "prose mention", text: "CWM calls tools with <tool: NAME> tags.", tools: TOOLS },
     { name: "fenced", text: "```\n<tool: bash>\nls\n</tool>\n```", tools: TOOLS },
     { name: "truncated: no </tool>", text: "<tool: bash>\nrm -rf build", tools: TOOLS },

@@ -13,7 +13,7 @@
  * names it (preset-cwm): `<tool: x>` is a plain-text convention other models and prompts use too.
  */
 import { defineGrammar, type JSONSchema, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { acceptsType, contentSpans, holdsProse, isRecord, keptBlock, looksLikeSentence, type Range } from "@pi-tool-repair/grammar-kit";
+import { acceptsType, contentSpans, holdsProse, isRecord, keptBlock, looksLikeSentence, readToolName, type Range } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<tool: ";
 const CLOSE = "</tool>";
@@ -21,6 +21,8 @@ const MAX_NAME = 128;
 
 const isNameChar = (c: number): boolean =>
   (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45 || c === 46; // [0-9A-Za-z_.-]
+
+const TAG_NAME = { char: isNameChar, max: MAX_NAME };
 
 /** The one required field of a tool's schema when it is a string (bash's `command`), else `undefined`. */
 export function rawField(schema: JSONSchema | undefined): string | undefined {
@@ -36,12 +38,11 @@ const content = contentSpans();
 
 function scanBlock(text: string, at: number, input: ScanInput): ScanResult | undefined {
   if (content.has(input, at)) return undefined;
-  let i = at + OPEN.length;
-  const nameStart = i;
-  while (i < text.length && i - nameStart < MAX_NAME && isNameChar(text.charCodeAt(i))) i++;
-  if (i === nameStart || text.charCodeAt(i) !== 62) return undefined; // a name, then `>`
-  const name = text.slice(nameStart, i);
-  const bodyStart = i + 1;
+  // a declared tool's name whatever its characters, else the tag's name characters; then `>`
+  const read = readToolName(text, at + OPEN.length, input, TAG_NAME);
+  if (read === undefined || text.charCodeAt(read.end) !== 62) return undefined;
+  const name = read.name;
+  const bodyStart = read.end + 1;
   const close = input.indexOf(CLOSE, bodyStart);
   if (close < 0) return undefined; // cut off: no run
   const end = close + CLOSE.length;

@@ -393,12 +393,16 @@ const TOOLS_JSON = { get_weather: { type: "object", properties: { city: { type: 
 describe("dsml: an invoke whose body is a JSON object", () => {
   new GrammarTester().run(dsml, {
     positive: [
+      // non-ASCII tool names (issue 36): a declared name is read whatever its characters
+      { name: 'a declared non-ASCII name', text: '<｜DSML｜function_calls>\n<｜DSML｜invoke name="获取天气">\n{"city": "北京"}\n</｜DSML｜invoke>\n</｜DSML｜function_calls>', tools: { 获取天气: { type: "object", properties: { city: { type: "string" } } } }, calls: [{ name: "获取天气", arguments: { city: "北京" } }], strip: "" },
       { name: "the body is the call's arguments", text: "Checking.\n" + block(jsonInvoke("get_weather", '{"city": "San Francisco", "days": 3}'), "function_calls"), calls: [{ name: "get_weather", arguments: { city: "San Francisco", days: 3 } }], strip: "Checking." },
       { name: "V4 tool_calls, two invokes: one JSON body, one with parameters", text: block(jsonInvoke("get_weather", '{"city": "Paris"}') + "\n" + '<｜DSML｜invoke name="write">\n' + param("path", "a.md") + "\n</｜DSML｜invoke>"), tools: TOOLS_JSON, calls: [{ name: "get_weather", arguments: { city: "Paris" } }, { name: "write", arguments: { path: "a.md" } }], strip: "" },
       { name: "an empty object is a call without arguments", text: block(jsonInvoke("get_weather", "{}")), calls: [{ name: "get_weather", arguments: {} }], strip: "" },
       { name: "DSML markup quoted in a JSON string is content", text: block(jsonInvoke("write", JSON.stringify({ path: "doc.md", content: "</｜DSML｜invoke></｜DSML｜tool_calls> " + block(jsonInvoke("get_weather", '{"city": "x"}')) }))), tools: TOOLS_JSON, calls: [{ name: "write", arguments: { path: "doc.md", content: "</｜DSML｜invoke></｜DSML｜tool_calls> " + block(jsonInvoke("get_weather", '{"city": "x"}')) } }], strip: "" },
     ],
     negative: [
+      // this layout reads any name between its delimiters (unchanged), but a name the declared tools lack stays text
+      { name: 'an undeclared non-ASCII name stays text', text: '<｜DSML｜function_calls>\n<｜DSML｜invoke name="获取天气">\n{"city": "北京"}\n</｜DSML｜invoke>\n</｜DSML｜function_calls>', tools: { get_weather: { type: "object", properties: { city: { type: "string" } } } } },
       { name: "a JSON body with a repeated key", text: block(jsonInvoke("get_weather", '{"city": "Paris", "city": "Rome"}')) },
       { name: "a JSON body that is not an object", text: block(jsonInvoke("get_weather", '["Paris"]')) },
       { name: "a JSON body cut short", text: block(jsonInvoke("get_weather", '{"city": "Paris"')) },
@@ -449,6 +453,8 @@ describe("gcml (GigaChat 3.5)", () => {
   });
   new GrammarTester().run(gcml, {
     positive: [
+      // non-ASCII tool names (issue 36): a declared name is read whatever its characters
+      { name: 'a declared non-ASCII name', text: '<｜GCML｜tool_calls>\n<｜GCML｜invoke name="获取天气">\n<｜GCML｜parameter name="city" string="true">北京</｜GCML｜parameter>\n</｜GCML｜invoke>\n</｜GCML｜tool_calls>', tools: { 获取天气: { type: "object", properties: { city: { type: "string" } } } }, calls: [{ name: "获取天气", arguments: { city: "北京" } }], strip: "" },
       { name: "one call (the SGLang cookbook's get_weather)", text: gblock(ginvoke("get_weather", gparam("city", "Paris"))), calls: [{ name: "get_weather", arguments: { city: "Paris" } }], strip: "" },
       { name: "prose before, Cyrillic value, </s> after", text: "Узнаю погоду.\n\n" + gblock(ginvoke("get_weather", gparam("city", "Москва"))) + "</s>", calls: [{ name: "get_weather", arguments: { city: "Москва" } }], strip: "Узнаю погоду." },
       { name: "string=\"false\" values are JSON; <|message_sep|> after", text: gblock(ginvoke("set_config", gparam("count", "3", "false"), gparam("tags", '["a", "b"]', "false"))) + "<|message_sep|>", calls: [{ name: "set_config", arguments: { count: 3, tags: ["a", "b"] } }], strip: "" },
@@ -456,6 +462,8 @@ describe("gcml (GigaChat 3.5)", () => {
       { name: "a JSON object as the invoke's body", text: gblock(`<｜GCML｜invoke name="get_weather">{"city": "Paris"}</｜GCML｜invoke>`), calls: [{ name: "get_weather", arguments: { city: "Paris" } }], strip: "" },
     ],
     negative: [
+      // this layout reads any name between its delimiters (unchanged), but a name the declared tools lack stays text
+      { name: 'an undeclared non-ASCII name stays text', text: '<｜GCML｜tool_calls>\n<｜GCML｜invoke name="获取天气">\n<｜GCML｜parameter name="city" string="true">北京</｜GCML｜parameter>\n</｜GCML｜invoke>\n</｜GCML｜tool_calls>', tools: { get_weather: { type: "object", properties: { city: { type: "string" } } } } },
       { name: "a DSML block is not gcml's", text: block('<｜DSML｜invoke name="read">\n' + param("path", "a") + "\n</｜DSML｜invoke>") },
       { name: "GCML tags inside a DSML wrapper", text: block(ginvoke("read", gparam("path", "a"))) },
       { name: "DSML tags inside a GCML wrapper", text: gblock('<｜DSML｜invoke name="read">\n' + param("path", "a") + "\n</｜DSML｜invoke>") },

@@ -6,6 +6,9 @@ const TOOLS = ["special_function", "get_weather", "read", "python"];
 
 new GrammarTester().run(functionary, {
   positive: [
+    // non-ASCII tool names (issue 36): a declared name is read whatever its characters
+    { name: 'a declared non-ASCII recipient', text: '>>>获取天气\n{"city": "北京"}', tools: { 获取天气: { type: "object", properties: { city: { type: "string" } } } }, calls: [{ name: "获取天气", arguments: { city: "北京" } }] },
+    { name: 'a declared non-ASCII first recipient (no >>>)', text: '获取天气\n{"city": "北京"}', tools: { 获取天气: { type: "object", properties: { city: { type: "string" } } } }, calls: [{ name: "获取天气", arguments: { city: "北京" } }] },
     // llama.cpp tests/test-chat.cpp (FUNCTIONARY_V3_2): the reply after the generation prompt's `>>>`
     {
       name: "llama.cpp: first call without its >>> (the generation prompt ends with it)",
@@ -73,6 +76,8 @@ new GrammarTester().run(functionary, {
     },
   ],
   negative: [
+    // without declared tools the strict name rule stands: a non-ASCII name is no call
+    { name: 'an undeclared non-ASCII name stays text', text: '>>>获取天气\n{"city": "北京"}' },
     { name: "llama.cpp: the user's recipient only", tools: TOOLS, text: "all\nHello, world!\nWhat's up?" },
     {
       name: "llama.cpp: a call glued to the user's text is not on a line of its own (documented difference)",

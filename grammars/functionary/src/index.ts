@@ -1,5 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { isRecord, isToolName, parseJsonAt } from "@pi-tool-repair/grammar-kit";
+import { acceptsToolName, isDeclaredTool, isRecord, parseJsonAt, readToolName } from "@pi-tool-repair/grammar-kit";
 
 /** The recipient marker: `>>>NAME⏎{…}` (a call), `>>>all⏎text` (what the user reads). */
 const RECIPIENT = ">>>";
@@ -26,12 +26,14 @@ function skipLineSpace(text: string, i: number): number {
   }
 }
 
+const RECIPIENT_NAME = { char: isNameChar, max: MAX_NAME };
+
 /** A recipient name from `i` up to the line break right after it: the name and the index of that `\n`. */
-function recipientAt(text: string, i: number): { name: string; nl: number } | undefined {
-  let j = i;
-  while (j - i <= MAX_NAME && isNameChar(text.charCodeAt(j))) j++;
-  if (j === i || j - i > MAX_NAME || text.charCodeAt(j) !== 10) return undefined;
-  return { name: text.slice(i, j), nl: j };
+function recipientAt(text: string, i: number, input: ScanInput): { name: string; nl: number } | undefined {
+  // a declared tool's name whatever its characters, else the recipient's name characters
+  const r = readToolName(text, i, input, RECIPIENT_NAME);
+  if (r === undefined || text.charCodeAt(r.end) !== 10) return undefined;
+  return { name: r.name, nl: r.end };
 }
 
 type Item = { call: RecoveredCall; end: number } | "all" | undefined;
@@ -42,10 +44,10 @@ type Item = { call: RecoveredCall; end: number } | "all" | undefined;
  * that is not a tool name, raw text such as `python⏎print(1)`).
  */
 function itemAt(text: string, i: number, input: ScanInput): Item {
-  const r = recipientAt(text, i);
+  const r = recipientAt(text, i, input);
   if (!r) return undefined;
   if (r.name === "all") return "all";
-  if (!isToolName(r.name) || !input.isKnownTool(r.name)) return undefined;
+  if (!acceptsToolName(r.name, input) || !input.isKnownTool(r.name)) return undefined;
   if (text.charCodeAt(r.nl + 1) !== 123) return undefined; // `{`: JSON arguments only
   const json = parseJsonAt(text, r.nl + 1);
   if (!json || !isRecord(json.value)) return undefined;
@@ -138,7 +140,7 @@ export const functionary = defineGrammar({
     }
     // `\n{` of the reply's first call: the text before it must be exactly its recipient
     if (at > MAX_NAME) return undefined;
-    for (let i = 0; i < at; i++) if (!isNameChar(text.charCodeAt(i))) return undefined;
+    if (!isDeclaredTool(text.slice(0, at), input)) for (let i = 0; i < at; i++) if (!isNameChar(text.charCodeAt(i))) return undefined;
     const found = run(text, 0, input);
     return found && { start: 0, end: found.end, calls: found.calls };
   },

@@ -7,6 +7,8 @@ const BLOCK = '<atem:function_calls>\n<atem:invoke name="get_weather">\n<atem:pa
 
 new GrammarTester().run(glimmer, {
   positive: [
+    // non-ASCII tool names (issue 36): a declared name is read whatever its characters
+    { name: 'a declared non-ASCII name', text: '<atem:function_calls>\n<atem:invoke name="获取天气">\n<atem:parameter name="city">北京</atem:parameter>\n</atem:invoke>\n</atem:function_calls>', tools: { 获取天气: { type: "object", properties: { city: { type: "string" } } } }, calls: [{ name: "获取天气", arguments: { city: "北京" } }], strip: "" },
     { name: "one call", tools: WEATHER, text: BLOCK, calls: [{ name: "get_weather", arguments: { city: "Paris" } }], strip: "" },
     {
       name: "inside its Harmony-style message framing: only the block is read",
@@ -35,6 +37,8 @@ new GrammarTester().run(glimmer, {
     { name: "no parameters", text: '<atem:function_calls><atem:invoke name="now"></atem:invoke></atem:function_calls>', calls: [{ name: "now", arguments: {} }], strip: "" },
   ],
   negative: [
+    // this layout reads any name between its delimiters (unchanged), but a name the declared tools lack stays text
+    { name: 'an undeclared non-ASCII name stays text', text: '<atem:function_calls>\n<atem:invoke name="获取天气">\n<atem:parameter name="city">北京</atem:parameter>\n</atem:invoke>\n</atem:function_calls>', tools: { get_weather: { type: "object", properties: { city: { type: "string" } } } } },
     { name: "truncated: no </atem:parameter>", tools: WEATHER, text: '<atem:function_calls>\n<atem:invoke name="get_weather">\n<atem:parameter name="city">Par' },
     { name: "truncated inside the invoke", tools: WEATHER, text: '<atem:function_calls>\n<atem:invoke name="get_weather">\n<atem:parameter name="city">Paris</atem:parameter>\n' },
     { name: "a repeated parameter", tools: WEATHER, text: '<atem:function_calls><atem:invoke name="get_weather"><atem:parameter name="city">Paris</atem:parameter><atem:parameter name="city">Oslo</atem:parameter></atem:invoke></atem:function_calls>' },

@@ -3,6 +3,9 @@ import { granite } from "./index.js";
 
 new GrammarTester().run(granite, {
   positive: [
+    // non-ASCII tool names (issue 36): a declared name is read whatever its characters
+    { name: 'a declared non-ASCII name (pythonic list)', text: '<|tool_call|>[获取天气(city="北京")]', tools: { 获取天气: { type: "object", properties: { city: { type: "string" } } } }, calls: [{ name: "获取天气", arguments: { city: "北京" } }] },
+    { name: 'a declared non-ASCII name (one pythonic call)', text: '<|tool_call|>获取天气(city="北京")', tools: { 获取天气: { type: "object", properties: { city: { type: "string" } } } }, calls: [{ name: "获取天气", arguments: { city: "北京" } }] },
     // corpus granite-02: Granite 3.1, no closing tag
     {
       text: '<tool_call> [{"name": "get_weather", "arguments": {"city": "Tokyo"}}]',
@@ -95,6 +98,8 @@ new GrammarTester().run(granite, {
     },
   ],
   negative: [
+    // without declared tools the strict name rule stands: a non-ASCII name is no call
+    { name: 'an undeclared non-ASCII name stays text', text: '<|tool_call|>[获取天气(city="北京")]' },
     { name: "pythonic: positional argument (no parameter name to map it to)", text: '<|tool_call|>[get_weather("Paris")]' },
     { name: "pythonic: cut list", text: '<|tool_call|>[get_weather(location="Paris"), get_time(' },
     { name: "pythonic: cut string", text: '<|tool_call|>[get_weather(location="Par' },

@@ -1,5 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { CALL_SHAPE, parseJsonAt, callOf, callsOf, pythonCallList, pythonKeywordCall, skipWs } from "@pi-tool-repair/grammar-kit";
+import { CALL_SHAPE, declaredNameAt, parseJsonAt, callOf, callsOf, pythonCallList, pythonKeywordCall, skipWs } from "@pi-tool-repair/grammar-kit";
 
 const TOOL_CALL_TOKEN = "<|tool_call|>";
 /** Phi-4-mini writes Granite 3.0's opener and closes each call: `<|tool_call|>{…}<|/tool_call|>`. */
@@ -23,6 +23,11 @@ function pythonic(text: string, i: number, input: ScanInput): { calls: Recovered
 
 function isIdentStart(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+}
+
+/** Whether a pythonic call's name starts at `i`: an identifier, or a declared tool's name whatever its characters. */
+function nameStartsAt(text: string, i: number, input: ScanInput): boolean {
+  return isIdentStart(text.charCodeAt(i)) || declaredNameAt(text, i, input) !== undefined;
 }
 
 function calls(value: unknown, input: ScanInput): RecoveredCall[] | undefined {
@@ -55,7 +60,7 @@ export const granite = defineGrammar({
     if (marker === FUNCTION_CALL && c !== 123) return undefined; // not JSON: e.g. MiniMax-Text's fenced typescript
     let found: RecoveredCall[] | undefined;
     let end: number;
-    if (marker === TOOL_CALL_TOKEN && (isIdentStart(c) || (c === 91 && isIdentStart(text.charCodeAt(skipWs(text, i + 1)))))) {
+    if (marker === TOOL_CALL_TOKEN && (nameStartsAt(text, i, input) || (c === 91 && nameStartsAt(text, skipWs(text, i + 1), input)))) {
       const list = pythonic(text, i, input);
       if (!list) return undefined;
       found = list.calls;

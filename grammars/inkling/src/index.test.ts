@@ -4,6 +4,8 @@ import { inkling } from "./index.js";
 // the format as SGLang's InklingDetector documents it: <|message_model|>name<|content_invoke_tool_json|>{"name":"...","args":{...}}<|end_message|>
 new GrammarTester().run(inkling, {
   positive: [
+    // non-ASCII tool names (issue 36): a declared name is read whatever its characters
+    { name: 'a declared non-ASCII name, header and body', text: '<|message_model|>获取天气<|content_invoke_tool_json|>{"name": "获取天气", "args": {"city": "北京"}}<|end_message|>', tools: { 获取天气: { type: "object", properties: { city: { type: "string" } } } }, calls: [{ name: "获取天气", arguments: { city: "北京" } }] },
     {
       name: "header, JSON envelope with args, closer",
       text: '<|message_model|>get_weather<|content_invoke_tool_json|>{"name":"get_weather","args":{"city":"Paris"}}<|end_message|>',
@@ -27,6 +29,8 @@ new GrammarTester().run(inkling, {
     },
   ],
   negative: [
+    // without declared tools the strict name rule stands: a non-ASCII name is no call
+    { name: 'an undeclared non-ASCII name stays text', text: '<|message_model|>获取天气<|content_invoke_tool_json|>{"name": "获取天气", "args": {"city": "北京"}}<|end_message|>' },
     { name: "the header names another tool", text: '<|message_model|>read<|content_invoke_tool_json|>{"name":"bash","args":{"command":"ls"}}<|end_message|>' },
     { name: "truncated JSON", text: '<|content_invoke_tool_json|>{"name":"read","args":{"path":"a' },
     { name: "text after the JSON instead of the closer", text: '<|content_invoke_tool_json|>{"name":"read","args":{"path":"a"}} and more' },

@@ -1,5 +1,5 @@
 import { defineGrammar, type ScanResult } from "@pi-tool-repair/host";
-import { isToolName, jsonCallBlock } from "@pi-tool-repair/grammar-kit";
+import { acceptsToolName, jsonCallBlock } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<|content_invoke_tool_json|>";
 const CLOSE = "<|end_message|>";
@@ -35,12 +35,12 @@ export const inkling = defineGrammar({
   markers: [OPEN],
   owns: [{ open: OPEN, close: CLOSE }],
   meta: { description: "Inkling JSON tool calls (<|content_invoke_tool_json|>{name, args}<|end_message|>)" },
-  scan(text, at): ScanResult | undefined {
-    const block = jsonCallBlock(text, at + OPEN.length, CLOSE);
+  scan(text, at, input): ScanResult | undefined {
+    const block = jsonCallBlock(text, at + OPEN.length, CLOSE, input);
     if (!block) return undefined;
     const header = headerBefore(text, at);
     if (!header) return block;
-    if (header.name !== "" && (!isToolName(header.name) || header.name !== block.calls[0]?.name)) return undefined;
+    if (header.name !== "" && (!acceptsToolName(header.name, input) || header.name !== block.calls[0]?.name)) return undefined;
     return { start: header.start, end: block.end, calls: block.calls };
   },
 });

@@ -18,6 +18,9 @@ const TEMPLATE_CALL =
 
 new GrammarTester().run(k2Horizon, {
   positive: [
+    // non-ASCII tool names (issue 36): a declared name is read whatever its characters
+    { name: 'a declared non-ASCII name (template layout)', text: '<ifm|tool_calls>\n<ifm|tool_call>获取天气\n<ifm|arg_key>city</ifm|arg_key>\n<ifm|arg_value>北京</ifm|arg_value>\n</ifm|tool_call>\n</ifm|tool_calls>', tools: { 获取天气: { type: "object", properties: { city: { type: "string" } } } }, calls: [{ name: "获取天气", arguments: { city: "北京" } }] },
+    { name: 'a declared non-ASCII name (JSON layout)', text: '<ifm|tool_calls>\n<ifm|tool_call>{"name": "获取天气", "arguments": {"city": "北京"}}</ifm|tool_call>\n</ifm|tool_calls>', tools: { 获取天气: { type: "object", properties: { city: { type: "string" } } } }, calls: [{ name: "获取天气", arguments: { city: "北京" } }] },
     // --- the chat template's own rendering (xml, xml_typed and json call formats) ---
     {
       name: "template (xml): an edit keeps its strings exactly",
@@ -135,6 +138,9 @@ new GrammarTester().run(k2Horizon, {
     },
   ],
   negative: [
+    // without declared tools the strict name rule stands: a non-ASCII name is no call
+    { name: 'an undeclared non-ASCII name stays text', text: '<ifm|tool_calls>\n<ifm|tool_call>获取天气\n<ifm|arg_key>city</ifm|arg_key>\n<ifm|arg_value>北京</ifm|arg_value>\n</ifm|tool_call>\n</ifm|tool_calls>' },
+    { name: 'an undeclared non-ASCII name stays text (2)', text: '<ifm|tool_calls>\n<ifm|tool_call>{"name": "获取天气", "arguments": {"city": "北京"}}</ifm|tool_call>\n</ifm|tool_calls>' },
     { name: "SGLang: a JSON name that is not a string", text: '<ifm|tool_call>{"name":123,"arguments":{}}</ifm|tool_call>' },
     { name: "SGLang: a malformed block (a key without a value)", text: "prefix<ifm|tool_call>get_weather<ifm|arg_key>city</ifm|arg_key></ifm|tool_call>suffix" },
     { name: "SGLang: a malformed canonical group stays whole", text: "prefix<ifm|tool_calls>\n<ifm|tool_call>get_weather<ifm|arg_key>city</ifm|arg_key></ifm|tool_call>\n</ifm|tool_calls>suffix" },

@@ -24,6 +24,8 @@ const TOOLS_SCHEMAS = {
 
 new GrammarTester().run(kimiK3, {
   positive: [
+    // non-ASCII tool names (issue 36): a declared name is read whatever its characters
+    { name: 'a declared non-ASCII name', text: '<|open|>tools<|sep|><|open|>call tool="获取天气"<|sep|><|open|>argument key="city"<|sep|>北京<|close|>argument<|sep|><|close|>call<|sep|><|close|>tools<|sep|>', tools: { 获取天气: { type: "object", properties: { city: { type: "string" } } } }, calls: [{ name: "获取天气", arguments: { city: "北京" } }] },
     // --- SGLang `test/registered/unit/function_call/test_kimik3_detector.py` ---
     {
       // SGLang's tool declares only `code`: a close followed by an undeclared key has two readings, no call (docs/policy.md)
@@ -115,6 +117,8 @@ new GrammarTester().run(kimiK3, {
     },
   ],
   negative: [
+    // without declared tools the strict name rule stands: a non-ASCII name is no call
+    { name: 'an undeclared non-ASCII name stays text', text: '<|open|>tools<|sep|><|open|>call tool="获取天气"<|sep|><|open|>argument key="city"<|sep|>北京<|close|>argument<|sep|><|close|>call<|sep|><|close|>tools<|sep|>' },
     { name: "SGLang: a response channel without tools", text: `${RESPONSE_OPEN}hi there${RESPONSE_CLOSE}${MESSAGE_CLOSE}`, tools: PYTHON },
     { name: "SGLang: an unclosed tools section (cut short) does not run", text: TOOLS + callBlock("python", 1, { code: ["string", "x"] }), tools: PYTHON },
     { name: "SGLang: a section cut inside a call", text: `${TOOLS}<|open|>call tool="python" index="1"<|sep|>`, tools: PYTHON },

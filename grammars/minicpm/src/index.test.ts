@@ -34,6 +34,8 @@ describe("minicpm", () => {
 
 new GrammarTester().run(minicpm, {
   positive: [
+    // non-ASCII tool names (issue 36): a declared name is read whatever its characters
+    { name: 'a declared non-ASCII name', text: '<function name="获取天气"><param name="city">北京</param></function>', tools: { 获取天气: { type: "object", properties: { city: { type: "string" } } } }, calls: [{ name: "获取天气", arguments: { city: "北京" } }], strip: "" },
     {
       name: "SGLang: one call between lines of prose",
       text: 'Intro before.\n<function name="get_weather"><param name="city">上海</param><param name="date">2024-06-27</param></function>\nOutro after.\n',
@@ -82,6 +84,8 @@ new GrammarTester().run(minicpm, {
     },
   ],
   negative: [
+    // this layout reads any name between its delimiters (unchanged), but a name the declared tools lack stays text
+    { name: 'an undeclared non-ASCII name stays text', text: '<function name="获取天气"><param name="city">北京</param></function>', tools: { get_weather: { type: "object", properties: { city: { type: "string" } } } } },
     { name: "prose mention on a line", text: 'MiniCPM writes <function name="get_weather"><param name="city">Paris</param></function> for a call.', tools: TOOLS },
     { name: "fenced", text: '```\n<function name="get_weather"><param name="city">Paris</param></function>\n```', tools: TOOLS },
     { name: "SGLang: truncated, no </function>", text: '<function name="get_weather"><param name="city">北京</param>', tools: TOOLS },

@@ -26,6 +26,8 @@ const ONE = wire("<tool_call>", '<invoke name="get_weather">', "<city>Beijing", 
 
 new GrammarTester().run(minimaxM3, {
   positive: [
+    // non-ASCII tool names (issue 36): a declared name is read whatever its characters
+    { name: 'a declared non-ASCII name', text: wire("<tool_call>", '<invoke name="获取天气">', "<city>北京", "</city>", "</invoke>", "</tool_call>"), tools: { 获取天气: { type: "object", properties: { city: { type: "string" } } } }, calls: [{ name: "获取天气", arguments: { city: "北京" } }], strip: "" },
     { name: "SGLang: single tool call", text: ONE, tools: TOOLS, calls: [{ name: "get_weather", arguments: { city: "Beijing" } }], strip: "" },
     {
       name: "SGLang: zero-argument call",
@@ -104,6 +106,8 @@ new GrammarTester().run(minimaxM3, {
     },
   ],
   negative: [
+    // this layout reads any name between its delimiters (unchanged), but a name the declared tools lack stays text
+    { name: 'an undeclared non-ASCII name stays text', text: wire("<tool_call>", '<invoke name="获取天气">', "<city>北京", "</city>", "</invoke>", "</tool_call>"), tools: { get_weather: { type: "object", properties: { city: { type: "string" } } } } },
     { name: "prose mention", text: "MiniMax-M3 prefixes every tag with ]<]minimax[>[ before <tool_call>." },
     { name: "fenced", text: "```\n" + ONE + "\n```", tools: TOOLS },
     { name: "inline code", text: "`" + ONE + "`", tools: TOOLS },

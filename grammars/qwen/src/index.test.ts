@@ -461,6 +461,8 @@ describe("qwen: llama.cpp's <param=K> spelling", () => {
   const fnTool = { special_function_with_opt: { type: "object", properties: { arg1: { type: "integer" }, arg2: { type: "integer" } } } };
   new GrammarTester().run(qwen, {
     positive: [
+      // non-ASCII tool names (issue 36): a declared name is read whatever its characters
+      { name: 'a declared non-ASCII name', text: '<tool_call>\n<function=获取天气>\n<param=city>\n北京\n</param>\n</function>\n</tool_call>', tools: { 获取天气: { type: "object", properties: { city: { type: "string" } } } }, calls: [{ name: "获取天气", arguments: { city: "北京" } }], strip: "" },
       {
         name: "llama.cpp test-chat-peg-parser 'parse long tool name'",
         text: "Let me call the function.<tool_call><function=special_function_with_opt><param=arg1>42</param></function></tool_call>",
@@ -473,6 +475,8 @@ describe("qwen: llama.cpp's <param=K> spelling", () => {
       { name: "a </param> inside a <parameter= value is content", text: "<tool_call><function=write><parameter=path>a.md</parameter><parameter=content>ends with </param> here</parameter></function></tool_call>", tools: { write: writeSchema }, calls: [{ name: "write", arguments: { path: "a.md", content: "ends with </param> here" } }], strip: "" },
     ],
     negative: [
+      // this layout reads any name between its delimiters (unchanged), but a name the declared tools lack stays text
+      { name: 'an undeclared non-ASCII name stays text', text: '<tool_call>\n<function=获取天气>\n<param=city>\n北京\n</param>\n</function>\n</tool_call>', tools: { get_weather: { type: "object", properties: { city: { type: "string" } } } } },
       { name: "a <param= value closed by </parameter>", text: "<tool_call><function=weather><param=city>Paris</parameter></function></tool_call>", tools: { weather: weatherSchema }, strip: "" },
       { name: "a <parameter= value closed by </param>", text: "<tool_call><function=weather><parameter=city>Paris</param></function></tool_call>", tools: { weather: weatherSchema }, strip: "" },
       { name: "the two spellings mixed in one block", text: "<tool_call><function=weather><param=city>Paris</param><parameter=days>3</parameter></function></tool_call>", tools: { weather: weatherSchema }, strip: "" },
