@@ -28,7 +28,6 @@ new GrammarTester().run(cwm, {
         { name: "bash", arguments: { command: "ls" } },
       ],
     },
-    { name: "a tool the context gives no schema for: the raw text as written (pi checks it)", text: "<tool: deploy>\nstaging\n</tool>", calls: [{ name: "deploy", arguments: "staging" }] },
   ],
   negative: [
     { name: "prose mention", text: "CWM calls tools with <tool: NAME> tags.", tools: TOOLS },
@@ -39,6 +38,15 @@ new GrammarTester().run(cwm, {
     { name: "a sentence is not a command", text: "<tool: bash>\nI'll list the files now.\n</tool>", tools: TOOLS },
     { name: "the content quotes the closer: two readings", text: "<tool: bash>\ncat > a.xml <<EOF\n</tool>\nEOF\n</tool>", tools: TOOLS },
     { name: "wrong family: Hermes-2-Pro's <tool> wrapper", text: '<tool>{"name": "bash", "arguments": {"command": "ls"}}</tool>', tools: TOOLS },
+    // regression (properties after the merge): no schema, no known field: the raw text is never the arguments
+    { name: "a tool the context gives no schema for: no call (which field the text fills is unknown)", text: "<tool: deploy>\nstaging\n</tool>" },
+    { name: "no schema at all, a pi tool's name: no call", text: "<tool: write>\na\n</tool>" },
+    // regression (inert properties): a call only shown, in a fence, a block quote, <code> or quotation marks, stays text
+    { name: "in a ~~~ fence", text: "Example:\n~~~\n<tool: bash>\na\n</tool>\n~~~\nDone.", tools: TOOLS },
+    { name: "in a block quote", text: "They wrote:\n\n> <tool: bash>\n> a\n> </tool>\n\nDone.", tools: TOOLS },
+    { name: "in <pre>", text: "<pre>\n<tool: bash>\na\n</tool>\n</pre>\nDone.", tools: TOOLS },
+    { name: "in quotation marks", text: 'You: "<tool: bash>\na\n</tool>"', tools: TOOLS },
+    { name: "in a JSON string", text: '{"example": "<tool: bash>\na\n</tool>"}', tools: TOOLS },
     { name: "no space: another convention", text: "<tool:bash>\nls\n</tool>", tools: TOOLS },
   ],
 });

@@ -7,8 +7,8 @@
  * becomes that field; a sentence (the kit's `looksLikeSentence`, as wrapRootString reads it) never becomes a
  * field that is run or opened. Any other
  * tool (several fields, as CWM's `create` with `[path]⏎[content]`) refuses: splitting text into
- * fields would be a guess; a tool the context gives no schema for gets the raw text as its arguments, as
- * written (pi refuses arguments that are not an object: nothing runs). A body ends at its `</tool>` only when no other `</tool>` follows before the next
+ * fields would be a guess; so does a tool the context gives no schema for (which field the text fills is
+ * unknown, and a call whose arguments are not an object only fails in pi). A body ends at its `</tool>` only when no other `</tool>` follows before the next
  * `<tool: ` opener (else the content may quote the closer: two readings, no run). Runs only where the config
  * names it (preset-cwm): `<tool: x>` is a plain-text convention other models and prompts use too.
  */
@@ -51,9 +51,9 @@ function scanBlock(text: string, at: number, input: ScanInput): ScanResult | und
     content.mark(input, [[bodyStart, text.length] as Range]);
     return undefined;
   }
-  const schema = input.schemaOf(name);
-  const field = rawField(schema);
-  if (schema !== undefined && field === undefined) return keptBlock(input, bodyStart, CLOSE, OPEN); // fits no single field: not run
+  // no schema (the field is unknown) or not one string field: the text is not split or guessed into arguments
+  const field = rawField(input.schemaOf(name));
+  if (field === undefined) return keptBlock(input, bodyStart, CLOSE, OPEN);
   let from = bodyStart;
   let to = close;
   if (text.startsWith("\r\n", from)) from += 2;
@@ -61,9 +61,8 @@ function scanBlock(text: string, at: number, input: ScanInput): ScanResult | und
   if (to > from && text.charCodeAt(to - 1) === 10) to -= to - 1 > from && text.charCodeAt(to - 2) === 13 ? 2 : 1;
   const raw = text.slice(from, to);
   // a sentence is never run or opened (the kit's check, as wrapRootString's): the block stays text
-  if ((field === undefined || !holdsProse(field)) && looksLikeSentence(raw)) return keptBlock(input, bodyStart, CLOSE, OPEN);
-  // no schema (a tool the context does not describe): the raw text is the arguments as written, for pi to check
-  return { end, calls: [{ name, arguments: field === undefined ? raw : { [field]: raw } }] };
+  if (!holdsProse(field) && looksLikeSentence(raw)) return keptBlock(input, bodyStart, CLOSE, OPEN);
+  return { end, calls: [{ name, arguments: { [field]: raw } }] };
 }
 
 export const cwm = defineGrammar({
