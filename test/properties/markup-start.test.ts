@@ -31,7 +31,8 @@ describe("markup start: the hold-back point is never after where the answer's te
         const m: AssistantMessage = { role: "assistant", content: [{ type: "text", text }], stopReason: "stop" };
         const r = host.processMessage(m, ctx);
         if (r.recovered.length === 0) return; // nothing stripped: nothing to hold
-        const kept = r.message.content.find((b) => b.type === "text")?.text ?? "";
+        const first = (r.message as AssistantMessage).content.find((b) => b.type === "text");
+        const kept = typeof first?.text === "string" ? first.text : "";
         let same = 0;
         while (same < kept.length && same < text.length && kept.charCodeAt(same) === text.charCodeAt(same)) same++;
         // a stream also holds the whitespace before the held part (the answer may trim it)
