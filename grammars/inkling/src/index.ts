@@ -1,5 +1,5 @@
-import { defineGrammar, type ScanResult } from "@pi-tool-repair/host";
-import { isToolName, jsonCallBlock } from "@pi-tool-repair/grammar-kit";
+import { defineGrammar, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+import { acceptsToolName, jsonCallBlock } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<|content_invoke_tool_json|>";
 const CLOSE = "<|end_message|>";
@@ -28,12 +28,13 @@ function openerAfterHeader(text: string, at: number): number | undefined {
   return text.startsWith(OPEN, i) ? i : undefined;
 }
 
-function scanBlock(text: string, at: number): ScanResult | undefined {
-  const block = jsonCallBlock(text, at + OPEN.length, CLOSE);
+function scanBlock(text: string, at: number, input: ScanInput): ScanResult | undefined {
+  // a declared tool's name is read whatever its characters (the kit's rule), in the envelope and the header
+  const block = jsonCallBlock(text, at + OPEN.length, CLOSE, input);
   if (!block) return undefined;
   const header = headerBefore(text, at);
   if (!header) return block;
-  if (header.name !== "" && (!isToolName(header.name) || header.name !== block.calls[0]?.name)) return undefined;
+  if (header.name !== "" && (!acceptsToolName(header.name, input) || header.name !== block.calls[0]?.name)) return undefined;
   return { start: header.start, end: block.end, calls: block.calls };
 }
 
@@ -53,12 +54,12 @@ export const inkling = defineGrammar({
   markers: [HEADER, OPEN],
   owns: [{ open: OPEN, close: CLOSE }],
   meta: { description: "Inkling JSON tool calls (<|content_invoke_tool_json|>{name, args}<|end_message|>)" },
-  scan(text, at): ScanResult | undefined {
-    if (!text.startsWith(HEADER, at)) return scanBlock(text, at);
+  scan(text, at, input): ScanResult | undefined {
+    if (!text.startsWith(HEADER, at)) return scanBlock(text, at, input);
     // at a header: a call only when the opener follows its name and the block starts here (else the opener's own scan decides)
     const open = openerAfterHeader(text, at);
     if (open === undefined) return undefined;
-    const result = scanBlock(text, open);
+    const result = scanBlock(text, open, input);
     return result?.start === at ? result : undefined;
   },
 });
