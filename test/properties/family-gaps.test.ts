@@ -25,6 +25,7 @@ const nonAsciiName = fc
   .filter((n) => /[^\x00-\x7f]/.test(n));
 
 const SCHEMA: JSONSchema = { type: "object", properties: { city: { type: "string" } } };
+const RAW_SCHEMA: JSONSchema = { type: "object", properties: { command: { type: "string" } }, required: ["command"] };
 const args = fc.constantFrom<Record<string, unknown>>({}, { city: "Seoul" }, { city: "北京" });
 const callsArb = (multi: boolean) => fc.array(fc.record({ name: nonAsciiName, arguments: args }), { minLength: 1, maxLength: multi ? 3 : 1 });
 
@@ -42,10 +43,12 @@ function recover(text: string, tools: Record<string, JSONSchema> | undefined) {
 describe("tool names: a declared name is read whatever its characters, in every grammar (seeded)", () => {
   for (const r of renderers) {
     it(`${r.family} (${r.variant})`, () => {
+      // a raw-content layout (CWM) fills a tool's one required string field: its calls carry that field
+      const arb = r.raw ? nonAsciiName.map((name): Call[] => [{ name, arguments: { command: "ls" } }]) : callsArb(r.multi);
       check(
-        fc.property(callsArb(r.multi), (calls: Call[]) => {
+        fc.property(arb, (calls: Call[]) => {
           const text = r.render(calls);
-          const tools = Object.fromEntries(calls.map((c) => [c.name, SCHEMA]));
+          const tools = Object.fromEntries(calls.map((c) => [c.name, r.raw ? RAW_SCHEMA : SCHEMA]));
           expect(recover(text, tools), text).toEqual(calls.map((c) => ({ name: c.name, arguments: c.arguments })));
           // without declared tools the strict rule stands: only the any-name layouts run it
           expect(recover(text, undefined).length > 0, text).toBe(ANY_NAME.has(`${r.family} ${r.variant}`));

@@ -18,6 +18,8 @@ new GrammarTester().run(cwm, {
       calls: [{ name: "bash", arguments: { command: 'find . -name "*.py" | xargs grep -n "def bulk_create"\ncd src && ls' } }],
       strip: "<think> I should look for the function. </think> Let me search.",
     },
+    // regression (family-gaps property): a declared tool's name is read whatever its characters
+    { name: "a declared non-ASCII name", text: "<tool: 执行>\nls\n</tool>", tools: { 执行: BASH }, calls: [{ name: "执行", arguments: { command: "ls" } }] },
     { name: "a python tool: the code as written", text: "<tool: python>\nimport os\nprint(os.getcwd())\n</tool>", tools: TOOLS, calls: [{ name: "python", arguments: { code: "import os\nprint(os.getcwd())" } }] },
     {
       name: "two calls in a row",
@@ -47,6 +49,7 @@ new GrammarTester().run(cwm, {
     { name: "in <pre>", text: "<pre>\n<tool: bash>\na\n</tool>\n</pre>\nDone.", tools: TOOLS },
     { name: "in quotation marks", text: 'You: "<tool: bash>\na\n</tool>"', tools: TOOLS },
     { name: "in a JSON string", text: '{"example": "<tool: bash>\na\n</tool>"}', tools: TOOLS },
+    { name: "an undeclared non-ASCII name: the strict rule", text: "<tool: 执行>\nls\n</tool>", tools: TOOLS },
     { name: "no space: another convention", text: "<tool:bash>\nls\n</tool>", tools: TOOLS },
   ],
 });

@@ -13,7 +13,7 @@
  * names it (preset-cwm): `<tool: x>` is a plain-text convention other models and prompts use too.
  */
 import { defineGrammar, type JSONSchema, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { acceptsType, contentSpans, holdsProse, isRecord, keptBlock, looksLikeSentence, type Range } from "@pi-tool-repair/grammar-kit";
+import { acceptsType, contentSpans, holdsProse, isRecord, keptBlock, looksLikeSentence, readToolName, type Range } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<tool: ";
 const CLOSE = "</tool>";
@@ -36,12 +36,11 @@ const content = contentSpans();
 
 function scanBlock(text: string, at: number, input: ScanInput): ScanResult | undefined {
   if (content.has(input, at)) return undefined;
-  let i = at + OPEN.length;
-  const nameStart = i;
-  while (i < text.length && i - nameStart < MAX_NAME && isNameChar(text.charCodeAt(i))) i++;
-  if (i === nameStart || text.charCodeAt(i) !== 62) return undefined; // a name, then `>`
-  const name = text.slice(nameStart, i);
-  const bodyStart = i + 1;
+  // a declared tool's name whatever its characters (the kit's rule), else [0-9A-Za-z_.-]; then `>`
+  const read = readToolName(text, at + OPEN.length, input, { char: isNameChar, max: MAX_NAME });
+  if (read === undefined || text.charCodeAt(read.end) !== 62) return undefined;
+  const name = read.name;
+  const bodyStart = read.end + 1;
   const close = input.indexOf(CLOSE, bodyStart);
   if (close < 0) return undefined; // cut off: no run
   const end = close + CLOSE.length;
