@@ -18,6 +18,9 @@ const TEMPLATE_CALL =
 
 new GrammarTester().run(k2Horizon, {
   positive: [
+    // regression (family-gaps property): a declared tool's name is read whatever its characters, both call formats
+    { name: "a declared non-ASCII name (xml)", tools: ["获取"], text: "<ifm|tool_calls>\n<ifm|tool_call>获取\n</ifm|tool_call>\n</ifm|tool_calls>", calls: [{ name: "获取", arguments: {} }] },
+    { name: "a declared non-ASCII name (json)", tools: ["获取"], text: '<ifm|tool_calls>\n<ifm|tool_call>{"name":"获取","arguments":{}}</ifm|tool_call>\n</ifm|tool_calls>', calls: [{ name: "获取", arguments: {} }] },
     // --- the chat template's own rendering (xml, xml_typed and json call formats) ---
     {
       name: "template (xml): an edit keeps its strings exactly",
@@ -135,6 +138,7 @@ new GrammarTester().run(k2Horizon, {
     },
   ],
   negative: [
+    { name: "an undeclared non-ASCII name: the strict rule", text: "<ifm|tool_calls>\n<ifm|tool_call>获取\n</ifm|tool_call>\n</ifm|tool_calls>" },
     { name: "SGLang: a JSON name that is not a string", text: '<ifm|tool_call>{"name":123,"arguments":{}}</ifm|tool_call>' },
     { name: "SGLang: a malformed block (a key without a value)", text: "prefix<ifm|tool_call>get_weather<ifm|arg_key>city</ifm|arg_key></ifm|tool_call>suffix" },
     { name: "SGLang: a malformed canonical group stays whole", text: "prefix<ifm|tool_calls>\n<ifm|tool_call>get_weather<ifm|arg_key>city</ifm|arg_key></ifm|tool_call>\n</ifm|tool_calls>suffix" },

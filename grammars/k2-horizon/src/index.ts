@@ -13,6 +13,7 @@ import {
   skipWs,
   TagValues,
   type RecoveredCall,
+  readToolName,
   type TagSpec,
 } from "@pi-tool-repair/grammar-kit";
 
@@ -246,17 +247,16 @@ function readCall(text: string, from: number, input: ScanInput): { end: number; 
     // `{` or `[`: the template's `json` call format
     const json = parseJsonAt(text, i);
     if (!json) return null;
-    const calls = c === 123 ? [callOf(json.value, CALL_SHAPE_ARGS_OPTIONAL)] : callsOf(json.value, CALL_SHAPE_ARGS_OPTIONAL);
+    const calls = c === 123 ? [callOf(json.value, CALL_SHAPE_ARGS_OPTIONAL, input)] : callsOf(json.value, CALL_SHAPE_ARGS_OPTIONAL, input);
     const after = skipWs(text, json.end);
     if (!calls || calls.some((call) => call === undefined) || !text.startsWith(CALL_CLOSE, after)) return null;
     return { end: after + CALL_CLOSE.length, calls: calls as RecoveredCall[] };
   }
-  if (!isNameStart(c)) return undefined;
-  const nameStart = i;
-  while (i < text.length && i - nameStart <= MAX_NAME && isNameChar(text.charCodeAt(i))) i++;
-  if (i - nameStart > MAX_NAME) return undefined;
-  const name = text.slice(nameStart, i);
-  i = skipWs(text, i);
+  // a declared tool's name whatever its characters (the kit's rule), else the strict name characters
+  const read = readToolName(text, i, input, { start: isNameStart, char: isNameChar, max: MAX_NAME });
+  if (read === undefined) return undefined;
+  const name = read.name;
+  i = skipWs(text, read.end);
   if (!text.startsWith(KEY, i) && !text.startsWith(CALL_CLOSE, i)) return undefined;
   const schema = input.schemaOf(name);
   const declares = declaredKeys(schema);
