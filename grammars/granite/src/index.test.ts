@@ -3,6 +3,8 @@ import { granite } from "./index.js";
 
 new GrammarTester().run(granite, {
   positive: [
+    // regression (family-gaps property): a declared tool's name is read whatever its characters
+    { name: "pythonic: a declared non-ASCII name", tools: ["获取"], text: "<|tool_call|>[获取()]", calls: [{ name: "获取", arguments: {} }] },
     // corpus granite-02: Granite 3.1, no closing tag
     {
       text: '<tool_call> [{"name": "get_weather", "arguments": {"city": "Tokyo"}}]',
@@ -95,6 +97,7 @@ new GrammarTester().run(granite, {
     },
   ],
   negative: [
+    { name: "pythonic: an undeclared non-ASCII name: the strict rule", text: "<|tool_call|>[获取()]" },
     { name: "pythonic: positional argument (no parameter name to map it to)", text: '<|tool_call|>[get_weather("Paris")]' },
     { name: "pythonic: cut list", text: '<|tool_call|>[get_weather(location="Paris"), get_time(' },
     { name: "pythonic: cut string", text: '<|tool_call|>[get_weather(location="Par' },

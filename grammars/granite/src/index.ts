@@ -1,5 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { CALL_SHAPE, parseJsonAt, callOf, callsOf, pythonCallList, pythonKeywordCall, skipWs } from "@pi-tool-repair/grammar-kit";
+import { CALL_SHAPE, parseJsonAt, callOf, callsOf, declaredNameAt, pythonCallList, pythonKeywordCall, skipWs } from "@pi-tool-repair/grammar-kit";
 
 const TOOL_CALL_TOKEN = "<|tool_call|>";
 /** Phi-4-mini writes Granite 3.0's opener and closes each call: `<|tool_call|>{…}<|/tool_call|>`. */
@@ -55,7 +55,9 @@ export const granite = defineGrammar({
     if (marker === FUNCTION_CALL && c !== 123) return undefined; // not JSON: e.g. MiniMax-Text's fenced typescript
     let found: RecoveredCall[] | undefined;
     let end: number;
-    if (marker === TOOL_CALL_TOKEN && (isIdentStart(c) || (c === 91 && isIdentStart(text.charCodeAt(skipWs(text, i + 1)))))) {
+    // a name (a declared one whatever its characters), or `[` then a name: pythonic
+    const nameAt = (j: number) => isIdentStart(text.charCodeAt(j)) || declaredNameAt(text, j, input) !== undefined;
+    if (marker === TOOL_CALL_TOKEN && (nameAt(i) || (c === 91 && nameAt(skipWs(text, i + 1))))) {
       const list = pythonic(text, i, input);
       if (!list) return undefined;
       found = list.calls;

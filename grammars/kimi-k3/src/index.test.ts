@@ -24,6 +24,8 @@ const TOOLS_SCHEMAS = {
 
 new GrammarTester().run(kimiK3, {
   positive: [
+    // regression (family-gaps property): a declared tool's name is read whatever its characters
+    { name: "a declared non-ASCII name", tools: ["获取"], text: '<|open|>tools<|sep|><|open|>call tool="获取"<|sep|><|open|>json type="object"<|sep|>{}<|close|>json<|sep|><|close|>call<|sep|><|close|>tools<|sep|>', calls: [{ name: "获取", arguments: {} }] },
     // --- SGLang `test/registered/unit/function_call/test_kimik3_detector.py` ---
     {
       // SGLang's tool declares only `code`: a close followed by an undeclared key has two readings, no call (docs/policy.md)
@@ -115,6 +117,7 @@ new GrammarTester().run(kimiK3, {
     },
   ],
   negative: [
+    { name: "an undeclared non-ASCII name: the strict rule", text: '<|open|>tools<|sep|><|open|>call tool="获取"<|sep|><|open|>json type="object"<|sep|>{}<|close|>json<|sep|><|close|>call<|sep|><|close|>tools<|sep|>' },
     { name: "SGLang: a response channel without tools", text: `${RESPONSE_OPEN}hi there${RESPONSE_CLOSE}${MESSAGE_CLOSE}`, tools: PYTHON },
     { name: "SGLang: an unclosed tools section (cut short) does not run", text: TOOLS + callBlock("python", 1, { code: ["string", "x"] }), tools: PYTHON },
     { name: "SGLang: a section cut inside a call", text: `${TOOLS}<|open|>call tool="python" index="1"<|sep|>`, tools: PYTHON },

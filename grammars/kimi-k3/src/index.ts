@@ -1,5 +1,5 @@
 import { defineGrammar, type JSONSchema, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { declaredKeys, declaredTypes, isRecord, isToolName, keptBlock, numbersExact, parseJsonAt, perInput, setParam, skipWs, TagValues, type TagSpec } from "@pi-tool-repair/grammar-kit";
+import { acceptsToolName, declaredKeys, declaredTypes, isRecord, keptBlock, numbersExact, parseJsonAt, perInput, setParam, skipWs, TagValues, type TagSpec } from "@pi-tool-repair/grammar-kit";
 
 /** Kimi K3's XTML control tokens (SGLang `kimik3_format`, vLLM `kimi_k3`): `<|open|>NAME ATTRS<|sep|>` … `<|close|>NAME<|sep|>`. */
 const TOOLS = "<|open|>tools<|sep|>";
@@ -210,7 +210,7 @@ function readCall(text: string, at: number, input: ScanInput): { end: number; ca
   if (!header) return undefined;
   for (const k of header.attrs.keys()) if (k !== "tool" && k !== "index") return undefined;
   const name = header.attrs.get("tool");
-  if (name === undefined || !isToolName(name)) return undefined;
+  if (name === undefined || !acceptsToolName(name, input)) return undefined; // a declared name whatever its characters
   let i = skipWs(text, header.end);
   const schema = input.schemaOf(name);
   if (text.startsWith(JSON_OPEN, i)) {
