@@ -6,6 +6,8 @@ const TOOLS = ["special_function", "get_weather", "read", "python"];
 
 new GrammarTester().run(functionary, {
   positive: [
+    // regression (family-gaps property): a declared tool's name is read whatever its characters
+    { name: "a declared non-ASCII recipient", tools: ["获取"], text: '\n>>>获取\n{"city": "北京"}', calls: [{ name: "获取", arguments: { city: "北京" } }] },
     // llama.cpp tests/test-chat.cpp (FUNCTIONARY_V3_2): the reply after the generation prompt's `>>>`
     {
       name: "llama.cpp: first call without its >>> (the generation prompt ends with it)",
@@ -73,6 +75,7 @@ new GrammarTester().run(functionary, {
     },
   ],
   negative: [
+    { name: "an undeclared non-ASCII recipient: the strict rule", tools: TOOLS, text: '\n>>>获取\n{"city": "北京"}' },
     { name: "llama.cpp: the user's recipient only", tools: TOOLS, text: "all\nHello, world!\nWhat's up?" },
     {
       name: "llama.cpp: a call glued to the user's text is not on a line of its own (documented difference)",

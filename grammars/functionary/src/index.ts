@@ -1,5 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { isRecord, isToolName, parseJsonAt } from "@pi-tool-repair/grammar-kit";
+import { acceptsToolName, isRecord, parseJsonAt, readToolName } from "@pi-tool-repair/grammar-kit";
 
 /** The recipient marker: `>>>NAME⏎{…}` (a call), `>>>all⏎text` (what the user reads). */
 const RECIPIENT = ">>>";
@@ -27,11 +27,11 @@ function skipLineSpace(text: string, i: number): number {
 }
 
 /** A recipient name from `i` up to the line break right after it: the name and the index of that `\n`. */
-function recipientAt(text: string, i: number): { name: string; nl: number } | undefined {
-  let j = i;
-  while (j - i <= MAX_NAME && isNameChar(text.charCodeAt(j))) j++;
-  if (j === i || j - i > MAX_NAME || text.charCodeAt(j) !== 10) return undefined;
-  return { name: text.slice(i, j), nl: j };
+function recipientAt(text: string, i: number, input: ScanInput): { name: string; nl: number } | undefined {
+  // a declared tool's name whatever its characters (the kit's rule), else the strict name characters
+  const read = readToolName(text, i, input, { char: isNameChar, max: MAX_NAME });
+  if (read === undefined || text.charCodeAt(read.end) !== 10) return undefined;
+  return { name: read.name, nl: read.end };
 }
 
 type Item = { call: RecoveredCall; end: number } | "all" | undefined;
@@ -42,10 +42,10 @@ type Item = { call: RecoveredCall; end: number } | "all" | undefined;
  * that is not a tool name, raw text such as `python⏎print(1)`).
  */
 function itemAt(text: string, i: number, input: ScanInput): Item {
-  const r = recipientAt(text, i);
+  const r = recipientAt(text, i, input);
   if (!r) return undefined;
   if (r.name === "all") return "all";
-  if (!isToolName(r.name) || !input.isKnownTool(r.name)) return undefined;
+  if (!acceptsToolName(r.name, input) || !input.isKnownTool(r.name)) return undefined;
   if (text.charCodeAt(r.nl + 1) !== 123) return undefined; // `{`: JSON arguments only
   const json = parseJsonAt(text, r.nl + 1);
   if (!json || !isRecord(json.value)) return undefined;
