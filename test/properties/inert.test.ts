@@ -9,6 +9,8 @@
 import fc from "fast-check";
 import type { AssistantMessage, RepairContext } from "@pi-tool-repair/host";
 import { PI_TOOL_SCHEMAS } from "@pi-tool-repair/preset-pi-default";
+import { rawField } from "@pi-tool-repair/grammar-cwm";
+import { looksLikeSentence } from "@pi-tool-repair/grammar-kit";
 import { check, prose } from "./arbitraries.js";
 import { familyOf, grammarConfig, grammarsOf, namedContexts, propertyHost } from "./hosts.js";
 import { WRAPPERS } from "./inert.js";
@@ -41,8 +43,12 @@ const keysOf = (name: string): fc.Arbitrary<string> => {
   const props = (PI_TOOL_SCHEMAS[name] as { properties?: Record<string, unknown> } | undefined)?.properties;
   return props ? fc.constantFrom(...Object.keys(props)) : ident;
 };
+/** The pi tools a raw-content format (CWM) can call: one required string field, the text's only place. */
+const RAW_TOOLS = Object.keys(PI_TOOL_SCHEMAS).filter((n) => rawField(PI_TOOL_SCHEMAS[n]) !== undefined);
+/** A raw format's call: a pi tool that takes raw text, and a text that is not a sentence (which never runs). */
+const rawCall: fc.Arbitrary<Call[]> = fc.constantFrom(...RAW_TOOLS).chain((name) => str.filter((v) => !looksLikeSentence(v)).map((v) => [{ name, arguments: { [rawField(PI_TOOL_SCHEMAS[name])!]: v } }]));
 const callsFor = (r: Renderer): fc.Arbitrary<Call[]> =>
-  fc.array(
+  r.raw ? rawCall : fc.array(
     fc.oneof(ident, fc.constantFrom(...Object.keys(PI_TOOL_SCHEMAS))).chain((name) => fc.dictionary(keysOf(name), value(r.values), { minKeys: 1, maxKeys: 3 }).map((args) => ({ name, arguments: args }))),
     { minLength: 1, maxLength: r.multi ? 2 : 1 },
   );

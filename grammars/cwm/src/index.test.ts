@@ -21,6 +21,8 @@ new GrammarTester().run(cwm, {
       calls: [{ name: "bash", arguments: { command: 'find . -name "*.py" | xargs grep -n "def bulk_create"\ncd src && ls' } }],
       strip: "<think> I should look for the function. </think> Let me search.",
     },
+    // regression (family-gaps property): a declared tool's name is read whatever its characters
+    { name: "a declared non-ASCII name", text: "<tool: 执行>\nls\n</tool>", tools: { 执行: BASH }, calls: [{ name: "执行", arguments: { command: "ls" } }] },
     { name: "a python tool: the code as written", text: "<tool: python>\nimport os\nprint(os.getcwd())\n</tool>", tools: TOOLS, calls: [{ name: "python", arguments: { code: "import os\nprint(os.getcwd())" } }] },
     {
       name: "two calls in a row",
@@ -31,7 +33,6 @@ new GrammarTester().run(cwm, {
         { name: "bash", arguments: { command: "ls" } },
       ],
     },
-    { name: "a tool the context gives no schema for: the raw text as written (pi checks it)", text: "<tool: deploy>\nstaging\n</tool>", calls: [{ name: "deploy", arguments: "staging" }] },
   ],
   negative: [
     // without declared tools the strict name rule stands: a non-ASCII name is no call
@@ -44,6 +45,16 @@ new GrammarTester().run(cwm, {
     { name: "a sentence is not a command", text: "<tool: bash>\nI'll list the files now.\n</tool>", tools: TOOLS },
     { name: "the content quotes the closer: two readings", text: "<tool: bash>\ncat > a.xml <<EOF\n</tool>\nEOF\n</tool>", tools: TOOLS },
     { name: "wrong family: Hermes-2-Pro's <tool> wrapper", text: '<tool>{"name": "bash", "arguments": {"command": "ls"}}</tool>', tools: TOOLS },
+    // regression (properties after the merge): no schema, no known field: the raw text is never the arguments
+    { name: "a tool the context gives no schema for: no call (which field the text fills is unknown)", text: "<tool: deploy>\nstaging\n</tool>" },
+    { name: "no schema at all, a pi tool's name: no call", text: "<tool: write>\na\n</tool>" },
+    // regression (inert properties): a call only shown, in a fence, a block quote, <code> or quotation marks, stays text
+    { name: "in a ~~~ fence", text: "Example:\n~~~\n<tool: bash>\na\n</tool>\n~~~\nDone.", tools: TOOLS },
+    { name: "in a block quote", text: "They wrote:\n\n> <tool: bash>\n> a\n> </tool>\n\nDone.", tools: TOOLS },
+    { name: "in <pre>", text: "<pre>\n<tool: bash>\na\n</tool>\n</pre>\nDone.", tools: TOOLS },
+    { name: "in quotation marks", text: 'You: "<tool: bash>\na\n</tool>"', tools: TOOLS },
+    { name: "in a JSON string", text: '{"example": "<tool: bash>\na\n</tool>"}', tools: TOOLS },
+    { name: "an undeclared non-ASCII name: the strict rule", text: "<tool: 执行>\nls\n</tool>", tools: TOOLS },
     { name: "no space: another convention", text: "<tool:bash>\nls\n</tool>", tools: TOOLS },
   ],
 });

@@ -7,8 +7,8 @@
  * becomes that field; a sentence (the kit's `looksLikeSentence`, as wrapRootString reads it) never becomes a
  * field that is run or opened. Any other
  * tool (several fields, as CWM's `create` with `[path]⏎[content]`) refuses: splitting text into
- * fields would be a guess; a tool the context gives no schema for gets the raw text as its arguments, as
- * written (pi refuses arguments that are not an object: nothing runs). A body ends at its `</tool>` only when no other `</tool>` follows before the next
+ * fields would be a guess; so does a tool the context gives no schema for (which field the text fills is
+ * unknown, and a call whose arguments are not an object only fails in pi). A body ends at its `</tool>` only when no other `</tool>` follows before the next
  * `<tool: ` opener (else the content may quote the closer: two readings, no run). Runs only where the config
  * names it (preset-cwm): `<tool: x>` is a plain-text convention other models and prompts use too.
  */
@@ -21,8 +21,6 @@ const MAX_NAME = 128;
 
 const isNameChar = (c: number): boolean =>
   (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45 || c === 46; // [0-9A-Za-z_.-]
-
-const TAG_NAME = { char: isNameChar, max: MAX_NAME };
 
 /** The one required field of a tool's schema when it is a string (bash's `command`), else `undefined`. */
 export function rawField(schema: JSONSchema | undefined): string | undefined {
@@ -38,8 +36,8 @@ const content = contentSpans();
 
 function scanBlock(text: string, at: number, input: ScanInput): ScanResult | undefined {
   if (content.has(input, at)) return undefined;
-  // a declared tool's name whatever its characters, else the tag's name characters; then `>`
-  const read = readToolName(text, at + OPEN.length, input, TAG_NAME);
+  // a declared tool's name whatever its characters (the kit's rule), else [0-9A-Za-z_.-]; then `>`
+  const read = readToolName(text, at + OPEN.length, input, { char: isNameChar, max: MAX_NAME });
   if (read === undefined || text.charCodeAt(read.end) !== 62) return undefined;
   const name = read.name;
   const bodyStart = read.end + 1;
@@ -52,9 +50,9 @@ function scanBlock(text: string, at: number, input: ScanInput): ScanResult | und
     content.mark(input, [[bodyStart, text.length] as Range]);
     return undefined;
   }
-  const schema = input.schemaOf(name);
-  const field = rawField(schema);
-  if (schema !== undefined && field === undefined) return keptBlock(input, bodyStart, CLOSE, OPEN); // fits no single field: not run
+  // no schema (the field is unknown) or not one string field: the text is not split or guessed into arguments
+  const field = rawField(input.schemaOf(name));
+  if (field === undefined) return keptBlock(input, bodyStart, CLOSE, OPEN);
   let from = bodyStart;
   let to = close;
   if (text.startsWith("\r\n", from)) from += 2;
@@ -62,9 +60,8 @@ function scanBlock(text: string, at: number, input: ScanInput): ScanResult | und
   if (to > from && text.charCodeAt(to - 1) === 10) to -= to - 1 > from && text.charCodeAt(to - 2) === 13 ? 2 : 1;
   const raw = text.slice(from, to);
   // a sentence is never run or opened (the kit's check, as wrapRootString's): the block stays text
-  if ((field === undefined || !holdsProse(field)) && looksLikeSentence(raw)) return keptBlock(input, bodyStart, CLOSE, OPEN);
-  // no schema (a tool the context does not describe): the raw text is the arguments as written, for pi to check
-  return { end, calls: [{ name, arguments: field === undefined ? raw : { [field]: raw } }] };
+  if (!holdsProse(field) && looksLikeSentence(raw)) return keptBlock(input, bodyStart, CLOSE, OPEN);
+  return { end, calls: [{ name, arguments: { [field]: raw } }] };
 }
 
 export const cwm = defineGrammar({

@@ -1,3 +1,4 @@
+import { holdBackFrom } from "@pi-tool-repair/host";
 import { GrammarTester } from "@pi-tool-repair/host/testing";
 import { inkling } from "./index.js";
 
@@ -21,6 +22,8 @@ new GrammarTester().run(inkling, {
       ],
       strip: "<|message_model|><|content_text|>Checking.<|end_message|>",
     },
+    // regression (family-gaps property): a declared tool's name is read whatever its characters
+    { name: "a declared non-ASCII name in the header and the envelope", tools: ["获取"], text: '<|message_model|>获取<|content_invoke_tool_json|>{"name":"获取","args":{}}<|end_message|>', calls: [{ name: "获取", arguments: {} }] },
     {
       name: "no header; arguments spelled `arguments`; closer missing at the end of the reply",
       text: 'Sure. <|content_invoke_tool_json|>{"name": "ls", "arguments": {"path": "."}}',
@@ -39,6 +42,18 @@ new GrammarTester().run(inkling, {
     { name: "prose mention", text: "Inkling writes <|content_invoke_tool_json|> before a call." },
     { name: "fenced", text: '```\n<|content_invoke_tool_json|>{"name":"read","args":{"path":"a"}}<|end_message|>\n```' },
     { name: "inside <think>", text: '<think><|content_invoke_tool_json|>{"name":"read","args":{"path":"a"}}<|end_message|></think>ok' },
+    { name: "a text message's header is no call", text: "<|message_model|><|content_text|>Checking.<|end_message|>" },
+    { name: "a header with no opener after its name", text: "<|message_model|>read and then <|end_message|>" },
+    { name: "an undeclared non-ASCII name: the strict rule", text: '<|message_model|>获取<|content_invoke_tool_json|>{"name":"获取","args":{}}<|end_message|>' },
     { name: "undeclared tool", tools: ["read"], text: '<|content_invoke_tool_json|>{"name":"bash","args":{"command":"ls"}}<|end_message|>' },
   ],
+});
+
+// regression (serve streaming property): the markup starts at the header, so a stream holds it back from there
+describe("inkling hold-back", () => {
+  it("holds back from the header, before the opener has arrived", () => {
+    expect(holdBackFrom("\n<|message_model|>bash", [inkling])).toBe(1);
+    expect(holdBackFrom('\n<|message_model|>bash<|content_invoke_tool_json|>{"name":"bash","args":{"command":"a"}}<|end_message|>', [inkling])).toBe(1);
+    expect(holdBackFrom("Checking.\n<|message_mo", [inkling])).toBe(10);
+  });
 });

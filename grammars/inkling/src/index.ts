@@ -1,4 +1,4 @@
-import { defineGrammar, type ScanResult } from "@pi-tool-repair/host";
+import { defineGrammar, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
 import { acceptsToolName, jsonCallBlock } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<|content_invoke_tool_json|>";
@@ -20,6 +20,24 @@ function headerBefore(text: string, at: number): { start: number; name: string }
   return { start, name: text.slice(i, at) };
 }
 
+/** Where the header at `at` (`<|message_model|>NAME`) is followed by the opener: the opener's index, else `undefined`. Reads at most `MAX_NAME` characters. */
+function openerAfterHeader(text: string, at: number): number | undefined {
+  let i = at + HEADER.length;
+  const stop = Math.min(text.length, i + MAX_NAME);
+  while (i < stop && text.charCodeAt(i) !== 60 && text.charCodeAt(i) > 32) i++; // up to `<` or a space
+  return text.startsWith(OPEN, i) ? i : undefined;
+}
+
+function scanBlock(text: string, at: number, input: ScanInput): ScanResult | undefined {
+  // a declared tool's name is read whatever its characters (the kit's rule), in the envelope and the header
+  const block = jsonCallBlock(text, at + OPEN.length, CLOSE, input);
+  if (!block) return undefined;
+  const header = headerBefore(text, at);
+  if (!header) return block;
+  if (header.name !== "" && (!acceptsToolName(header.name, input) || header.name !== block.calls[0]?.name)) return undefined;
+  return { start: header.start, end: block.end, calls: block.calls };
+}
+
 /**
  * Inkling: `<|message_model|>NAME<|content_invoke_tool_json|>{"name": …, "args": {…}}<|end_message|>` (SGLang's
  * `InklingDetector`, vLLM's `inkling` parser), one call per message. The body is one JSON envelope (kit
@@ -32,16 +50,17 @@ export const inkling = defineGrammar({
   name: "inkling",
   package: "@pi-tool-repair/grammar-inkling",
   host: "^1.0.0",
-  markers: [OPEN],
+  // the header is a marker too: markup starts there (a stream must hold it back before the opener arrives)
+  markers: [HEADER, OPEN],
   owns: [{ open: OPEN, close: CLOSE }],
   meta: { description: "Inkling JSON tool calls (<|content_invoke_tool_json|>{name, args}<|end_message|>)" },
   scan(text, at, input): ScanResult | undefined {
-    const block = jsonCallBlock(text, at + OPEN.length, CLOSE, input);
-    if (!block) return undefined;
-    const header = headerBefore(text, at);
-    if (!header) return block;
-    if (header.name !== "" && (!acceptsToolName(header.name, input) || header.name !== block.calls[0]?.name)) return undefined;
-    return { start: header.start, end: block.end, calls: block.calls };
+    if (!text.startsWith(HEADER, at)) return scanBlock(text, at, input);
+    // at a header: a call only when the opener follows its name and the block starts here (else the opener's own scan decides)
+    const open = openerAfterHeader(text, at);
+    if (open === undefined) return undefined;
+    const result = scanBlock(text, open, input);
+    return result?.start === at ? result : undefined;
   },
 });
 
