@@ -34,8 +34,8 @@ export interface ScanInput {
   readonly text: string;
   readonly kind: "text" | "thinking";
   /**
-   * Every loaded grammar's markers → ascending positions in `text`, found in one pass. The lists are valid
-   * during this scan only: the host reuses their memory for the next text.
+   * Every loaded grammar's markers → ascending positions in `text`, found in one pass. The map and its lists
+   * are made for this input and never reused or changed by the host: a grammar may keep them after `scan`.
    */
   readonly markers: ReadonlyMap<string, Positions>;
   /** The markup every loaded grammar owns (its `owns`): what a bare-JSON grammar leaves alone (`insideOtherMarkup`). */
