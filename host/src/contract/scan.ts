@@ -30,6 +30,11 @@ export interface Candidate extends ScanResult {
   bare?: boolean;
 }
 
+/**
+ * What a grammar's `scan` reads. Everything in it is made for this input or shared read-only: the host never
+ * reuses or changes it after `scan` returns, so a grammar may keep any of it (its functions answer for this
+ * input's `text` for as long as they are kept).
+ */
 export interface ScanInput {
   readonly text: string;
   readonly kind: "text" | "thinking";
@@ -38,7 +43,10 @@ export interface ScanInput {
    * are made for this input and never reused or changed by the host: a grammar may keep them after `scan`.
    */
   readonly markers: ReadonlyMap<string, Positions>;
-  /** The markup every loaded grammar owns (its `owns`): what a bare-JSON grammar leaves alone (`insideOtherMarkup`). */
+  /**
+   * The markup every loaded grammar owns (its `owns`): what a bare-JSON grammar leaves alone (`insideOtherMarkup`).
+   * Never changed after it is handed out (a marker registered later makes a new list for later scans).
+   */
   readonly owned: readonly OwnedMarkup[];
   /**
    * Inside an inert region: text Markdown shows as code or quotes (fenced and indented code blocks, inline

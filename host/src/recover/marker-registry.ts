@@ -17,7 +17,8 @@ interface Found {
 /** The markers and owned markup every loaded grammar registered, found in one pass over each text. */
 export class MarkerRegistry {
   readonly #markers: string[] = [];
-  readonly #owned: OwnedMarkup[] = [];
+  /** Replaced, never changed in place: a scan input holds the list it was given (`ScanInput.owned`). */
+  #owned: readonly OwnedMarkup[] = [];
   /** The grammars that own each wrapper (`open` and `close`, keyed by `wrapperKey`): a call of another family inside one is nested. */
   readonly #owners = new Map<string, Set<string>>();
   /** Strings the grammars search for besides their markers and closers (`GrammarSpec.literals`). */
@@ -30,7 +31,7 @@ export class MarkerRegistry {
   add(markers: readonly string[], owns: readonly OwnedMarkup[], literals: readonly string[] = [], owner?: string): void {
     this.#markers.push(...markers);
     for (const l of literals) if (l.length > 0 && !this.#literals.includes(l)) this.#literals.push(l);
-    for (const o of owns) if (!this.#owned.some((p) => p.open === o.open && p.close === o.close)) this.#owned.push(o);
+    for (const o of owns) if (!this.#owned.some((p) => p.open === o.open && p.close === o.close)) this.#owned = [...this.#owned, o];
     if (owner !== undefined) {
       for (const o of owns) {
         if (o.close === undefined) continue;
