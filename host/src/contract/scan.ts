@@ -14,20 +14,20 @@ export interface ScanResult {
   /** The complete calls found; `[]` = markup to strip that runs nothing (a dangling marker). */
   calls: RecoveredCall[];
   /** Visible text that replaces the markup (default: nothing). */
-  replacement?: string;
+  replacement?: string | undefined;
   /**
    * Complete markup of the grammar's own layout that it refuses (`calls` empty) and leaves as text: the host
    * counts it where it decides what is prose (a refused block beside a call inside a sentence makes both prose),
    * then keeps its text. Without it, `calls: []` strips the markup. Since host API 1.1.0.
    */
-  keep?: boolean;
+  keep?: boolean | undefined;
 }
 
 export interface Candidate extends ScanResult {
   grammar: string;
   start: number;
   /** Whether it starts at one of the grammar's `bare` markers (plain text such as `{`): it must stand on its own line. */
-  bare?: boolean;
+  bare?: boolean | undefined;
 }
 
 /**
