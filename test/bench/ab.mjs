@@ -57,6 +57,21 @@ function measureIn(root, name, quick) {
   return JSON.parse(child.stdout).host.ms;
 }
 
+/**
+ * Instructions a message of one family costs on the tree at `root`: callgrind's total for CALLS + 2 runs
+ * minus that for CALLS runs, over 2 (start, input and warm-up cancel out). `--predictable` makes V8
+ * single-threaded and repeatable.
+ */
+function instructionsIn(root, name) {
+  const total = (calls) => {
+    const child = spawnSync("valgrind", ["--tool=callgrind", "--callgrind-out-file=/dev/null", process.execPath, "--predictable", join(ROOT, "test", "bench", "count.mjs"), root, name, String(MiB), String(calls)], { encoding: "utf8", maxBuffer: 1 << 24 });
+    const m = /Collected : (\d+)/.exec(child.stderr ?? "");
+    if (child.status !== 0 || !m) throw new Error(`callgrind on ${root} ${name} failed (is valgrind installed?): ${child.stderr?.slice(-500)}`);
+    return Number(m[1]);
+  };
+  return (total(3) - total(1)) / 2;
+}
+
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
@@ -64,7 +79,7 @@ const median = (xs) => {
 const ms = (x) => (x === Infinity ? "timeout" : `${x.toFixed(2)} ms`);
 
 /** Runs the A/B comparison against `ref`; returns the process exit code (0, or 1 when a family misses a bound). */
-export async function runAb({ ref, rounds, quick, only }) {
+export async function runAb({ ref, rounds, quick, only, instructions = false }) {
   const sha = git(ROOT, "rev-parse", "--verify", `${ref}^{commit}`);
   const { familyList } = await import("./families.mjs");
   const names = familyList()
@@ -93,6 +108,19 @@ export async function runAb({ ref, rounds, quick, only }) {
     const theirs = spawnSync(process.execPath, ["-e", `import("./test/bench/families.mjs").then((m) => console.log(JSON.stringify(m.familyList().map((f) => f.name))))`], { cwd: dir, encoding: "utf8" });
     const known = new Set(theirs.status === 0 ? JSON.parse(theirs.stdout) : []);
     const compared = names.filter((n) => known.has(n));
+    if (instructions) {
+      const rows = [];
+      for (const name of compared) {
+        const base = instructionsIn(dir, name);
+        const head = instructionsIn(ROOT, name);
+        rows.push([name, (base / 1e6).toFixed(1), (head / 1e6).toFixed(1), (head / base).toFixed(3)]);
+        process.stderr.write(".");
+      }
+      process.stderr.write("\n");
+      console.log(`## A/B at 1 MiB in instructions (callgrind, node --predictable): this tree against ${ref} (${sha.slice(0, 9)})\n`);
+      table(["input (1 MiB)", `${ref} (M instructions a message)`, "this", "ratio"], rows);
+      return 0;
+    }
     const sides = { base: new Map(compared.map((n) => [n, []])), head: new Map(compared.map((n) => [n, []])) };
     for (let round = 0; round < rounds; round++) {
       for (const name of compared) {
