@@ -114,9 +114,9 @@ export async function runAb({ ref, rounds, quick, only, instructions = false }) 
         const base = instructionsIn(dir, name);
         const head = instructionsIn(ROOT, name);
         rows.push([name, (base / 1e6).toFixed(1), (head / 1e6).toFixed(1), (head / base).toFixed(3)]);
-        process.stderr.write(".");
+        // each family takes minutes under valgrind: its row as soon as it is known
+        process.stderr.write(`${rows.at(-1).join(" | ")}\n`);
       }
-      process.stderr.write("\n");
       console.log(`## A/B at 1 MiB in instructions (callgrind, node --predictable): this tree against ${ref} (${sha.slice(0, 9)})\n`);
       table(["input (1 MiB)", `${ref} (M instructions a message)`, "this", "ratio"], rows);
       return 0;
