@@ -7,6 +7,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const run = (...args: string[]) => spawnSync(process.execPath, [join(root, "test", "bench", "run.mjs"), ...args], { cwd: root, encoding: "utf8" });
 
 const USAGE = `usage: node test/bench/run.mjs [--json FILE] [--quick] [--rounds N] [--write] [--only hostile|scaling]
+       node test/bench/run.mjs --baseline REF [--rounds N] [--quick] [--instructions] [--family NAME]…
 
 The pi-tool-repair benchmark (\`npm run bench\` builds first, then runs this). It loads the built packages
 (dist/), so run \`node scripts/build.mjs\` before calling it directly.
@@ -18,6 +19,11 @@ The pi-tool-repair benchmark (\`npm run bench\` builds first, then runs this). I
   --write         write the message, valid-path and scaling tables into docs/performance.md, the message table into README.md
   --only hostile  run only the hostile-schema and hardening table (./hostile.mjs)
   --only scaling  run only the table of every grammar loaded beside the first set (./scaling.mjs)
+  --baseline REF  the A/B bench (./ab.mjs): builds the git ref REF in a temporary worktree and measures every
+                  1 MiB family there and here in interleaved rounds (default 5): each side's median, the ratio
+                  and its spread; nothing else is run
+  --instructions  with --baseline: instructions a message (valgrind's callgrind, node --predictable) instead of times
+  --family NAME   with --baseline: only this family (repeatable)
   -h, --help      print this help and exit
 `;
 
@@ -34,6 +40,10 @@ describe("bench run.mjs arguments", () => {
     [["--only", "messages"], "run.mjs: --only takes: hostile or scaling\n"],
     [["--rounds"], "run.mjs: --rounds takes a number from 1 to 99\n"],
     [["--rounds", "0"], "run.mjs: --rounds takes a number from 1 to 99\n"],
+    [["--baseline"], "run.mjs: --baseline takes a git ref\n"],
+    [["--baseline", "--quick"], "run.mjs: --baseline takes a git ref\n"],
+    [["--family", "clean prose"], "run.mjs: --family goes with --baseline\n"],
+    [["--instructions"], "run.mjs: --instructions goes with --baseline\n"],
   ])("%j is a usage error: exit 2, the usage on stderr", (args, message) => {
     const r = run(...args);
     expect([r.status, r.stdout, r.stderr]).toEqual([2, "", message + USAGE]);

@@ -434,6 +434,30 @@ describe("ScanInput.indexOfAny", () => {
   });
 });
 
+describe("ScanInput.markers", () => {
+  it("stays as it was handed after the scan returns: a grammar that keeps it across two scans and a second round sees no change", () => {
+    const kept: { markers: ReadonlyMap<string, ArrayLike<number>>; copy: [string, number[]][] }[] = [];
+    const keeper = defineGrammar({
+      name: "keeper",
+      host: "^1.0.0",
+      markers: ["<k>", "["],
+      scan(_text, at, input) {
+        if (!kept.some((k) => k.markers === input.markers)) kept.push({ markers: input.markers, copy: [...input.markers].map(([m, l]) => [m, Array.from(l)]) });
+        return input.text.startsWith("<k>", at) ? { end: at + 3, calls: [] } : undefined;
+      },
+    });
+    const host = createHost().use(keeper);
+    const ctx = host.context({ config: { grammar: { enabled: true, mode: "strip" } } });
+    // the first text has two rounds (the stripped text is scanned again), the second text (fewer markers: its
+    // lists would fit in the first one's memory) two more
+    host.processMessage({ role: "assistant", content: [{ type: "text", text: "a [ <k>b [[ <k>c" }] }, ctx);
+    host.processMessage({ role: "assistant", content: [{ type: "text", text: "<k>[ x" }] }, ctx);
+    expect(kept.length).toBe(4);
+    expect(kept[0]!.copy).toEqual([["[", [2, 9, 10]], ["<k>", [4, 12]]]);
+    for (const k of kept) expect([...k.markers].map(([m, l]) => [m, Array.from(l)])).toEqual(k.copy);
+  });
+});
+
 describe("freeze", () => {
   it("reading plugins taps nothing and leaves use() open; freeze() taps once and closes it", () => {
     const a = defineRule({ name: "a", host: "^1.0.0", stage: 100, fixes: [], apply() {} });

@@ -20,21 +20,29 @@ const MAX_OPEN = 128;
 
 /**
  * What a reader returns when the text is not valid JSON there. The readers return the value and leave its
- * end in `pos` (no result object per value), and report a failure by this value, not by throwing: a failed
- * read at every `{` of a text costs its length, not an exception.
+ * end in their `Read` (no result object per value), and report a failure by this value, not by throwing: a
+ * failed read at every `{` of a text costs its length, not an exception.
  */
 const NONE: unique symbol = Symbol("not JSON");
-/** One past the last character of the value the last successful reader call read. */
-let pos = 0;
-/**
- * Where the recursive reader stops (`value` and `string` read nothing at or past it): the text's end, or the
- * end of a short read's budget (`parseJsonAt`). `cut` says a read failed at that budget, not at an error.
- */
-let stop = 0;
-let cut = false;
-/** The starts of the containers a `JsonReader` read has open (a failed read leaves them there). */
-const openStack = new Int32Array(MAX_OPEN);
-let openTop = 0;
+
+/** The state of one read of a text, made for that read: what each reader function leaves for its caller. */
+class Read {
+  /** One past the last character of the value the last successful reader call read. */
+  pos = 0;
+  /** The recursive reader stopped at `stop` (a short read's budget), not at an error. */
+  cut = false;
+  /** How many object members `skipValue` read (its keys, repeated ones included). */
+  members = 0;
+  /** `skipValue` failed at the nesting limit (not at an error of the text). */
+  depthLimited = false;
+  constructor(
+    readonly text: string,
+    /** Where the recursive reader stops (`value` and `string` read nothing at or past it). */
+    public stop: number,
+    /** For a `JsonReader` read: the starts of the containers open (a failed read leaves them there). */
+    readonly open: number[] | undefined,
+  ) {}
+}
 
 function isWs(c: number): boolean {
   return c === 32 || c === 10 || c === 13 || c === 9;
@@ -48,18 +56,33 @@ export function skipWhitespace(text: string, i: number): number {
 /** Reads one JSON value at `at` (leading whitespace allowed). `undefined` when it is not complete, valid JSON. */
 export function parseJsonAt(text: string, at: number): JsonAt | undefined {
   const start = skipWhitespace(text, at);
-  // A short value (most calls) is read in one pass by the recursive reader, within a budget of SHORT_READ
-  // characters: a read that fails inside it was bound to fail (the same syntax), and has made at most that
-  // much. A read the budget cut is done as a long one: a pass that allocates nothing (`skipValue`), so a long
-  // read that fails costs its length once and makes nothing, and the value of one that passes.
-  stop = Math.min(text.length, start + SHORT_READ);
-  cut = false;
-  const short = value(text, start, false);
-  if (short !== NONE) return { value: short, end: pos };
-  if (!cut) return undefined;
-  const end = skipValue(text, start, false);
+  // Fast path: a short value read and made in one recursive pass within SHORT_READ characters (a read that
+  // fails inside the budget fails the plain way too); docs/performance.md, ninth pass
+  const short = new Read(text, Math.min(text.length, start + SHORT_READ), undefined);
+  const v = value(short, start);
+  if (v !== NONE) return { value: v, end: short.pos };
+  if (!short.cut) return undefined;
+  return readValue(new Read(text, text.length, undefined), start);
+}
+
+/**
+ * The plain read, which every read can take: the syntax checked in one pass that makes nothing (`skipValue`),
+ * then the value made (`parsedValue`). `undefined` when it is not complete, valid JSON.
+ */
+function readValue(r: Read, start: number): JsonAt | undefined {
+  const end = skipValue(r, start);
   if (end < 0) return undefined;
-  const v = parsedValue(text, start, end, false);
+  const v = parsedValue(r, start, end);
+  return v === NONE ? undefined : { value: v, end };
+}
+
+/** `parseJsonAt` without its fast path, for the differential test: the syntax pass, then `JSON.parse`. */
+export function readJsonPlain(text: string, at: number): JsonAt | undefined {
+  const r = new Read(text, text.length, undefined);
+  const start = skipWhitespace(text, at);
+  const end = skipValue(r, start);
+  if (end < 0) return undefined;
+  const v = madeNatively(r, start, end);
   return v === NONE ? undefined : { value: v, end };
 }
 
@@ -78,21 +101,32 @@ const NATIVE_ABOVE = 64;
 
 /**
  * The value of `text[start, end)`, which `skipValue` just accepted (and counted `members` in), or `NONE` when an
- * object in it repeats a key. A long one is made by one native `JSON.parse` (the same syntax, checked by the
- * differential test), which keeps the last of two equal keys: the value then has fewer members than the
- * text. A short one is read by the recursive reader, which refuses a repeated key where it meets it.
+ * object in it repeats a key.
  */
-function parsedValue(text: string, start: number, end: number, open: boolean): unknown {
-  stop = text.length;
-  if (end - start <= NATIVE_ABOVE) return value(text, start, open);
-  const counted = members;
+function parsedValue(r: Read, start: number, end: number): unknown {
+  // Fast path: a short value made by the recursive reader (below NATIVE_ABOVE characters the native call
+  // costs more than it saves); docs/performance.md, eighth pass
+  if (end - start <= NATIVE_ABOVE) {
+    r.stop = r.text.length;
+    return value(r, start);
+  }
+  return madeNatively(r, start, end);
+}
+
+/**
+ * The value of `text[start, end)` made by one native `JSON.parse` (the same syntax as `skipValue`'s, checked by
+ * the differential test), or `NONE` when an object in it repeats a key: the parse keeps the last of two equal
+ * keys, so the value then holds fewer members than the pass counted.
+ */
+function madeNatively(r: Read, start: number, end: number): unknown {
+  const text = r.text;
   let v: unknown;
   try {
     v = JSON.parse(end - start === text.length ? text : text.slice(start, end));
   } catch {
     return NONE; // not expected: skipValue accepts what JSON.parse accepts
   }
-  return counted === 0 || memberCount(v) === counted ? v : NONE;
+  return r.members === 0 || memberCount(v) === r.members ? v : NONE;
 }
 
 /** The index of the `"` that closes the JSON string opened at `at` (escapes skipped), or the text's length. */
@@ -231,9 +265,9 @@ export function duplicateKeyedExtent(text: string, at: number): { end: number; j
 
 /** Reads a JSON string literal at `at` (which must be `"`). */
 export function readJsonString(text: string, at: number): JsonAt | undefined {
-  stop = text.length;
-  const v = string(text, at);
-  return v === NONE ? undefined : { value: v, end: pos };
+  const r = new Read(text, text.length, undefined);
+  const v = string(r, at);
+  return v === NONE ? undefined : { value: v, end: r.pos };
 }
 
 /** Starts where a read of one text fails whoever reads (`JsonReader`'s `shared`). */
@@ -271,23 +305,24 @@ export class JsonReader {
   read(at: number): JsonAt | undefined {
     if (this.fails(at)) return undefined;
     const start = skipWhitespace(this.text, at);
-    openTop = 0;
+    const r = new Read(this.text, this.text.length, []);
     let v: unknown = NONE;
-    // the allocation-free pass first: it fails where the reader would, with the same containers open
-    // (a pass that succeeds has closed every container it opened: openTop is 0 again)
-    const end = skipValue(this.text, start, true);
+    // the syntax pass first: it fails where the recursive reader would, with the same containers open
+    // (a pass that succeeds has closed every container it opened)
+    const end = skipValue(r, start);
     if (end >= 0) {
-      v = parsedValue(this.text, start, end, true);
+      v = parsedValue(r, start, end);
       // a repeated key: the recursive reader fails at it, leaving open the containers that hold it (each of
       // them fails again), so nested repeats cost one read, not one per level (a short value was read by it)
-      if (v === NONE && end - start > NATIVE_ABOVE) value(this.text, start, true); // parsedValue set `stop`
+      if (v === NONE && end - start > NATIVE_ABOVE) value(r, start);
     }
     if (v === NONE) {
+      const open = r.open!;
       const doomed = (this.doomed ??= new Uint8Array(this.text.length + 1));
-      for (let k = 0; k < openTop; k++) doomed[openStack[k]!] = 1;
-      if (this.shared !== undefined && !depthLimited) {
+      for (const p of open) doomed[p] = 1;
+      if (this.shared !== undefined && !r.depthLimited) {
         const all = (this.shared.doomed ??= new Uint8Array(this.text.length + 1));
-        for (let k = 0; k < openTop; k++) all[openStack[k]!] = 1;
+        for (const p of open) all[p] = 1;
       }
       return undefined;
     }
@@ -309,84 +344,81 @@ export function jsonReaderOf(input: { readonly text: string }): JsonReader {
 }
 
 /**
- * One value at `i`, or `NONE`; its end in `pos`: the recursive reader, for a value `skipValue` accepted (so
- * within the nesting limits). With `open` (a `JsonReader` read) each container start is pushed on `openStack`
- * while it is being read, and left there by a failure at a repeated key.
+ * One value at `i`, or `NONE`; its end in `r.pos`: the recursive reader, for a short value or one `skipValue`
+ * accepted (so within the nesting limits). In a `JsonReader` read each container start is on `r.open` while it
+ * is being read, and left there by a failure at a repeated key.
  */
-function value(text: string, i: number, open: boolean): unknown {
-  if (i >= stop) {
-    cut = stop < text.length;
+function value(r: Read, i: number): unknown {
+  const text = r.text;
+  if (i >= r.stop) {
+    r.cut = r.stop < text.length;
     return NONE;
   }
   const c = text.charCodeAt(i);
   if (c === 123 || c === 91) {
-    if (!open) return c === 123 ? object(text, i, open) : array(text, i, open);
-    openStack[openTop++] = i;
-    const v = c === 123 ? object(text, i, open) : array(text, i, open);
-    if (v !== NONE) openTop--;
+    r.open?.push(i);
+    const v = c === 123 ? object(r, i) : array(r, i);
+    if (v !== NONE) r.open?.pop();
     return v;
   }
-  if (c === 34) return string(text, i);
+  if (c === 34) return string(r, i);
   if (c === 116 && text.startsWith("true", i)) {
-    pos = i + 4;
+    r.pos = i + 4;
     return true;
   }
   if (c === 102 && text.startsWith("false", i)) {
-    pos = i + 5;
+    r.pos = i + 5;
     return false;
   }
   if (c === 110 && text.startsWith("null", i)) {
-    pos = i + 4;
+    r.pos = i + 4;
     return null;
   }
-  if (c === 45 || (c >= 48 && c <= 57)) return number(text, i);
+  if (c === 45 || (c >= 48 && c <= 57)) return number(r, i);
   return NONE;
 }
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
-/** The kind of each container `skipValue` has open: 1 an object, 2 an array. */
-const kinds = new Uint8Array(MAX_DEPTH + 2);
-/** How many object members the last `skipValue` pass read (its keys, repeated ones included). */
-let members = 0;
-/** Whether the last `skipValue` pass failed at the nesting limit (not at an error of the text). */
-let depthLimited = false;
-
 /**
  * The end of the strict JSON value at `i`, or -1: the syntax `value` accepts, read in one pass without
  * recursion and without making a value (no object, array or string of a read that fails). The same limits:
- * without `open`, nothing nested deeper than `MAX_DEPTH`; with it, at most `MAX_OPEN` containers open, each
- * start on `openStack` while it is open (left there by a failure, as `value` leaves them). Repeated keys are
- * counted (`members`), not compared: `parsedValue` refuses those.
+ * without `r.open`, nothing nested deeper than `MAX_DEPTH`; with it, at most `MAX_OPEN` containers open, each
+ * start on `r.open` while it is open (left there by a failure, as `value` leaves them). Repeated keys are
+ * counted (`r.members`), not compared: `parsedValue` refuses those.
  */
-function skipValue(text: string, i: number, open: boolean): number {
+function skipValue(r: Read, i: number): number {
+  const text = r.text;
+  const open = r.open;
+  /** Per container open: whether it is an object (else an array). */
+  const objects: boolean[] = [];
   let depth = 0;
-  members = 0;
-  depthLimited = false;
+  r.members = 0;
+  r.depthLimited = false;
   for (;;) {
     // a value at i
     let c = text.charCodeAt(i);
     if (c === 123 || c === 91) {
-      if (open ? openTop >= MAX_OPEN : depth > MAX_DEPTH) {
-        depthLimited = true;
+      if (open !== undefined ? open.length >= MAX_OPEN : depth > MAX_DEPTH) {
+        r.depthLimited = true;
         return -1;
       }
-      if (open) openStack[openTop++] = i;
+      open?.push(i);
       const object = c === 123;
-      kinds[depth++] = object ? 1 : 2;
+      objects[depth++] = object;
       i = skipWhitespace(text, i + 1);
       c = text.charCodeAt(i);
       if (c === (object ? 125 : 93)) {
         // empty: closed at once (the after-value loop below pops it)
       } else {
         if (object) {
-          i = skipMemberKey(text, i);
+          i = skipMemberKey(r, i);
           if (i < 0) return -1;
         }
         continue;
       }
     } else {
-      if (!open && depth > MAX_DEPTH) return -1;
+      if (open === undefined && depth > MAX_DEPTH) return -1;
       if (c === 34) {
         i = skipString(text, i);
         if (i < 0) return -1;
@@ -403,10 +435,10 @@ function skipValue(text: string, i: number, open: boolean): number {
     }
     // after a value (or at the closer of an empty container), inside `depth` containers: `,` or closers
     for (;;) {
-      const object = kinds[depth - 1] === 1;
+      const object = objects[depth - 1]!;
       if (c === (object ? 125 : 93)) {
         depth--;
-        if (open) openTop--;
+        open?.pop();
         i++;
         if (depth === 0) return i;
         i = skipWhitespace(text, i);
@@ -416,7 +448,7 @@ function skipValue(text: string, i: number, open: boolean): number {
       if (c !== 44) return -1;
       i = skipWhitespace(text, i + 1);
       if (object) {
-        i = skipMemberKey(text, i);
+        i = skipMemberKey(r, i);
         if (i < 0) return -1;
       }
       break;
@@ -425,9 +457,10 @@ function skipValue(text: string, i: number, open: boolean): number {
 }
 
 /** From the `"` of a member's key: past the key, the `:` and the whitespace after it, or -1. */
-function skipMemberKey(text: string, i: number): number {
+function skipMemberKey(r: Read, i: number): number {
+  const text = r.text;
   if (text.charCodeAt(i) !== 34) return -1;
-  members++;
+  r.members++;
   i = skipString(text, i);
   if (i < 0) return -1;
   i = skipWhitespace(text, i);
@@ -477,10 +510,11 @@ function skipNumber(text: string, i: number): number {
   return j;
 }
 
-function object(text: string, i: number, open: boolean): unknown {
+function object(r: Read, i: number): unknown {
+  const text = r.text;
   i = skipWhitespace(text, i + 1);
   if (text.charCodeAt(i) === 125) {
-    pos = i + 1;
+    r.pos = i + 1;
     return {};
   }
   // made with its first member: a read that fails before one makes nothing
@@ -489,54 +523,55 @@ function object(text: string, i: number, open: boolean): unknown {
     if (text.charCodeAt(i) !== 34) return NONE;
     // a plain key (no escape) is cut out of the text only once a `:` follows it: a failed read at every
     // `{"name"` of a text allocates nothing
-    const plain = plainStringEnd(text, i);
+    const plain = plainStringEnd(r, i);
     let k: string | typeof NONE = "";
     if (plain < 0) {
-      k = string(text, i);
+      k = string(r, i);
       if (k === NONE) return NONE;
-    } else pos = plain + 1;
+    } else r.pos = plain + 1;
     const keyStart = i + 1;
-    i = skipWhitespace(text, pos);
+    i = skipWhitespace(text, r.pos);
     if (text.charCodeAt(i) !== 58) return NONE;
-    if (plain >= 0) k = plainKey(text, keyStart, plain);
-    const v = value(text, skipWhitespace(text, i + 1), open);
+    if (plain >= 0) k = text.slice(keyStart, plain);
+    const v = value(r, skipWhitespace(text, i + 1));
     if (v === NONE) return NONE;
     if (out === undefined) out = {};
     else if (hasOwn.call(out, k)) return NONE; // duplicate key (compared unescaped)
     setOwn(out, k, v);
-    i = skipWhitespace(text, pos);
+    i = skipWhitespace(text, r.pos);
     const c = text.charCodeAt(i);
     if (c === 44) {
       i = skipWhitespace(text, i + 1);
       continue;
     }
     if (c === 125) {
-      pos = i + 1;
+      r.pos = i + 1;
       return out;
     }
     return NONE;
   }
 }
 
-function array(text: string, i: number, open: boolean): unknown {
+function array(r: Read, i: number): unknown {
+  const text = r.text;
   const out: unknown[] = [];
   i = skipWhitespace(text, i + 1);
   if (text.charCodeAt(i) === 93) {
-    pos = i + 1;
+    r.pos = i + 1;
     return out;
   }
   for (;;) {
-    const v = value(text, i, open);
+    const v = value(r, i);
     if (v === NONE) return NONE;
     out.push(v);
-    i = skipWhitespace(text, pos);
+    i = skipWhitespace(text, r.pos);
     const c = text.charCodeAt(i);
     if (c === 44) {
       i = skipWhitespace(text, i + 1);
       continue;
     }
     if (c === 93) {
-      pos = i + 1;
+      r.pos = i + 1;
       return out;
     }
     return NONE;
@@ -544,37 +579,12 @@ function array(text: string, i: number, open: boolean): unknown {
 }
 
 /**
- * The last plain keys read, by a slot of their length and first character: a text of many calls repeats the
- * same few keys, and a key found here is the one string already made (no slice, no new string per object).
- */
-const keyCache: string[] = new Array<string>(64).fill("");
-
-/** The plain key `text[from, to)`, from the key cache when it holds the same key. */
-function plainKey(text: string, from: number, to: number): string {
-  const length = to - from;
-  if (length === 0 || length > 12) return text.slice(from, to); // a longer slice would keep the whole text alive
-  const slot = (length * 7 + text.charCodeAt(from)) & 63;
-  const cached = keyCache[slot]!;
-  if (cached.length === length && text.startsWith(cached, from)) return cached;
-  return (keyCache[slot] = internalized(text.slice(from, to)));
-}
-
-/**
- * The internalized copy of `key` (the one string V8 keeps for a property name): a property store with it finds
- * the object's shape in the store cache at once, where a key made by `slice` is looked up in the string table
- * at every store.
- */
-function internalized(key: string): string {
-  for (const k in { [key]: 0 }) return k;
-  return key;
-}
-
-/**
  * The index of the `"` closing the string at `i` when it holds no escape and no control character and closes
- * before `stop`, else -1.
+ * before `r.stop`, else -1.
  */
-function plainStringEnd(text: string, i: number): number {
-  for (let j = i + 1; j < stop; j++) {
+function plainStringEnd(r: Read, i: number): number {
+  const text = r.text;
+  for (let j = i + 1; j < r.stop; j++) {
     const c = text.charCodeAt(j);
     if (c === 34) return j;
     if (c === 92 || c < 32) return -1;
@@ -617,19 +627,20 @@ export function jsonEscapeAt(text: string, at: number): string | undefined {
   }
 }
 
-function string(text: string, i: number): string | typeof NONE {
+function string(r: Read, i: number): string | typeof NONE {
+  const text = r.text;
   let out = "";
   let run = i + 1;
   let j = i + 1;
-  const n = stop;
+  const n = r.stop;
   for (;;) {
     if (j >= n) {
-      cut = n < text.length;
+      r.cut = n < text.length;
       return NONE;
     }
     const c = text.charCodeAt(j);
     if (c === 34) {
-      pos = j + 1;
+      r.pos = j + 1;
       return run === i + 1 ? text.slice(run, j) : out + text.slice(run, j);
     }
     if (c < 32) return NONE;
@@ -656,10 +667,11 @@ function digits(text: string, from: number): number {
   return k;
 }
 
-function number(text: string, i: number): number | typeof NONE {
+function number(r: Read, i: number): number | typeof NONE {
+  const text = r.text;
   const j = skipNumber(text, i);
   if (j < 0) return NONE;
-  pos = j;
+  r.pos = j;
   return Number(text.slice(i, j));
 }
 

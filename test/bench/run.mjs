@@ -17,6 +17,7 @@
 //      rounds: both medians, and the work counted (scan calls, indexOf passes over the text) per added grammar.
 // The arguments are read before anything else is loaded, so `--help` and usage errors need no build.
 const USAGE = `usage: node test/bench/run.mjs [--json FILE] [--quick] [--rounds N] [--write] [--only hostile|scaling]
+       node test/bench/run.mjs --baseline REF [--rounds N] [--quick] [--instructions] [--family NAME]…
 
 The pi-tool-repair benchmark (\`npm run bench\` builds first, then runs this). It loads the built packages
 (dist/), so run \`node scripts/build.mjs\` before calling it directly.
@@ -28,6 +29,11 @@ The pi-tool-repair benchmark (\`npm run bench\` builds first, then runs this). I
   --write         write the message, valid-path and scaling tables into docs/performance.md, the message table into README.md
   --only hostile  run only the hostile-schema and hardening table (./hostile.mjs)
   --only scaling  run only the table of every grammar loaded beside the first set (./scaling.mjs)
+  --baseline REF  the A/B bench (./ab.mjs): builds the git ref REF in a temporary worktree and measures every
+                  1 MiB family there and here in interleaved rounds (default 5): each side's median, the ratio
+                  and its spread; nothing else is run
+  --instructions  with --baseline: instructions a message (valgrind's callgrind, node --predictable) instead of times
+  --family NAME   with --baseline: only this family (repeatable)
   -h, --help      print this help and exit
 `;
 const argv = process.argv.slice(2);
@@ -36,6 +42,9 @@ let quick = false;
 let only;
 let write = false;
 let rounds;
+let baseline;
+let instructions = false;
+const onlyFamilies = [];
 for (let i = 0; i < argv.length; i++) {
   const a = argv[i];
   if (a === "-h" || a === "--help") {
@@ -46,10 +55,21 @@ for (let i = 0; i < argv.length; i++) {
   else if (a === "--json" && argv[i + 1] !== undefined && !argv[i + 1].startsWith("-")) jsonFile = argv[++i];
   else if (a === "--only" && (argv[i + 1] === "hostile" || argv[i + 1] === "scaling")) only = argv[++i];
   else if (a === "--rounds" && /^[1-9][0-9]?$/.test(argv[i + 1] ?? "")) rounds = Number(argv[++i]);
+  else if (a === "--baseline" && argv[i + 1] !== undefined && !argv[i + 1].startsWith("-")) baseline = argv[++i];
+  else if (a === "--family" && argv[i + 1] !== undefined) onlyFamilies.push(argv[++i]);
+  else if (a === "--instructions") instructions = true;
   else {
-    process.stderr.write(`run.mjs: ${a === "--json" ? "--json takes a FILE" : a === "--only" ? "--only takes: hostile or scaling" : a === "--rounds" ? "--rounds takes a number from 1 to 99" : `unexpected argument ${a}`}\n${USAGE}`);
+    process.stderr.write(`run.mjs: ${a === "--json" ? "--json takes a FILE" : a === "--only" ? "--only takes: hostile or scaling" : a === "--rounds" ? "--rounds takes a number from 1 to 99" : a === "--baseline" ? "--baseline takes a git ref" : a === "--family" ? "--family takes a NAME" : `unexpected argument ${a}`}\n${USAGE}`);
     process.exit(2);
   }
+}
+if (baseline === undefined && (onlyFamilies.length > 0 || instructions)) {
+  process.stderr.write(`run.mjs: ${instructions ? "--instructions" : "--family"} goes with --baseline\n${USAGE}`);
+  process.exit(2);
+}
+if (baseline !== undefined) {
+  const { runAb } = await import("./ab.mjs");
+  process.exit(await runAb({ ref: baseline, rounds: rounds ?? 5, quick, only: onlyFamilies, instructions }));
 }
 
 const { Worker } = await import("node:worker_threads");

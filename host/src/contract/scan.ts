@@ -14,31 +14,39 @@ export interface ScanResult {
   /** The complete calls found; `[]` = markup to strip that runs nothing (a dangling marker). */
   calls: RecoveredCall[];
   /** Visible text that replaces the markup (default: nothing). */
-  replacement?: string;
+  replacement?: string | undefined;
   /**
    * Complete markup of the grammar's own layout that it refuses (`calls` empty) and leaves as text: the host
    * counts it where it decides what is prose (a refused block beside a call inside a sentence makes both prose),
    * then keeps its text. Without it, `calls: []` strips the markup. Since host API 1.1.0.
    */
-  keep?: boolean;
+  keep?: boolean | undefined;
 }
 
 export interface Candidate extends ScanResult {
   grammar: string;
   start: number;
   /** Whether it starts at one of the grammar's `bare` markers (plain text such as `{`): it must stand on its own line. */
-  bare?: boolean;
+  bare?: boolean | undefined;
 }
 
+/**
+ * What a grammar's `scan` reads. Everything in it is made for this input or shared read-only: the host never
+ * reuses or changes it after `scan` returns, so a grammar may keep any of it (its functions answer for this
+ * input's `text` for as long as they are kept).
+ */
 export interface ScanInput {
   readonly text: string;
   readonly kind: "text" | "thinking";
   /**
-   * Every loaded grammar's markers → ascending positions in `text`, found in one pass. The lists are valid
-   * during this scan only: the host reuses their memory for the next text.
+   * Every loaded grammar's markers → ascending positions in `text`, found in one pass. The map and its lists
+   * are made for this input and never reused or changed by the host: a grammar may keep them after `scan`.
    */
   readonly markers: ReadonlyMap<string, Positions>;
-  /** The markup every loaded grammar owns (its `owns`): what a bare-JSON grammar leaves alone (`insideOtherMarkup`). */
+  /**
+   * The markup every loaded grammar owns (its `owns`): what a bare-JSON grammar leaves alone (`insideOtherMarkup`).
+   * Never changed after it is handed out (a marker registered later makes a new list for later scans).
+   */
   readonly owned: readonly OwnedMarkup[];
   /**
    * Inside an inert region: text Markdown shows as code or quotes (fenced and indented code blocks, inline

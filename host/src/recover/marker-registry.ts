@@ -1,10 +1,9 @@
 /**
  * The marker registry: the markers, owned markup and literals every loaded grammar registered, found in one
- * pass over a text (`find`), or from the previous round's positions for a stripped text (`findAfter`), with the
- * two position buffers the rounds use in turn.
+ * pass over a text (`find`), or from the previous round's positions for a stripped text (`findAfter`).
  */
 import type { OwnedMarkup, Positions } from "@pi-tool-repair/grammar-kit";
-import { MarkerSet, PositionBuffer, type Piece } from "./markers.js";
+import { MarkerSet, type Piece } from "./markers.js";
 import { THINK_TAGS } from "./regions.js";
 import type { KnownPositions } from "./search.js";
 
@@ -18,27 +17,21 @@ interface Found {
 /** The markers and owned markup every loaded grammar registered, found in one pass over each text. */
 export class MarkerRegistry {
   readonly #markers: string[] = [];
-  readonly #owned: OwnedMarkup[] = [];
+  /** Replaced, never changed in place: a scan input holds the list it was given (`ScanInput.owned`). */
+  #owned: readonly OwnedMarkup[] = [];
   /** The grammars that own each wrapper (`open` and `close`, keyed by `wrapperKey`): a call of another family inside one is nested. */
   readonly #owners = new Map<string, Set<string>>();
   /** Strings the grammars search for besides their markers and closers (`GrammarSpec.literals`). */
   readonly #literals: string[] = [];
   /** The markers alone (`longestAt`). */
   #set: MarkerSet | undefined;
-  /**
-   * The memory of the position lists, two buffers used in turn: a round's lists are read by the next round's
-   * `findAfter`, which writes into the other one. Used only outside a scan (`#scanning`): a plugin that scans
-   * a text from inside a scan gets lists of its own.
-   */
-  readonly #buffers = [new PositionBuffer(), new PositionBuffer()] as const;
-  #scanning = 0;
   /** The markers, the closers of owned markup and the reasoning tags, found in one pass (`find`). */
   #all: { set: MarkerSet; literals: ReadonlySet<string>; notMarkers: ReadonlySet<string> } | undefined;
 
   add(markers: readonly string[], owns: readonly OwnedMarkup[], literals: readonly string[] = [], owner?: string): void {
     this.#markers.push(...markers);
     for (const l of literals) if (l.length > 0 && !this.#literals.includes(l)) this.#literals.push(l);
-    for (const o of owns) if (!this.#owned.some((p) => p.open === o.open && p.close === o.close)) this.#owned.push(o);
+    for (const o of owns) if (!this.#owned.some((p) => p.open === o.open && p.close === o.close)) this.#owned = [...this.#owned, o];
     if (owner !== undefined) {
       for (const o of owns) {
         if (o.close === undefined) continue;
@@ -74,17 +67,7 @@ export class MarkerRegistry {
       this.#all = { set, literals: new Set(set.markers), notMarkers: others };
     }
     const { set } = this.#all;
-    return this.#split(set.find(text, this.#scanning === 0 ? this.#buffers[0] : undefined));
-  }
-
-  /** Runs `scan` with this text's lists in use: a scan started inside it does not write into their memory. */
-  scanning<T>(scan: () => T): T {
-    this.#scanning++;
-    try {
-      return scan();
-    } finally {
-      this.#scanning--;
-    }
+    return this.#split(set.find(text));
   }
 
   /**
@@ -95,12 +78,9 @@ export class MarkerRegistry {
     // markers registered since the prior scan (a plugin may call registerMarkers late): the prior lists lack them
     if (this.#all === undefined || prior.set !== this.#all.set) return this.find(text);
     const { set } = this.#all;
-    // the buffer that does not hold the prior lists (PositionBuffer.take checks it too)
-    const [a, b] = this.#buffers;
-    const buffer = this.#scanning !== 0 ? undefined : a.holdsAny(prior.positions) ? b : a;
     // seams too close together: the text is searched, and no piece list is made
-    if (!set.seamsPay(prior.count, text.length)) return this.#split(set.find(text, buffer));
-    return this.#split(set.findAfter(prior.positions, prior.pieces(), text, buffer));
+    if (!set.seamsPay(prior.count, text.length)) return this.#split(set.find(text));
+    return this.#split(set.findAfter(prior.positions, prior.pieces(), text));
   }
 
   #split(positions: Map<string, Positions>): Found {

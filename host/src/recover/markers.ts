@@ -1,7 +1,7 @@
 /**
  * The host's marker pass: every loaded grammar's literal markers (and the other literals the host looks for)
- * found in one pass over a text (`MarkerSet`, a trie per first character), the memory their position lists
- * live in (`PositionBuffer`), and a stripped text's markers found from the previous text's (`findAfter`).
+ * found in one pass over a text (`MarkerSet`, a trie per first character), and a stripped text's markers found
+ * from the previous text's (`findAfter`). Every call returns lists of fresh memory: a grammar may keep them.
  * Moved here from the grammar kit: only the host uses it.
  */
 import type { Positions } from "@pi-tool-repair/grammar-kit";
@@ -84,27 +84,6 @@ export interface Piece {
   readonly at: number;
 }
 
-/**
- * Memory that `MarkerSet.find` and `findAfter` may write their positions into, kept from one call to the next:
- * a new typed array for every text is fresh memory the system must map (for half a million positions, more
- * than the search). The lists a call returns are views of it, so they are valid until the buffer's next use.
- */
-export class PositionBuffer {
-  #array = new Int32Array(0);
-  /** At least `n` positions of memory (grown when needed), never the memory `found`'s lists are views of. */
-  take(n: number, found: ReadonlyMap<string, Positions> | undefined): Int32Array {
-    if (found !== undefined && this.holdsAny(found)) return new Int32Array(n);
-    if (this.#array.length < n) this.#array = new Int32Array(Math.max(n, this.#array.length * 2));
-    return this.#array;
-  }
-
-  /** Whether a list of `found` is a view of this buffer's memory. */
-  holdsAny(found: ReadonlyMap<string, Positions>): boolean {
-    for (const list of found.values()) if (ArrayBuffer.isView(list) && list.buffer === this.#array.buffer) return true;
-    return false;
-  }
-}
-
 /** The scratch buffers of `MarkerSet.find` (positions and marker ids of the hits), grown as needed and kept. */
 let scratchPos: Int32Array = new Int32Array(4096);
 let scratchIds: Int32Array = new Int32Array(4096);
@@ -172,10 +151,10 @@ export class MarkerSet {
 
   /**
    * marker → ascending positions. Overlapping occurrences of different markers are all reported. The map
-   * lists the markers in the order of their first occurrence (at one position, the longest first). With a
-   * `buffer`, the lists are views of its memory: valid until the buffer is used again.
+   * lists the markers in the order of their first occurrence (at one position, the longest first). The lists are
+   * views of one new typed array, never reused.
    */
-  find(text: string, buffer?: PositionBuffer): Map<string, Positions> {
+  find(text: string): Map<string, Positions> {
     // every hit goes into one typed scratch buffer (marker id, position), then into lists made at their final
     // size: pushing half a million positions into growing arrays cost 3× the search
     let pos = scratchPos;
@@ -239,7 +218,7 @@ export class MarkerSet {
     // the lists: one typed array for every hit, each marker's positions a view of it (a counting sort by marker).
     // Typed, not number[]: a list of more than ~16 000 numbers is a large object, and allocating one cost 20×
     // the search itself (a run of `[[[[` gives half a million)
-    const all = buffer === undefined ? new Int32Array(count) : buffer.take(count, undefined);
+    const all = new Int32Array(count);
     const offsets = new Int32Array(this.markers.length);
     const seen: number[] = [];
     let total = 0;
@@ -264,11 +243,11 @@ export class MarkerSet {
    * stretches (`pieces`, in order, each copied whole) and writing other text between them: the occurrences that
    * lie inside one piece are the earlier ones, moved; only the characters around the seams between pieces are
    * searched again. The answer is `find(text)`'s, at the cost of the hits and the seams instead of the text.
-   * A `buffer` is used as by `find` (never the one `found` is in).
+   * The lists are fresh memory, as `find`'s (`found` is only read).
    */
-  findAfter(found: ReadonlyMap<string, Positions>, pieces: readonly Piece[], text: string, buffer?: PositionBuffer): Map<string, Positions> {
+  findAfter(found: ReadonlyMap<string, Positions>, pieces: readonly Piece[], text: string): Map<string, Positions> {
     const n = text.length;
-    if (!this.seamsPay(pieces.length, n)) return this.find(text, buffer?.holdsAny(found) ? undefined : buffer);
+    if (!this.seamsPay(pieces.length, n)) return this.find(text);
     const longest = this.longest;
     const lists: number[][] = this.markers.map(() => []);
     /** Whether `[q, q + len)` of `text` lies inside one piece (then it was found in the earlier text). */
@@ -306,7 +285,7 @@ export class MarkerSet {
     // `find` gives them), each marker's list a view of its part
     let capacity = 0;
     for (let id = 0; id < this.markers.length; id++) capacity += (found.get(this.markers[id]!)?.length ?? 0) + lists[id]!.length;
-    const all = buffer === undefined ? new Int32Array(capacity) : buffer.take(capacity, found);
+    const all = new Int32Array(capacity);
     let w = 0;
     const firsts: [id: number, from: number, to: number][] = [];
     for (let id = 0; id < this.markers.length; id++) {

@@ -24,15 +24,10 @@ let idCounter = 0;
 function idPrefix(): string {
   return `call_ptr_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 }
-/** The two parts of an id, joined by `freshId` (the slots are reused). */
-const ID_PARTS = ["", ""];
+/** A recovered call's id: the message's prefix and a counter. */
 function freshId(prefix: string): string {
   idCounter = (idCounter + 1) % 0x100000;
-  // joined, not concatenated: a `+` of this length makes a rope that lives with the message, and writing the
-  // answer makes a flat copy of it besides; `join` makes the flat string once
-  ID_PARTS[0] = prefix;
-  ID_PARTS[1] = idCounter.toString(36);
-  return ID_PARTS.join("");
+  return prefix + idCounter.toString(36);
 }
 
 /** The toolCall blocks recover appended, at `first` and after it in the content, and their reports in that order. */
@@ -89,15 +84,11 @@ export function recoverMessage(hooks: Hooks, registry: MarkerRegistry, message: 
     // The next round finds its markers from this round's positions and the pieces of the text it kept.
     let current = text;
     let prior: Prior | undefined;
-    /** The joiner whose pieces `prior` reads (its memory is given back once the next round has scanned). */
-    let joiner: TextJoiner | undefined;
     for (let round = 0; round < MAX_RECOVER_ROUNDS; round++) {
       const scan = scanRound(hooks, registry, current, field === "text" ? "text" : "thinking", ctx, prior, undefined, layouts);
-      joiner?.release();
-      joiner = undefined;
       const candidates = scan.candidates;
       if (candidates.length === 0) break;
-      const out = (joiner = new TextJoiner());
+      const out = new TextJoiner();
       let at = 0;
       for (let k = 0; k < candidates.length; k++) {
         const c = candidates[k]!;
@@ -113,7 +104,6 @@ export function recoverMessage(hooks: Hooks, registry: MarkerRegistry, message: 
       prior = { set: scan.set, positions: scan.positions, count: out.count, pieces: () => out.pieces(from) };
       stripped += candidates.length;
     }
-    joiner?.release();
     if (current === text) {
       content.push(block);
       continue;
@@ -199,7 +189,6 @@ function recoverRun(hooks: Hooks, registry: MarkerRegistry, blocks: readonly unk
           i = span.end;
         }
         out.add(joined, i, end);
-        out.release();
         const left = out.toString();
         const [x, y] = trimmedRange(left);
         texts[k] = left.slice(x, y);
@@ -239,16 +228,10 @@ function trimmedRange(text: string): [start: number, end: number] {
  * It remembers where each stretch of the scanned text went (`pieces`), for the next round's marker search.
  */
 class TextJoiner {
-  /**
-   * Piece lists given back (`release`), for the next joiner: a text of thousands of calls keeps thousands of
-   * stretches, and a list of that size is memory fresh from the system each time (a page fault every 4 KiB).
-   */
-  static readonly #spare: Int32Array[] = [];
   /** The text so far: concatenated (a rope V8 flattens once), which for thousands of pieces is faster than a join. */
   #text = "";
   /** The stretches of the scanned text, three numbers each (from, to, at): `Piece` objects only when asked. */
-  #pieces = TextJoiner.#spare.pop() ?? new Int32Array(48);
-  #count = 0;
+  readonly #pieces: number[] = [];
   #length = 0;
   #endsSpace = true; // nothing yet: no separator needed
   /** Adds `source[from, to)`; `copied` says it is a stretch of the scanned text (not a replacement). */
@@ -259,17 +242,7 @@ class TextJoiner {
       this.#length++;
     }
     this.#text += from === 0 && to === source.length ? source : source.slice(from, to);
-    if (copied) {
-      if (this.#count * 3 + 3 > this.#pieces.length) {
-        const grown = new Int32Array(Math.max(48, this.#pieces.length * 2));
-        grown.set(this.#pieces);
-        this.#pieces = grown;
-      }
-      const k = this.#count++ * 3;
-      this.#pieces[k] = from;
-      this.#pieces[k + 1] = to;
-      this.#pieces[k + 2] = this.#length;
-    }
+    if (copied) this.#pieces.push(from, to, this.#length);
     this.#length += to - from;
     this.#endsSpace = isSpaceCode(source.charCodeAt(to - 1));
   }
@@ -279,23 +252,12 @@ class TextJoiner {
   /** The stretches of the scanned text, at their places in the joined text cut from `start` on. */
   pieces(start: number): Piece[] {
     const out: Piece[] = [];
-    for (let k = 0; k < this.#count * 3; k += 3) out.push({ from: this.#pieces[k]!, to: this.#pieces[k + 1]!, at: this.#pieces[k + 2]! - start });
+    for (let k = 0; k < this.#pieces.length; k += 3) out.push({ from: this.#pieces[k]!, to: this.#pieces[k + 1]!, at: this.#pieces[k + 2]! - start });
     return out;
   }
 
   /** How many stretches of the scanned text it holds. */
   get count(): number {
-    return this.#count;
-  }
-
-  /** Gives its piece list to the next joiner (a few lists of at most 4 MiB are kept); it holds nothing after. */
-  release(): void {
-    const spare = TextJoiner.#spare;
-    if (spare.length < 4 && this.#pieces.length <= SPARE_PIECES_MAX) spare.push(this.#pieces);
-    this.#pieces = new Int32Array(0);
-    this.#count = 0;
+    return this.#pieces.length / 3;
   }
 }
-
-/** The largest piece list kept for reuse (Int32 entries: 4 MiB). */
-const SPARE_PIECES_MAX = 1 << 20;

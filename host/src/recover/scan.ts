@@ -39,7 +39,7 @@ export function scanRound(
   layouts: readonly NativeLayout[] = NO_LAYOUTS,
 ): { candidates: Candidate[]; set: MarkerSet; positions: ReadonlyMap<string, Positions> } {
   const { set, markers, known } = prior === undefined ? registry.find(text) : registry.findAfter(prior, text);
-  const candidates = markers.size === 0 ? [] : registry.scanning(() => scan(hooks, registry, text, kind, ctx, markers, known, bounds, kind === "text" ? layouts : NO_LAYOUTS));
+  const candidates = markers.size === 0 ? [] : scan(hooks, registry, text, kind, ctx, markers, known, bounds, kind === "text" ? layouts : NO_LAYOUTS);
   return { candidates, set, positions: known.positions };
 }
 
