@@ -61,6 +61,7 @@ var BUILTIN_MARKERS = [
   "<|channel|>",
   "<|content_invoke_tool_json|>",
   "<|function_call|>",
+  "<|message_model|>",
   "<|open|>tools<|sep|>",
   "<|python_start|>",
   "<|python_tag|>",
@@ -310,7 +311,7 @@ ${lines.map((l) => `  ${l}`).join("\n")}`;
     this.#starting = true;
     try {
       const agentDir = this.agentDir;
-      const { setupRuntime } = await import("./chunks/runtime-PZD4PYLW.js");
+      const { setupRuntime } = await import("./chunks/runtime-DIBLFCAH.js");
       const cwd = ctx && typeof ctx === "object" && typeof ctx.cwd === "string" ? ctx.cwd : process.cwd();
       const setup = { configFile: configFileIn(agentDir), log: this.log, agentDir, cwd, env: this.env };
       setup.onConfig = (loaded2) => void (this.debug = this.debug || loaded2?.config.grammarRepair.debug === true);
@@ -508,7 +509,7 @@ function registerToolRepair(state) {
       },
       handler: async (args, ctx) => {
         try {
-          const { runCommand } = await import("./chunks/run-command-23KH2ROF.js");
+          const { runCommand } = await import("./chunks/run-command-ETGRVAT6.js");
           await runCommand(state, args, ctx);
         } catch (error) {
           state.fault("/tool-repair", error);
@@ -540,31 +541,31 @@ function createExtension(options = {}) {
 
 // virtual:builtin-presets
 var PRESETS = {
-  "@pi-tool-repair/preset-deepseek": () => import("./chunks/dist-J7RUZZ6H.js"),
-  "@pi-tool-repair/preset-glm": () => import("./chunks/dist-SNQCHLHB.js"),
-  "@pi-tool-repair/preset-hyperclova": () => import("./chunks/dist-ZNPMBTCS.js"),
-  "@pi-tool-repair/preset-qwen": () => import("./chunks/dist-Q2ROVGVA.js"),
-  "@pi-tool-repair/preset-kimi": () => import("./chunks/dist-URHIAMOZ.js"),
-  "@pi-tool-repair/preset-minimax": () => import("./chunks/dist-MNCYID4V.js"),
-  "@pi-tool-repair/preset-dots": () => import("./chunks/dist-SHEOWADR.js"),
-  "@pi-tool-repair/preset-gpt-oss": () => import("./chunks/dist-ID7A3KCB.js"),
-  "@pi-tool-repair/preset-longcat": () => import("./chunks/dist-SDYVRPBT.js"),
-  "@pi-tool-repair/preset-gigachat": () => import("./chunks/dist-DMZSU4T6.js"),
-  "@pi-tool-repair/preset-gigachat/3.5": () => import("./chunks/gigachat35-5MWFORGK.js"),
-  "@pi-tool-repair/preset-nemotron": () => import("./chunks/dist-XTPPVGQY.js"),
-  "@pi-tool-repair/preset-apertus": () => import("./chunks/dist-ZOXEYY3J.js"),
-  "@pi-tool-repair/preset-lfm2": () => import("./chunks/dist-OTG5KWUB.js"),
-  "@pi-tool-repair/preset-openpangu": () => import("./chunks/dist-IFHAMN5R.js"),
-  "@pi-tool-repair/preset-solar": () => import("./chunks/dist-JFFL6Z5N.js"),
-  "@pi-tool-repair/preset-llama": () => import("./chunks/dist-M2DZYV2U.js"),
-  "@pi-tool-repair/preset-gemma": () => import("./chunks/dist-JWXPA52N.js"),
-  "@pi-tool-repair/preset-k2-horizon": () => import("./chunks/dist-WA24K754.js"),
-  "@pi-tool-repair/preset-ling": () => import("./chunks/dist-RXOKVLWF.js"),
-  "@pi-tool-repair/preset-functionary": () => import("./chunks/dist-YQC6INWK.js"),
-  "@pi-tool-repair/preset-hunyuan": () => import("./chunks/dist-Y2XE5OSL.js"),
-  "@pi-tool-repair/preset-minicpm": () => import("./chunks/dist-AQY4CAT6.js"),
-  "@pi-tool-repair/preset-cwm": () => import("./chunks/dist-ZZN5SOCY.js"),
-  "@pi-tool-repair/preset-local": () => import("./chunks/dist-BGFI7R3J.js")
+  "@pi-tool-repair/preset-deepseek": () => import("./chunks/dist-NZGVCQV2.js"),
+  "@pi-tool-repair/preset-glm": () => import("./chunks/dist-YAWB35FC.js"),
+  "@pi-tool-repair/preset-hyperclova": () => import("./chunks/dist-PC7YDC4N.js"),
+  "@pi-tool-repair/preset-qwen": () => import("./chunks/dist-2Y4YHMM6.js"),
+  "@pi-tool-repair/preset-kimi": () => import("./chunks/dist-UHOEQVZX.js"),
+  "@pi-tool-repair/preset-minimax": () => import("./chunks/dist-WM56GW3F.js"),
+  "@pi-tool-repair/preset-dots": () => import("./chunks/dist-MROXIZIB.js"),
+  "@pi-tool-repair/preset-gpt-oss": () => import("./chunks/dist-T723TVLM.js"),
+  "@pi-tool-repair/preset-longcat": () => import("./chunks/dist-IJ75RVNX.js"),
+  "@pi-tool-repair/preset-gigachat": () => import("./chunks/dist-NIGS66UE.js"),
+  "@pi-tool-repair/preset-gigachat/3.5": () => import("./chunks/gigachat35-D7FD3DAC.js"),
+  "@pi-tool-repair/preset-nemotron": () => import("./chunks/dist-JRXAZDQR.js"),
+  "@pi-tool-repair/preset-apertus": () => import("./chunks/dist-WQZYWRO3.js"),
+  "@pi-tool-repair/preset-lfm2": () => import("./chunks/dist-CO6VIU2Y.js"),
+  "@pi-tool-repair/preset-openpangu": () => import("./chunks/dist-VZPA6ATI.js"),
+  "@pi-tool-repair/preset-solar": () => import("./chunks/dist-JT6CZBX2.js"),
+  "@pi-tool-repair/preset-llama": () => import("./chunks/dist-TREBZ5KP.js"),
+  "@pi-tool-repair/preset-gemma": () => import("./chunks/dist-GFAUGRN7.js"),
+  "@pi-tool-repair/preset-k2-horizon": () => import("./chunks/dist-PMIWDW6A.js"),
+  "@pi-tool-repair/preset-ling": () => import("./chunks/dist-HJXB3KTB.js"),
+  "@pi-tool-repair/preset-functionary": () => import("./chunks/dist-J3AIN74J.js"),
+  "@pi-tool-repair/preset-hunyuan": () => import("./chunks/dist-4D4E52H3.js"),
+  "@pi-tool-repair/preset-minicpm": () => import("./chunks/dist-AB27UJW2.js"),
+  "@pi-tool-repair/preset-cwm": () => import("./chunks/dist-KYCNCMBK.js"),
+  "@pi-tool-repair/preset-local": () => import("./chunks/dist-V3N5MOVF.js")
 };
 
 // bundle/src/factory.js

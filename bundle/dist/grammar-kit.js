@@ -95,7 +95,7 @@ import {
   typeByOrder,
   typesOf,
   valueNestsDeeperThan
-} from "./chunks/chunk-4CZIXVRY.js";
+} from "./chunks/chunk-72SCASXV.js";
 import "./chunks/chunk-N5N6Q73W.js";
 export {
   ARGUMENT_KEYS,

@@ -19,8 +19,8 @@ import {
   stopReasonOfAiSdk,
   stopReasonOfOpenAI,
   validateWithAjv
-} from "./chunks/chunk-KBKD2XDM.js";
-import "./chunks/chunk-4CZIXVRY.js";
+} from "./chunks/chunk-5RW6T7PH.js";
+import "./chunks/chunk-72SCASXV.js";
 import "./chunks/chunk-N5N6Q73W.js";
 export {
   HOST_API_VERSION,

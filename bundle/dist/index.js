@@ -5,21 +5,21 @@ import {
   createDefaultHost,
   piDefault,
   preset_default
-} from "./chunks/chunk-BGTXUED2.js";
+} from "./chunks/chunk-UAMWUV2F.js";
 import {
   PHANTOM_ERROR_MESSAGE,
   grammars,
   others,
   phantomToolUse,
   rules
-} from "./chunks/chunk-5GE3D3WL.js";
+} from "./chunks/chunk-YSMUEN7N.js";
 import {
   piArgumentsError,
   rawArgumentsText,
   readPiArgumentsError
 } from "./chunks/chunk-4TCUM3WQ.js";
-import "./chunks/chunk-KBKD2XDM.js";
-import "./chunks/chunk-4CZIXVRY.js";
+import "./chunks/chunk-5RW6T7PH.js";
+import "./chunks/chunk-72SCASXV.js";
 import "./chunks/chunk-N5N6Q73W.js";
 export {
   PHANTOM_ERROR_MESSAGE,

@@ -39,6 +39,7 @@ export const BUILTIN_MARKERS: readonly string[] = [
   "<|channel|>",
   "<|content_invoke_tool_json|>",
   "<|function_call|>",
+  "<|message_model|>",
   "<|open|>tools<|sep|>",
   "<|python_start|>",
   "<|python_tag|>",

@@ -2,15 +2,15 @@ import { createRequire as __ptrCreateRequire } from "node:module"; const require
 import "./chunk-ATRYUUK3.js";
 import {
   piDefault
-} from "./chunk-BGTXUED2.js";
+} from "./chunk-UAMWUV2F.js";
 import {
   DEFAULT_ANCHOR_BLEED_MODELS
-} from "./chunk-5GE3D3WL.js";
+} from "./chunk-YSMUEN7N.js";
 import "./chunk-4TCUM3WQ.js";
 import {
   definePreset
-} from "./chunk-KBKD2XDM.js";
-import "./chunk-4CZIXVRY.js";
+} from "./chunk-5RW6T7PH.js";
+import "./chunk-72SCASXV.js";
 import "./chunk-N5N6Q73W.js";
 
 // presets/kimi/dist/index.js

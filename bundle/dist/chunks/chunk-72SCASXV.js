@@ -82,15 +82,15 @@ function mergeTwoWithValues(a, va, b, vb, out, outV) {
   }
 }
 var NO_POSITIONS = new Int32Array(0);
-function inRanges(ranges, pos2) {
+function inRanges(ranges, pos) {
   let lo = 0;
   let hi = ranges.length;
   while (lo < hi) {
     const mid = lo + hi >> 1;
     const r = ranges[mid];
-    if (pos2 < r[0])
+    if (pos < r[0])
       hi = mid;
-    else if (pos2 >= r[1])
+    else if (pos >= r[1])
       lo = mid + 1;
     else
       return true;
@@ -278,11 +278,24 @@ function valueNestsDeeperThan(value3, max) {
 var MAX_DEPTH = 512;
 var MAX_OPEN = 128;
 var NONE = /* @__PURE__ */ Symbol("not JSON");
-var pos = 0;
-var stop = 0;
-var cut = false;
-var openStack = new Int32Array(MAX_OPEN);
-var openTop = 0;
+var Read = class {
+  text;
+  stop;
+  open;
+  /** One past the last character of the value the last successful reader call read. */
+  pos = 0;
+  /** The recursive reader stopped at `stop` (a short read's budget), not at an error. */
+  cut = false;
+  /** How many object members `skipValue` read (its keys, repeated ones included). */
+  members = 0;
+  /** `skipValue` failed at the nesting limit (not at an error of the text). */
+  depthLimited = false;
+  constructor(text, stop, open) {
+    this.text = text;
+    this.stop = stop;
+    this.open = open;
+  }
+};
 function isWs(c) {
   return c === 32 || c === 10 || c === 13 || c === 9;
 }
@@ -293,33 +306,39 @@ function skipWhitespace(text, i) {
 }
 function parseJsonAt(text, at) {
   const start = skipWhitespace(text, at);
-  stop = Math.min(text.length, start + SHORT_READ);
-  cut = false;
-  const short = value(text, start, false);
-  if (short !== NONE)
-    return { value: short, end: pos };
-  if (!cut)
+  const short = new Read(text, Math.min(text.length, start + SHORT_READ), void 0);
+  const v = value(short, start);
+  if (v !== NONE)
+    return { value: v, end: short.pos };
+  if (!short.cut)
     return void 0;
-  const end = skipValue(text, start, false);
+  return readValue(new Read(text, text.length, void 0), start);
+}
+function readValue(r, start) {
+  const end = skipValue(r, start);
   if (end < 0)
     return void 0;
-  const v = parsedValue(text, start, end, false);
+  const v = parsedValue(r, start, end);
   return v === NONE ? void 0 : { value: v, end };
 }
 var SHORT_READ = 64;
 var NATIVE_ABOVE = 64;
-function parsedValue(text, start, end, open) {
-  stop = text.length;
-  if (end - start <= NATIVE_ABOVE)
-    return value(text, start, open);
-  const counted = members;
+function parsedValue(r, start, end) {
+  if (end - start <= NATIVE_ABOVE) {
+    r.stop = r.text.length;
+    return value(r, start);
+  }
+  return madeNatively(r, start, end);
+}
+function madeNatively(r, start, end) {
+  const text = r.text;
   let v;
   try {
     v = JSON.parse(end - start === text.length ? text : text.slice(start, end));
   } catch {
     return NONE;
   }
-  return counted === 0 || memberCount(v) === counted ? v : NONE;
+  return r.members === 0 || memberCount(v) === r.members ? v : NONE;
 }
 function stringEnd(text, at) {
   let j = at + 1;
@@ -431,9 +450,9 @@ function duplicateKeyedExtent(text, at) {
   return { end: text.length, json: false };
 }
 function readJsonString(text, at) {
-  stop = text.length;
-  const v = string(text, at);
-  return v === NONE ? void 0 : { value: v, end: pos };
+  const r = new Read(text, text.length, void 0);
+  const v = string(r, at);
+  return v === NONE ? void 0 : { value: v, end: r.pos };
 }
 var JsonReader = class {
   text;
@@ -453,22 +472,23 @@ var JsonReader = class {
     if (this.fails(at))
       return void 0;
     const start = skipWhitespace(this.text, at);
-    openTop = 0;
+    const r = new Read(this.text, this.text.length, []);
     let v = NONE;
-    const end = skipValue(this.text, start, true);
+    const end = skipValue(r, start);
     if (end >= 0) {
-      v = parsedValue(this.text, start, end, true);
+      v = parsedValue(r, start, end);
       if (v === NONE && end - start > NATIVE_ABOVE)
-        value(this.text, start, true);
+        value(r, start);
     }
     if (v === NONE) {
+      const open = r.open;
       const doomed = this.doomed ??= new Uint8Array(this.text.length + 1);
-      for (let k = 0; k < openTop; k++)
-        doomed[openStack[k]] = 1;
-      if (this.shared !== void 0 && !depthLimited) {
+      for (const p of open)
+        doomed[p] = 1;
+      if (this.shared !== void 0 && !r.depthLimited) {
         const all = this.shared.doomed ??= new Uint8Array(this.text.length + 1);
-        for (let k = 0; k < openTop; k++)
-          all[openStack[k]] = 1;
+        for (const p of open)
+          all[p] = 1;
       }
       return void 0;
     }
@@ -479,71 +499,69 @@ var doomsOf = perInput((_input) => ({ doomed: void 0 }));
 function jsonReaderOf(input) {
   return new JsonReader(input.text, doomsOf(input));
 }
-function value(text, i, open) {
-  if (i >= stop) {
-    cut = stop < text.length;
+function value(r, i) {
+  const text = r.text;
+  if (i >= r.stop) {
+    r.cut = r.stop < text.length;
     return NONE;
   }
   const c = text.charCodeAt(i);
   if (c === 123 || c === 91) {
-    if (!open)
-      return c === 123 ? object(text, i, open) : array(text, i, open);
-    openStack[openTop++] = i;
-    const v = c === 123 ? object(text, i, open) : array(text, i, open);
+    r.open?.push(i);
+    const v = c === 123 ? object(r, i) : array(r, i);
     if (v !== NONE)
-      openTop--;
+      r.open?.pop();
     return v;
   }
   if (c === 34)
-    return string(text, i);
+    return string(r, i);
   if (c === 116 && text.startsWith("true", i)) {
-    pos = i + 4;
+    r.pos = i + 4;
     return true;
   }
   if (c === 102 && text.startsWith("false", i)) {
-    pos = i + 5;
+    r.pos = i + 5;
     return false;
   }
   if (c === 110 && text.startsWith("null", i)) {
-    pos = i + 4;
+    r.pos = i + 4;
     return null;
   }
   if (c === 45 || c >= 48 && c <= 57)
-    return number(text, i);
+    return number(r, i);
   return NONE;
 }
 var hasOwn = Object.prototype.hasOwnProperty;
-var kinds = new Uint8Array(MAX_DEPTH + 2);
-var members = 0;
-var depthLimited = false;
-function skipValue(text, i, open) {
+function skipValue(r, i) {
+  const text = r.text;
+  const open = r.open;
+  const objects = [];
   let depth = 0;
-  members = 0;
-  depthLimited = false;
+  r.members = 0;
+  r.depthLimited = false;
   for (; ; ) {
     let c = text.charCodeAt(i);
     if (c === 123 || c === 91) {
-      if (open ? openTop >= MAX_OPEN : depth > MAX_DEPTH) {
-        depthLimited = true;
+      if (open !== void 0 ? open.length >= MAX_OPEN : depth > MAX_DEPTH) {
+        r.depthLimited = true;
         return -1;
       }
-      if (open)
-        openStack[openTop++] = i;
+      open?.push(i);
       const object2 = c === 123;
-      kinds[depth++] = object2 ? 1 : 2;
+      objects[depth++] = object2;
       i = skipWhitespace(text, i + 1);
       c = text.charCodeAt(i);
       if (c === (object2 ? 125 : 93)) {
       } else {
         if (object2) {
-          i = skipMemberKey(text, i);
+          i = skipMemberKey(r, i);
           if (i < 0)
             return -1;
         }
         continue;
       }
     } else {
-      if (!open && depth > MAX_DEPTH)
+      if (open === void 0 && depth > MAX_DEPTH)
         return -1;
       if (c === 34) {
         i = skipString(text, i);
@@ -567,11 +585,10 @@ function skipValue(text, i, open) {
       c = text.charCodeAt(i);
     }
     for (; ; ) {
-      const object2 = kinds[depth - 1] === 1;
+      const object2 = objects[depth - 1];
       if (c === (object2 ? 125 : 93)) {
         depth--;
-        if (open)
-          openTop--;
+        open?.pop();
         i++;
         if (depth === 0)
           return i;
@@ -583,7 +600,7 @@ function skipValue(text, i, open) {
         return -1;
       i = skipWhitespace(text, i + 1);
       if (object2) {
-        i = skipMemberKey(text, i);
+        i = skipMemberKey(r, i);
         if (i < 0)
           return -1;
       }
@@ -591,10 +608,11 @@ function skipValue(text, i, open) {
     }
   }
 }
-function skipMemberKey(text, i) {
+function skipMemberKey(r, i) {
+  const text = r.text;
   if (text.charCodeAt(i) !== 34)
     return -1;
-  members++;
+  r.members++;
   i = skipString(text, i);
   if (i < 0)
     return -1;
@@ -650,31 +668,32 @@ function skipNumber(text, i) {
   }
   return j;
 }
-function object(text, i, open) {
+function object(r, i) {
+  const text = r.text;
   i = skipWhitespace(text, i + 1);
   if (text.charCodeAt(i) === 125) {
-    pos = i + 1;
+    r.pos = i + 1;
     return {};
   }
   let out;
   for (; ; ) {
     if (text.charCodeAt(i) !== 34)
       return NONE;
-    const plain = plainStringEnd(text, i);
+    const plain = plainStringEnd(r, i);
     let k = "";
     if (plain < 0) {
-      k = string(text, i);
+      k = string(r, i);
       if (k === NONE)
         return NONE;
     } else
-      pos = plain + 1;
+      r.pos = plain + 1;
     const keyStart = i + 1;
-    i = skipWhitespace(text, pos);
+    i = skipWhitespace(text, r.pos);
     if (text.charCodeAt(i) !== 58)
       return NONE;
     if (plain >= 0)
-      k = plainKey(text, keyStart, plain);
-    const v = value(text, skipWhitespace(text, i + 1), open);
+      k = text.slice(keyStart, plain);
+    const v = value(r, skipWhitespace(text, i + 1));
     if (v === NONE)
       return NONE;
     if (out === void 0)
@@ -682,62 +701,48 @@ function object(text, i, open) {
     else if (hasOwn.call(out, k))
       return NONE;
     setOwn(out, k, v);
-    i = skipWhitespace(text, pos);
+    i = skipWhitespace(text, r.pos);
     const c = text.charCodeAt(i);
     if (c === 44) {
       i = skipWhitespace(text, i + 1);
       continue;
     }
     if (c === 125) {
-      pos = i + 1;
+      r.pos = i + 1;
       return out;
     }
     return NONE;
   }
 }
-function array(text, i, open) {
+function array(r, i) {
+  const text = r.text;
   const out = [];
   i = skipWhitespace(text, i + 1);
   if (text.charCodeAt(i) === 93) {
-    pos = i + 1;
+    r.pos = i + 1;
     return out;
   }
   for (; ; ) {
-    const v = value(text, i, open);
+    const v = value(r, i);
     if (v === NONE)
       return NONE;
     out.push(v);
-    i = skipWhitespace(text, pos);
+    i = skipWhitespace(text, r.pos);
     const c = text.charCodeAt(i);
     if (c === 44) {
       i = skipWhitespace(text, i + 1);
       continue;
     }
     if (c === 93) {
-      pos = i + 1;
+      r.pos = i + 1;
       return out;
     }
     return NONE;
   }
 }
-var keyCache = new Array(64).fill("");
-function plainKey(text, from, to) {
-  const length = to - from;
-  if (length === 0 || length > 12)
-    return text.slice(from, to);
-  const slot = length * 7 + text.charCodeAt(from) & 63;
-  const cached = keyCache[slot];
-  if (cached.length === length && text.startsWith(cached, from))
-    return cached;
-  return keyCache[slot] = internalized(text.slice(from, to));
-}
-function internalized(key) {
-  for (const k in { [key]: 0 })
-    return k;
-  return key;
-}
-function plainStringEnd(text, i) {
-  for (let j = i + 1; j < stop; j++) {
+function plainStringEnd(r, i) {
+  const text = r.text;
+  for (let j = i + 1; j < r.stop; j++) {
     const c = text.charCodeAt(j);
     if (c === 34)
       return j;
@@ -784,19 +789,20 @@ function jsonEscapeAt(text, at) {
       return void 0;
   }
 }
-function string(text, i) {
+function string(r, i) {
+  const text = r.text;
   let out = "";
   let run = i + 1;
   let j = i + 1;
-  const n = stop;
+  const n = r.stop;
   for (; ; ) {
     if (j >= n) {
-      cut = n < text.length;
+      r.cut = n < text.length;
       return NONE;
     }
     const c = text.charCodeAt(j);
     if (c === 34) {
-      pos = j + 1;
+      r.pos = j + 1;
       return run === i + 1 ? text.slice(run, j) : out + text.slice(run, j);
     }
     if (c < 32)
@@ -824,11 +830,12 @@ function digits(text, from) {
   }
   return k;
 }
-function number(text, i) {
+function number(r, i) {
+  const text = r.text;
   const j = skipNumber(text, i);
   if (j < 0)
     return NONE;
-  pos = j;
+  r.pos = j;
   return Number(text.slice(i, j));
 }
 function jsonExtent(text, i) {
@@ -2791,23 +2798,23 @@ var Utils = class Utils2 {
       const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
       return cachedNativeDecoder.decode(view);
     } else {
-      let out = [], pos2 = 0, c = 0;
-      while (pos2 < bytes.length) {
-        let c1 = bytes[pos2++];
+      let out = [], pos = 0, c = 0;
+      while (pos < bytes.length) {
+        let c1 = bytes[pos++];
         if (c1 < 128) out[c++] = String.fromCharCode(c1);
         else if (c1 > 191 && c1 < 224) {
-          let c2 = bytes[pos2++];
+          let c2 = bytes[pos++];
           out[c++] = String.fromCharCode((c1 & 31) << 6 | c2 & 63);
         } else if (c1 > 239 && c1 < 365) {
-          let c2 = bytes[pos2++];
-          let c3 = bytes[pos2++];
-          let c4 = bytes[pos2++];
+          let c2 = bytes[pos++];
+          let c3 = bytes[pos++];
+          let c4 = bytes[pos++];
           let u = ((c1 & 7) << 18 | (c2 & 63) << 12 | (c3 & 63) << 6 | c4 & 63) - Unicode.MIN_SUPPLEMENTARY_CODE_POINT;
           out[c++] = String.fromCharCode(Unicode.MIN_HIGH_SURROGATE + (u >> 10));
           out[c++] = String.fromCharCode(Unicode.MIN_LOW_SURROGATE + (u & 1023));
         } else {
-          let c2 = bytes[pos2++];
-          let c3 = bytes[pos2++];
+          let c2 = bytes[pos++];
+          let c3 = bytes[pos++];
           out[c++] = String.fromCharCode((c1 & 15) << 12 | (c2 & 63) << 6 | c3 & 63);
         }
       }
@@ -2969,19 +2976,19 @@ var MachineUTF8Input = class MachineUTF8Input2 extends MachineInputBase {
     this.start = start;
     this.end = end;
   }
-  hasString(prefilter, pos2) {
+  hasString(prefilter, pos) {
     const target = prefilter.bytes;
     if (target.length === 0) return true;
-    const idx = this.indexOf(this.bytes, target, this.start + pos2);
+    const idx = this.indexOf(this.bytes, target, this.start + pos);
     return idx !== -1 && idx <= this.end - target.length;
   }
-  hasAnyString(prefilter, pos2) {
-    return prefilter.automaton8().searchUTF8(this.bytes, this.start + pos2, this.end);
+  hasAnyString(prefilter, pos) {
+    return prefilter.automaton8().searchUTF8(this.bytes, this.start + pos, this.end);
   }
-  step(pos2) {
-    pos2 += this.start;
-    if (pos2 >= this.end) return MachineInputBase.EOF();
-    const c = this.bytes[pos2] & 255;
+  step(pos) {
+    pos += this.start;
+    if (pos >= this.end) return MachineInputBase.EOF();
+    const c = this.bytes[pos] & 255;
     if (c < 128) return c << 3 | 1;
     let size;
     let rune;
@@ -3001,43 +3008,43 @@ var MachineUTF8Input = class MachineUTF8Input2 extends MachineInputBase {
       if (c === 240) lo = 144;
       else if (c === 244) hi = 143;
     } else return MachineUTF8Input2.RUNE_ERROR_STEP;
-    if (pos2 + size > this.end) return MachineUTF8Input2.RUNE_ERROR_STEP;
-    const c1 = this.bytes[pos2 + 1] & 255;
+    if (pos + size > this.end) return MachineUTF8Input2.RUNE_ERROR_STEP;
+    const c1 = this.bytes[pos + 1] & 255;
     if (c1 < lo || c1 > hi) return MachineUTF8Input2.RUNE_ERROR_STEP;
     rune = rune << 6 | c1 & 63;
     if (size > 2) {
-      const c2 = this.bytes[pos2 + 2] & 255;
+      const c2 = this.bytes[pos + 2] & 255;
       if ((c2 & 192) !== 128) return MachineUTF8Input2.RUNE_ERROR_STEP;
       rune = rune << 6 | c2 & 63;
       if (size > 3) {
-        const c3 = this.bytes[pos2 + 3] & 255;
+        const c3 = this.bytes[pos + 3] & 255;
         if ((c3 & 192) !== 128) return MachineUTF8Input2.RUNE_ERROR_STEP;
         rune = rune << 6 | c3 & 63;
       }
     }
     return rune << 3 | size;
   }
-  index(re2, pos2) {
-    pos2 += this.start;
-    const i = this.indexOf(this.bytes, re2.prefixUTF8, pos2);
-    return i < 0 ? i : i - pos2;
+  index(re2, pos) {
+    pos += this.start;
+    const i = this.indexOf(this.bytes, re2.prefixUTF8, pos);
+    return i < 0 ? i : i - pos;
   }
-  context(pos2) {
-    pos2 += this.start;
+  context(pos) {
+    pos += this.start;
     let r1 = -1;
-    if (pos2 > this.start && pos2 <= this.end) {
-      let start = pos2 - 1;
+    if (pos > this.start && pos <= this.end) {
+      let start = pos - 1;
       r1 = this.bytes[start--];
       if (r1 >= 128) {
-        let lim = pos2 - 4;
+        let lim = pos - 4;
         if (lim < this.start) lim = this.start;
         while (start >= lim && (this.bytes[start] & 192) === 128) start--;
         if (start < this.start) start = this.start;
         const r = this.step(start - this.start);
-        r1 = start + (r & 7) === pos2 ? r >> 3 : Unicode.RUNE_ERROR;
+        r1 = start + (r & 7) === pos ? r >> 3 : Unicode.RUNE_ERROR;
       }
     }
-    const r2 = pos2 < this.end ? this.step(pos2 - this.start) >> 3 : -1;
+    const r2 = pos < this.end ? this.step(pos - this.start) >> 3 : -1;
     return Utils.emptyOpContext(r1, r2);
   }
   indexOf(source, target, fromIndex = 0) {
@@ -3076,32 +3083,32 @@ var MachineUTF16Input = class extends MachineInputBase {
     this.start = start;
     this.end = end;
   }
-  hasString(prefilter, pos2) {
-    const idx = this.charSequence.indexOf(prefilter.str, this.start + pos2);
+  hasString(prefilter, pos) {
+    const idx = this.charSequence.indexOf(prefilter.str, this.start + pos);
     return idx !== -1 && idx <= this.end - prefilter.str.length;
   }
-  hasAnyString(prefilter, pos2) {
-    return prefilter.automaton16().searchUTF16(this.charSequence, this.start + pos2, this.end);
+  hasAnyString(prefilter, pos) {
+    return prefilter.automaton16().searchUTF16(this.charSequence, this.start + pos, this.end);
   }
-  step(pos2) {
-    pos2 += this.start;
-    if (pos2 >= this.end) return MachineInputBase.EOF();
-    const c1 = this.charSequence.charCodeAt(pos2);
-    if (c1 < Unicode.MIN_HIGH_SURROGATE || c1 > Unicode.MAX_HIGH_SURROGATE || pos2 + 1 >= this.end) return c1 << 3 | 1;
-    const c2 = this.charSequence.charCodeAt(pos2 + 1);
+  step(pos) {
+    pos += this.start;
+    if (pos >= this.end) return MachineInputBase.EOF();
+    const c1 = this.charSequence.charCodeAt(pos);
+    if (c1 < Unicode.MIN_HIGH_SURROGATE || c1 > Unicode.MAX_HIGH_SURROGATE || pos + 1 >= this.end) return c1 << 3 | 1;
+    const c2 = this.charSequence.charCodeAt(pos + 1);
     if (c2 >= Unicode.MIN_LOW_SURROGATE && c2 <= Unicode.MAX_LOW_SURROGATE) return (c1 - Unicode.MIN_HIGH_SURROGATE) * 1024 + (c2 - Unicode.MIN_LOW_SURROGATE) + Unicode.MIN_SUPPLEMENTARY_CODE_POINT << 3 | 2;
     return c1 << 3 | 1;
   }
-  index(re2, pos2) {
-    pos2 += this.start;
-    const i = this.charSequence.indexOf(re2.prefix, pos2);
+  index(re2, pos) {
+    pos += this.start;
+    const i = this.charSequence.indexOf(re2.prefix, pos);
     if (i < 0 || i > this.end - re2.prefix.length) return -1;
-    return i - pos2;
+    return i - pos;
   }
-  context(pos2) {
-    pos2 += this.start;
-    const r1 = pos2 > this.start && pos2 <= this.end ? this.charSequence.charCodeAt(pos2 - 1) : -1;
-    const r2 = pos2 < this.end ? this.charSequence.charCodeAt(pos2) : -1;
+  context(pos) {
+    pos += this.start;
+    const r1 = pos > this.start && pos <= this.end ? this.charSequence.charCodeAt(pos - 1) : -1;
+    const r2 = pos < this.end ? this.charSequence.charCodeAt(pos) : -1;
     return Utils.emptyOpContext(r1, r2);
   }
   prefixLength(re2) {
@@ -3851,18 +3858,18 @@ var Machine = class Machine2 {
     if (this.ncap === 0) return Utils.emptyInts();
     return Utils.toArray(this.matchcap.subarray(0, this.ncap));
   }
-  match(input, pos2, anchor, lbState = null) {
+  match(input, pos, anchor, lbState = null) {
     const startCond = this.re2.cond;
     if (startCond === Utils.EMPTY_ALL) return false;
-    if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos2 !== 0) return false;
+    if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return false;
     this.matched = false;
     this.matchcap.fill(-1);
     const hasLookbehinds = this.prog.numLb > 0;
-    const matchStartPos = pos2;
-    let currentPos = pos2;
+    const matchStartPos = pos;
+    let currentPos = pos;
     let resumeLookbehinds = false;
     if (hasLookbehinds) {
-      if (lbState !== null && lbState.pos >= 0 && lbState.pos <= pos2) {
+      if (lbState !== null && lbState.pos >= 0 && lbState.pos <= pos) {
         currentPos = lbState.pos;
         resumeLookbehinds = true;
       } else currentPos = 0;
@@ -3936,12 +3943,12 @@ var Machine = class Machine2 {
     nextq.clear();
     return this.matched;
   }
-  matchSet(input, pos2, anchor) {
+  matchSet(input, pos, anchor) {
     const startCond = this.re2.cond;
     if (startCond === Utils.EMPTY_ALL) return [];
-    if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos2 !== 0) return [];
-    let currentPos = this.prog.numLb > 0 ? 0 : pos2;
-    let matchStartPos = pos2;
+    if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return [];
+    let currentPos = this.prog.numLb > 0 ? 0 : pos;
+    let matchStartPos = pos;
     let runq = this.q0;
     let nextq = this.q1;
     let r = input.step(currentPos);
@@ -4011,7 +4018,7 @@ var Machine = class Machine2 {
     nextq.clear();
     return Array.from(matches).sort((a, b) => a - b);
   }
-  step(runq, nextq, pos2, nextPos, c, nextCond, anchor, atEnd) {
+  step(runq, nextq, pos, nextPos, c, nextCond, anchor, atEnd) {
     const longest = this.re2.longest;
     for (let j = 0; j < runq.size; j++) {
       const pc = runq.densePcs[j];
@@ -4022,8 +4029,8 @@ var Machine = class Machine2 {
       switch (i.op) {
         case Inst.MATCH:
           if (anchor === RE2Flags.ANCHOR_BOTH && !atEnd) break;
-          if (this.ncap > 0 && (!longest || !this.matched || this.matchcap[1] < pos2)) {
-            runq.denseCaps[capOffset + 1] = pos2;
+          if (this.ncap > 0 && (!longest || !this.matched || this.matchcap[1] < pos)) {
+            runq.denseCaps[capOffset + 1] = pos;
             for (let k = 0; k < this.ncap; k++) this.matchcap[k] = runq.denseCaps[capOffset + k];
           }
           if (!longest) runq.size = 0;
@@ -4048,24 +4055,24 @@ var Machine = class Machine2 {
     }
     runq.clear();
   }
-  spawnLookbehinds(q, pos2, flag) {
-    for (let i = 0; i < this.prog.lbStarts.length; i++) this.add(q, this.prog.lbStarts[i], pos2, this.matchcap, 0, flag);
+  spawnLookbehinds(q, pos, flag) {
+    for (let i = 0; i < this.prog.lbStarts.length; i++) this.add(q, this.prog.lbStarts[i], pos, this.matchcap, 0, flag);
   }
   restoreLookbehinds(lbState, q, flag) {
     this.lbTable.set(lbState.lbTable);
     for (let j = 0; j < lbState.size; j++) this.add(q, lbState.pcs[j], lbState.pos, this.matchcap, 0, flag);
   }
-  saveLookbehinds(lbState, q, pos2) {
+  saveLookbehinds(lbState, q, pos) {
     let size = 0;
     for (let j = 0; j < q.size; j++) {
       const pc = q.densePcs[j];
       if (this.prog.lbInst[pc] === 1 && Inst.isRuneOp(this.prog.inst[pc].op)) lbState.pcs[size++] = pc;
     }
     lbState.size = size;
-    lbState.pos = pos2;
+    lbState.pos = pos;
     lbState.lbTable.set(this.lbTable);
   }
-  add(q, pc, pos2, capArray, capOffset, cond) {
+  add(q, pc, pos, capArray, capOffset, cond) {
     const stk = this.addStack;
     let nstk = 0;
     for (; ; ) {
@@ -4092,17 +4099,17 @@ var Machine = class Machine2 {
             if (inst.arg < this.ncap) {
               stk[nstk++] = -inst.arg - 1;
               stk[nstk++] = capArray[capOffset + inst.arg];
-              capArray[capOffset + inst.arg] = pos2;
+              capArray[capOffset + inst.arg] = pos;
             }
             pc = inst.out;
             break;
           case Inst.LB_WRITE:
-            this.lbTable[Math.abs(inst.arg)] = pos2;
+            this.lbTable[Math.abs(inst.arg)] = pos;
             pc = inst.out;
             break;
           case Inst.LB_CHECK:
-            if (inst.arg > 0) pc = this.lbTable[inst.arg] === pos2 ? inst.out : 0;
-            else pc = this.lbTable[-inst.arg] !== pos2 ? inst.out : 0;
+            if (inst.arg > 0) pc = this.lbTable[inst.arg] === pos ? inst.out : 0;
+            else pc = this.lbTable[-inst.arg] !== pos ? inst.out : 0;
             break;
           case Inst.MATCH:
           case Inst.RUNE:
@@ -4370,13 +4377,13 @@ var DFA = class DFA2 {
     table[cls] = nextState;
     return nextState;
   }
-  start(input, pos2) {
-    const context = input.context(pos2);
+  start(input, pos) {
+    const context = input.context(pos);
     let flags;
     if ((context & Utils.EMPTY_BEGIN_TEXT) !== 0) flags = Utils.EMPTY_BEGIN_TEXT | Utils.EMPTY_BEGIN_LINE;
     else if ((context & Utils.EMPTY_BEGIN_LINE) !== 0) flags = Utils.EMPTY_BEGIN_LINE;
     else {
-      const r = input.step(pos2);
+      const r = input.step(pos);
       const nextIsWord = r >= 0 && Utils.isWordRune(r >> 3);
       flags = (context & Utils.EMPTY_WORD_BOUNDARY) !== 0 !== nextIsWord ? DFA2.FLAG_LAST_WORD : 0;
     }
@@ -4392,22 +4399,22 @@ var DFA = class DFA2 {
     }
     return state;
   }
-  stepOrReset(state, cls, rune, anchor, pos2, search) {
+  stepOrReset(state, cls, rune, anchor, pos, search) {
     let next = this.step(state, cls, rune, anchor);
     if (next !== null) return next;
-    if (search.resetPos >= 0 && pos2 - search.resetPos < DFA2.PROGRESS_PER_STATE * this.stateCount) return null;
-    search.resetPos = pos2;
+    if (search.resetPos >= 0 && pos - search.resetPos < DFA2.PROGRESS_PER_STATE * this.stateCount) return null;
+    search.resetPos = pos;
     const restored = this.resetCache(state);
     if (restored === null) return null;
     next = this.step(restored, cls, rune, anchor);
     return next;
   }
-  run(input, pos2, anchor, state, onMatch) {
+  run(input, pos, anchor, state, onMatch) {
     const endPos = input.endPos();
     const latin1Class = this.latin1Class;
     const unanchored = anchor === RE2Flags.UNANCHORED;
     const search = { resetPos: -1 };
-    let i = pos2;
+    let i = pos;
     while (i < endPos) {
       const r = input.step(i);
       const rune = r >> 3;
@@ -4428,24 +4435,24 @@ var DFA = class DFA2 {
     if (state === null) return null;
     return state.isMatch && onMatch(state, true);
   }
-  match(input, pos2, anchor) {
+  match(input, pos, anchor) {
     if (this.failed) return null;
-    if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos2 !== 0) return false;
-    const startState = this.start(input, pos2);
+    if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return false;
+    const startState = this.start(input, pos);
     if (startState === null) return null;
-    return this.run(input, pos2, anchor, startState, (state, atEnd) => anchor !== RE2Flags.ANCHOR_BOTH || atEnd);
+    return this.run(input, pos, anchor, startState, (state, atEnd) => anchor !== RE2Flags.ANCHOR_BOTH || atEnd);
   }
-  matchSet(input, pos2, anchor) {
+  matchSet(input, pos, anchor) {
     if (this.failed) return null;
-    if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos2 !== 0) return [];
-    const startState = this.start(input, pos2);
+    if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return [];
+    const startState = this.start(input, pos);
     if (startState === null) return null;
     const matches = /* @__PURE__ */ new Set();
     const collect = (state, atEnd) => {
       if (anchor !== RE2Flags.ANCHOR_BOTH || atEnd) for (let k = 0; k < state.matchIDs.length; k++) matches.add(state.matchIDs[k]);
       return false;
     };
-    if (this.run(input, pos2, anchor, startState, collect) === null) return null;
+    if (this.run(input, pos, anchor, startState, collect) === null) return null;
     return Array.from(matches).sort((a, b) => a - b);
   }
 };
@@ -4477,16 +4484,16 @@ var BitState = class {
     if (this.matchcap.length < ncap) this.matchcap = new Int32Array(ncap).fill(-1);
     else this.matchcap.fill(-1, 0, ncap);
   }
-  shouldVisit(pc, pos2) {
-    const n = pc * (this.end + 1) + pos2;
+  shouldVisit(pc, pos) {
+    const n = pc * (this.end + 1) + pos;
     const idx = n >>> 5;
     const mask = 1 << (n & 31);
     if ((this.visited[idx] & mask) !== 0) return false;
     this.visited[idx] |= mask;
     return true;
   }
-  push(re2, pc, pos2, arg) {
-    if (re2.prog.getInst(pc).op !== Inst.FAIL && (arg || this.shouldVisit(pc, pos2))) {
+  push(re2, pc, pos, arg) {
+    if (re2.prog.getInst(pc).op !== Inst.FAIL && (arg || this.shouldVisit(pc, pos))) {
       if (this.jobLen >= this.jobPc.length) {
         const newSize = this.jobPc.length * 2;
         const newPc = new Int32Array(newSize);
@@ -4501,13 +4508,13 @@ var BitState = class {
       }
       this.jobPc[this.jobLen] = pc;
       this.jobArg[this.jobLen] = arg ? 1 : 0;
-      this.jobPos[this.jobLen] = pos2;
+      this.jobPos[this.jobLen] = pos;
       this.jobLen++;
     }
   }
-  tryBacktrack(re2, input, pc, pos2, anchor) {
+  tryBacktrack(re2, input, pc, pos, anchor) {
     const longest = re2.longest;
-    this.push(re2, pc, pos2, false);
+    this.push(re2, pc, pos, false);
     while (this.jobLen > 0) {
       this.jobLen--;
       let currentPc = this.jobPc[this.jobLen];
@@ -4628,32 +4635,32 @@ var Backtracker = class Backtracker2 {
     if (!Backtracker2.shouldBacktrack(prog)) return 0;
     return Math.floor(MAX_BACKTRACK_VECTOR / prog.numInst());
   }
-  static execute(re2, input, pos2, anchor, ncap) {
+  static execute(re2, input, pos, anchor, ncap) {
     const startCond = re2.cond;
     if (startCond === Utils.EMPTY_ALL) return null;
-    if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos2 !== 0) return null;
-    if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 && pos2 !== 0) return null;
+    if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return null;
+    if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 && pos !== 0) return null;
     const b = bitStatePool.length > 0 ? bitStatePool.pop() : new BitState();
     const end = input.endPos();
     b.reset(re2.prog, end, ncap);
     let matched = false;
     if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 || anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) {
-      if (b.ncap > 0) b.cap[0] = pos2;
-      if (b.tryBacktrack(re2, input, re2.prog.start, pos2, anchor)) matched = true;
+      if (b.ncap > 0) b.cap[0] = pos;
+      if (b.tryBacktrack(re2, input, re2.prog.start, pos, anchor)) matched = true;
     } else {
       let width = -1;
-      for (; pos2 <= end && width !== 0; pos2 += width) {
+      for (; pos <= end && width !== 0; pos += width) {
         if (re2.prefix.length > 0) {
-          const advance = input.index(re2, pos2);
+          const advance = input.index(re2, pos);
           if (advance < 0) break;
-          pos2 += advance;
+          pos += advance;
         }
-        if (b.ncap > 0) b.cap[0] = pos2;
-        if (b.tryBacktrack(re2, input, re2.prog.start, pos2, anchor)) {
+        if (b.ncap > 0) b.cap[0] = pos;
+        if (b.tryBacktrack(re2, input, re2.prog.start, pos, anchor)) {
           matched = true;
           break;
         }
-        const r = input.step(pos2);
+        const r = input.step(pos);
         width = r === MachineInputBase.EOF() ? 0 : r & 7;
       }
     }
@@ -4955,25 +4962,25 @@ var OnePass = class OnePass2 {
     if (inst.op === Inst.ALT_MATCH) return inst.out;
     return 0;
   }
-  static execute(re2, input, pos2, anchor, ncap) {
+  static execute(re2, input, pos, anchor, ncap) {
     const onepass = re2.onepass;
     if (!onepass) return null;
     const matchcap = new Int32Array(ncap).fill(-1);
     let matched = false;
-    let r = input.step(pos2);
+    let r = input.step(pos);
     let rune = r >> 3;
     let width = r & 7;
     let r1 = MachineInputBase.EOF();
     let rune1 = -1;
     let width1 = 0;
     if (r !== MachineInputBase.EOF()) {
-      r1 = input.step(pos2 + width);
+      r1 = input.step(pos + width);
       if (r1 !== MachineInputBase.EOF()) {
         rune1 = r1 >> 3;
         width1 = r1 & 7;
       }
     }
-    let flag = pos2 === 0 ? Utils.emptyOpContext(-1, rune) : input.context(pos2);
+    let flag = pos === 0 ? Utils.emptyOpContext(-1, rune) : input.context(pos);
     let pc = onepass.start;
     let inst;
     while (true) {
@@ -4981,11 +4988,11 @@ var OnePass = class OnePass2 {
       pc = inst.out;
       switch (inst.op) {
         case Inst.MATCH:
-          if (anchor === RE2Flags.ANCHOR_BOTH && pos2 !== input.endPos()) return null;
+          if (anchor === RE2Flags.ANCHOR_BOTH && pos !== input.endPos()) return null;
           matched = true;
           if (matchcap.length > 0) {
             matchcap[0] = 0;
-            matchcap[1] = pos2;
+            matchcap[1] = pos;
           }
           return ncap === 0 ? [] : Utils.toArray(matchcap);
         case Inst.RUNE:
@@ -5011,18 +5018,18 @@ var OnePass = class OnePass2 {
           if ((inst.arg & ~flag) !== 0) return null;
           continue;
         case Inst.CAPTURE:
-          if (inst.arg < matchcap.length) matchcap[inst.arg] = pos2;
+          if (inst.arg < matchcap.length) matchcap[inst.arg] = pos;
           continue;
         default:
           throw new RE2JSInternalException("bad inst");
       }
       if (width === 0) break;
       flag = Utils.emptyOpContext(rune, rune1);
-      pos2 += width;
+      pos += width;
       rune = rune1;
       width = width1;
       if (rune !== -1) {
-        r1 = input.step(pos2 + width);
+        r1 = input.step(pos + width);
         if (r1 !== MachineInputBase.EOF()) {
           rune1 = r1 >> 3;
           width1 = r1 & 7;
@@ -5453,18 +5460,18 @@ var Prefilter = class Prefilter2 {
     if (this.ac8 === null) this.ac8 = new AhoCorasick(this.subs.map((s) => s.bytes), 256);
     return this.ac8;
   }
-  eval(input, pos2) {
+  eval(input, pos) {
     switch (this.type) {
       case Prefilter2.Type.NONE:
         return true;
       case Prefilter2.Type.EXACT:
-        return input.hasString(this, pos2);
+        return input.hasString(this, pos);
       case Prefilter2.Type.AND:
-        for (let i = 0; i < this.subs.length; i++) if (!this.subs[i].eval(input, pos2)) return false;
+        for (let i = 0; i < this.subs.length; i++) if (!this.subs[i].eval(input, pos)) return false;
         return true;
       case Prefilter2.Type.OR:
-        if (this.allExact) return input.hasAnyString(this, pos2);
-        for (let i = 0; i < this.subs.length; i++) if (this.subs[i].eval(input, pos2)) return true;
+        if (this.allExact) return input.hasAnyString(this, pos);
+        for (let i = 0; i < this.subs.length; i++) if (this.subs[i].eval(input, pos)) return true;
         return false;
       default:
         return true;
@@ -6472,8 +6479,8 @@ var StringIterator = class {
   pos() {
     return this.position;
   }
-  rewindTo(pos2) {
-    this.position = pos2;
+  rewindTo(pos) {
+    this.position = pos;
   }
   more() {
     return this.position < this.str.length;
@@ -7672,15 +7679,15 @@ var RE2 = class RE22 {
     if (this.lazyDFA === null) this.lazyDFA = new DFA(this.prog);
     return this.lazyDFA;
   }
-  matchPrefixComplete(input, pos2, anchor, ncap) {
-    if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos2 !== 0) return null;
+  matchPrefixComplete(input, pos, anchor, ncap) {
+    if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return null;
     let matchStart = -1;
     let matchEnd = -1;
     const pLen = input.prefixLength(this);
     if (anchor === RE2Flags.UNANCHORED) {
-      const idx = input.index(this, pos2);
+      const idx = input.index(this, pos);
       if (idx < 0) return null;
-      matchStart = pos2 + idx;
+      matchStart = pos + idx;
       matchEnd = matchStart + pLen;
     } else if (anchor === RE2Flags.ANCHOR_BOTH) {
       if (input.endPos() !== pLen) return null;
@@ -7704,22 +7711,22 @@ var RE2 = class RE22 {
   createLookbehindState() {
     return this.prog.numLb > 0 ? new LookbehindState(this.prog) : null;
   }
-  executeEngine(input, pos2, anchor, ncap, lbState = null) {
-    if (this.prefixComplete && (ncap === 0 || this.numSubexp === 0)) return this.matchPrefixComplete(input, pos2, anchor, ncap);
+  executeEngine(input, pos, anchor, ncap, lbState = null) {
+    if (this.prefixComplete && (ncap === 0 || this.numSubexp === 0)) return this.matchPrefixComplete(input, pos, anchor, ncap);
     if (this.prefilter !== null && anchor === RE2Flags.UNANCHORED) {
-      if (!this.prefilter.eval(input, pos2)) return null;
+      if (!this.prefilter.eval(input, pos)) return null;
     }
-    if (this.onepass !== null) return OnePass.execute(this, input, pos2, anchor, ncap);
+    if (this.onepass !== null) return OnePass.execute(this, input, pos, anchor, ncap);
     if (ncap > 0) {
-      if (this.prog.numLb === 0 && input.endPos() <= Backtracker.maxBitStateLen(this.prog)) return Backtracker.execute(this, input, pos2, anchor, ncap);
-      return this.doExecuteNFA(input, pos2, anchor, ncap, lbState);
+      if (this.prog.numLb === 0 && input.endPos() <= Backtracker.maxBitStateLen(this.prog)) return Backtracker.execute(this, input, pos, anchor, ncap);
+      return this.doExecuteNFA(input, pos, anchor, ncap, lbState);
     }
     if (this.prog.numLb === 0) {
-      const dfaResult = this.dfa.match(input, pos2, anchor);
+      const dfaResult = this.dfa.match(input, pos, anchor);
       if (dfaResult !== null) return dfaResult ? [] : null;
-      if (input.endPos() <= Backtracker.maxBitStateLen(this.prog)) return Backtracker.execute(this, input, pos2, anchor, ncap);
+      if (input.endPos() <= Backtracker.maxBitStateLen(this.prog)) return Backtracker.execute(this, input, pos, anchor, ncap);
     }
-    return this.doExecuteNFA(input, pos2, anchor, ncap, lbState);
+    return this.doExecuteNFA(input, pos, anchor, ncap, lbState);
   }
   /**
   * Returns the number of parenthesized subexpressions in this regular expression.
@@ -7745,11 +7752,11 @@ var RE2 = class RE22 {
   toString() {
     return this.expr;
   }
-  doExecuteNFA(input, pos2, anchor, ncap, lbState = null) {
+  doExecuteNFA(input, pos, anchor, ncap, lbState = null) {
     let m = this.get();
     if (!m) m = Machine.fromRE2(this);
     m.init(ncap);
-    const cap = m.match(input, pos2, anchor, lbState) ? m.submatches() : null;
+    const cap = m.match(input, pos, anchor, lbState) ? m.submatches() : null;
     this.put(m);
     return cap;
   }
@@ -7853,20 +7860,20 @@ var RE2 = class RE22 {
     let result = [];
     const end = input.endPos();
     if (n < 0) n = end + 1;
-    let pos2 = 0;
+    let pos = 0;
     let i = 0;
     let prevMatchEnd = -1;
     const lbState = this.createLookbehindState();
-    while (i < n && pos2 <= end) {
-      const matches = this.executeEngine(input, pos2, RE2Flags.UNANCHORED, this.prog.numCap, lbState);
+    while (i < n && pos <= end) {
+      const matches = this.executeEngine(input, pos, RE2Flags.UNANCHORED, this.prog.numCap, lbState);
       if (matches === null || matches.length === 0) break;
       let accept = true;
-      if (matches[1] === pos2) {
+      if (matches[1] === pos) {
         if (matches[0] === prevMatchEnd) accept = false;
-        const r = input.step(pos2);
-        if (r < 0) pos2 = end + 1;
-        else pos2 += r & 7;
-      } else pos2 = matches[1];
+        const r = input.step(pos);
+        if (r < 0) pos = end + 1;
+        else pos += r & 7;
+      } else pos = matches[1];
       prevMatchEnd = matches[1];
       if (accept) {
         result.push(deliverFun(this.pad(matches)));
@@ -9551,48 +9558,48 @@ var TagValues = class _TagValues {
   }
   constructor(text, spec) {
     const literals = [spec.open, spec.close, spec.end, spec.block];
-    const kinds2 = [OPEN, CLOSE, END, BLOCK];
+    const kinds = [OPEN, CLOSE, END, BLOCK];
     const lists = literals.map((literal) => sweep(text, literal));
-    const merged = mergeAscending(lists, lists.map((list, l) => new Uint8Array(list.length).fill(kinds2[l])));
-    const pos2 = this.#pos = merged.at;
+    const merged = mergeAscending(lists, lists.map((list, l) => new Uint8Array(list.length).fill(kinds[l])));
+    const pos = this.#pos = merged.at;
     const kind = this.#kind = merged.values;
-    const n = pos2.length;
+    const n = pos.length;
     const names = this.#names = new Array(n);
     const blocksBefore = this.#blocksBefore = new Int32Array(n + 1);
     const endsBefore = this.#endsBefore = new Int32Array(n + 1);
     for (let i = 0; i < n; i++) {
       if (kind[i] === OPEN)
-        names[i] = spec.nameAt(text, pos2[i]);
-      blocksBefore[i + 1] = blocksBefore[i] + (kind[i] === BLOCK && spec.isBlock(text, pos2[i]) ? 1 : 0);
+        names[i] = spec.nameAt(text, pos[i]);
+      blocksBefore[i + 1] = blocksBefore[i] + (kind[i] === BLOCK && spec.isBlock(text, pos[i]) ? 1 : 0);
       endsBefore[i + 1] = endsBefore[i] + (kind[i] === END ? 1 : 0);
     }
     const terminal = new Uint8Array(n);
     for (let i = 0; i < n; i++) {
       if (kind[i] !== END)
         continue;
-      const clean = spec.endsBlock(text, pos2[i]) && this.callEndsAt(pos2[i] + spec.end.length);
+      const clean = spec.endsBlock(text, pos[i]) && this.callEndsAt(pos[i] + spec.end.length);
       terminal[i] = clean ? 1 : 0;
-      this.#terminalAt.set(pos2[i], clean);
+      this.#terminalAt.set(pos[i], clean);
     }
     const after = this.#after = new Array(n);
     const structuralBefore = this.#structuralBefore = new Int32Array(n + 1);
     for (let i = 0; i < n; i++) {
       if (kind[i] === CLOSE)
-        after[i] = spec.after(text, pos2[i], this);
+        after[i] = spec.after(text, pos[i], this);
       structuralBefore[i + 1] = structuralBefore[i] + (kind[i] === CLOSE && after[i] !== void 0 ? 1 : 0);
     }
     const nextTerminal = this.#nextTerminal = new Int32Array(n);
     for (let i = n - 1; i >= 0; i--)
-      nextTerminal[i] = terminal[i] === 1 ? pos2[i] : i + 1 >= n ? -1 : nextTerminal[i + 1];
+      nextTerminal[i] = terminal[i] === 1 ? pos[i] : i + 1 >= n ? -1 : nextTerminal[i + 1];
   }
   /** The answers for the keys `declares` accepts, made once per set (a text calls a few tools). */
   #reading(declares) {
     const made = this.#readings.get(declares);
     if (made)
       return made;
-    const pos2 = this.#pos;
+    const pos = this.#pos;
     const kind = this.#kind;
-    const n = pos2.length;
+    const n = pos.length;
     const isDeclared = (name) => name === null || name !== void 0 && declares(name);
     const opens = new Uint8Array(n);
     for (let i = 0; i < n; i++)
@@ -9610,7 +9617,7 @@ var TagValues = class _TagValues {
     for (let i = n - 1; i >= 0; i--) {
       const last = i + 1 >= n;
       if (kind[i] === CLOSE)
-        nested[i] = this.#after[i] !== void 0 ? pos2[i] : last ? -1 : nested[i + 1];
+        nested[i] = this.#after[i] !== void 0 ? pos[i] : last ? -1 : nested[i + 1];
       else if (opens[i] === 1)
         nested[i] = match[i] >= 0 && match[i] + 1 < n ? nested[match[i] + 1] : -1;
       else
@@ -9681,8 +9688,8 @@ var PARAMETER = { open: "<parameter=", close: "</parameter>" };
 var PARAM = { open: "<param=", close: "</param>" };
 var MAX_NAME = 256;
 function readHeader(text, i) {
-  const stop2 = Math.min(text.length, i + MAX_NAME);
-  for (let j = i; j < stop2; j++) {
+  const stop = Math.min(text.length, i + MAX_NAME);
+  for (let j = i; j < stop; j++) {
     const c = text.charCodeAt(j);
     if (c === 62) {
       const name = text.slice(i, j).trim();

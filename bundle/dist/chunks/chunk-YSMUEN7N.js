@@ -8,7 +8,7 @@ import {
   defineRule,
   optionsOf,
   validateWithAjv
-} from "./chunk-KBKD2XDM.js";
+} from "./chunk-5RW6T7PH.js";
 import {
   CALL_SHAPE,
   CALL_SHAPE_ARGS_OPTIONAL,
@@ -47,7 +47,6 @@ import {
   isPlainObject,
   isRecord,
   isSchemaShaped,
-  isToolName,
   joinPointer,
   jsonCallBlock,
   jsonEqual,
@@ -82,7 +81,7 @@ import {
   typeByOrder,
   typesOf,
   valueNestsDeeperThan
-} from "./chunk-4CZIXVRY.js";
+} from "./chunk-72SCASXV.js";
 
 // presets/pi-default/dist/preset/phantom.js
 var PHANTOM_ERROR_MESSAGE = "Provider returned error: the model stopped for tool use but sent no tool call (phantom tool use); you can retry your request";
@@ -3510,6 +3509,9 @@ function pythonic(text, i, input) {
 function isIdentStart2(c) {
   return c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95;
 }
+function nameStartsAt(text, i, input) {
+  return isIdentStart2(text.charCodeAt(i)) || declaredNameAt(text, i, input) !== void 0;
+}
 function calls(value, input) {
   if (Array.isArray(value))
     return callsOf(value, CALL_SHAPE, input);
@@ -3532,7 +3534,7 @@ var granite = defineGrammar({
       return void 0;
     let found;
     let end;
-    if (marker === TOOL_CALL_TOKEN && (isIdentStart2(c) || c === 91 && isIdentStart2(text.charCodeAt(skipWs(text, i + 1))))) {
+    if (marker === TOOL_CALL_TOKEN && (nameStartsAt(text, i, input) || c === 91 && nameStartsAt(text, skipWs(text, i + 1), input))) {
       const list = pythonic(text, i, input);
       if (!list)
         return void 0;
@@ -5222,6 +5224,7 @@ function isNameStart3(c) {
 function isNameChar8(c) {
   return isNameStart3(c) || c >= 48 && c <= 57 || c === 45 || c === 46 || c === 58;
 }
+var K2_NAME = { start: isNameStart3, char: isNameChar8, max: MAX_NAME10 };
 function isWs4(c) {
   return c === 32 || c === 9 || c === 10 || c === 13;
 }
@@ -5397,21 +5400,17 @@ function readCall3(text, from, input) {
     const json = parseJsonAt(text, i);
     if (!json)
       return null;
-    const calls3 = c === 123 ? [callOf(json.value, CALL_SHAPE_ARGS_OPTIONAL)] : callsOf(json.value, CALL_SHAPE_ARGS_OPTIONAL);
+    const calls3 = c === 123 ? [callOf(json.value, CALL_SHAPE_ARGS_OPTIONAL, input)] : callsOf(json.value, CALL_SHAPE_ARGS_OPTIONAL, input);
     const after = skipWs(text, json.end);
     if (!calls3 || calls3.some((call) => call === void 0) || !text.startsWith(CALL_CLOSE, after))
       return null;
     return { end: after + CALL_CLOSE.length, calls: calls3 };
   }
-  if (!isNameStart3(c))
+  const read = readToolName(text, i, input, K2_NAME);
+  if (read === void 0)
     return void 0;
-  const nameStart = i;
-  while (i < text.length && i - nameStart <= MAX_NAME10 && isNameChar8(text.charCodeAt(i)))
-    i++;
-  if (i - nameStart > MAX_NAME10)
-    return void 0;
-  const name = text.slice(nameStart, i);
-  i = skipWs(text, i);
+  const name = read.name;
+  i = skipWs(text, read.end);
   if (!text.startsWith(KEY2, i) && !text.startsWith(CALL_CLOSE, i))
     return void 0;
   const schema = input.schemaOf(name);
@@ -5682,7 +5681,7 @@ function readCall4(text, at, input) {
     if (k !== "tool" && k !== "index")
       return void 0;
   const name = header.attrs.get("tool");
-  if (name === void 0 || !isToolName(name))
+  if (!acceptsToolName(name, input))
     return void 0;
   let i = skipWs(text, header.end);
   const schema = input.schemaOf(name);
@@ -5782,21 +5781,20 @@ function skipLineSpace(text, i) {
       return i;
   }
 }
-function recipientAt(text, i) {
-  let j = i;
-  while (j - i <= MAX_NAME11 && isNameChar9(text.charCodeAt(j)))
-    j++;
-  if (j === i || j - i > MAX_NAME11 || text.charCodeAt(j) !== 10)
+var RECIPIENT_NAME = { char: isNameChar9, max: MAX_NAME11 };
+function recipientAt(text, i, input) {
+  const r = readToolName(text, i, input, RECIPIENT_NAME);
+  if (r === void 0 || text.charCodeAt(r.end) !== 10)
     return void 0;
-  return { name: text.slice(i, j), nl: j };
+  return { name: r.name, nl: r.end };
 }
 function itemAt(text, i, input) {
-  const r = recipientAt(text, i);
+  const r = recipientAt(text, i, input);
   if (!r)
     return void 0;
   if (r.name === "all")
     return "all";
-  if (!isToolName(r.name) || !input.isKnownTool(r.name))
+  if (!acceptsToolName(r.name, input) || !input.isKnownTool(r.name))
     return void 0;
   if (text.charCodeAt(r.nl + 1) !== 123)
     return void 0;
@@ -5871,9 +5869,11 @@ var functionary = defineGrammar({
     }
     if (at > MAX_NAME11)
       return void 0;
-    for (let i = 0; i < at; i++)
-      if (!isNameChar9(text.charCodeAt(i)))
-        return void 0;
+    if (!isDeclaredTool(text.slice(0, at), input)) {
+      for (let i = 0; i < at; i++)
+        if (!isNameChar9(text.charCodeAt(i)))
+          return void 0;
+    }
     const found = run(text, 0, input);
     return found && { start: 0, end: found.end, calls: found.calls };
   }
@@ -5921,23 +5921,40 @@ function headerBefore(text, at) {
     return void 0;
   return { start, name: text.slice(i, at) };
 }
+function openerAfterHeader(text, at) {
+  let i = at + HEADER.length;
+  const stop = Math.min(text.length, i + MAX_NAME12);
+  while (i < stop && text.charCodeAt(i) !== 60 && text.charCodeAt(i) > 32)
+    i++;
+  return text.startsWith(OPEN17, i) ? i : void 0;
+}
+function scanBlock9(text, at, input) {
+  const block = jsonCallBlock(text, at + OPEN17.length, CLOSE15, input);
+  if (!block)
+    return void 0;
+  const header = headerBefore(text, at);
+  if (!header)
+    return block;
+  if (header.name !== "" && (!acceptsToolName(header.name, input) || header.name !== block.calls[0]?.name))
+    return void 0;
+  return { start: header.start, end: block.end, calls: block.calls };
+}
 var inkling = defineGrammar({
   name: "inkling",
   package: "@pi-tool-repair/grammar-inkling",
   host: "^1.0.0",
-  markers: [OPEN17],
+  // the header is a marker too: markup starts there (a stream must hold it back before the opener arrives)
+  markers: [HEADER, OPEN17],
   owns: [{ open: OPEN17, close: CLOSE15 }],
   meta: { description: "Inkling JSON tool calls (<|content_invoke_tool_json|>{name, args}<|end_message|>)" },
-  scan(text, at) {
-    const block = jsonCallBlock(text, at + OPEN17.length, CLOSE15);
-    if (!block)
+  scan(text, at, input) {
+    if (!text.startsWith(HEADER, at))
+      return scanBlock9(text, at, input);
+    const open = openerAfterHeader(text, at);
+    if (open === void 0)
       return void 0;
-    const header = headerBefore(text, at);
-    if (!header)
-      return block;
-    if (header.name !== "" && (!isToolName(header.name) || header.name !== block.calls[0]?.name))
-      return void 0;
-    return { start: header.start, end: block.end, calls: block.calls };
+    const result = scanBlock9(text, open, input);
+    return result?.start === at ? result : void 0;
   }
 });
 
@@ -6092,7 +6109,7 @@ var Reader2 = class {
     }
   }
 };
-function scanBlock9(text, at, input) {
+function scanBlock10(text, at, input) {
   if (content2.has(input, at))
     return void 0;
   const calls3 = [];
@@ -6124,7 +6141,7 @@ var minimaxM3 = defineGrammar({
   markers: [OPEN18],
   owns: [{ open: OPEN18, close: CLOSE16 }],
   literals: [NS],
-  scan: scanBlock9,
+  scan: scanBlock10,
   meta: {
     description: "MiniMax-M3 namespaced invoke tool calls (]<]minimax[>[<tool_call>\u2026)"
   }
@@ -6169,7 +6186,7 @@ function readValue2(text, from, input, spans) {
     return void 0;
   return { raw: text.slice(from, lt), end: lt + PARAM_CLOSE2.length };
 }
-function scanBlock10(text, at, input) {
+function scanBlock11(text, at, input) {
   if (content3.has(input, at))
     return void 0;
   const head = readNameAttr(text, at + OPEN19.length - " name=".length, { maxName: MAX_NAME14 });
@@ -6210,7 +6227,7 @@ var minicpm = defineGrammar({
   bare: [OPEN19],
   namedOnly: true,
   literals: [CDATA_END],
-  scan: scanBlock10,
+  scan: scanBlock11,
   meta: { description: "MiniCPM 5 bare XML tool calls (<function name=\u2026><param name=\u2026>)" }
 });
 
@@ -6229,17 +6246,14 @@ function rawField(schema) {
   return acceptsType(props[key], "string", schema) && !acceptsType(props[key], "object", schema) ? key : void 0;
 }
 var content4 = contentSpans();
-function scanBlock11(text, at, input) {
+function scanBlock12(text, at, input) {
   if (content4.has(input, at))
     return void 0;
-  let i = at + OPEN20.length;
-  const nameStart = i;
-  while (i < text.length && i - nameStart < MAX_NAME15 && isNameChar11(text.charCodeAt(i)))
-    i++;
-  if (i === nameStart || text.charCodeAt(i) !== 62)
+  const read = readToolName(text, at + OPEN20.length, input, { char: isNameChar11, max: MAX_NAME15 });
+  if (read === void 0 || text.charCodeAt(read.end) !== 62)
     return void 0;
-  const name = text.slice(nameStart, i);
-  const bodyStart = i + 1;
+  const name = read.name;
+  const bodyStart = read.end + 1;
   const close2 = input.indexOf(CLOSE18, bodyStart);
   if (close2 < 0)
     return void 0;
@@ -6249,9 +6263,8 @@ function scanBlock11(text, at, input) {
     content4.mark(input, [[bodyStart, text.length]]);
     return void 0;
   }
-  const schema = input.schemaOf(name);
-  const field = rawField(schema);
-  if (schema !== void 0 && field === void 0)
+  const field = rawField(input.schemaOf(name));
+  if (field === void 0)
     return keptBlock(input, bodyStart, CLOSE18, OPEN20);
   let from = bodyStart;
   let to = close2;
@@ -6262,9 +6275,9 @@ function scanBlock11(text, at, input) {
   if (to > from && text.charCodeAt(to - 1) === 10)
     to -= to - 1 > from && text.charCodeAt(to - 2) === 13 ? 2 : 1;
   const raw = text.slice(from, to);
-  if ((field === void 0 || !holdsProse(field)) && looksLikeSentence(raw))
+  if (!holdsProse(field) && looksLikeSentence(raw))
     return keptBlock(input, bodyStart, CLOSE18, OPEN20);
-  return { end, calls: [{ name, arguments: field === void 0 ? raw : { [field]: raw } }] };
+  return { end, calls: [{ name, arguments: { [field]: raw } }] };
 }
 var cwm = defineGrammar({
   name: "cwm",
@@ -6275,7 +6288,7 @@ var cwm = defineGrammar({
   owns: [{ open: OPEN20, close: CLOSE18 }],
   namedOnly: true,
   literals: [CLOSE18],
-  scan: scanBlock11,
+  scan: scanBlock12,
   meta: { description: "Meta CWM raw-content tool calls (<tool: NAME>\u2026</tool>)" }
 });
 

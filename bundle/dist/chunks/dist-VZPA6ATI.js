@@ -2,13 +2,13 @@ import { createRequire as __ptrCreateRequire } from "node:module"; const require
 import "./chunk-ATRYUUK3.js";
 import {
   piDefault
-} from "./chunk-BGTXUED2.js";
-import "./chunk-5GE3D3WL.js";
+} from "./chunk-UAMWUV2F.js";
+import "./chunk-YSMUEN7N.js";
 import "./chunk-4TCUM3WQ.js";
 import {
   definePreset
-} from "./chunk-KBKD2XDM.js";
-import "./chunk-4CZIXVRY.js";
+} from "./chunk-5RW6T7PH.js";
+import "./chunk-72SCASXV.js";
 import "./chunk-N5N6Q73W.js";
 
 // presets/openpangu/dist/index.js

@@ -12,19 +12,19 @@ import {
 } from "./chunk-WIHYHUK4.js";
 import {
   piDefault
-} from "./chunk-BGTXUED2.js";
-import "./chunk-5GE3D3WL.js";
+} from "./chunk-UAMWUV2F.js";
+import "./chunk-YSMUEN7N.js";
 import "./chunk-4TCUM3WQ.js";
 import {
   createHost,
   isPreset,
   require_ajv
-} from "./chunk-KBKD2XDM.js";
+} from "./chunk-5RW6T7PH.js";
 import {
   describeError,
   isPlainObject,
   parsePointer
-} from "./chunk-4CZIXVRY.js";
+} from "./chunk-72SCASXV.js";
 import {
   __toESM
 } from "./chunk-N5N6Q73W.js";

@@ -3,11 +3,11 @@ import {
   grammars,
   others,
   rules
-} from "./chunk-5GE3D3WL.js";
+} from "./chunk-YSMUEN7N.js";
 import {
   createHost,
   definePreset
-} from "./chunk-KBKD2XDM.js";
+} from "./chunk-5RW6T7PH.js";
 
 // presets/pi-default/dist/preset/pi-tools.js
 var PI_TOOL_SCHEMAS = {

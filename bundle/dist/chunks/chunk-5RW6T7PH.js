@@ -13,7 +13,7 @@ import {
   mergeAscending,
   parentPointer,
   subschemasAt
-} from "./chunk-4CZIXVRY.js";
+} from "./chunk-72SCASXV.js";
 import {
   __commonJS,
   __require,
@@ -63,12 +63,12 @@ var require_code = __commonJS({
         return item === "" || item === '""';
       }
       get str() {
-        var _a2;
-        return (_a2 = this._str) !== null && _a2 !== void 0 ? _a2 : this._str = this._items.reduce((s, c) => `${s}${c}`, "");
+        var _a;
+        return (_a = this._str) !== null && _a !== void 0 ? _a : this._str = this._items.reduce((s, c) => `${s}${c}`, "");
       }
       get names() {
-        var _a2;
-        return (_a2 = this._names) !== null && _a2 !== void 0 ? _a2 : this._names = this._items.reduce((names, c) => {
+        var _a;
+        return (_a = this._names) !== null && _a !== void 0 ? _a : this._names = this._items.reduce((names, c) => {
           if (c instanceof Name)
             names[c.str] = (names[c.str] || 0) + 1;
           return names;
@@ -214,8 +214,8 @@ var require_scope = __commonJS({
         return `${prefix}${ng.index++}`;
       }
       _nameGroup(prefix) {
-        var _a2, _b;
-        if (((_b = (_a2 = this._parent) === null || _a2 === void 0 ? void 0 : _a2._prefixes) === null || _b === void 0 ? void 0 : _b.has(prefix)) || this._prefixes && !this._prefixes.has(prefix)) {
+        var _a, _b;
+        if (((_b = (_a = this._parent) === null || _a === void 0 ? void 0 : _a._prefixes) === null || _b === void 0 ? void 0 : _b.has(prefix)) || this._prefixes && !this._prefixes.has(prefix)) {
           throw new Error(`CodeGen: prefix "${prefix}" is not allowed in this scope`);
         }
         return this._names[prefix] = { prefix, index: 0 };
@@ -248,12 +248,12 @@ var require_scope = __commonJS({
         return new ValueScopeName(prefix, this._newName(prefix));
       }
       value(nameOrPrefix, value) {
-        var _a2;
+        var _a;
         if (value.ref === void 0)
           throw new Error("CodeGen: ref must be passed in value");
         const name = this.toName(nameOrPrefix);
         const { prefix } = name;
-        const valueKey = (_a2 = value.key) !== null && _a2 !== void 0 ? _a2 : value.ref;
+        const valueKey = (_a = value.key) !== null && _a !== void 0 ? _a : value.ref;
         let vs = this._values[prefix];
         if (vs) {
           const _name = vs.get(valueKey);
@@ -571,8 +571,8 @@ var require_codegen = __commonJS({
         return this;
       }
       optimizeNames(names, constants) {
-        var _a2;
-        this.else = (_a2 = this.else) === null || _a2 === void 0 ? void 0 : _a2.optimizeNames(names, constants);
+        var _a;
+        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants);
         if (!(super.optimizeNames(names, constants) || this.else))
           return;
         this.condition = optimizeExpr(this.condition, names, constants);
@@ -676,16 +676,16 @@ var require_codegen = __commonJS({
         return code;
       }
       optimizeNodes() {
-        var _a2, _b;
+        var _a, _b;
         super.optimizeNodes();
-        (_a2 = this.catch) === null || _a2 === void 0 ? void 0 : _a2.optimizeNodes();
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNodes();
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
       optimizeNames(names, constants) {
-        var _a2, _b;
+        var _a, _b;
         super.optimizeNames(names, constants);
-        (_a2 = this.catch) === null || _a2 === void 0 ? void 0 : _a2.optimizeNames(names, constants);
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants);
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants);
         return this;
       }
@@ -1465,8 +1465,8 @@ var require_applicability = __commonJS({
     }
     exports.shouldUseGroup = shouldUseGroup;
     function shouldUseRule(schema, rule) {
-      var _a2;
-      return schema[rule.keyword] !== void 0 || ((_a2 = rule.definition.implements) === null || _a2 === void 0 ? void 0 : _a2.some((kwd) => schema[kwd] !== void 0));
+      var _a;
+      return schema[rule.keyword] !== void 0 || ((_a = rule.definition.implements) === null || _a === void 0 ? void 0 : _a.some((kwd) => schema[kwd] !== void 0));
     }
     exports.shouldUseRule = shouldUseRule;
   }
@@ -1854,14 +1854,14 @@ var require_keyword = __commonJS({
     }
     exports.macroKeywordCode = macroKeywordCode;
     function funcKeywordCode(cxt, def) {
-      var _a2;
+      var _a;
       const { gen, keyword, schema, parentSchema, $data, it } = cxt;
       checkAsyncKeyword(it, def);
       const validate2 = !$data && def.compile ? def.compile.call(it.self, schema, parentSchema, it) : def.validate;
       const validateRef = useKeyword(gen, keyword, validate2);
       const valid = gen.let("valid");
       cxt.block$data(valid, validateKeyword);
-      cxt.ok((_a2 = def.valid) !== null && _a2 !== void 0 ? _a2 : valid);
+      cxt.ok((_a = def.valid) !== null && _a !== void 0 ? _a : valid);
       function validateKeyword() {
         if (def.errors === false) {
           assignValid();
@@ -1892,8 +1892,8 @@ var require_keyword = __commonJS({
         gen.assign(valid, (0, codegen_1._)`${_await}${(0, code_1.callValidateCode)(cxt, validateRef, passCxt, passSchema)}`, def.modifying);
       }
       function reportErrs(errors) {
-        var _a3;
-        gen.if((0, codegen_1.not)((_a3 = def.valid) !== null && _a3 !== void 0 ? _a3 : valid), errors);
+        var _a2;
+        gen.if((0, codegen_1.not)((_a2 = def.valid) !== null && _a2 !== void 0 ? _a2 : valid), errors);
       }
     }
     exports.funcKeywordCode = funcKeywordCode;
@@ -2861,7 +2861,7 @@ var require_compile = __commonJS({
     var validate_1 = require_validate();
     var SchemaEnv = class {
       constructor(env) {
-        var _a2;
+        var _a;
         this.refs = {};
         this.dynamicAnchors = {};
         let schema;
@@ -2870,7 +2870,7 @@ var require_compile = __commonJS({
         this.schema = env.schema;
         this.schemaId = env.schemaId;
         this.root = env.root || this;
-        this.baseId = (_a2 = env.baseId) !== null && _a2 !== void 0 ? _a2 : (0, resolve_1.normalizeId)(schema === null || schema === void 0 ? void 0 : schema[env.schemaId || "$id"]);
+        this.baseId = (_a = env.baseId) !== null && _a !== void 0 ? _a : (0, resolve_1.normalizeId)(schema === null || schema === void 0 ? void 0 : schema[env.schemaId || "$id"]);
         this.schemaPath = env.schemaPath;
         this.localRefs = env.localRefs;
         this.meta = env.meta;
@@ -2966,14 +2966,14 @@ var require_compile = __commonJS({
     }
     exports.compileSchema = compileSchema;
     function resolveRef(root, baseId, ref) {
-      var _a2;
+      var _a;
       ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, ref);
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
       let _sch = resolve.call(this, root, ref);
       if (_sch === void 0) {
-        const schema = (_a2 = root.localRefs) === null || _a2 === void 0 ? void 0 : _a2[ref];
+        const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
         if (schema)
           _sch = new SchemaEnv({ schema, schemaId, root, baseId });
@@ -3042,8 +3042,8 @@ var require_compile = __commonJS({
       "definitions"
     ]);
     function getJsonPointer(parsedRef, { baseId, schema, root }) {
-      var _a2;
-      if (((_a2 = parsedRef.fragment) === null || _a2 === void 0 ? void 0 : _a2[0]) !== "/")
+      var _a;
+      if (((_a = parsedRef.fragment) === null || _a === void 0 ? void 0 : _a[0]) !== "/")
         return;
       for (const part of parsedRef.fragment.slice(1).split("/")) {
         if (typeof schema === "boolean")
@@ -4357,9 +4357,9 @@ var require_core = __commonJS({
     };
     var MAX_EXPRESSION = 200;
     function requiredOptions(o) {
-      var _a2, _b, _c, _d, _e, _f, _g, _h, _j, _k, _l, _m, _o, _p, _q, _r, _s, _t, _u, _v, _w, _x, _y, _z, _0;
+      var _a, _b, _c, _d, _e, _f, _g, _h, _j, _k, _l, _m, _o, _p, _q, _r, _s, _t, _u, _v, _w, _x, _y, _z, _0;
       const s = o.strict;
-      const _optz = (_a2 = o.code) === null || _a2 === void 0 ? void 0 : _a2.optimize;
+      const _optz = (_a = o.code) === null || _a === void 0 ? void 0 : _a.optimize;
       const optimize = _optz === true || _optz === void 0 ? 1 : _optz || 0;
       const regExp = (_c = (_b = o.code) === null || _b === void 0 ? void 0 : _b.regExp) !== null && _c !== void 0 ? _c : defaultRegExp;
       const uriResolver = (_d = o.uriResolver) !== null && _d !== void 0 ? _d : uri_1.default;
@@ -4833,7 +4833,7 @@ var require_core = __commonJS({
       }
     }
     function addRule(keyword, definition, dataType) {
-      var _a2;
+      var _a;
       const post = definition === null || definition === void 0 ? void 0 : definition.post;
       if (dataType && post)
         throw new Error('keyword with "post" flag cannot have "type"');
@@ -4859,7 +4859,7 @@ var require_core = __commonJS({
       else
         ruleGroup.rules.push(rule);
       RULES.all[keyword] = rule;
-      (_a2 = definition.implements) === null || _a2 === void 0 ? void 0 : _a2.forEach((kwd) => this.addKeyword(kwd));
+      (_a = definition.implements) === null || _a === void 0 ? void 0 : _a.forEach((kwd) => this.addKeyword(kwd));
     }
     function addBeforeRule(ruleGroup, rule, before) {
       const i = ruleGroup.rules.findIndex((_rule) => _rule.keyword === before);
@@ -4993,10 +4993,10 @@ var require_ref = __commonJS({
         gen.assign(names_1.default.errors, (0, codegen_1._)`${names_1.default.vErrors}.length`);
       }
       function addEvaluatedFrom(source) {
-        var _a2;
+        var _a;
         if (!it.opts.unevaluated)
           return;
-        const schEvaluated = (_a2 = sch === null || sch === void 0 ? void 0 : sch.validate) === null || _a2 === void 0 ? void 0 : _a2.evaluated;
+        const schEvaluated = (_a = sch === null || sch === void 0 ? void 0 : sch.validate) === null || _a === void 0 ? void 0 : _a.evaluated;
         if (it.props !== true) {
           if (schEvaluated && !schEvaluated.dynamicProps) {
             if (schEvaluated.props !== void 0) {
@@ -6647,7 +6647,7 @@ var require_discriminator = __commonJS({
           return _valid;
         }
         function getMapping() {
-          var _a2;
+          var _a;
           const oneOfMapping = {};
           const topRequired = hasRequired(parentSchema);
           let tagRequired = true;
@@ -6661,7 +6661,7 @@ var require_discriminator = __commonJS({
               if (sch === void 0)
                 throw new ref_error_1.default(it.opts.uriResolver, it.baseId, ref);
             }
-            const propSch = (_a2 = sch === null || sch === void 0 ? void 0 : sch.properties) === null || _a2 === void 0 ? void 0 : _a2[tagName];
+            const propSch = (_a = sch === null || sch === void 0 ? void 0 : sch.properties) === null || _a === void 0 ? void 0 : _a[tagName];
             if (typeof propSch != "object") {
               throw new Error(`discriminator: oneOf subschemas (or referenced schemas) must have "properties/${tagName}"`);
             }
@@ -11996,12 +11996,15 @@ function walkMarkers(g, candidates, input, ctx) {
     const start = Math.max(result.start ?? at, consumed);
     if (!(result.end > start))
       continue;
-    const candidate = { start, end: result.end, calls: result.calls, replacement: result.replacement, grammar: spec.name, bare: void 0 };
-    for (const key in result)
-      if (!(key in candidate))
-        candidate[key] = result[key];
-    if (bare.length > 0 && startsWithAny(text, bare, at))
-      candidate.bare = true;
+    const candidate = {
+      start,
+      end: result.end,
+      calls: result.calls,
+      replacement: result.replacement,
+      keep: result.keep,
+      grammar: spec.name,
+      bare: bare.length > 0 && startsWithAny(text, bare, at) ? true : void 0
+    };
     candidates.push(candidate);
     consumed = result.end;
   }
@@ -12885,24 +12888,6 @@ function compress(node) {
     node.codes.forEach((d, k) => d < 128 ? node.ascii[d] = node.next[k] : node.byCode.set(d, node.next[k]));
   }
 }
-var PositionBuffer = class {
-  #array = new Int32Array(0);
-  /** At least `n` positions of memory (grown when needed), never the memory `found`'s lists are views of. */
-  take(n, found) {
-    if (found !== void 0 && this.holdsAny(found))
-      return new Int32Array(n);
-    if (this.#array.length < n)
-      this.#array = new Int32Array(Math.max(n, this.#array.length * 2));
-    return this.#array;
-  }
-  /** Whether a list of `found` is a view of this buffer's memory. */
-  holdsAny(found) {
-    for (const list of found.values())
-      if (ArrayBuffer.isView(list) && list.buffer === this.#array.buffer)
-        return true;
-    return false;
-  }
-};
 var scratchPos = new Int32Array(4096);
 var scratchIds = new Int32Array(4096);
 function growScratch() {
@@ -12962,10 +12947,10 @@ var MarkerSet = class {
   }
   /**
    * marker → ascending positions. Overlapping occurrences of different markers are all reported. The map
-   * lists the markers in the order of their first occurrence (at one position, the longest first). With a
-   * `buffer`, the lists are views of its memory: valid until the buffer is used again.
+   * lists the markers in the order of their first occurrence (at one position, the longest first). The lists are
+   * views of one new typed array, never reused.
    */
-  find(text, buffer) {
+  find(text) {
     let pos = scratchPos;
     let ids = scratchIds;
     let count = 0;
@@ -13028,7 +13013,7 @@ var MarkerSet = class {
         }
       }
     }
-    const all = buffer === void 0 ? new Int32Array(count) : buffer.take(count, void 0);
+    const all = new Int32Array(count);
     const offsets = new Int32Array(this.markers.length);
     const seen = [];
     let total = 0;
@@ -13053,12 +13038,12 @@ var MarkerSet = class {
    * stretches (`pieces`, in order, each copied whole) and writing other text between them: the occurrences that
    * lie inside one piece are the earlier ones, moved; only the characters around the seams between pieces are
    * searched again. The answer is `find(text)`'s, at the cost of the hits and the seams instead of the text.
-   * A `buffer` is used as by `find` (never the one `found` is in).
+   * The lists are fresh memory, as `find`'s (`found` is only read).
    */
-  findAfter(found, pieces, text, buffer) {
+  findAfter(found, pieces, text) {
     const n = text.length;
     if (!this.seamsPay(pieces.length, n))
-      return this.find(text, buffer?.holdsAny(found) ? void 0 : buffer);
+      return this.find(text);
     const longest = this.longest;
     const lists = this.markers.map(() => []);
     let cursor = 0;
@@ -13098,7 +13083,7 @@ var MarkerSet = class {
     let capacity = 0;
     for (let id = 0; id < this.markers.length; id++)
       capacity += (found.get(this.markers[id])?.length ?? 0) + lists[id].length;
-    const all = buffer === void 0 ? new Int32Array(capacity) : buffer.take(capacity, found);
+    const all = new Int32Array(capacity);
     let w = 0;
     const firsts = [];
     for (let id = 0; id < this.markers.length; id++) {
@@ -13593,6 +13578,7 @@ function thinkRanges(text, code, search = text) {
 // host/dist/recover/marker-registry.js
 var MarkerRegistry = class {
   #markers = [];
+  /** Replaced, never changed in place: a scan input holds the list it was given (`ScanInput.owned`). */
   #owned = [];
   /** The grammars that own each wrapper (`open` and `close`, keyed by `wrapperKey`): a call of another family inside one is nested. */
   #owners = /* @__PURE__ */ new Map();
@@ -13600,13 +13586,6 @@ var MarkerRegistry = class {
   #literals = [];
   /** The markers alone (`longestAt`). */
   #set;
-  /**
-   * The memory of the position lists, two buffers used in turn: a round's lists are read by the next round's
-   * `findAfter`, which writes into the other one. Used only outside a scan (`#scanning`): a plugin that scans
-   * a text from inside a scan gets lists of its own.
-   */
-  #buffers = [new PositionBuffer(), new PositionBuffer()];
-  #scanning = 0;
   /** The markers, the closers of owned markup and the reasoning tags, found in one pass (`find`). */
   #all;
   add(markers, owns, literals = [], owner) {
@@ -13616,7 +13595,7 @@ var MarkerRegistry = class {
         this.#literals.push(l);
     for (const o of owns)
       if (!this.#owned.some((p) => p.open === o.open && p.close === o.close))
-        this.#owned.push(o);
+        this.#owned = [...this.#owned, o];
     if (owner !== void 0) {
       for (const o of owns) {
         if (o.close === void 0)
@@ -13651,16 +13630,7 @@ var MarkerRegistry = class {
       this.#all = { set: set2, literals: new Set(set2.markers), notMarkers: others };
     }
     const { set } = this.#all;
-    return this.#split(set.find(text, this.#scanning === 0 ? this.#buffers[0] : void 0));
-  }
-  /** Runs `scan` with this text's lists in use: a scan started inside it does not write into their memory. */
-  scanning(scan2) {
-    this.#scanning++;
-    try {
-      return scan2();
-    } finally {
-      this.#scanning--;
-    }
+    return this.#split(set.find(text));
   }
   /**
    * `find` for a text made of pieces of an earlier one (the markup stripped from it, the rest joined), from that
@@ -13670,11 +13640,9 @@ var MarkerRegistry = class {
     if (this.#all === void 0 || prior.set !== this.#all.set)
       return this.find(text);
     const { set } = this.#all;
-    const [a, b] = this.#buffers;
-    const buffer = this.#scanning !== 0 ? void 0 : a.holdsAny(prior.positions) ? b : a;
     if (!set.seamsPay(prior.count, text.length))
-      return this.#split(set.find(text, buffer));
-    return this.#split(set.findAfter(prior.positions, prior.pieces(), text, buffer));
+      return this.#split(set.find(text));
+    return this.#split(set.findAfter(prior.positions, prior.pieces(), text));
   }
   #split(positions) {
     const { set, literals, notMarkers } = this.#all;
@@ -14107,7 +14075,7 @@ function scanText(hooks, registry, text, kind, ctx, layouts = NO_LAYOUTS) {
 }
 function scanRound(hooks, registry, text, kind, ctx, prior, bounds = NO_BOUNDS, layouts = NO_LAYOUTS) {
   const { set, markers, known } = prior === void 0 ? registry.find(text) : registry.findAfter(prior, text);
-  const candidates = markers.size === 0 ? [] : registry.scanning(() => scan(hooks, registry, text, kind, ctx, markers, known, bounds, kind === "text" ? layouts : NO_LAYOUTS));
+  const candidates = markers.size === 0 ? [] : scan(hooks, registry, text, kind, ctx, markers, known, bounds, kind === "text" ? layouts : NO_LAYOUTS);
   return { candidates, set, positions: known.positions };
 }
 function scan(hooks, registry, text, kind, ctx, markers, known, bounds, layouts) {
@@ -14144,7 +14112,6 @@ function scan(hooks, registry, text, kind, ctx, markers, known, bounds, layouts)
 }
 
 // host/dist/recover/rounds.js
-var _a;
 var MAX_RECOVER_ROUNDS = 3;
 function endedNormally2(message) {
   return endedNormally(message.stopReason);
@@ -14153,12 +14120,9 @@ var idCounter = 0;
 function idPrefix() {
   return `call_ptr_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 }
-var ID_PARTS = ["", ""];
 function freshId(prefix) {
   idCounter = (idCounter + 1) % 1048576;
-  ID_PARTS[0] = prefix;
-  ID_PARTS[1] = idCounter.toString(36);
-  return ID_PARTS.join("");
+  return prefix + idCounter.toString(36);
 }
 function recoverMessage(hooks, registry, message, ctx, layouts = []) {
   const hasNative = message.content.some(isToolCallBlock);
@@ -14200,15 +14164,12 @@ function recoverMessage(hooks, registry, message, ctx, layouts = []) {
     }
     let current = text;
     let prior;
-    let joiner;
     for (let round = 0; round < MAX_RECOVER_ROUNDS; round++) {
       const scan2 = scanRound(hooks, registry, current, field === "text" ? "text" : "thinking", ctx, prior, void 0, layouts);
-      joiner?.release();
-      joiner = void 0;
       const candidates = scan2.candidates;
       if (candidates.length === 0)
         break;
-      const out = joiner = new TextJoiner();
+      const out = new TextJoiner();
       let at = 0;
       for (let k = 0; k < candidates.length; k++) {
         const c = candidates[k];
@@ -14226,7 +14187,6 @@ function recoverMessage(hooks, registry, message, ctx, layouts = []) {
       prior = { set: scan2.set, positions: scan2.positions, count: out.count, pieces: () => out.pieces(from) };
       stripped += candidates.length;
     }
-    joiner?.release();
     if (current === text) {
       content.push(block);
       continue;
@@ -14310,7 +14270,6 @@ function recoverRun(hooks, registry, blocks, from, to, ctx, layouts) {
           i = span.end;
         }
         out.add(joined, i, end);
-        out.release();
         const left = out.toString();
         const [x, y] = trimmedRange(left);
         texts[k] = left.slice(x, y);
@@ -14341,16 +14300,10 @@ function trimmedRange(text) {
   return [col >= 4 && indentOnly ? line : i, end];
 }
 var TextJoiner = class {
-  /**
-   * Piece lists given back (`release`), for the next joiner: a text of thousands of calls keeps thousands of
-   * stretches, and a list of that size is memory fresh from the system each time (a page fault every 4 KiB).
-   */
-  static #spare = [];
   /** The text so far: concatenated (a rope V8 flattens once), which for thousands of pieces is faster than a join. */
   #text = "";
   /** The stretches of the scanned text, three numbers each (from, to, at): `Piece` objects only when asked. */
-  #pieces = _a.#spare.pop() ?? new Int32Array(48);
-  #count = 0;
+  #pieces = [];
   #length = 0;
   #endsSpace = true;
   // nothing yet: no separator needed
@@ -14363,17 +14316,8 @@ var TextJoiner = class {
       this.#length++;
     }
     this.#text += from === 0 && to === source.length ? source : source.slice(from, to);
-    if (copied) {
-      if (this.#count * 3 + 3 > this.#pieces.length) {
-        const grown = new Int32Array(Math.max(48, this.#pieces.length * 2));
-        grown.set(this.#pieces);
-        this.#pieces = grown;
-      }
-      const k = this.#count++ * 3;
-      this.#pieces[k] = from;
-      this.#pieces[k + 1] = to;
-      this.#pieces[k + 2] = this.#length;
-    }
+    if (copied)
+      this.#pieces.push(from, to, this.#length);
     this.#length += to - from;
     this.#endsSpace = isSpaceCode(source.charCodeAt(to - 1));
   }
@@ -14383,25 +14327,15 @@ var TextJoiner = class {
   /** The stretches of the scanned text, at their places in the joined text cut from `start` on. */
   pieces(start) {
     const out = [];
-    for (let k = 0; k < this.#count * 3; k += 3)
+    for (let k = 0; k < this.#pieces.length; k += 3)
       out.push({ from: this.#pieces[k], to: this.#pieces[k + 1], at: this.#pieces[k + 2] - start });
     return out;
   }
   /** How many stretches of the scanned text it holds. */
   get count() {
-    return this.#count;
-  }
-  /** Gives its piece list to the next joiner (a few lists of at most 4 MiB are kept); it holds nothing after. */
-  release() {
-    const spare = _a.#spare;
-    if (spare.length < 4 && this.#pieces.length <= SPARE_PIECES_MAX)
-      spare.push(this.#pieces);
-    this.#pieces = new Int32Array(0);
-    this.#count = 0;
+    return this.#pieces.length / 3;
   }
 };
-_a = TextJoiner;
-var SPARE_PIECES_MAX = 1 << 20;
 
 // host/dist/message.js
 function processMessage(core, message, ctx, layouts = []) {

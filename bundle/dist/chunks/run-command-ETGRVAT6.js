@@ -16,14 +16,14 @@ import {
   NEW_KEYS,
   OLD_KEYS,
   rules
-} from "./chunk-5GE3D3WL.js";
+} from "./chunk-YSMUEN7N.js";
 import "./chunk-4TCUM3WQ.js";
 import {
   SCHEMA_ERROR
-} from "./chunk-KBKD2XDM.js";
+} from "./chunk-5RW6T7PH.js";
 import {
   isPlainObject
-} from "./chunk-4CZIXVRY.js";
+} from "./chunk-72SCASXV.js";
 import "./chunk-N5N6Q73W.js";
 
 // presets/pi-default/dist/pi/doctor.js
