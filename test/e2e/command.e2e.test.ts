@@ -177,7 +177,12 @@ function grammarTaps(): string {
   host.freeze(); // the plugins tap the hooks when the host is frozen
   // a declared variant is shown with the grammar whose layout it reads (`gcml (variant of dsml)`)
   const variantOf = new Map(host.plugins.map((p) => [p.name, (p as { meta?: { variantOf?: string } }).meta?.variantOf]));
-  return host.hooks.recover.taps.map((t) => (variantOf.get(t.name) ? `${t.name} (variant of ${variantOf.get(t.name)})` : t.name)).join(", ");
+  // a grammar that runs only where the config names it (`namedOnly`) is not on with "every grammar"
+  const namedOnly = new Set(host.plugins.filter((p) => (p as { namedOnly?: boolean }).namedOnly === true).map((p) => p.name));
+  return host.hooks.recover.taps
+    .filter((t) => !namedOnly.has(t.name))
+    .map((t) => (variantOf.get(t.name) ? `${t.name} (variant of ${variantOf.get(t.name)})` : t.name))
+    .join(", ");
 }
 
 describe("/tool-repair status, mode and doctor in real pi", () => {
@@ -199,7 +204,7 @@ describe("/tool-repair status, mode and doctor in real pi", () => {
     );
   });
 
-  it("a deepseek model with no config file: its preset and why, one grammar", async () => {
+  it("a deepseek model with no config file: its preset and why, its grammars (dsml, and llama for the R1 distills)", async () => {
     const run = await runPi({ model: "deepseek-v4-pro", turns: [{ text: "hi" }], args: ["go"], prompt: "/tool-repair" });
     expect(commandText(run.stderr)).toBe(
       [
@@ -208,7 +213,7 @@ describe("/tool-repair status, mode and doctor in real pi", () => {
         "    @pi-tool-repair/preset-pi-default (always)",
         "    @pi-tool-repair/preset-deepseek (model id matches /deepseek/i)",
         "  grammar mode: recover (switched on by the active model preset)",
-        "  grammars on: dsml",
+        "  grammars on: dsml, llama",
         `  config: ${join(run.agentDir, "extensions", "pi-tool-repair.json")} (not found: defaults)`,
         "  config problems: none",
         "  status line: on · notify: off",
