@@ -11,7 +11,7 @@ export { ARGUMENT_KEYS, CALL_SHAPE, CALL_SHAPE_ARGS_OPTIONAL, callOf, envelopeKe
 export type { CallShape, EnvelopeKeys, KeptBlock } from "./calls.js";
 export { acceptsValue, exactNumber, numbersExact, toStructured, typeByOrder, typesOf } from "./values.js";
 export { cloneJson, deepFreeze, getAt, hasAt, isPlainObject, jsonEqual, joinPointer, valueNestsDeeperThan, parentPointer, parsePointer, formatPointer } from "./pointer.js";
-export { acceptsType, declaredKeys, declaredTypes, schemaType, subschemasAt, TYPE_ALIASES } from "./schema.js";
+export { acceptsType, declaredArgTypes, declaredKeys, declaredTypes, schemaType, subschemasAt, TYPE_ALIASES } from "./schema.js";
 export type { DeclaresKey } from "./schema.js";
 export { linearPattern, translatePattern } from "./pattern.js";
 export type { LinearPattern, Translation } from "./pattern.js";
@@ -24,6 +24,8 @@ export { ReadError, TolerantReader, isWordlessComment } from "./tolerant-json.js
 export type { ReadFailure, ReadResult, TolerantReadOptions } from "./tolerant-json.js";
 export { TagValues } from "./tag-values.js";
 export type { AfterClose, TagSpec } from "./tag-values.js";
+export { keyValueTags } from "./key-value-tags.js";
+export type { KeyValueTagNames, KeyValueTags } from "./key-value-tags.js";
 export type { TagInput } from "./types.js";
 export { FUNCTION_CLOSE, FUNCTION_OPEN, parseFunctionBlock, qwenValue } from "./function-block.js";
 export type { FunctionBlock, XmlOptions } from "./function-block.js";

@@ -101,6 +101,14 @@ function typeOfConst(value: unknown): JsonType {
   return typeof value as JsonType;
 }
 
+/** The types a tool's schema gives its argument `key` (`undefined`: not declared, or no schema). */
+export function declaredArgTypes(schema: JSONSchema | undefined, key: string): Set<JsonType> | undefined {
+  if (!schema || typeof schema !== "object") return undefined;
+  const props = (schema as { properties?: unknown }).properties;
+  if (!props || typeof props !== "object" || !Object.prototype.hasOwnProperty.call(props, key)) return undefined;
+  return declaredTypes((props as Record<string, unknown>)[key], schema);
+}
+
 /**
  * The JSON types a schema declares, through composition. `undefined` when it constrains no type
  * (an empty schema accepts anything).

@@ -1,5 +1,5 @@
 import { defineGrammar, type JSONSchema, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { declaredKeys, declaredTypes, keptBlock, numbersExact, parseJsonAt, parsePythonLiteral, readToolName, setParam, TagValues, toStructured, skipWs, type TagSpec } from "@pi-tool-repair/grammar-kit";
+import { declaredArgTypes, declaredKeys, keptBlock, keyValueTags, numbersExact, parseJsonAt, parsePythonLiteral, readToolName, setParam, TagValues, toStructured, skipWs } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<tool_call>";
 const CLOSE = "</tool_call>";
@@ -23,10 +23,7 @@ function isNameChar(c: number): boolean {
 
 /** Whether the tool's schema says this argument is a string (then the value is kept as written). */
 function isStringArg(schema: JSONSchema | undefined, key: string): boolean {
-  if (!schema || typeof schema !== "object") return false;
-  const props = (schema as { properties?: unknown }).properties;
-  if (!props || typeof props !== "object" || !Object.prototype.hasOwnProperty.call(props, key)) return false;
-  const types = declaredTypes((props as Record<string, unknown>)[key], schema);
+  const types = declaredArgTypes(schema, key);
   if (!types) return false;
   for (const t of types) if (t !== "string" && t !== "null") return false;
   return types.has("string");
@@ -73,54 +70,14 @@ export function decodeGlmValue(raw: string): unknown {
   return toStructured(value, "array") ?? toStructured(value, "object") ?? value;
 }
 
-/** The key of the `<arg_key>K</arg_key>` that ends just before `at` (whitespace between), or `undefined`. Bounded. */
-function keyBefore(text: string, at: number): string | undefined {
-  let k = at;
-  while (k > 0 && isWs(text.charCodeAt(k - 1))) k--;
-  if (!text.endsWith(KEY_CLOSE, k)) return undefined;
-  const close = k - KEY_CLOSE.length;
-  const from = Math.max(0, close - MAX_KEY - KEY.length);
-  const open = text.slice(from, close).lastIndexOf(KEY);
-  if (open < 0) return undefined;
-  const key = text.slice(from + open + KEY.length, close);
-  return key.includes("<") ? undefined : key.trim();
-}
-
-function isWs(c: number): boolean {
-  return c === 32 || c === 9 || c === 10 || c === 13;
-}
-
-/** The key of the `<arg_key>K</arg_key>` at `at`, or `undefined`. Bounded. */
-function keyAt(text: string, at: number): string | undefined {
-  if (!text.startsWith(KEY, at)) return undefined;
-  const start = at + KEY.length;
-  const close = text.slice(start, start + MAX_KEY + KEY_CLOSE.length).indexOf(KEY_CLOSE);
-  if (close < 0) return undefined;
-  const key = text.slice(start, start + close);
-  return key.includes("<") ? undefined : key.trim();
-}
-
 /**
  * Where a value ends (see `TagValues`): a `</arg_value>` followed by the `<arg_key>` of a key the tool
  * declares, or by the block's clean `</tool_call>`; a complete GLM block written inside a value stays in it.
  * A value whose end is not certain (never closed, holding a lone `<arg_value>` with no key or with a declared
- * key, which cannot be told from a dropped close, or two readings) does not run.
+ * key, which cannot be told from a dropped close, or two readings) does not run. An `<arg_value>` with no key
+ * before it names no parameter: it counts as one (the cautious reading).
  */
-const SPEC: TagSpec = {
-  open: VALUE,
-  close: VALUE_CLOSE,
-  end: CLOSE,
-  block: OPEN,
-  isBlock: (text, at) => isNameStart(text.charCodeAt(skipWs(text, at + OPEN.length))),
-  // an `<arg_value>` with no key before it names no parameter: it counts as one (the cautious reading)
-  nameAt: (text, at) => keyBefore(text, at) ?? null,
-  endsBlock: () => true,
-  after(text, at, tags) {
-    const j = skipWs(text, at + VALUE_CLOSE.length);
-    if (text.startsWith(KEY, j)) return keyAt(text, j) ?? null;
-    return (text.startsWith(CLOSE, j) && tags.isTerminal(j)) || undefined;
-  },
-};
+const { spec: SPEC } = keyValueTags({ key: KEY, keyClose: KEY_CLOSE, value: VALUE, valueClose: VALUE_CLOSE, block: OPEN, end: CLOSE, maxKey: MAX_KEY, isNameStart });
 
 interface Pair {
   key: string;

@@ -1,5 +1,5 @@
-import { defineGrammar, type JSONSchema, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { declaredKeys, declaredTypes, keptBlock, numbersExact, parseJsonAt, perInput, readToolName, type NameChars, setParam, skipWs, TagValues, type TagSpec } from "@pi-tool-repair/grammar-kit";
+import { defineGrammar, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+import { declaredArgTypes, declaredKeys, keptBlock, keyValueTags, numbersExact, parseJsonAt, perInput, readToolName, type NameChars, setParam, skipWs, TagValues, type TagSpec } from "@pi-tool-repair/grammar-kit";
 
 /** The wrapper's opener without a suffix (Hy3 preview tokenizers), and the start of a suffixed one (`<tool_calls:opensource>`). */
 const OPEN = "<tool_calls>";
@@ -38,10 +38,6 @@ function isSuffixChar(c: number): boolean {
   return isNameChar(c) && c !== 58;
 }
 
-function isWs(c: number): boolean {
-  return c === 32 || c === 9 || c === 10 || c === 13;
-}
-
 const tagsBySuffix = new Map<string, Tags>();
 
 /** The tags of one suffix, made once. */
@@ -70,52 +66,26 @@ function tagsOf(suffix: string): Tags {
   return tags;
 }
 
-/** The key of the `<arg_key>K</arg_key>` that ends just before `at` (whitespace between), or `undefined`. Bounded. */
-function keyBefore(text: string, at: number, tags: Tags): string | undefined {
-  let k = at;
-  while (k > 0 && isWs(text.charCodeAt(k - 1))) k--;
-  if (!text.endsWith(tags.keyClose, k)) return undefined;
-  const close = k - tags.keyClose.length;
-  const from = Math.max(0, close - MAX_KEY - tags.key.length);
-  const open = text.slice(from, close).lastIndexOf(tags.key);
-  if (open < 0) return undefined;
-  const key = text.slice(from + open + tags.key.length, close);
-  return key.includes("<") ? undefined : key.trim();
-}
-
-/** The key of the `<arg_key>K</arg_key>` at `at`, or `undefined`. Bounded. */
-function keyAt(text: string, at: number, tags: Tags): string | undefined {
-  if (!text.startsWith(tags.key, at)) return undefined;
-  const start = at + tags.key.length;
-  const close = text.slice(start, start + MAX_KEY + tags.keyClose.length).indexOf(tags.keyClose);
-  if (close < 0) return undefined;
-  const key = text.slice(start, start + close);
-  return key.includes("<") ? undefined : key.trim();
-}
-
 /**
  * Where a value ends (the kit's `TagValues`): a `</arg_value>` followed by the `<arg_key>` of a key the tool
  * declares, or by the call's clean `</tool_call>` (then the next `<tool_call>` or `</tool_calls>`). A value
  * whose end is not certain does not run (docs/policy.md, "Values are content").
  */
 function valueSpec(tags: Tags): TagSpec {
-  return {
-    open: tags.value,
-    close: tags.valueClose,
-    end: tags.callClose,
+  return keyValueTags({
+    key: tags.key,
+    keyClose: tags.keyClose,
+    value: tags.value,
+    valueClose: tags.valueClose,
     block: tags.call,
-    isBlock: (text, at) => isNameStart(text.charCodeAt(skipWs(text, at + tags.call.length))),
-    nameAt: (text, at) => keyBefore(text, at, tags) ?? null,
+    end: tags.callClose,
+    maxKey: MAX_KEY,
+    isNameStart,
     endsBlock(text, at) {
       const j = skipWs(text, at + tags.callClose.length);
       return text.startsWith(tags.call, j) || text.startsWith(tags.callsClose, j);
     },
-    after(text, at, values) {
-      const j = skipWs(text, at + tags.valueClose.length);
-      if (text.startsWith(tags.key, j)) return keyAt(text, j, tags) ?? null;
-      return (text.startsWith(tags.callClose, j) && values.isTerminal(j)) || undefined;
-    },
-  };
+  }).spec;
 }
 
 /** The suffix of the wrapper opener at `at` (`""`, `":opensource"`), or `undefined` when it is not one. */
@@ -161,14 +131,6 @@ function inSpans(spans: readonly [number, number][], pos: number): boolean {
     else return true;
   }
   return false;
-}
-
-/** The types the schema gives a tool's argument (`undefined`: not declared, or no schema). */
-function argTypes(schema: JSONSchema | undefined, key: string): Set<string> | undefined {
-  if (!schema || typeof schema !== "object") return undefined;
-  const props = (schema as { properties?: unknown }).properties;
-  if (!props || typeof props !== "object" || !Object.prototype.hasOwnProperty.call(props, key)) return undefined;
-  return declaredTypes((props as Record<string, unknown>)[key], schema);
 }
 
 /**
@@ -241,7 +203,7 @@ function scanCall(text: string, at: number, input: ScanInput, tags: Tags): { end
   const args: Record<string, unknown> = {};
   for (const p of pairs) {
     // a repeated key: nobody knows which value the model meant, the block stays text
-    if (!setParam(args, p.key, decodeHunyuanValue(text.slice(p.from, p.to), argTypes(schema, p.key)))) return undefined;
+    if (!setParam(args, p.key, decodeHunyuanValue(text.slice(p.from, p.to), declaredArgTypes(schema, p.key)))) return undefined;
   }
   return { end: i + tags.callClose.length, name, args };
 }

@@ -1,11 +1,12 @@
-import { defineGrammar, type JSONSchema, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+import { defineGrammar, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
 import {
   CALL_SHAPE_ARGS_OPTIONAL,
   callOf,
   callsOf,
+  declaredArgTypes,
   declaredKeys,
-  declaredTypes,
   keptBlock,
+  keyValueTags,
   numbersExact,
   parseJsonAt,
   perInput,
@@ -14,7 +15,6 @@ import {
   skipWs,
   TagValues,
   type RecoveredCall,
-  type TagSpec,
 } from "@pi-tool-repair/grammar-kit";
 
 /** K2 Horizon's IFM tokens (the `horizon` chat template, SGLang `k2_v3_detector`, vLLM `k2_horizon`). */
@@ -56,16 +56,14 @@ function isWs(c: number): boolean {
   return c === 32 || c === 9 || c === 10 || c === 13;
 }
 
-/** The key of the `<ifm|arg_key>K</ifm|arg_key>` that ends at `k` (whitespace stepped over already), or `undefined`. Bounded. */
-function keyEndingAt(text: string, k: number): string | undefined {
-  if (!text.endsWith(KEY_CLOSE, k)) return undefined;
-  const close = k - KEY_CLOSE.length;
-  const from = Math.max(0, close - MAX_KEY - KEY.length);
-  const open = text.slice(from, close).lastIndexOf(KEY);
-  if (open < 0) return undefined;
-  const key = text.slice(from + open + KEY.length, close);
-  return key.includes("<") ? undefined : key.trim();
-}
+/**
+ * Where a value ends (the kit's `TagValues`): a `</ifm|arg_value>` followed by the `<ifm|arg_key>` of a key the
+ * tool declares, or by the call's clean `</ifm|tool_call>`. A value whose end is not certain does not run
+ * (docs/policy.md, "Values are content"). A value opener with no key before it names no parameter: it counts as
+ * one (the cautious reading).
+ */
+const K2_TAGS = keyValueTags({ key: KEY, keyClose: KEY_CLOSE, value: VALUE, valueClose: VALUE_CLOSE, block: CALL, end: CALL_CLOSE, maxKey: MAX_KEY, isNameStart, nameAt: keyBefore });
+const SPEC = K2_TAGS.spec;
 
 /** The key of the value opener at `at`: the `<ifm|arg_key>` before it, over an optional `<ifm|arg_type>` tag. Bounded. */
 function keyBefore(text: string, at: number): string | undefined {
@@ -79,39 +77,8 @@ function keyBefore(text: string, at: number): string | undefined {
     k = from + open;
     while (k > 0 && isWs(text.charCodeAt(k - 1))) k--;
   }
-  return keyEndingAt(text, k);
+  return K2_TAGS.keyEndingAt(text, k);
 }
-
-/** The key of the `<ifm|arg_key>K</ifm|arg_key>` at `at`, or `undefined`. Bounded. */
-function keyAt(text: string, at: number): string | undefined {
-  if (!text.startsWith(KEY, at)) return undefined;
-  const start = at + KEY.length;
-  const close = text.slice(start, start + MAX_KEY + KEY_CLOSE.length).indexOf(KEY_CLOSE);
-  if (close < 0) return undefined;
-  const key = text.slice(start, start + close);
-  return key.includes("<") ? undefined : key.trim();
-}
-
-/**
- * Where a value ends (the kit's `TagValues`): a `</ifm|arg_value>` followed by the `<ifm|arg_key>` of a key the
- * tool declares, or by the call's clean `</ifm|tool_call>`. A value whose end is not certain does not run
- * (docs/policy.md, "Values are content").
- */
-const SPEC: TagSpec = {
-  open: VALUE,
-  close: VALUE_CLOSE,
-  end: CALL_CLOSE,
-  block: CALL,
-  isBlock: (text, at) => isNameStart(text.charCodeAt(skipWs(text, at + CALL.length))),
-  // a value opener with no key before it names no parameter: it counts as one (the cautious reading)
-  nameAt: (text, at) => keyBefore(text, at) ?? null,
-  endsBlock: () => true,
-  after(text, at, tags) {
-    const j = skipWs(text, at + VALUE_CLOSE.length);
-    if (text.startsWith(KEY, j)) return keyAt(text, j) ?? null;
-    return (text.startsWith(CALL_CLOSE, j) && tags.isTerminal(j)) || undefined;
-  },
-};
 
 /** Sorted spans, each `[from, to)`: whether `pos` lies in one. */
 function inSpans(spans: readonly (readonly [number, number])[], pos: number): boolean {
@@ -184,14 +151,6 @@ function wireType(raw: string | undefined): string | undefined {
   if (raw === undefined) return undefined;
   const base = raw.split("[", 1)[0]!.trim().toLowerCase();
   return base === "any" || JSON_TYPES.has(base) ? base : undefined;
-}
-
-/** The types the schema gives a tool's argument (`undefined`: not declared, or no schema). */
-function argTypes(schema: JSONSchema | undefined, key: string): Set<string> | undefined {
-  if (!schema || typeof schema !== "object") return undefined;
-  const props = (schema as { properties?: unknown }).properties;
-  if (!props || typeof props !== "object" || !Object.prototype.hasOwnProperty.call(props, key)) return undefined;
-  return declaredTypes((props as Record<string, unknown>)[key], schema);
 }
 
 function jsonTypeOf(value: unknown): string {
@@ -289,7 +248,7 @@ function readCall(text: string, from: number, input: ScanInput): { end: number; 
   if (!text.startsWith(CALL_CLOSE, i)) return null;
   const args: Record<string, unknown> = {};
   for (const p of pairs) {
-    const value = decodeK2Value(text.slice(p.from, p.to), argTypes(schema, p.key), wireType(p.type));
+    const value = decodeK2Value(text.slice(p.from, p.to), declaredArgTypes(schema, p.key), wireType(p.type));
     // a repeated key: nobody knows which value the model meant, the block stays text
     if (!setParam(args, p.key, value)) return null;
   }

@@ -1,5 +1,5 @@
-import { defineGrammar, type JSONSchema, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { acceptsToolName, declaredKeys, declaredTypes, isRecord, keptBlock, numbersExact, parseJsonAt, perInput, setParam, skipWs, TagValues, type TagSpec } from "@pi-tool-repair/grammar-kit";
+import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+import { acceptsToolName, declaredArgTypes, declaredKeys, isRecord, keptBlock, numbersExact, parseJsonAt, perInput, setParam, skipWs, TagValues, type TagSpec } from "@pi-tool-repair/grammar-kit";
 
 /** Kimi K3's XTML control tokens (SGLang `kimik3_format`, vLLM `kimi_k3`): `<|open|>NAME ATTRS<|sep|>` … `<|close|>NAME<|sep|>`. */
 const TOOLS = "<|open|>tools<|sep|>";
@@ -162,14 +162,6 @@ function responseBefore(text: string, at: number, input: ScanInput): { start: nu
   return { start: open, body };
 }
 
-/** The types the schema gives a tool's argument (`undefined`: not declared, or no schema). */
-function argTypes(schema: JSONSchema | undefined, key: string): Set<string> | undefined {
-  if (!schema || typeof schema !== "object") return undefined;
-  const props = (schema as { properties?: unknown }).properties;
-  if (!props || typeof props !== "object" || !Object.prototype.hasOwnProperty.call(props, key)) return undefined;
-  return declaredTypes((props as Record<string, unknown>)[key], schema);
-}
-
 function jsonTypeOf(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "array";
@@ -243,7 +235,7 @@ function readCall(text: string, at: number, input: ScanInput): { end: number; ca
   const args: Record<string, unknown> = {};
   for (const p of pairs) {
     // a repeated key: nobody knows which value the model meant, the call stays text
-    if (!setParam(args, p.key, decodeK3Value(text.slice(p.from, p.to), p.type, argTypes(schema, p.key)))) return undefined;
+    if (!setParam(args, p.key, decodeK3Value(text.slice(p.from, p.to), p.type, declaredArgTypes(schema, p.key)))) return undefined;
   }
   return { end: i + CALL_CLOSE.length, call: { name, arguments: args } };
 }
