@@ -311,7 +311,7 @@ ${lines.map((l) => `  ${l}`).join("\n")}`;
     this.#starting = true;
     try {
       const agentDir = this.agentDir;
-      const { setupRuntime } = await import("./chunks/runtime-DIBLFCAH.js");
+      const { setupRuntime } = await import("./chunks/runtime-L7DUNTF2.js");
       const cwd = ctx && typeof ctx === "object" && typeof ctx.cwd === "string" ? ctx.cwd : process.cwd();
       const setup = { configFile: configFileIn(agentDir), log: this.log, agentDir, cwd, env: this.env };
       setup.onConfig = (loaded2) => void (this.debug = this.debug || loaded2?.config.grammarRepair.debug === true);
@@ -509,7 +509,7 @@ function registerToolRepair(state) {
       },
       handler: async (args, ctx) => {
         try {
-          const { runCommand } = await import("./chunks/run-command-ETGRVAT6.js");
+          const { runCommand } = await import("./chunks/run-command-LBLWEXEU.js");
           await runCommand(state, args, ctx);
         } catch (error) {
           state.fault("/tool-repair", error);
@@ -541,31 +541,31 @@ function createExtension(options = {}) {
 
 // virtual:builtin-presets
 var PRESETS = {
-  "@pi-tool-repair/preset-deepseek": () => import("./chunks/dist-NZGVCQV2.js"),
-  "@pi-tool-repair/preset-glm": () => import("./chunks/dist-YAWB35FC.js"),
-  "@pi-tool-repair/preset-hyperclova": () => import("./chunks/dist-PC7YDC4N.js"),
-  "@pi-tool-repair/preset-qwen": () => import("./chunks/dist-2Y4YHMM6.js"),
-  "@pi-tool-repair/preset-kimi": () => import("./chunks/dist-UHOEQVZX.js"),
-  "@pi-tool-repair/preset-minimax": () => import("./chunks/dist-WM56GW3F.js"),
-  "@pi-tool-repair/preset-dots": () => import("./chunks/dist-MROXIZIB.js"),
-  "@pi-tool-repair/preset-gpt-oss": () => import("./chunks/dist-T723TVLM.js"),
-  "@pi-tool-repair/preset-longcat": () => import("./chunks/dist-IJ75RVNX.js"),
-  "@pi-tool-repair/preset-gigachat": () => import("./chunks/dist-NIGS66UE.js"),
-  "@pi-tool-repair/preset-gigachat/3.5": () => import("./chunks/gigachat35-D7FD3DAC.js"),
-  "@pi-tool-repair/preset-nemotron": () => import("./chunks/dist-JRXAZDQR.js"),
-  "@pi-tool-repair/preset-apertus": () => import("./chunks/dist-WQZYWRO3.js"),
-  "@pi-tool-repair/preset-lfm2": () => import("./chunks/dist-CO6VIU2Y.js"),
-  "@pi-tool-repair/preset-openpangu": () => import("./chunks/dist-VZPA6ATI.js"),
-  "@pi-tool-repair/preset-solar": () => import("./chunks/dist-JT6CZBX2.js"),
-  "@pi-tool-repair/preset-llama": () => import("./chunks/dist-TREBZ5KP.js"),
-  "@pi-tool-repair/preset-gemma": () => import("./chunks/dist-GFAUGRN7.js"),
-  "@pi-tool-repair/preset-k2-horizon": () => import("./chunks/dist-PMIWDW6A.js"),
-  "@pi-tool-repair/preset-ling": () => import("./chunks/dist-HJXB3KTB.js"),
-  "@pi-tool-repair/preset-functionary": () => import("./chunks/dist-J3AIN74J.js"),
-  "@pi-tool-repair/preset-hunyuan": () => import("./chunks/dist-4D4E52H3.js"),
-  "@pi-tool-repair/preset-minicpm": () => import("./chunks/dist-AB27UJW2.js"),
-  "@pi-tool-repair/preset-cwm": () => import("./chunks/dist-KYCNCMBK.js"),
-  "@pi-tool-repair/preset-local": () => import("./chunks/dist-V3N5MOVF.js")
+  "@pi-tool-repair/preset-deepseek": () => import("./chunks/dist-BQ4BIJY7.js"),
+  "@pi-tool-repair/preset-glm": () => import("./chunks/dist-N7TDFNDQ.js"),
+  "@pi-tool-repair/preset-hyperclova": () => import("./chunks/dist-JMVNOMIR.js"),
+  "@pi-tool-repair/preset-qwen": () => import("./chunks/dist-6KEGPK6A.js"),
+  "@pi-tool-repair/preset-kimi": () => import("./chunks/dist-WUKG6OM2.js"),
+  "@pi-tool-repair/preset-minimax": () => import("./chunks/dist-DXGJQSMB.js"),
+  "@pi-tool-repair/preset-dots": () => import("./chunks/dist-SKDHQFBX.js"),
+  "@pi-tool-repair/preset-gpt-oss": () => import("./chunks/dist-KNE7IHEO.js"),
+  "@pi-tool-repair/preset-longcat": () => import("./chunks/dist-OCNB47B5.js"),
+  "@pi-tool-repair/preset-gigachat": () => import("./chunks/dist-HBRUUWU4.js"),
+  "@pi-tool-repair/preset-gigachat/3.5": () => import("./chunks/gigachat35-LRWIYB5Z.js"),
+  "@pi-tool-repair/preset-nemotron": () => import("./chunks/dist-4OWKBJ3G.js"),
+  "@pi-tool-repair/preset-apertus": () => import("./chunks/dist-KYYAVK6S.js"),
+  "@pi-tool-repair/preset-lfm2": () => import("./chunks/dist-NEDI4V4E.js"),
+  "@pi-tool-repair/preset-openpangu": () => import("./chunks/dist-E3DRALBC.js"),
+  "@pi-tool-repair/preset-solar": () => import("./chunks/dist-QDYRAFCB.js"),
+  "@pi-tool-repair/preset-llama": () => import("./chunks/dist-VQFJW5CB.js"),
+  "@pi-tool-repair/preset-gemma": () => import("./chunks/dist-DNY4ENHK.js"),
+  "@pi-tool-repair/preset-k2-horizon": () => import("./chunks/dist-R6YFYGNT.js"),
+  "@pi-tool-repair/preset-ling": () => import("./chunks/dist-I3QWBKMK.js"),
+  "@pi-tool-repair/preset-functionary": () => import("./chunks/dist-QPCGGGL2.js"),
+  "@pi-tool-repair/preset-hunyuan": () => import("./chunks/dist-DHST5WEU.js"),
+  "@pi-tool-repair/preset-minicpm": () => import("./chunks/dist-KTPQWJ4S.js"),
+  "@pi-tool-repair/preset-cwm": () => import("./chunks/dist-MV22HB4T.js"),
+  "@pi-tool-repair/preset-local": () => import("./chunks/dist-4VMBYRC4.js")
 };
 
 // bundle/src/factory.js

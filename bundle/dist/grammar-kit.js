@@ -28,6 +28,7 @@ import {
   cloneJson,
   commentsThenJson,
   contentSpans,
+  declaredArgTypes,
   declaredKeys,
   declaredNameAt,
   declaredTypes,
@@ -62,6 +63,7 @@ import {
   jsonReaderOf,
   jsonRepeatsKey,
   keptBlock,
+  keyValueTags,
   linearPattern,
   looksLikeSentence,
   lowerBound,
@@ -95,7 +97,7 @@ import {
   typeByOrder,
   typesOf,
   valueNestsDeeperThan
-} from "./chunks/chunk-72SCASXV.js";
+} from "./chunks/chunk-QQLT25S3.js";
 import "./chunks/chunk-N5N6Q73W.js";
 export {
   ARGUMENT_KEYS,
@@ -126,6 +128,7 @@ export {
   cloneJson,
   commentsThenJson,
   contentSpans,
+  declaredArgTypes,
   declaredKeys,
   declaredNameAt,
   declaredTypes,
@@ -160,6 +163,7 @@ export {
   jsonReaderOf,
   jsonRepeatsKey,
   keptBlock,
+  keyValueTags,
   linearPattern,
   looksLikeSentence,
   lowerBound,

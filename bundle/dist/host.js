@@ -19,8 +19,8 @@ import {
   stopReasonOfAiSdk,
   stopReasonOfOpenAI,
   validateWithAjv
-} from "./chunks/chunk-5RW6T7PH.js";
-import "./chunks/chunk-72SCASXV.js";
+} from "./chunks/chunk-IWK3W4FJ.js";
+import "./chunks/chunk-QQLT25S3.js";
 import "./chunks/chunk-N5N6Q73W.js";
 export {
   HOST_API_VERSION,

@@ -5,21 +5,21 @@ import {
   createDefaultHost,
   piDefault,
   preset_default
-} from "./chunks/chunk-UAMWUV2F.js";
+} from "./chunks/chunk-CXAYFIQG.js";
 import {
   PHANTOM_ERROR_MESSAGE,
   grammars,
   others,
   phantomToolUse,
   rules
-} from "./chunks/chunk-YSMUEN7N.js";
+} from "./chunks/chunk-PGOWWWTH.js";
 import {
   piArgumentsError,
   rawArgumentsText,
   readPiArgumentsError
 } from "./chunks/chunk-4TCUM3WQ.js";
-import "./chunks/chunk-5RW6T7PH.js";
-import "./chunks/chunk-72SCASXV.js";
+import "./chunks/chunk-IWK3W4FJ.js";
+import "./chunks/chunk-QQLT25S3.js";
 import "./chunks/chunk-N5N6Q73W.js";
 export {
   PHANTOM_ERROR_MESSAGE,

@@ -2,15 +2,15 @@ import { createRequire as __ptrCreateRequire } from "node:module"; const require
 import "./chunk-ATRYUUK3.js";
 import {
   piDefault
-} from "./chunk-UAMWUV2F.js";
+} from "./chunk-CXAYFIQG.js";
 import {
   DEFAULT_ANCHOR_BLEED_MODELS
-} from "./chunk-YSMUEN7N.js";
+} from "./chunk-PGOWWWTH.js";
 import "./chunk-4TCUM3WQ.js";
 import {
   definePreset
-} from "./chunk-5RW6T7PH.js";
-import "./chunk-72SCASXV.js";
+} from "./chunk-IWK3W4FJ.js";
+import "./chunk-QQLT25S3.js";
 import "./chunk-N5N6Q73W.js";
 
 // presets/minimax/dist/index.js

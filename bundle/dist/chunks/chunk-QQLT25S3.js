@@ -1738,6 +1738,14 @@ function typeOfConst(value3) {
     return Number.isInteger(value3) ? "integer" : "number";
   return typeof value3;
 }
+function declaredArgTypes(schema, key) {
+  if (!schema || typeof schema !== "object")
+    return void 0;
+  const props = schema.properties;
+  if (!props || typeof props !== "object" || !Object.prototype.hasOwnProperty.call(props, key))
+    return void 0;
+  return declaredTypes(props[key], schema);
+}
 function declaredTypes(schema, root = schema) {
   const obj = asObject(schema);
   if (!obj)
@@ -9681,6 +9689,58 @@ var TagValues = class _TagValues {
   }
 };
 
+// kit/dist/key-value-tags.js
+function isWs2(c) {
+  return c === 32 || c === 9 || c === 10 || c === 13;
+}
+function keyValueTags(names) {
+  const { key: KEY, keyClose: KEY_CLOSE, value: VALUE, valueClose: VALUE_CLOSE, block: BLOCK2, end: END2, maxKey } = names;
+  function keyAt(text, at) {
+    if (!text.startsWith(KEY, at))
+      return void 0;
+    const start = at + KEY.length;
+    const close = text.slice(start, start + maxKey + KEY_CLOSE.length).indexOf(KEY_CLOSE);
+    if (close < 0)
+      return void 0;
+    const key = text.slice(start, start + close);
+    return key.includes("<") ? void 0 : key.trim();
+  }
+  function keyEndingAt(text, k) {
+    if (!text.endsWith(KEY_CLOSE, k))
+      return void 0;
+    const close = k - KEY_CLOSE.length;
+    const from = Math.max(0, close - maxKey - KEY.length);
+    const open = text.slice(from, close).lastIndexOf(KEY);
+    if (open < 0)
+      return void 0;
+    const key = text.slice(from + open + KEY.length, close);
+    return key.includes("<") ? void 0 : key.trim();
+  }
+  function keyBefore(text, at) {
+    let k = at;
+    while (k > 0 && isWs2(text.charCodeAt(k - 1)))
+      k--;
+    return keyEndingAt(text, k);
+  }
+  const nameAt = names.nameAt ?? keyBefore;
+  const spec = {
+    open: VALUE,
+    close: VALUE_CLOSE,
+    end: END2,
+    block: BLOCK2,
+    isBlock: (text, at) => names.isNameStart(text.charCodeAt(skipWs(text, at + BLOCK2.length))),
+    nameAt: (text, at) => nameAt(text, at) ?? null,
+    endsBlock: names.endsBlock ?? (() => true),
+    after(text, at, tags) {
+      const j = skipWs(text, at + VALUE_CLOSE.length);
+      if (text.startsWith(KEY, j))
+        return keyAt(text, j) ?? null;
+      return text.startsWith(END2, j) && tags.isTerminal(j) || void 0;
+    }
+  };
+  return { keyAt, keyEndingAt, keyBefore, spec };
+}
+
 // kit/dist/function-block.js
 var FUNCTION_OPEN = "<function=";
 var FUNCTION_CLOSE = "</function>";
@@ -10099,6 +10159,7 @@ export {
   subschemasAt,
   TYPE_ALIASES,
   schemaType,
+  declaredArgTypes,
   declaredTypes,
   acceptsType,
   declaredKeys,
@@ -10125,6 +10186,7 @@ export {
   isWordlessComment,
   TolerantReader,
   TagValues,
+  keyValueTags,
   FUNCTION_OPEN,
   FUNCTION_CLOSE,
   qwenValue,

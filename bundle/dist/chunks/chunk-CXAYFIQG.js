@@ -3,11 +3,11 @@ import {
   grammars,
   others,
   rules
-} from "./chunk-YSMUEN7N.js";
+} from "./chunk-PGOWWWTH.js";
 import {
   createHost,
   definePreset
-} from "./chunk-5RW6T7PH.js";
+} from "./chunk-IWK3W4FJ.js";
 
 // presets/pi-default/dist/preset/pi-tools.js
 var PI_TOOL_SCHEMAS = {

@@ -13,7 +13,7 @@ import {
   mergeAscending,
   parentPointer,
   subschemasAt
-} from "./chunk-72SCASXV.js";
+} from "./chunk-QQLT25S3.js";
 import {
   __commonJS,
   __require,

@@ -12,19 +12,19 @@ import {
 } from "./chunk-WIHYHUK4.js";
 import {
   piDefault
-} from "./chunk-UAMWUV2F.js";
-import "./chunk-YSMUEN7N.js";
+} from "./chunk-CXAYFIQG.js";
+import "./chunk-PGOWWWTH.js";
 import "./chunk-4TCUM3WQ.js";
 import {
   createHost,
   isPreset,
   require_ajv
-} from "./chunk-5RW6T7PH.js";
+} from "./chunk-IWK3W4FJ.js";
 import {
   describeError,
   isPlainObject,
   parsePointer
-} from "./chunk-72SCASXV.js";
+} from "./chunk-QQLT25S3.js";
 import {
   __toESM
 } from "./chunk-N5N6Q73W.js";

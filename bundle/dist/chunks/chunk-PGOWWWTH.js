@@ -8,7 +8,7 @@ import {
   defineRule,
   optionsOf,
   validateWithAjv
-} from "./chunk-5RW6T7PH.js";
+} from "./chunk-IWK3W4FJ.js";
 import {
   CALL_SHAPE,
   CALL_SHAPE_ARGS_OPTIONAL,
@@ -30,6 +30,7 @@ import {
   cloneJson,
   commentsThenJson,
   contentSpans,
+  declaredArgTypes,
   declaredKeys,
   declaredNameAt,
   declaredTypes,
@@ -54,6 +55,7 @@ import {
   jsonReaderOf,
   jsonRepeatsKey,
   keptBlock,
+  keyValueTags,
   linearPattern,
   looksLikeSentence,
   numbersExact,
@@ -81,7 +83,7 @@ import {
   typeByOrder,
   typesOf,
   valueNestsDeeperThan
-} from "./chunk-72SCASXV.js";
+} from "./chunk-QQLT25S3.js";
 
 // presets/pi-default/dist/preset/phantom.js
 var PHANTOM_ERROR_MESSAGE = "Provider returned error: the model stopped for tool use but sent no tool call (phantom tool use); you can retry your request";
@@ -3784,12 +3786,7 @@ function isNameChar5(c) {
   return isNameStart(c) || c >= 48 && c <= 57 || c === 45 || c === 46 || c === 58;
 }
 function isStringArg(schema, key) {
-  if (!schema || typeof schema !== "object")
-    return false;
-  const props = schema.properties;
-  if (!props || typeof props !== "object" || !Object.prototype.hasOwnProperty.call(props, key))
-    return false;
-  const types = declaredTypes(props[key], schema);
+  const types = declaredArgTypes(schema, key);
   if (!types)
     return false;
   for (const t of types)
@@ -3829,49 +3826,7 @@ function decodeGlmValue(raw) {
     return py.value;
   return toStructured(value, "array") ?? toStructured(value, "object") ?? value;
 }
-function keyBefore(text, at) {
-  let k = at;
-  while (k > 0 && isWs2(text.charCodeAt(k - 1)))
-    k--;
-  if (!text.endsWith(KEY_CLOSE, k))
-    return void 0;
-  const close2 = k - KEY_CLOSE.length;
-  const from = Math.max(0, close2 - MAX_KEY - KEY.length);
-  const open = text.slice(from, close2).lastIndexOf(KEY);
-  if (open < 0)
-    return void 0;
-  const key = text.slice(from + open + KEY.length, close2);
-  return key.includes("<") ? void 0 : key.trim();
-}
-function isWs2(c) {
-  return c === 32 || c === 9 || c === 10 || c === 13;
-}
-function keyAt(text, at) {
-  if (!text.startsWith(KEY, at))
-    return void 0;
-  const start = at + KEY.length;
-  const close2 = text.slice(start, start + MAX_KEY + KEY_CLOSE.length).indexOf(KEY_CLOSE);
-  if (close2 < 0)
-    return void 0;
-  const key = text.slice(start, start + close2);
-  return key.includes("<") ? void 0 : key.trim();
-}
-var SPEC2 = {
-  open: VALUE,
-  close: VALUE_CLOSE,
-  end: CLOSE6,
-  block: OPEN7,
-  isBlock: (text, at) => isNameStart(text.charCodeAt(skipWs(text, at + OPEN7.length))),
-  // an `<arg_value>` with no key before it names no parameter: it counts as one (the cautious reading)
-  nameAt: (text, at) => keyBefore(text, at) ?? null,
-  endsBlock: () => true,
-  after(text, at, tags) {
-    const j = skipWs(text, at + VALUE_CLOSE.length);
-    if (text.startsWith(KEY, j))
-      return keyAt(text, j) ?? null;
-    return text.startsWith(CLOSE6, j) && tags.isTerminal(j) || void 0;
-  }
-};
+var { spec: SPEC2 } = keyValueTags({ key: KEY, keyClose: KEY_CLOSE, value: VALUE, valueClose: VALUE_CLOSE, block: OPEN7, end: CLOSE6, maxKey: MAX_KEY, isNameStart });
 function scanGlm(text, at, input, options) {
   const read = readToolName(text, skipWs(text, at + OPEN7.length), input, { start: isNameStart, char: isNameChar5, max: MAX_NAME7 });
   if (!read)
@@ -4569,9 +4524,6 @@ function isNameChar7(c) {
 function isSuffixChar(c) {
   return isNameChar7(c) && c !== 58;
 }
-function isWs3(c) {
-  return c === 32 || c === 9 || c === 10 || c === 13;
-}
 var tagsBySuffix = /* @__PURE__ */ new Map();
 function tagsOf(suffix) {
   const made = tagsBySuffix.get(suffix);
@@ -4598,49 +4550,21 @@ function tagsOf(suffix) {
   tagsBySuffix.set(suffix, tags);
   return tags;
 }
-function keyBefore2(text, at, tags) {
-  let k = at;
-  while (k > 0 && isWs3(text.charCodeAt(k - 1)))
-    k--;
-  if (!text.endsWith(tags.keyClose, k))
-    return void 0;
-  const close2 = k - tags.keyClose.length;
-  const from = Math.max(0, close2 - MAX_KEY3 - tags.key.length);
-  const open = text.slice(from, close2).lastIndexOf(tags.key);
-  if (open < 0)
-    return void 0;
-  const key = text.slice(from + open + tags.key.length, close2);
-  return key.includes("<") ? void 0 : key.trim();
-}
-function keyAt2(text, at, tags) {
-  if (!text.startsWith(tags.key, at))
-    return void 0;
-  const start = at + tags.key.length;
-  const close2 = text.slice(start, start + MAX_KEY3 + tags.keyClose.length).indexOf(tags.keyClose);
-  if (close2 < 0)
-    return void 0;
-  const key = text.slice(start, start + close2);
-  return key.includes("<") ? void 0 : key.trim();
-}
 function valueSpec(tags) {
-  return {
-    open: tags.value,
-    close: tags.valueClose,
-    end: tags.callClose,
+  return keyValueTags({
+    key: tags.key,
+    keyClose: tags.keyClose,
+    value: tags.value,
+    valueClose: tags.valueClose,
     block: tags.call,
-    isBlock: (text, at) => isNameStart2(text.charCodeAt(skipWs(text, at + tags.call.length))),
-    nameAt: (text, at) => keyBefore2(text, at, tags) ?? null,
+    end: tags.callClose,
+    maxKey: MAX_KEY3,
+    isNameStart: isNameStart2,
     endsBlock(text, at) {
       const j = skipWs(text, at + tags.callClose.length);
       return text.startsWith(tags.call, j) || text.startsWith(tags.callsClose, j);
-    },
-    after(text, at, values) {
-      const j = skipWs(text, at + tags.valueClose.length);
-      if (text.startsWith(tags.key, j))
-        return keyAt2(text, j, tags) ?? null;
-      return text.startsWith(tags.callClose, j) && values.isTerminal(j) || void 0;
     }
-  };
+  }).spec;
 }
 function suffixAt(text, at) {
   if (text.startsWith(OPEN9, at))
@@ -4690,14 +4614,6 @@ function inSpans(spans, pos) {
       return true;
   }
   return false;
-}
-function argTypes(schema, key) {
-  if (!schema || typeof schema !== "object")
-    return void 0;
-  const props = schema.properties;
-  if (!props || typeof props !== "object" || !Object.prototype.hasOwnProperty.call(props, key))
-    return void 0;
-  return declaredTypes(props[key], schema);
 }
 function decodeHunyuanValue(raw, types) {
   if (!types)
@@ -4757,7 +4673,7 @@ function scanCall(text, at, input, tags) {
     return void 0;
   const args = {};
   for (const p of pairs) {
-    if (!setParam(args, p.key, decodeHunyuanValue(text.slice(p.from, p.to), argTypes(schema, p.key))))
+    if (!setParam(args, p.key, decodeHunyuanValue(text.slice(p.from, p.to), declaredArgTypes(schema, p.key))))
       return void 0;
   }
   return { end: i + tags.callClose.length, name, args };
@@ -5225,23 +5141,14 @@ function isNameChar8(c) {
   return isNameStart3(c) || c >= 48 && c <= 57 || c === 45 || c === 46 || c === 58;
 }
 var K2_NAME = { start: isNameStart3, char: isNameChar8, max: MAX_NAME10 };
-function isWs4(c) {
+function isWs2(c) {
   return c === 32 || c === 9 || c === 10 || c === 13;
 }
-function keyEndingAt(text, k) {
-  if (!text.endsWith(KEY_CLOSE2, k))
-    return void 0;
-  const close2 = k - KEY_CLOSE2.length;
-  const from = Math.max(0, close2 - MAX_KEY4 - KEY2.length);
-  const open = text.slice(from, close2).lastIndexOf(KEY2);
-  if (open < 0)
-    return void 0;
-  const key = text.slice(from + open + KEY2.length, close2);
-  return key.includes("<") ? void 0 : key.trim();
-}
-function keyBefore3(text, at) {
+var K2_TAGS = keyValueTags({ key: KEY2, keyClose: KEY_CLOSE2, value: VALUE2, valueClose: VALUE_CLOSE2, block: CALL2, end: CALL_CLOSE, maxKey: MAX_KEY4, isNameStart: isNameStart3, nameAt: keyBefore });
+var SPEC4 = K2_TAGS.spec;
+function keyBefore(text, at) {
   let k = at;
-  while (k > 0 && isWs4(text.charCodeAt(k - 1)))
+  while (k > 0 && isWs2(text.charCodeAt(k - 1)))
     k--;
   if (text.endsWith(TYPE_CLOSE, k)) {
     const close2 = k - TYPE_CLOSE.length;
@@ -5250,37 +5157,11 @@ function keyBefore3(text, at) {
     if (open < 0)
       return void 0;
     k = from + open;
-    while (k > 0 && isWs4(text.charCodeAt(k - 1)))
+    while (k > 0 && isWs2(text.charCodeAt(k - 1)))
       k--;
   }
-  return keyEndingAt(text, k);
+  return K2_TAGS.keyEndingAt(text, k);
 }
-function keyAt3(text, at) {
-  if (!text.startsWith(KEY2, at))
-    return void 0;
-  const start = at + KEY2.length;
-  const close2 = text.slice(start, start + MAX_KEY4 + KEY_CLOSE2.length).indexOf(KEY_CLOSE2);
-  if (close2 < 0)
-    return void 0;
-  const key = text.slice(start, start + close2);
-  return key.includes("<") ? void 0 : key.trim();
-}
-var SPEC4 = {
-  open: VALUE2,
-  close: VALUE_CLOSE2,
-  end: CALL_CLOSE,
-  block: CALL2,
-  isBlock: (text, at) => isNameStart3(text.charCodeAt(skipWs(text, at + CALL2.length))),
-  // a value opener with no key before it names no parameter: it counts as one (the cautious reading)
-  nameAt: (text, at) => keyBefore3(text, at) ?? null,
-  endsBlock: () => true,
-  after(text, at, tags) {
-    const j = skipWs(text, at + VALUE_CLOSE2.length);
-    if (text.startsWith(KEY2, j))
-      return keyAt3(text, j) ?? null;
-    return text.startsWith(CALL_CLOSE, j) && tags.isTerminal(j) || void 0;
-  }
-};
 function inSpans2(spans, pos) {
   let lo = 0;
   let hi = spans.length;
@@ -5350,14 +5231,6 @@ function wireType(raw) {
     return void 0;
   const base = raw.split("[", 1)[0].trim().toLowerCase();
   return base === "any" || JSON_TYPES.has(base) ? base : void 0;
-}
-function argTypes2(schema, key) {
-  if (!schema || typeof schema !== "object")
-    return void 0;
-  const props = schema.properties;
-  if (!props || typeof props !== "object" || !Object.prototype.hasOwnProperty.call(props, key))
-    return void 0;
-  return declaredTypes(props[key], schema);
 }
 function jsonTypeOf(value) {
   if (value === null)
@@ -5449,7 +5322,7 @@ function readCall3(text, from, input) {
     return null;
   const args = {};
   for (const p of pairs) {
-    const value = decodeK2Value(text.slice(p.from, p.to), argTypes2(schema, p.key), wireType(p.type));
+    const value = decodeK2Value(text.slice(p.from, p.to), declaredArgTypes(schema, p.key), wireType(p.type));
     if (!setParam(args, p.key, value))
       return null;
   }
@@ -5516,7 +5389,7 @@ var THINK2 = "<|open|>think<|sep|>";
 var THINK_CLOSE = "<|close|>think<|sep|>";
 var MAX_HEADER2 = 512;
 var JSON_TYPES2 = /* @__PURE__ */ new Set(["string", "integer", "number", "boolean", "object", "array", "null"]);
-function isWs5(c) {
+function isWs3(c) {
   return c === 32 || c === 9 || c === 10 || c === 13;
 }
 function isWordChar(c) {
@@ -5533,7 +5406,7 @@ function readHeader2(text, from) {
     if (text.startsWith(SEP2, i))
       return { attrs, end: i + SEP2.length };
     const blank = i;
-    while (i < limit && isWs5(text.charCodeAt(i)))
+    while (i < limit && isWs3(text.charCodeAt(i)))
       i++;
     if (text.startsWith(SEP2, i))
       return { attrs, end: i + SEP2.length };
@@ -5619,7 +5492,7 @@ var responseOpeners = perInput((input) => {
 });
 function responseBefore(text, at, input) {
   let k = at;
-  while (k > 0 && isWs5(text.charCodeAt(k - 1)))
+  while (k > 0 && isWs3(text.charCodeAt(k - 1)))
     k--;
   if (!text.endsWith(RESPONSE_CLOSE, k))
     return void 0;
@@ -5641,14 +5514,6 @@ function responseBefore(text, at, input) {
   if (body.includes("<") || inSpans3(thinkSpans(input), open))
     return void 0;
   return { start: open, body };
-}
-function argTypes3(schema, key) {
-  if (!schema || typeof schema !== "object")
-    return void 0;
-  const props = schema.properties;
-  if (!props || typeof props !== "object" || !Object.prototype.hasOwnProperty.call(props, key))
-    return void 0;
-  return declaredTypes(props[key], schema);
 }
 function jsonTypeOf2(value) {
   if (value === null)
@@ -5723,7 +5588,7 @@ function readCall4(text, at, input) {
     return void 0;
   const args = {};
   for (const p of pairs) {
-    if (!setParam(args, p.key, decodeK3Value(text.slice(p.from, p.to), p.type, argTypes3(schema, p.key))))
+    if (!setParam(args, p.key, decodeK3Value(text.slice(p.from, p.to), p.type, declaredArgTypes(schema, p.key))))
       return void 0;
   }
   return { end: i + CALL_CLOSE2.length, call: { name, arguments: args } };

@@ -16,14 +16,14 @@ import {
   NEW_KEYS,
   OLD_KEYS,
   rules
-} from "./chunk-YSMUEN7N.js";
+} from "./chunk-PGOWWWTH.js";
 import "./chunk-4TCUM3WQ.js";
 import {
   SCHEMA_ERROR
-} from "./chunk-5RW6T7PH.js";
+} from "./chunk-IWK3W4FJ.js";
 import {
   isPlainObject
-} from "./chunk-72SCASXV.js";
+} from "./chunk-QQLT25S3.js";
 import "./chunk-N5N6Q73W.js";
 
 // presets/pi-default/dist/pi/doctor.js
