@@ -40,7 +40,7 @@ describe("packed tarballs, installed outside the repo", () => {
 
   it("packs, installs and imports every workspace with no failure", () => {
     const workspaces = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { workspaces: string[] };
-    expect(workspaces.workspaces).toHaveLength(6);
+    expect(workspaces.workspaces).toHaveLength(7);
     expect(report.failures).toEqual([]);
     expect(report.packages).toContain("@pi-tool-repair/host");
     expect(report.packages).toContain("@pi-tool-repair/grammar-kit");
