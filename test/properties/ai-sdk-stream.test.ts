@@ -9,8 +9,8 @@ import fc from "fast-check";
 import type { LanguageModelV4, LanguageModelV4CallOptions, LanguageModelV4Content, LanguageModelV4GenerateResult, LanguageModelV4StreamPart } from "@ai-sdk/provider";
 import type { Logger } from "@pi-tool-repair/host";
 import { toolRepair } from "../../adapters/ai-sdk/src/index.js";
-import { checkAsync, prose } from "./arbitraries.js";
-import { RENDERERS, type Call } from "./renderers.js";
+import { checkAsync } from "./arbitraries.js";
+import { chunked } from "./chunked.js";
 
 const silent: Logger = { warn() {}, debug() {} };
 const middleware = toolRepair({ log: silent, recover: true });
@@ -24,18 +24,6 @@ const params: LanguageModelV4CallOptions = {
 };
 const usage = { inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 1, text: 1, reasoning: undefined } };
 
-const word = fc.stringMatching(/^[a-z][a-z0-9._-]{0,8}$/);
-const call: fc.Arbitrary<Call> = fc.oneof(word.map((w) => ({ name: "read", arguments: { path: w } })), word.map((w) => ({ name: "bash", arguments: { command: w } })));
-const leaked = fc.constantFrom(...RENDERERS.filter((r) => r.prose)).chain((r) => fc.array(call, { minLength: 1, maxLength: r.multi ? 2 : 1 }).map((cs) => r.render(cs)));
-const text = fc.tuple(prose, fc.option(leaked, { nil: "" }), fc.constantFrom("", "\n", " "), prose).map(([a, m, sep, b]) => `${a}${m ? "\n" + m + sep : ""}${b}`);
-const chunked = text.chain((t) => fc.uniqueArray(fc.nat(Math.max(0, t.length)), { maxLength: 11 }).map((cuts) => ({ t, pieces: piecesOf(t, cuts) })));
-
-function piecesOf(t: string, cuts: number[]): string[] {
-  const at = [...new Set([0, ...cuts.filter((c) => c > 0 && c < t.length), t.length])].sort((a, b) => a - b);
-  const out: string[] = [];
-  for (let k = 0; k + 1 < at.length; k++) out.push(t.slice(at[k], at[k + 1]));
-  return out.filter((p) => p !== "");
-}
 
 function model(content: LanguageModelV4Content[], stream: LanguageModelV4StreamPart[], unified: "stop" | "length"): LanguageModelV4 {
   return {
