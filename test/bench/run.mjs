@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// pi-tool-repair benchmark: `npm run bench` (builds first) or `node test/bench/run.mjs [--json FILE] [--quick] [--write] [--only hostile|scaling]`.
+// pi-tool-repair benchmark: `npm run bench` (builds first) or `node test/bench/run.mjs [--json FILE] [--quick] [--write] [--only hostile|scaling|proxy]`.
 //
 // Tables, in one run:
 //   1. messages through the command line's entry (./subject.mjs: answerLine with pi's tools, the answer
@@ -15,20 +15,25 @@
 // `--write` puts tables 1, 2 and 7 into docs/performance.md, and table 1 into README.md, between their `<!-- bench:… -->` markers.
 //   7. scaling (./scaling.mjs): every family at 1 MiB with every grammar loaded beside the first 20, in interleaved
 //      rounds: both medians, and the work counted (scan calls, indexOf passes over the text) per added grammar.
+//   8. the proxy (./proxy.mjs): 50 concurrent streams through `pi-tool-repair serve` against a fake upstream, direct
+//      to it as the baseline: nothing lost or mixed (else exit 1), the added latency, the proxy's memory.
 // The arguments are read before anything else is loaded, so `--help` and usage errors need no build.
-const USAGE = `usage: node test/bench/run.mjs [--json FILE] [--quick] [--rounds N] [--write] [--only hostile|scaling]
+const USAGE = `usage: node test/bench/run.mjs [--json FILE] [--quick] [--rounds N] [--write] [--only hostile|scaling|proxy]
        node test/bench/run.mjs --baseline REF [--rounds N] [--quick] [--instructions] [--family NAME]…
 
 The pi-tool-repair benchmark (\`npm run bench\` builds first, then runs this). It loads the built packages
 (dist/), so run \`node scripts/build.mjs\` before calling it directly.
 
   --json FILE     also write the results to FILE as JSON
-  --quick         a shorter run: 60 ms per measurement instead of 200 ms, smaller hostile inputs, one round
+  --quick         a shorter run: 60 ms per measurement instead of 200 ms, smaller hostile inputs, a shorter
+                  proxy test, one round
   --rounds N      measure every family at 1 MiB in N processes, in N rounds over the families (default 3,
                   1 with --quick); the table gives the median round and the range
   --write         write the message, valid-path and scaling tables into docs/performance.md, the message table into README.md
   --only hostile  run only the hostile-schema and hardening table (./hostile.mjs)
   --only scaling  run only the table of every grammar loaded beside the first set (./scaling.mjs)
+  --only proxy    run only the proxy's load test (./proxy.mjs): 50 concurrent streams through \`pi-tool-repair serve\`,
+                  direct to the fake upstream as the baseline; a stream lost or mixed exits 1
   --baseline REF  the A/B bench (./ab.mjs): builds the git ref REF in a temporary worktree and measures every
                   1 MiB family there and here in interleaved rounds (default 5): each side's median, the ratio
                   and its spread; nothing else is run
@@ -53,13 +58,13 @@ for (let i = 0; i < argv.length; i++) {
   } else if (a === "--quick") quick = true;
   else if (a === "--write") write = true;
   else if (a === "--json" && argv[i + 1] !== undefined && !argv[i + 1].startsWith("-")) jsonFile = argv[++i];
-  else if (a === "--only" && (argv[i + 1] === "hostile" || argv[i + 1] === "scaling")) only = argv[++i];
+  else if (a === "--only" && (argv[i + 1] === "hostile" || argv[i + 1] === "scaling" || argv[i + 1] === "proxy")) only = argv[++i];
   else if (a === "--rounds" && /^[1-9][0-9]?$/.test(argv[i + 1] ?? "")) rounds = Number(argv[++i]);
   else if (a === "--baseline" && argv[i + 1] !== undefined && !argv[i + 1].startsWith("-")) baseline = argv[++i];
   else if (a === "--family" && argv[i + 1] !== undefined) onlyFamilies.push(argv[++i]);
   else if (a === "--instructions") instructions = true;
   else {
-    process.stderr.write(`run.mjs: ${a === "--json" ? "--json takes a FILE" : a === "--only" ? "--only takes: hostile or scaling" : a === "--rounds" ? "--rounds takes a number from 1 to 99" : a === "--baseline" ? "--baseline takes a git ref" : a === "--family" ? "--family takes a NAME" : `unexpected argument ${a}`}\n${USAGE}`);
+    process.stderr.write(`run.mjs: ${a === "--json" ? "--json takes a FILE" : a === "--only" ? "--only takes: hostile, scaling or proxy" : a === "--rounds" ? "--rounds takes a number from 1 to 99" : a === "--baseline" ? "--baseline takes a git ref" : a === "--family" ? "--family takes a NAME" : `unexpected argument ${a}`}\n${USAGE}`);
     process.exit(2);
   }
 }
@@ -92,6 +97,12 @@ const { cliCtx, cliHost, ctx, host, loadedGrammars, loadedRules, makeMessageRunn
 if (only === "hostile") {
   await runHostile({ quick });
   process.exit(0);
+}
+if (only === "proxy") {
+  const { runProxy } = await import("./proxy.mjs");
+  const proxy = await runProxy({ quick });
+  if (jsonFile) writeFileSync(jsonFile, JSON.stringify({ proxy }, null, 2) + "\n");
+  process.exit(proxy.wrong === 0 ? 0 : 1);
 }
 
 const KiB = 1024;
@@ -455,6 +466,7 @@ table(["package", "input", "size", "median", "× one pass", "old unit-test budge
 }
 
 results.hostile = await runHostile({ quick });
+results.proxy = await (await import("./proxy.mjs")).runProxy({ quick });
 
 // ------------------------------------------------------------------------------------------- summary
 const adversarial = results.message.filter((r) => r.adversarial && r.ratio1MiBto100KiB !== null);
@@ -464,6 +476,7 @@ const seconds = (performance.now() - started) / 1000;
 results.summary = { seconds, worstAdversarialRatio: worst?.ratio1MiBto100KiB ?? null, worstAdversarialInput: worst?.input ?? null, slowestFamily: slowest?.input ?? null, slowestFamilyMs: slowest?.ms ?? null };
 console.log(`worst adversarial 1 MiB / 100 KiB ratio: ${worst ? `${worst.ratio1MiBto100KiB.toFixed(1)} (${worst.input})` : "-"} (linear ≈ 10)`);
 console.log(`slowest 1 MiB family: ${slowest ? `${fmtMs(slowest)} (${slowest.input})` : "-"} (target ≤ ${FAMILY_TARGET_MS} ms)`);
+console.log(`proxy: ${results.proxy.wrong} of ${results.proxy.checked} streams lost or mixed (must be 0)`);
 console.log(`bench finished in ${seconds.toFixed(1)} s`);
 if (jsonFile) {
   writeFileSync(jsonFile, JSON.stringify(results, (k, v) => (v === Infinity ? null : v), 2) + "\n");
@@ -500,3 +513,5 @@ if (write) {
   fill(new URL("../../README.md", import.meta.url), ["message"]);
   console.log("tables written to docs/performance.md and README.md");
 }
+// a stream lost or mixed by the proxy fails the run
+if (results.proxy.wrong > 0) process.exitCode = 1;
