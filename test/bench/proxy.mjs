@@ -77,7 +77,9 @@ function spawnProxy(upstreamUrl) {
     child.once("message", resolve);
     if (command !== undefined) child.send(command);
   });
-  return ask().then(({ url }) => ({ url, ask, close: () => new Promise((r) => { child.once("exit", r); child.send("close"); }) }));
+  // a child that dies before it listens (no build, say) fails the run instead of hanging it
+  const died = new Promise((_, reject) => child.once("exit", (code) => reject(new Error(`the proxy's process exited ${code} before it listened (run node scripts/build.mjs first)`))));
+  return Promise.race([ask(), died]).then(({ url }) => ({ url, ask, close: () => new Promise((r) => { child.removeAllListeners("exit"); child.once("exit", r); child.send("close"); }) }));
 }
 
 /** The fake upstream: stream k sends "s<k>w<i> " words, and (k even) a leaked call reading "f<k>". */
