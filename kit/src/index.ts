@@ -1,5 +1,5 @@
 export type { JsonType, JSONSchema, RecoveredCall, OwnedMarkup, MarkupView, Positions } from "./types.js";
-export { contentSpans, lowerBound, mergeAscending, isZeroWidth } from "./scan.js";
+export { contentSpans, lowerBound, mergeAscending } from "./scan.js";
 export type { Range } from "./scan.js";
 export { jsonEscapeAt, jsonExtent, JsonReader, type JsonDooms, jsonReaderOf, duplicateKeyedExtent, hasDuplicateKeys, jsonRepeatsKey, MAX_VALUE_DEPTH, parseJson, parseJsonAt, readJsonString } from "./json.js";
 export type { JsonAt } from "./json.js";
@@ -35,3 +35,12 @@ export { invokeTags } from "./invoke-block.js";
 export { acceptsToolName, declaredNameAt, isDeclaredTool, isToolName, readToolName } from "./names.js";
 export type { NameChars, NameView } from "./names.js";
 export { holdsProse, looksLikeSentence } from "./prose.js";
+export {
+  TAB, LF, VT, FF, CR, SPACE, BANG, QUOTE, HASH, DOLLAR, AMPERSAND, APOSTROPHE, OPEN_PAREN, CLOSE_PAREN, STAR, PLUS,
+  COMMA, MINUS, DOT, SLASH, DIGIT_0, DIGIT_7, DIGIT_9, COLON, SEMICOLON, LESS_THAN, EQUALS, GREATER_THAN, QUESTION, AT_SIGN,
+  UPPER_A, UPPER_E, UPPER_F, UPPER_R, UPPER_Z, OPEN_BRACKET, BACKSLASH, CLOSE_BRACKET, UNDERSCORE, BACKTICK, LOWER_A,
+  LOWER_B, LOWER_C, LOWER_D, LOWER_E, LOWER_F, LOWER_N, LOWER_P, LOWER_R, LOWER_T, LOWER_U, LOWER_Z, OPEN_BRACE, PIPE,
+  CLOSE_BRACE, TILDE, NON_ASCII, ELLIPSIS, NO_BREAK_SPACE, IDEOGRAPHIC_SPACE, FULLWIDTH_BAR, isLineSpace, isJsonSpace,
+  isPythonSpace, isAsciiSpace, isTextSpace, isDigit, isAsciiLetter, isIdentStart, isIdentChar, isPythonIdentStart,
+  isPythonIdentChar, isNameChar, isQualifiedNameChar, isZeroWidth,
+} from "./chars.js";

@@ -4,6 +4,7 @@
  */
 import { skipWs } from "./calls.js";
 import type { TagSpec } from "./tag-values.js";
+import { isJsonSpace } from "./chars.js";
 
 /** One grammar's key/value tags. */
 export interface KeyValueTagNames {
@@ -41,9 +42,6 @@ export interface KeyValueTags {
   spec: TagSpec;
 }
 
-function isWs(c: number): boolean {
-  return c === 32 || c === 9 || c === 10 || c === 13;
-}
 
 /** The readers and `TagSpec` of the key/value tags `names` spells. */
 export function keyValueTags(names: KeyValueTagNames): KeyValueTags {
@@ -70,7 +68,7 @@ export function keyValueTags(names: KeyValueTagNames): KeyValueTags {
 
   function keyBefore(text: string, at: number): string | undefined {
     let k = at;
-    while (k > 0 && isWs(text.charCodeAt(k - 1))) k--;
+    while (k > 0 && isJsonSpace(text.charCodeAt(k - 1))) k--;
     return keyEndingAt(text, k);
   }
 

@@ -8,11 +8,6 @@ import type { Positions } from "./types.js";
 
 export type Range = readonly [start: number, end: number];
 
-/** Zero-width characters models put between tokens: U+200B, U+200C, U+200D, U+2060, U+FEFF. Whitespace to the scanners. */
-export function isZeroWidth(c: number): boolean {
-  return c === 0x200b || c === 0x200c || c === 0x200d || c === 0x2060 || c === 0xfeff;
-}
-
 /** The first index in ascending `list`, from `from` on, whose value is >= `value` (`list.length` when none). */
 export function lowerBound(list: Positions, value: number, from = 0): number {
   let lo = from;

@@ -1,5 +1,5 @@
 import { defineGrammar, type JSONSchema, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { declaredArgTypes, declaredKeys, keptBlock, keyValueTags, numbersExact, parseJsonAt, parsePythonLiteral, readToolName, setParam, TagValues, toStructured, skipWs } from "@pi-tool-repair/grammar-kit";
+import { declaredArgTypes, declaredKeys, keptBlock, keyValueTags, numbersExact, parseJsonAt, parsePythonLiteral, readToolName, setParam, TagValues, toStructured, skipWs, QUOTE, isIdentStart, isQualifiedNameChar } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<tool_call>";
 const CLOSE = "</tool_call>";
@@ -13,13 +13,7 @@ const MAX_NAME = 128;
 const MAX_KEY = 256;
 
 
-function isNameStart(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
-}
 
-function isNameChar(c: number): boolean {
-  return isNameStart(c) || (c >= 48 && c <= 57) || c === 45 || c === 46 || c === 58;
-}
 
 /** Whether the tool's schema says this argument is a string (then the value is kept as written). */
 function isStringArg(schema: JSONSchema | undefined, key: string): boolean {
@@ -51,7 +45,7 @@ export const GLM_OPTIONS = {
 /** A value that is one JSON string literal, blanks around it allowed (`"Seoul"` → `Seoul`), else `undefined`. */
 function jsonStringLiteral(raw: string): string | undefined {
   const value = raw.trim();
-  if (value.charCodeAt(0) !== 34) return undefined; // `"`
+  if (value.charCodeAt(0) !== QUOTE) return undefined; // `"`
   const json = parseJsonAt(value, 0);
   return json && json.end === value.length && typeof json.value === "string" ? json.value : undefined;
 }
@@ -77,7 +71,7 @@ export function decodeGlmValue(raw: string): unknown {
  * key, which cannot be told from a dropped close, or two readings) does not run. An `<arg_value>` with no key
  * before it names no parameter: it counts as one (the cautious reading).
  */
-const { spec: SPEC } = keyValueTags({ key: KEY, keyClose: KEY_CLOSE, value: VALUE, valueClose: VALUE_CLOSE, block: OPEN, end: CLOSE, maxKey: MAX_KEY, isNameStart });
+const { spec: SPEC } = keyValueTags({ key: KEY, keyClose: KEY_CLOSE, value: VALUE, valueClose: VALUE_CLOSE, block: OPEN, end: CLOSE, maxKey: MAX_KEY, isNameStart: isIdentStart });
 
 interface Pair {
   key: string;
@@ -92,7 +86,7 @@ interface Pair {
  * is sliced, so a block that fails costs only its own markup.
  */
 function scanGlm(text: string, at: number, input: ScanInput, options: GlmOptions): ScanResult | undefined {
-  const read = readToolName(text, skipWs(text, at + OPEN.length), input, { start: isNameStart, char: isNameChar, max: MAX_NAME });
+  const read = readToolName(text, skipWs(text, at + OPEN.length), input, { start: isIdentStart, char: isQualifiedNameChar, max: MAX_NAME });
   if (!read) return undefined;
   const name = read.name;
   let i = skipWs(text, read.end);

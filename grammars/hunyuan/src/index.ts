@@ -1,5 +1,5 @@
 import { defineGrammar, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { declaredArgTypes, declaredKeys, keptBlock, keyValueTags, numbersExact, parseJsonAt, perInput, readToolName, type NameChars, setParam, skipWs, TagValues, type TagSpec } from "@pi-tool-repair/grammar-kit";
+import { declaredArgTypes, declaredKeys, keptBlock, keyValueTags, numbersExact, parseJsonAt, perInput, readToolName, type NameChars, setParam, skipWs, TagValues, type TagSpec, COLON, GREATER_THAN, isIdentStart, isQualifiedNameChar } from "@pi-tool-repair/grammar-kit";
 
 /** The wrapper's opener without a suffix (Hy3 preview tokenizers), and the start of a suffixed one (`<tool_calls:opensource>`). */
 const OPEN = "<tool_calls>";
@@ -26,16 +26,10 @@ interface Tags {
   spec: TagSpec;
 }
 
-function isNameStart(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
-}
 
-function isNameChar(c: number): boolean {
-  return isNameStart(c) || (c >= 48 && c <= 57) || c === 45 || c === 46 || c === 58;
-}
 
 function isSuffixChar(c: number): boolean {
-  return isNameChar(c) && c !== 58;
+  return isQualifiedNameChar(c) && c !== COLON;
 }
 
 const tagsBySuffix = new Map<string, Tags>();
@@ -80,7 +74,7 @@ function valueSpec(tags: Tags): TagSpec {
     block: tags.call,
     end: tags.callClose,
     maxKey: MAX_KEY,
-    isNameStart,
+    isNameStart: isIdentStart,
     endsBlock(text, at) {
       const j = skipWs(text, at + tags.callClose.length);
       return text.startsWith(tags.call, j) || text.startsWith(tags.callsClose, j);
@@ -95,7 +89,7 @@ function suffixAt(text: string, at: number): string | undefined {
   const from = at + OPEN_SUFFIXED.length;
   let i = from;
   while (i < text.length && i - from < MAX_SUFFIX && isSuffixChar(text.charCodeAt(i))) i++;
-  if (i === from || text.charCodeAt(i) !== 62) return undefined; // `>`
+  if (i === from || text.charCodeAt(i) !== GREATER_THAN) return undefined; // `>`
   return text.slice(from - 1, i);
 }
 
@@ -173,7 +167,7 @@ interface Pair {
  * One `<tool_call>NAME[<tool_sep>]<arg_key>k</arg_key><arg_value>v</arg_value>…</tool_call>` at `at`: its end
  * and call, or `undefined` when it is not well-formed or a value's end is not certain.
  */
-const NAME: NameChars = { start: isNameStart, char: isNameChar, max: MAX_NAME };
+const NAME: NameChars = { start: isIdentStart, char: isQualifiedNameChar, max: MAX_NAME };
 
 function scanCall(text: string, at: number, input: ScanInput, tags: Tags): { end: number; name: string; args: Record<string, unknown> } | undefined {
   const read = readToolName(text, skipWs(text, at + tags.call.length), input, NAME);

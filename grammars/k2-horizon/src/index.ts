@@ -14,7 +14,7 @@ import {
   setParam,
   skipWs,
   TagValues,
-  type RecoveredCall,
+  type RecoveredCall, OPEN_BRACE, OPEN_BRACKET, isIdentStart, isJsonSpace, isQualifiedNameChar,
 } from "@pi-tool-repair/grammar-kit";
 
 /** K2 Horizon's IFM tokens (the `horizon` chat template, SGLang `k2_v3_detector`, vLLM `k2_horizon`). */
@@ -42,19 +42,10 @@ const MAX_TYPE = 64;
 
 const JSON_TYPES = new Set(["string", "integer", "number", "boolean", "object", "array", "null"]);
 
-function isNameStart(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
-}
 
-function isNameChar(c: number): boolean {
-  return isNameStart(c) || (c >= 48 && c <= 57) || c === 45 || c === 46 || c === 58;
-}
 
-const K2_NAME = { start: isNameStart, char: isNameChar, max: MAX_NAME };
+const K2_NAME = { start: isIdentStart, char: isQualifiedNameChar, max: MAX_NAME };
 
-function isWs(c: number): boolean {
-  return c === 32 || c === 9 || c === 10 || c === 13;
-}
 
 /**
  * Where a value ends (the kit's `TagValues`): a `</ifm|arg_value>` followed by the `<ifm|arg_key>` of a key the
@@ -62,20 +53,20 @@ function isWs(c: number): boolean {
  * (docs/policy.md, "Values are content"). A value opener with no key before it names no parameter: it counts as
  * one (the cautious reading).
  */
-const K2_TAGS = keyValueTags({ key: KEY, keyClose: KEY_CLOSE, value: VALUE, valueClose: VALUE_CLOSE, block: CALL, end: CALL_CLOSE, maxKey: MAX_KEY, isNameStart, nameAt: keyBefore });
+const K2_TAGS = keyValueTags({ key: KEY, keyClose: KEY_CLOSE, value: VALUE, valueClose: VALUE_CLOSE, block: CALL, end: CALL_CLOSE, maxKey: MAX_KEY, isNameStart: isIdentStart, nameAt: keyBefore });
 const SPEC = K2_TAGS.spec;
 
 /** The key of the value opener at `at`: the `<ifm|arg_key>` before it, over an optional `<ifm|arg_type>` tag. Bounded. */
 function keyBefore(text: string, at: number): string | undefined {
   let k = at;
-  while (k > 0 && isWs(text.charCodeAt(k - 1))) k--;
+  while (k > 0 && isJsonSpace(text.charCodeAt(k - 1))) k--;
   if (text.endsWith(TYPE_CLOSE, k)) {
     const close = k - TYPE_CLOSE.length;
     const from = Math.max(0, close - MAX_TYPE - TYPE.length);
     const open = text.slice(from, close).lastIndexOf(TYPE);
     if (open < 0) return undefined;
     k = from + open;
-    while (k > 0 && isWs(text.charCodeAt(k - 1))) k--;
+    while (k > 0 && isJsonSpace(text.charCodeAt(k - 1))) k--;
   }
   return K2_TAGS.keyEndingAt(text, k);
 }
@@ -204,11 +195,11 @@ interface Pair {
 function readCall(text: string, from: number, input: ScanInput): { end: number; calls: RecoveredCall[] } | null | undefined {
   let i = skipWs(text, from);
   const c = text.charCodeAt(i);
-  if (c === 123 || c === 91) {
+  if (c === OPEN_BRACE || c === OPEN_BRACKET) {
     // `{` or `[`: the template's `json` call format
     const json = parseJsonAt(text, i);
     if (!json) return null;
-    const calls = c === 123 ? [callOf(json.value, CALL_SHAPE_ARGS_OPTIONAL, input)] : callsOf(json.value, CALL_SHAPE_ARGS_OPTIONAL, input);
+    const calls = c === OPEN_BRACE ? [callOf(json.value, CALL_SHAPE_ARGS_OPTIONAL, input)] : callsOf(json.value, CALL_SHAPE_ARGS_OPTIONAL, input);
     const after = skipWs(text, json.end);
     if (!calls || calls.some((call) => call === undefined) || !text.startsWith(CALL_CLOSE, after)) return null;
     return { end: after + CALL_CLOSE.length, calls: calls as RecoveredCall[] };
