@@ -4,7 +4,8 @@
  */
 import type { RecoveredCall } from "./types.js";
 import { isPlainObject } from "./pointer.js";
-import { parseJson, parseJsonAt } from "./json.js";
+import { parseJsonAt } from "./json.js";
+import { parseJson } from "./json-text.js";
 import { acceptsToolName, type NameView } from "./names.js";
 import { OPEN_BRACE, isJsonSpace, isZeroWidth } from "./chars.js";
 

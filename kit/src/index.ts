@@ -1,7 +1,9 @@
 export type { JsonType, JSONSchema, RecoveredCall, OwnedMarkup, MarkupView, Positions } from "./types.js";
-export { contentSpans, lowerBound, mergeAscending } from "./scan.js";
-export type { Range } from "./scan.js";
-export { jsonEscapeAt, jsonExtent, JsonReader, type JsonDooms, jsonReaderOf, duplicateKeyedExtent, hasDuplicateKeys, jsonRepeatsKey, MAX_VALUE_DEPTH, parseJson, parseJsonAt, readJsonString } from "./json.js";
+export { lowerBound, mergeAscending } from "./positions.js";
+export { contentSpans } from "./content-spans.js";
+export type { Range } from "./types.js";
+export { jsonEscapeAt, jsonExtent, JsonReader, type JsonDooms, jsonReaderOf, parseJsonAt, readJsonString } from "./json.js";
+export { duplicateKeyedExtent, hasDuplicateKeys, jsonRepeatsKey, MAX_VALUE_DEPTH, parseJson } from "./json-text.js";
 export type { JsonAt } from "./json.js";
 export { parsePythonCallAt, parsePythonLiteral, parsePythonLiteralAt } from "./python.js";
 export type { PythonAt, PythonCall } from "./python.js";

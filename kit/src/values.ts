@@ -2,7 +2,7 @@
  * Typing XML/text parameter values by the tool's schema: the XML-like grammars (dsml, invoke, qwen,
  * seed-oss, step3) read each parameter as text and type it with these.
  */
-import { parseJson } from "./json.js";
+import { parseJson } from "./json-text.js";
 import { parsePythonLiteral } from "./python.js";
 import { joinPointer } from "./pointer.js";
 import { declaredTypes, subschemasAt } from "./schema.js";

@@ -1,15 +1,4 @@
-import { mergeAscending } from "./scan.js";
-import { parseJsonAt } from "./json.js";
-
-describe("parseJsonAt", () => {
-  it("reads one value from an offset and reports its end", () => {
-    expect(parseJsonAt('x {"a": [1, "\\u00e9\\n"], "b": null} tail', 2)).toEqual({ value: { a: [1, "é\n"], b: null }, end: 35 });
-    expect(parseJsonAt("  -1.5e2,", 0)).toEqual({ value: -150, end: 8 });
-  });
-  it("fails on anything that is not complete, strict JSON", () => {
-    for (const t of ['{"a": 1', "{'a': 1}", '{"a": 1,}', "[01]", '"a\nb"', '"\\d"', "{a: 1}", "NaN", '{"name" {"name"']) expect(parseJsonAt(t, 0)).toBeUndefined();
-  });
-});
+import { mergeAscending } from "./positions.js";
 
 describe("mergeAscending", () => {
   const merge = (lists: number[][], values?: number[][]) => {
