@@ -3,21 +3,8 @@
  * one is content, never a call.
  */
 
+import { inRanges } from "./positions.js";
 import type { Range } from "./types.js";
-
-/** Whether `pos` lies inside one of the sorted, disjoint `ranges` (for `contentSpans`; the host keeps its own for inert regions). */
-function inRanges(ranges: readonly Range[], pos: number): boolean {
-  let lo = 0;
-  let hi = ranges.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    const r = ranges[mid]!;
-    if (pos < r[0]) hi = mid;
-    else if (pos >= r[1]) lo = mid + 1;
-    else return true;
-  }
-  return false;
-}
 
 /**
  * Spans of text a grammar has read as parameter values (content) in one scan input: a marker inside one is

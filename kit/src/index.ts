@@ -1,5 +1,5 @@
 export type { JsonType, JSONSchema, RecoveredCall, OwnedMarkup, MarkupView, Positions } from "./types.js";
-export { lowerBound, mergeAscending } from "./positions.js";
+export { inRanges, lowerBound, mergeAscending } from "./positions.js";
 export { contentSpans } from "./content-spans.js";
 export type { Range } from "./types.js";
 export { jsonEscapeAt, jsonExtent, JsonReader, type JsonDooms, jsonReaderOf, parseJsonAt, readJsonString } from "./json.js";
@@ -27,7 +27,7 @@ export type { ReadFailure, ReadResult, TolerantReadOptions } from "./tolerant-js
 export { TagValues } from "./tag-values.js";
 export type { AfterClose, TagSpec } from "./tag-values.js";
 export { keyValueTags } from "./key-value-tags.js";
-export type { KeyValueTagNames, KeyValueTags } from "./key-value-tags.js";
+export type { KeyValuePair, KeyValueTagNames, KeyValueTags, PairInput } from "./key-value-tags.js";
 export type { TagInput } from "./types.js";
 export { FUNCTION_CLOSE, FUNCTION_OPEN, parseFunctionBlock, qwenValue } from "./function-block.js";
 export type { FunctionBlock, XmlOptions } from "./function-block.js";

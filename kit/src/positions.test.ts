@@ -1,4 +1,4 @@
-import { mergeAscending } from "./positions.js";
+import { inRanges, mergeAscending } from "./positions.js";
 
 describe("mergeAscending", () => {
   const merge = (lists: number[][], values?: number[][]) => {
@@ -27,4 +27,14 @@ describe("mergeAscending", () => {
       expect(merge(lists, values)).toEqual({ at: expected.map((e) => e[0]), values: expected.map((e) => e[1]) });
     }
   });
+});
+
+describe("inRanges", () => {
+  const ranges: [number, number][] = [[2, 4], [6, 7], [10, 20]];
+  it.each([
+    [0, false], [2, true], [3, true], [4, false], [5, false], [6, true], [7, false], [10, true], [19, true], [20, false], [99, false],
+  ])("%i → %s", (pos, inside) => {
+    expect(inRanges(ranges, pos)).toBe(inside);
+  });
+  it("holds nothing in no ranges", () => expect(inRanges([], 0)).toBe(false));
 });

@@ -1,9 +1,9 @@
 /**
  * Sorted position lists: `lowerBound` (a binary search) and `mergeAscending` (several ascending lists as one),
- * over the host's marker positions and the grammars' own lists.
+ * over the host's marker positions and the grammars' own lists; `inRanges` over sorted, disjoint spans.
  */
 
-import type { Positions } from "./types.js";
+import type { Positions, Range } from "./types.js";
 
 /** The first index in ascending `list`, from `from` on, whose value is >= `value` (`list.length` when none). */
 export function lowerBound(list: Positions, value: number, from = 0): number {
@@ -86,3 +86,17 @@ function mergeTwoWithValues(a: Positions, va: ArrayLike<number>, b: Positions, v
 }
 
 const NO_POSITIONS: Positions = new Int32Array(0);
+
+/** Whether `pos` lies inside one of the sorted, disjoint `ranges` (each `[start, end)`): a binary search. */
+export function inRanges(ranges: readonly Range[], pos: number): boolean {
+  let lo = 0;
+  let hi = ranges.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    const r = ranges[mid]!;
+    if (pos < r[0]) hi = mid;
+    else if (pos >= r[1]) lo = mid + 1;
+    else return true;
+  }
+  return false;
+}

@@ -1,9 +1,10 @@
 /**
  * The kit's position helpers (kit/src/positions.ts, kit/src/content-spans.ts) against the plain answers: a
- * sort of every position, a linear search, the union of the marked spans.
+ * sort of every position, a linear search, the union of the marked spans. `inRanges` is the one binary search
+ * over sorted spans that the host and grammars hunyuan, k2-horizon and kimi-k3 each held a copy of.
  */
 import fc from "fast-check";
-import { contentSpans, lowerBound, mergeAscending } from "@pi-tool-repair/grammar-kit";
+import { contentSpans, inRanges, lowerBound, mergeAscending } from "@pi-tool-repair/grammar-kit";
 import { check } from "./arbitraries.js";
 
 const sorted = fc.array(fc.integer({ min: 0, max: 60 }), { maxLength: 12 }).map((l) => l.sort((a, b) => a - b));
@@ -42,6 +43,19 @@ describe("position helpers (seeded)", () => {
         for (let p = 0; p < 50; p++) expect([p, spans.has(input, p)]).toEqual([p, marks.some((m) => m.some(([s, e]) => s <= p && p < e))]);
       }),
       300,
+    );
+  });
+
+  it("inRanges is a linear search over sorted, disjoint spans", () => {
+    const disjoint = fc.array(fc.tuple(fc.nat(5), fc.integer({ min: 1, max: 5 })), { maxLength: 8 }).map((steps) => {
+      let at = 0;
+      return steps.map(([gap, len]): [number, number] => [(at += gap), (at += len)]);
+    });
+    check(
+      fc.property(disjoint, fc.integer({ min: -1, max: 50 }), (ranges, pos) => {
+        expect(inRanges(ranges, pos)).toBe(ranges.some(([s, e]) => s <= pos && pos < e));
+      }),
+      500,
     );
   });
 });

@@ -71,13 +71,8 @@ export function decodeGlmValue(raw: string): unknown {
  * key, which cannot be told from a dropped close, or two readings) does not run. An `<arg_value>` with no key
  * before it names no parameter: it counts as one (the cautious reading).
  */
-const { spec: SPEC } = keyValueTags({ key: KEY, keyClose: KEY_CLOSE, value: VALUE, valueClose: VALUE_CLOSE, block: OPEN, end: CLOSE, maxKey: MAX_KEY, isNameStart: isIdentStart });
-
-interface Pair {
-  key: string;
-  from: number;
-  to: number;
-}
+const GLM_TAGS = keyValueTags({ key: KEY, keyClose: KEY_CLOSE, value: VALUE, valueClose: VALUE_CLOSE, block: OPEN, end: CLOSE, maxKey: MAX_KEY, isNameStart: isIdentStart, blankKeys: true });
+const SPEC = GLM_TAGS.spec;
 
 /**
  * GLM-4.5 … 5: `<tool_call>NAME\n<arg_key>k</arg_key>\n<arg_value>v</arg_value>…</tool_call>`, the one-line
@@ -98,23 +93,11 @@ function scanGlm(text: string, at: number, input: ScanInput, options: GlmOptions
 
 /** The pairs and the close after the name (at `from`), typed by the tool's schema; undefined where refused. */
 function readGlmCall(text: string, from: number, name: string, input: ScanInput, options: GlmOptions): ScanResult | undefined {
-  let i = from;
-  const pairs: Pair[] = [];
   const declares = declaredKeys(input.schemaOf(name));
-  while (text.startsWith(KEY, i)) {
-    const keyStart = i + KEY.length;
-    const keyEnd = input.indexOf(KEY_CLOSE, keyStart);
-    if (keyEnd < 0 || keyEnd - keyStart > MAX_KEY) return undefined;
-    const key = text.slice(keyStart, keyEnd);
-    if (key.includes("<")) return undefined;
-    i = skipWs(text, keyEnd + KEY_CLOSE.length);
-    if (!text.startsWith(VALUE, i)) return undefined;
-    const from = i + VALUE.length;
-    const to = TagValues.of(input, "glm", SPEC).valueEnd(from, declares);
-    if (to < 0) return undefined;
-    pairs.push({ key: key.trim(), from, to });
-    i = skipWs(text, to + VALUE_CLOSE.length);
-  }
+  const values = TagValues.of(input, "glm", SPEC);
+  const read = GLM_TAGS.pairs(input, from, (at) => values.valueEnd(at, declares));
+  if (read === undefined) return undefined;
+  const { pairs, end: i } = read;
   if (!text.startsWith(CLOSE, i)) return undefined;
   let end = i + CLOSE.length;
   const after = skipWs(text, end);

@@ -1,5 +1,6 @@
 import { defineGrammar, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
 import {
+  inRanges,
   CALL_SHAPE_ARGS_OPTIONAL,
   callOf,
   callsOf,
@@ -53,7 +54,7 @@ const K2_NAME = { start: isIdentStart, char: isQualifiedNameChar, max: MAX_NAME 
  * (docs/policy.md, "Values are content"). A value opener with no key before it names no parameter: it counts as
  * one (the cautious reading).
  */
-const K2_TAGS = keyValueTags({ key: KEY, keyClose: KEY_CLOSE, value: VALUE, valueClose: VALUE_CLOSE, block: CALL, end: CALL_CLOSE, maxKey: MAX_KEY, isNameStart: isIdentStart, nameAt: keyBefore });
+const K2_TAGS = keyValueTags({ key: KEY, keyClose: KEY_CLOSE, value: VALUE, valueClose: VALUE_CLOSE, block: CALL, end: CALL_CLOSE, maxKey: MAX_KEY, isNameStart: isIdentStart, nameAt: keyBefore, type: { open: TYPE, close: TYPE_CLOSE, max: MAX_TYPE } });
 const SPEC = K2_TAGS.spec;
 
 /** The key of the value opener at `at`: the `<ifm|arg_key>` before it, over an optional `<ifm|arg_type>` tag. Bounded. */
@@ -69,20 +70,6 @@ function keyBefore(text: string, at: number): string | undefined {
     while (k > 0 && isJsonSpace(text.charCodeAt(k - 1))) k--;
   }
   return K2_TAGS.keyEndingAt(text, k);
-}
-
-/** Sorted spans, each `[from, to)`: whether `pos` lies in one. */
-function inSpans(spans: readonly (readonly [number, number])[], pos: number): boolean {
-  let lo = 0;
-  let hi = spans.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    const s = spans[mid]!;
-    if (pos < s[0]) hi = mid;
-    else if (pos >= s[1]) lo = mid + 1;
-    else return true;
-  }
-  return false;
 }
 
 /** Sorts and merges spans. */
@@ -179,13 +166,6 @@ export function decodeK2Value(raw: string, schemaTypes: ReadonlySet<string> | un
   return types.has(type) || (type === "integer" && types.has("number")) ? json.value : raw;
 }
 
-interface Pair {
-  key: string;
-  type: string | undefined;
-  from: number;
-  to: number;
-}
-
 /**
  * The body of one `<ifm|tool_call>` after its opener (at `from`): `NAME` and `<ifm|arg_key>`/[`<ifm|arg_type>`]/
  * `<ifm|arg_value>` triples, or a JSON call (`{"name", "arguments"}`, or a list of them). Its end (after
@@ -212,30 +192,11 @@ function readCall(text: string, from: number, input: ScanInput): { end: number; 
   if (!text.startsWith(KEY, i) && !text.startsWith(CALL_CLOSE, i)) return undefined;
   const schema = input.schemaOf(name);
   const declares = declaredKeys(schema);
-  const pairs: Pair[] = [];
-  while (text.startsWith(KEY, i)) {
-    const keyStart = i + KEY.length;
-    const keyEnd = input.indexOf(KEY_CLOSE, keyStart);
-    if (keyEnd < 0 || keyEnd - keyStart > MAX_KEY) return null;
-    const key = text.slice(keyStart, keyEnd).trim();
-    if (key.includes("<") || key === "") return null;
-    i = skipWs(text, keyEnd + KEY_CLOSE.length);
-    let type: string | undefined;
-    if (text.startsWith(TYPE, i)) {
-      const typeStart = i + TYPE.length;
-      const typeEnd = input.indexOf(TYPE_CLOSE, typeStart);
-      if (typeEnd < 0 || typeEnd - typeStart > MAX_TYPE) return null;
-      type = text.slice(typeStart, typeEnd);
-      if (type.includes("<")) return null;
-      i = skipWs(text, typeEnd + TYPE_CLOSE.length);
-    }
-    if (!text.startsWith(VALUE, i)) return null;
-    const valueStart = i + VALUE.length;
-    const to = TagValues.of(input, "k2-horizon", SPEC).valueEnd(valueStart, declares);
-    if (to < 0) return null;
-    pairs.push({ key, type, from: valueStart, to });
-    i = skipWs(text, to + VALUE_CLOSE.length);
-  }
+  const values = TagValues.of(input, "k2-horizon", SPEC);
+  const block = K2_TAGS.pairs(input, i, (from) => values.valueEnd(from, declares));
+  if (block === undefined) return null;
+  const pairs = block.pairs;
+  i = block.end;
   if (!text.startsWith(CALL_CLOSE, i)) return null;
   const args: Record<string, unknown> = {};
   for (const p of pairs) {
@@ -259,7 +220,7 @@ function withTurnEnd(text: string, end: number): number {
  * tags is inert.
  */
 function scanK2(text: string, at: number, input: ScanInput): ScanResult | undefined {
-  if (inSpans(ifmThink(input), at)) return undefined;
+  if (inRanges(ifmThink(input), at)) return undefined;
   if (text.startsWith(CALLS, at)) {
     let i = skipWs(text, at + CALLS.length);
     if (!text.startsWith(CALL, i)) return undefined;
@@ -274,7 +235,7 @@ function scanK2(text: string, at: number, input: ScanInput): ScanResult | undefi
     return { end: withTurnEnd(text, i + CALLS_CLOSE.length), calls };
   }
   // a lone call: not one inside a wrapper (the wrapper is read whole, or not at all)
-  if (!text.startsWith(CALL, at) || inSpans(wrappers(input), at)) return undefined;
+  if (!text.startsWith(CALL, at) || inRanges(wrappers(input), at)) return undefined;
   const call = readCall(text, at + CALL.length, input);
   if (call === null) return keptBlock(input, at + CALL.length, CALL_CLOSE, CALL);
   return call && { end: withTurnEnd(text, call.end), calls: call.calls };

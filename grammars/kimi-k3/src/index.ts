@@ -1,5 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { acceptsToolName, declaredArgTypes, declaredKeys, isRecord, keptBlock, numbersExact, parseJsonAt, perInput, setParam, skipWs, TagValues, type TagSpec, EQUALS, QUOTE, isIdentChar, isJsonSpace } from "@pi-tool-repair/grammar-kit";
+import { inRanges,acceptsToolName, declaredArgTypes, declaredKeys, isRecord, keptBlock, numbersExact, parseJsonAt, perInput, setParam, skipWs, TagValues, type TagSpec, EQUALS, QUOTE, isIdentChar, isJsonSpace } from "@pi-tool-repair/grammar-kit";
 
 /** Kimi K3's XTML control tokens (SGLang `kimik3_format`, vLLM `kimi_k3`): `<|open|>NAME ATTRS<|sep|>` … `<|close|>NAME<|sep|>`. */
 const TOOLS = "<|open|>tools<|sep|>";
@@ -110,20 +110,6 @@ const thinkSpans = perInput((input: ScanInput) => {
   return spans;
 });
 
-/** Sorted, disjoint spans `[from, to)`: whether `pos` lies in one. */
-function inSpans(spans: readonly [number, number][], pos: number): boolean {
-  let lo = 0;
-  let hi = spans.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    const s = spans[mid]!;
-    if (pos < s[0]) hi = mid;
-    else if (pos >= s[1]) lo = mid + 1;
-    else return true;
-  }
-  return false;
-}
-
 /** Per input: the response channel's openers, ascending. */
 const responseOpeners = perInput((input: ScanInput) => {
   const out: number[] = [];
@@ -152,7 +138,7 @@ function responseBefore(text: string, at: number, input: ScanInput): { start: nu
   if (lo === 0) return undefined;
   const open = openers[lo - 1]!;
   const body = text.slice(open + RESPONSE.length, close);
-  if (body.includes("<") || inSpans(thinkSpans(input), open)) return undefined;
+  if (body.includes("<") || inRanges(thinkSpans(input), open)) return undefined;
   return { start: open, body };
 }
 
@@ -240,7 +226,7 @@ function readCall(text: string, at: number, input: ScanInput): { end: number; ca
  * closer read) or nothing. Markup in the `think` channel is inert.
  */
 function scanK3(text: string, at: number, input: ScanInput): ScanResult | undefined {
-  if (inSpans(thinkSpans(input), at)) return undefined;
+  if (inRanges(thinkSpans(input), at)) return undefined;
   let i = skipWs(text, at + TOOLS.length);
   if (!text.startsWith(CALL, i)) return undefined;
   const calls: RecoveredCall[] = [];

@@ -4,11 +4,10 @@
  * mentioned in a sentence, and no bare call that does not stand on its own line. Every pass keeps a part of
  * the list in place, in order.
  */
-import { isZeroWidth, type Positions, type Range, CR, LESS_THAN, LF, OPEN_BRACKET, isAsciiLetter, isDigit, isLineSpace, isTextSpace, NON_ASCII } from "@pi-tool-repair/grammar-kit";
+import { inRanges,isZeroWidth, type Positions, type Range, CR, LESS_THAN, LF, OPEN_BRACKET, isAsciiLetter, isDigit, isLineSpace, isTextSpace, NON_ASCII } from "@pi-tool-repair/grammar-kit";
 import { notPlainJson, type Candidate, type NativeLayout, type RepairContext, type ScanInput } from "../contract/index.js";
 import { inNativeLayout } from "./layout.js";
 import type { MarkerRegistry } from "./marker-registry.js";
-import { inRanges } from "./regions.js";
 import type { ForwardSearch } from "./search.js";
 
 /**

@@ -1,10 +1,10 @@
 /**
  * Inert regions of a text, found once per text: what Markdown shows as code or quotes, or hides (`codeRanges`),
  * and the reasoning spans models write into visible text (`thinkRanges`, `THINK_TAGS`); `inRanges` asks
- * whether a position lies in one. Moved here from the grammar kit: only the host uses it.
+ * whether a position lies in one (the kit's `inRanges`). Moved here from the grammar kit: only the host uses it.
  */
 import type { Range } from "@pi-tool-repair/grammar-kit";
-import { BACKTICK, BANG, CLOSE_PAREN, COLON, CR, DOT, GREATER_THAN, LF, LOWER_C, LOWER_D, LOWER_P, LOWER_R, LOWER_T, MINUS, PIPE, PLUS, SLASH, SPACE, STAR, TAB, TILDE, UPPER_A, UPPER_Z, isDigit } from "@pi-tool-repair/grammar-kit";
+import { inRanges,BACKTICK, BANG, CLOSE_PAREN, COLON, CR, DOT, GREATER_THAN, LF, LOWER_C, LOWER_D, LOWER_P, LOWER_R, LOWER_T, MINUS, PIPE, PLUS, SLASH, SPACE, STAR, TAB, TILDE, UPPER_A, UPPER_Z, isDigit } from "@pi-tool-repair/grammar-kit";
 
 /** `text.indexOf(literal, from)`, or the text's length when it does not occur. */
 function indexOrEnd(text: string, literal: string, from: number): number {
@@ -419,20 +419,6 @@ function mergeRanges(a: readonly Range[], b: readonly Range[]): Range[] {
     } else out.push(r);
   }
   return out;
-}
-
-/** Whether `pos` lies inside one of the sorted, disjoint `ranges`. */
-export function inRanges(ranges: readonly Range[], pos: number): boolean {
-  let lo = 0;
-  let hi = ranges.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    const r = ranges[mid]!;
-    if (pos < r[0]) hi = mid;
-    else if (pos >= r[1]) lo = mid + 1;
-    else return true;
-  }
-  return false;
 }
 
 /** Opening and closing tags of reasoning spans that models write into the visible text. */
