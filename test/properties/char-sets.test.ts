@@ -43,7 +43,9 @@ const BEFORE: [where: string, before: (c: number) => boolean, now: (c: number) =
   ["olmo isIdentPart; kimi-k3 isWordChar", (c) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95, isIdentChar],
   ["functionary, gemma, mistral, cwm isNameChar", (c) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 || c === 45 || c === 46, isNameChar],
   ["glm, hunyuan, k2-horizon isNameChar", (c) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || (c >= 48 && c <= 57) || c === 45 || c === 46 || c === 58, isQualifiedNameChar],
-  ["kit values.ts isDigitCode", (c) => c >= 48 && c <= 57, isDigit],
+  ["kit values.ts isDigitCode; serialize-json-content isDigit", (c) => c >= 48 && c <= 57, isDigit],
+  ["parse-raw-arguments isSpace", (c) => c === 32 || c === 9 || c === 10 || c === 13, isJsonSpace],
+  ["parse-raw-arguments isNameChar", (c) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 58 || c === 46 || c === 45, isQualifiedNameChar],
 ];
 
 const codeUnit = fc.oneof(fc.integer({ min: 0, max: 0x7f }), fc.integer({ min: 0, max: 0xffff }));
