@@ -7,7 +7,7 @@ import { isPlainObject } from "./pointer.js";
 import { parseJsonAt } from "./json.js";
 import { parseJson } from "./json-text.js";
 import { acceptsToolName, type NameView } from "./names.js";
-import { OPEN_BRACE, isJsonSpace, isZeroWidth } from "./chars.js";
+import { OPEN_BRACE, isJsonSpace, isZeroWidth, isLineSpace } from "./chars.js";
 
 /** A JSON object: not null, not an array (`isPlainObject`). */
 export const isRecord: (value: unknown) => value is Record<string, unknown> = isPlainObject;
@@ -22,6 +22,12 @@ export function skipWs(text: string, i: number): number {
     if (isJsonSpace(c) || isZeroWidth(c)) i++;
     else return i;
   }
+}
+
+/** Spaces and tabs from `i` (`isLineSpace`): what may stand between tokens on one line; a line break ends it. */
+export function skipLineSpace(text: string, i: number): number {
+  while (isLineSpace(text.charCodeAt(i))) i++;
+  return i;
 }
 
 

@@ -9,7 +9,7 @@ export { parsePythonCallAt, parsePythonLiteral, parsePythonLiteralAt } from "./p
 export type { PythonAt, PythonCall } from "./python.js";
 export { pythonCallList, pythonKeywordCall } from "./python.js";
 export { bareCoverEnd, insideOtherMarkup, otherMarkupEnd } from "./inside.js";
-export { ARGUMENT_KEYS, CALL_SHAPE, CALL_SHAPE_ARGS_OPTIONAL, callOf, envelopeKeys, callsOf, decodeArguments, isRecord, isSchemaShaped, jsonCallBlock, keptBlock, setParam, skipWs } from "./calls.js";
+export { ARGUMENT_KEYS, CALL_SHAPE, CALL_SHAPE_ARGS_OPTIONAL, callOf, envelopeKeys, callsOf, decodeArguments, isRecord, isSchemaShaped, jsonCallBlock, keptBlock, setParam, skipLineSpace, skipWs } from "./calls.js";
 export type { CallShape, EnvelopeKeys, KeptBlock } from "./calls.js";
 export { acceptsValue, exactNumber, numbersExact, toStructured, typeByOrder, typesOf } from "./values.js";
 export { cloneJson, deepFreeze, getAt, hasAt, isPlainObject, jsonEqual, joinPointer, valueNestsDeeperThan, parentPointer, parsePointer, formatPointer } from "./pointer.js";

@@ -8,7 +8,7 @@
  * name made by the same factory (`dsmlGrammar`), declared `meta.variantOf: "dsml"`.
  */
 import { defineGrammar, type AssistantMessage, type GrammarMeta, type JsonType, type RecoveredCall, type RepairContext, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { contentSpans, declaredKeys, isDeclaredTool, hasDuplicateKeys, jsonRepeatsKey, MAX_VALUE_DEPTH, valueNestsDeeperThan, jsonExtent, parseJsonAt, isPlainObject, setParam, skipWs, acceptsValue, typeByOrder, typesOf, type DeclaresKey, type Range, callList, renameNativeCalls, APOSTROPHE, BACKTICK, EQUALS, GREATER_THAN, LESS_THAN, LF, MINUS, OPEN_BRACE, QUOTE, SLASH, isIdentStart, isJsonSpace, isLineSpace } from "@pi-tool-repair/grammar-kit";
+import { contentSpans, declaredKeys, isDeclaredTool, hasDuplicateKeys, jsonRepeatsKey, MAX_VALUE_DEPTH, valueNestsDeeperThan, jsonExtent, parseJsonAt, isPlainObject, setParam, skipWs, acceptsValue, typeByOrder, typesOf, type DeclaresKey, type Range, callList, renameNativeCalls, APOSTROPHE, BACKTICK, EQUALS, GREATER_THAN, LESS_THAN, LF, MINUS, OPEN_BRACE, QUOTE, SLASH, isIdentStart, isJsonSpace, isLineSpace, skipLineSpace } from "@pi-tool-repair/grammar-kit";
 
 const FULL_BAR = 0xff5c; // ｜
 const DOUBLE_BAR = 0x2016; // ‖
@@ -34,11 +34,6 @@ interface Tag {
 /** `"eof"`: the text ended inside a tag that had reached `DSML` (a dangling marker). */
 type Lexed = Tag | "eof" | undefined;
 
-/** After the spaces and tabs at `j`. (A function, not a closure over `j`: `lexTag` runs at every marker.) */
-function skipSpaces(text: string, j: number): number {
-  while (j < text.length && isLineSpace(text.charCodeAt(j))) j++;
-  return j;
-}
 
 /**
  * Reads one DSML tag at `i` (`<`): `<` `/`? BARS? WORD BARS NAME ATTRS (WORD: `DSML`, or a variant's, `GCML`) (`>` | BAR `>`? | implicit before
@@ -47,24 +42,24 @@ function skipSpaces(text: string, j: number): number {
 function lexTag(text: string, i: number, word: string): Lexed {
   const n = text.length;
   if (text.charCodeAt(i) !== LESS_THAN) return undefined;
-  let j = skipSpaces(text, i + 1);
+  let j = skipLineSpace(text, i + 1);
   let closing = false;
   if (text.charCodeAt(j) === SLASH) {
     closing = true;
     j++;
-    j = skipSpaces(text, j);
+    j = skipLineSpace(text, j);
   }
   for (let k = 0; k < 4 && j < n && isBar(text.charCodeAt(j)); k++) {
     j++;
-    j = skipSpaces(text, j);
+    j = skipLineSpace(text, j);
   }
   if (!text.startsWith(word, j)) return undefined;
   j += word.length;
-  j = skipSpaces(text, j);
+  j = skipLineSpace(text, j);
   let bars = 0;
   for (; bars < 4 && j < n && isBar(text.charCodeAt(j)); bars++) {
     j++;
-    j = skipSpaces(text, j);
+    j = skipLineSpace(text, j);
   }
   if (bars === 0) return undefined; // `<｜DSML` alone is not yet a marker: it stays text (keeps recovery idempotent)
   if (j >= n) return "eof";

@@ -15,7 +15,7 @@ const MAX_NAME = 128;
 
 
 /** Spaces, tabs and `\r` from `i` (not line breaks). */
-function skipLineSpace(text: string, i: number): number {
+function skipLineSpaceOrCr(text: string, i: number): number {
   for (;;) {
     const c = text.charCodeAt(i);
     if (c === SPACE || c === TAB || c === CR) i++;
@@ -63,16 +63,16 @@ function run(text: string, i: number, input: ScanInput): ScanResult | undefined 
     if (item === undefined || item === "all") return undefined;
     calls.push(item.call);
     let end = item.end;
-    let j = skipLineSpace(text, end);
+    let j = skipLineSpaceOrCr(text, end);
     for (const token of END_TOKENS) {
       if (text.startsWith(token, j)) {
         end = j + token.length;
-        j = skipLineSpace(text, end);
+        j = skipLineSpaceOrCr(text, end);
         break;
       }
     }
     // the next recipient: right after, or on the next line
-    const next = text.startsWith(RECIPIENT, j) ? j : text.charCodeAt(j) === LF && text.startsWith(RECIPIENT, skipLineSpace(text, j + 1)) ? skipLineSpace(text, j + 1) : -1;
+    const next = text.startsWith(RECIPIENT, j) ? j : text.charCodeAt(j) === LF && text.startsWith(RECIPIENT, skipLineSpaceOrCr(text, j + 1)) ? skipLineSpaceOrCr(text, j + 1) : -1;
     if (next < 0) return { end, calls };
     item = itemAt(text, next + RECIPIENT.length, input);
     if (item === "all") return { end, calls };

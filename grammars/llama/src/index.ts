@@ -1,5 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { type JsonReader, jsonReaderOf, bareCoverEnd, duplicateKeyedExtent, parsePythonCallAt, callOf, isSchemaShaped, acceptsToolName, declaredNameAt, skipWs, type CallShape, type NameView, perInput, APOSTROPHE, BACKSLASH, CLOSE_BRACE, CLOSE_BRACKET, CLOSE_PAREN, COMMA, DOT, LESS_THAN, OPEN_BRACE, OPEN_BRACKET, OPEN_PAREN, QUOTE, SEMICOLON, SPACE, TAB, isIdentStart, isDigit } from "@pi-tool-repair/grammar-kit";
+import { type JsonReader, jsonReaderOf, bareCoverEnd, duplicateKeyedExtent, parsePythonCallAt, callOf, isSchemaShaped, acceptsToolName, declaredNameAt, skipWs, type CallShape, type NameView, perInput, APOSTROPHE, BACKSLASH, CLOSE_BRACE, CLOSE_BRACKET, CLOSE_PAREN, COMMA, DOT, LESS_THAN, OPEN_BRACE, OPEN_BRACKET, OPEN_PAREN, QUOTE, SEMICOLON, isIdentStart, isDigit, skipLineSpace } from "@pi-tool-repair/grammar-kit";
 
 const PYTHON_TAG = "<|python_tag|>";
 const PYTHON_START = "<|python_start|>";
@@ -44,10 +44,6 @@ function resumeAfter(covered: number, at: number, input: ScanInput): number {
   return p > at ? p : at + 1;
 }
 
-function skipBlank(text: string, i: number): number {
-  while (text.charCodeAt(i) === SPACE || text.charCodeAt(i) === TAB) i++;
-  return i;
-}
 
 /**
  * After the strict reader refused the `{` / `[` at `at`: when the refused value is JSON that only repeats a
@@ -91,7 +87,7 @@ function jsonCalls(text: string, at: number, state: State, bare?: ScanInput): Fo
   const calls = [first];
   let end = read.end;
   for (;;) {
-    const semi = skipBlank(text, end);
+    const semi = skipLineSpace(text, end);
     if (text.charCodeAt(semi) !== SEMICOLON) break; // `;`
     const next = skipWs(text, semi + 1);
     if (text.charCodeAt(next) !== OPEN_BRACE) break;

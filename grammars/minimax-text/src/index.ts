@@ -6,17 +6,13 @@
  * code, and code is inert.
  */
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { isPlainObject, parseJsonAt, readToolName, skipWs, type NameChars, CLOSE_PAREN, CR, LF, MINUS, OPEN_PAREN, SEMICOLON, SPACE, TAB, isIdentChar } from "@pi-tool-repair/grammar-kit";
+import { isPlainObject, parseJsonAt, readToolName, skipWs, type NameChars, CLOSE_PAREN, CR, LF, MINUS, OPEN_PAREN, SEMICOLON, isIdentChar, skipLineSpace } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<function_call>";
 const FENCE = "```";
 const PREFIX = "functions.";
 const MAX_NAME = 128;
 
-function skipSpaces(text: string, i: number): number {
-  while (text.charCodeAt(i) === SPACE || text.charCodeAt(i) === TAB) i++;
-  return i;
-}
 /** `[A-Za-z0-9_-]`: the strict name characters but `.` (kept as the grammar always read it). */
 function isNameChar(c: number): boolean {
   return isIdentChar(c) || c === MINUS;
@@ -52,7 +48,7 @@ function scanBlock(text: string, at: number, input: ScanInput): ScanResult | und
     while (i < text.length && isNameChar(text.charCodeAt(i))) i++;
     const lang = text.slice(info, i).toLowerCase();
     if (lang !== "typescript" && lang !== "ts" && lang !== "") return undefined;
-    i = skipSpaces(text, i);
+    i = skipLineSpace(text, i);
     if (text.charCodeAt(i) === CR) i++;
     if (text.charCodeAt(i) !== LF) return undefined;
   }

@@ -1,5 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { declaredNameAt, keptBlock, jsonEqual, parsePythonCallAt, parsePythonLiteralAt, setParam, skipWs, type PythonCall, APOSTROPHE, CLOSE_BRACKET, CLOSE_PAREN, COMMA, CR, DOT, EQUALS, LF, OPEN_BRACKET, OPEN_PAREN, SEMICOLON, SPACE, TAB, isIdentChar, isIdentStart } from "@pi-tool-repair/grammar-kit";
+import { declaredNameAt, keptBlock, jsonEqual, parsePythonCallAt, parsePythonLiteralAt, setParam, skipWs, type PythonCall, APOSTROPHE, CLOSE_BRACKET, CLOSE_PAREN, COMMA, CR, DOT, EQUALS, LF, OPEN_BRACKET, OPEN_PAREN, SEMICOLON, isIdentChar, isIdentStart, skipLineSpace } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<function_calls>";
 const CLOSE = "</function_calls>";
@@ -7,10 +7,6 @@ const CLOSE = "</function_calls>";
 
 const MAX_IDENT = 128;
 
-function skipBlank(text: string, i: number): number {
-  while (text.charCodeAt(i) === SPACE || text.charCodeAt(i) === TAB) i++;
-  return i;
-}
 /** The end of an identifier at `i` (bounded), or -1. */
 function identEnd(text: string, i: number): number {
   if (!isIdentStart(text.charCodeAt(i))) return -1;
@@ -25,17 +21,17 @@ function identEnd(text: string, i: number): number {
  * Bounded look-ahead.
  */
 function closesRaw(text: string, q: number): boolean {
-  let i = skipBlank(text, q + 1);
+  let i = skipLineSpace(text, q + 1);
   const c = text.charCodeAt(i);
   if (c === COMMA) {
-    i = skipBlank(text, i + 1);
+    i = skipLineSpace(text, i + 1);
     const e = identEnd(text, i);
     if (e < 0) return false;
-    i = skipBlank(text, e);
+    i = skipLineSpace(text, e);
     return text.charCodeAt(i) === EQUALS && text.charCodeAt(i + 1) !== EQUALS;
   }
   if (c !== CLOSE_PAREN) return false;
-  i = skipBlank(text, i + 1);
+  i = skipLineSpace(text, i + 1);
   const d = text.charCodeAt(i);
   return i >= text.length || d === LF || d === CR || d === COMMA || d === SEMICOLON || d === CLOSE_BRACKET || text.startsWith(CLOSE, i);
 }
@@ -71,7 +67,7 @@ function rawCall(text: string, at: number, limit: number, input: ScanInput): { n
   }
   if (e < 0) return undefined;
   const name = text.slice(at, e);
-  let i = skipBlank(text, e);
+  let i = skipLineSpace(text, e);
   if (text.charCodeAt(i) !== OPEN_PAREN) return undefined;
   const keywords: Record<string, unknown> = {};
   i = skipWs(text, i + 1);
@@ -80,9 +76,9 @@ function rawCall(text: string, at: number, limit: number, input: ScanInput): { n
     const k = identEnd(text, i);
     if (k < 0) return undefined;
     const key = text.slice(i, k);
-    i = skipBlank(text, k);
+    i = skipLineSpace(text, k);
     if (text.charCodeAt(i) !== EQUALS || text.charCodeAt(i + 1) === EQUALS) return undefined;
-    i = skipBlank(text, i + 1);
+    i = skipLineSpace(text, i + 1);
     let value: unknown;
     if (text.charCodeAt(i) === APOSTROPHE && !text.startsWith("'''", i)) {
       const q = nextClosingQuote(text, i + 1, input);
@@ -96,11 +92,11 @@ function rawCall(text: string, at: number, limit: number, input: ScanInput): { n
       i = v.end;
     }
     if (!setParam(keywords, key, value)) return undefined; // a repeated keyword: which value is meant is unknown
-    i = skipBlank(text, i);
+    i = skipLineSpace(text, i);
     const c = text.charCodeAt(i);
     if (c === CLOSE_PAREN) return { name, keywords, end: i + 1 };
     if (c !== COMMA) return undefined;
-    i = skipBlank(text, i + 1);
+    i = skipLineSpace(text, i + 1);
   }
 }
 
@@ -118,7 +114,7 @@ function sameCall(parsed: PythonCall, raw: { name: string; keywords: Record<stri
 /** The end of a declared tool's name at `at` that `(` follows (whatever its characters), or -1. */
 function calledNameEnd(text: string, at: number, input: ScanInput): number {
   const name = declaredNameAt(text, at, input);
-  return name !== undefined && text.charCodeAt(skipBlank(text, at + name.length)) === OPEN_PAREN ? at + name.length : -1;
+  return name !== undefined && text.charCodeAt(skipLineSpace(text, at + name.length)) === OPEN_PAREN ? at + name.length : -1;
 }
 
 /** Whether a call-shaped line starts at `i`: `name(` or `dotted.name(` (bounded look-ahead), or a declared name and `(`. */
