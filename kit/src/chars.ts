@@ -132,7 +132,10 @@ export function isLineSpace(c: number): boolean {
   return c === SPACE || c === TAB;
 }
 
-/** JSON's four insignificant whitespace characters (RFC 8259): space, tab, LF, CR; a form feed is not JSON. */
+/**
+ * JSON's four insignificant whitespace characters (RFC 8259): space, tab, LF, CR; a form feed is not JSON. Also
+ * what the tag layouts skip between their tags (key/value tags, dsml, kimi-k3, harmony): the same four, as their templates write.
+ */
 export function isJsonSpace(c: number): boolean {
   return c === SPACE || c === TAB || c === LF || c === CR;
 }
@@ -189,7 +192,8 @@ export function isNameChar(c: number): boolean {
 
 /**
  * The strict name characters and `:`: for layouts that end a name at a tag or a line break (glm, hunyuan,
- * k2-horizon), where a namespaced name (`server:tool`) cannot run into what follows.
+ * k2-horizon), where a namespaced name (`server:tool`) cannot run into what follows; and tag names in raw
+ * arguments (`seed:tool_call`, parseRawArguments).
  */
 export function isQualifiedNameChar(c: number): boolean {
   return isNameChar(c) || c === COLON;
