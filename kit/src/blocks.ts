@@ -5,6 +5,7 @@
  */
 import type { RecoveredCall } from "./types.js";
 import { skipWs } from "./calls.js";
+import { APOSTROPHE, EQUALS, GREATER_THAN, LF, QUOTE } from "./chars.js";
 
 /** One call read at a position, and where it ends. */
 export interface CallAt {
@@ -60,14 +61,14 @@ export function readNameAttr(text: string, i: number, options: { bare?: boolean;
   const j0 = skipWs(text, i);
   if (j0 === i || !text.startsWith("name", j0)) return undefined;
   let j = skipWs(text, j0 + 4);
-  if (text.charCodeAt(j) !== 61) return undefined;
+  if (text.charCodeAt(j) !== EQUALS) return undefined;
   j = skipWs(text, j + 1);
   const q = text.charCodeAt(j);
   let name: string;
-  if (q === 34 || q === 39) {
+  if (q === QUOTE || q === APOSTROPHE) {
     const start = j + 1;
     j = start;
-    while (j < text.length && j - start < maxName && text.charCodeAt(j) !== q && text.charCodeAt(j) !== 10) j++;
+    while (j < text.length && j - start < maxName && text.charCodeAt(j) !== q && text.charCodeAt(j) !== LF) j++;
     if (text.charCodeAt(j) !== q) return undefined;
     name = text.slice(start, j);
     j++;
@@ -77,7 +78,7 @@ export function readNameAttr(text: string, i: number, options: { bare?: boolean;
     name = text.slice(start, j);
   } else return undefined;
   j = skipWs(text, j);
-  if (text.charCodeAt(j) !== 62) return undefined;
+  if (text.charCodeAt(j) !== GREATER_THAN) return undefined;
   name = name.trim();
   return name ? { name, end: j + 1 } : undefined;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ARGUMENT_KEYS, CALL_SHAPE, callOf, callsOf, decodeArguments, envelopeKeys, isRecord, isSchemaShaped, jsonCallBlock, keptBlock, skipWs, type CallShape } from "./calls.js";
+import { ARGUMENT_KEYS, CALL_SHAPE, callOf, callsOf, decodeArguments, envelopeKeys, isRecord, isSchemaShaped, jsonCallBlock, keptBlock, skipWs, type CallShape, skipLineSpace } from "./calls.js";
 import { isToolName } from "./names.js";
 
 const SHAPE: CallShape = { name: ["name"], args: ["arguments", "parameters"], extra: ["id", "type"] };
@@ -107,5 +107,19 @@ describe("jsonCallBlock", () => {
   ])("reads %j", (text, expected) => expect(jsonCallBlock(text, 0, close)).toEqual(expected));
   it.each([['{"name": "ls"} more'], ['{"name": "ls", "note": 1}</c>'], ["read</c>"], ['{"name": "ls"']])("refuses %j", (text) => {
     expect(jsonCallBlock(text, 0, close)).toBeUndefined();
+  });
+});
+
+describe("skipLineSpace", () => {
+  it.each([
+    ["", 0, 0],
+    ["a", 0, 0],
+    [" \t a", 0, 3],
+    ["  \n b", 0, 2], // a line break ends it
+    ["x \r\n", 1, 2], // so does a CR
+    ["\u200b a", 0, 0], // zero-width is skipWs's, not a line space
+    ["ab  ", 2, 4],
+  ])("%j from %i → %i", (text, from, to) => {
+    expect(skipLineSpace(text, from)).toBe(to);
   });
 });

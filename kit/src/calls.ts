@@ -4,9 +4,10 @@
  */
 import type { RecoveredCall } from "./types.js";
 import { isPlainObject } from "./pointer.js";
-import { parseJson, parseJsonAt } from "./json.js";
-import { isZeroWidth } from "./scan.js";
+import { parseJsonAt } from "./json.js";
+import { parseJson } from "./json-text.js";
 import { acceptsToolName, type NameView } from "./names.js";
+import { OPEN_BRACE, isJsonSpace, isZeroWidth, isLineSpace } from "./chars.js";
 
 /** A JSON object: not null, not an array (`isPlainObject`). */
 export const isRecord: (value: unknown) => value is Record<string, unknown> = isPlainObject;
@@ -18,9 +19,15 @@ export const isRecord: (value: unknown) => value is Record<string, unknown> = is
 export function skipWs(text: string, i: number): number {
   for (;;) {
     const c = text.charCodeAt(i);
-    if (c === 32 || c === 9 || c === 10 || c === 13 || isZeroWidth(c)) i++;
+    if (isJsonSpace(c) || isZeroWidth(c)) i++;
     else return i;
   }
+}
+
+/** Spaces and tabs from `i` (`isLineSpace`): what may stand between tokens on one line; a line break ends it. */
+export function skipLineSpace(text: string, i: number): number {
+  while (isLineSpace(text.charCodeAt(i))) i++;
+  return i;
 }
 
 
@@ -200,7 +207,7 @@ export function keptBlock(input: { indexOf(literal: string, from: number): numbe
  */
 export function jsonCallBlock(text: string, from: number, close: string, names?: NameView): { end: number; calls: RecoveredCall[] } | undefined {
   const i = skipWs(text, from);
-  if (text.charCodeAt(i) !== 123) return undefined; // `{`
+  if (text.charCodeAt(i) !== OPEN_BRACE) return undefined; // `{`
   const json = parseJsonAt(text, i);
   const call = json && callOf(json.value, CALL_SHAPE_ARGS_OPTIONAL, names);
   if (!json || !call) return undefined;

@@ -10,6 +10,7 @@ import { isPlainObject } from "./pointer.js";
 import { declaredKeys } from "./schema.js";
 import { typeByOrder, typesOf } from "./values.js";
 import { TagValues, type TagSpec } from "./tag-values.js";
+import { CR, GREATER_THAN, LESS_THAN, LF, OPEN_BRACE } from "./chars.js";
 
 export const FUNCTION_OPEN = "<function=";
 export const FUNCTION_CLOSE = "</function>";
@@ -56,11 +57,11 @@ function readHeader(text: string, i: number): { name: string; end: number } | un
   const stop = Math.min(text.length, i + MAX_NAME);
   for (let j = i; j < stop; j++) {
     const c = text.charCodeAt(j);
-    if (c === 62) {
+    if (c === GREATER_THAN) {
       const name = text.slice(i, j).trim();
       return name ? { name, end: j + 1 } : undefined;
     }
-    if (c === 10 || c === 13 || c === 60) return undefined;
+    if (c === LF || c === CR || c === LESS_THAN) return undefined;
   }
   return undefined;
 }
@@ -149,7 +150,7 @@ export function parseFunctionBlock(text: string, at: number, input: TagInput, op
   const schema: JSONSchema | undefined = input.schemaOf(name);
   let i = skipWs(text, header.end);
   // `<function=N>{json}</function>` (llama.cpp's Hermes-2-Pro variant); the JSON reader refuses a repeated key
-  if (text.charCodeAt(i) === 123) {
+  if (text.charCodeAt(i) === OPEN_BRACE) {
     const json = parseJsonAt(text, i);
     if (!json || !isPlainObject(json.value)) return undefined;
     i = skipWs(text, json.end);

@@ -9,7 +9,7 @@
  */
 import type { MarkupView, Positions } from "./types.js";
 import { perInput } from "./memo.js";
-import { lowerBound, mergeAscending } from "./scan.js";
+import { lowerBound, mergeAscending } from "./positions.js";
 
 /** A wrapper or token that occurs in a scan input: its positions, and where the markup at `p` ends. */
 interface Present {

@@ -13,7 +13,8 @@
 import type { JsonType, RecoveredCall, TagInput } from "./types.js";
 import { callList, readNameAttr } from "./blocks.js";
 import { keptBlock, skipWs, setParam, type KeptBlock } from "./calls.js";
-import { contentSpans, type Range } from "./scan.js";
+import { contentSpans } from "./content-spans.js";
+import type { Range } from "./types.js";
 import { declaredKeys, type DeclaresKey } from "./schema.js";
 import { typesOf } from "./values.js";
 

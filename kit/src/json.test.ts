@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { JsonReader, duplicateKeyedExtent, jsonEscapeAt, jsonRepeatsKey, parseJson, parseJsonAt } from "./json.js";
+import { JsonReader, jsonEscapeAt, parseJsonAt } from "./json.js";
+import { duplicateKeyedExtent, jsonRepeatsKey, parseJson } from "./json-text.js";
 
 describe("JsonReader", () => {
   it("reads like parseJsonAt", () => {
@@ -170,3 +171,14 @@ describe("jsonRepeatsKey", () => {
     expect(jsonRepeatsKey(text)).toBe(expected);
   });
 });
+
+describe("parseJsonAt", () => {
+  it("reads one value from an offset and reports its end", () => {
+    expect(parseJsonAt('x {"a": [1, "\\u00e9\\n"], "b": null} tail', 2)).toEqual({ value: { a: [1, "é\n"], b: null }, end: 35 });
+    expect(parseJsonAt("  -1.5e2,", 0)).toEqual({ value: -150, end: 8 });
+  });
+  it("fails on anything that is not complete, strict JSON", () => {
+    for (const t of ['{"a": 1', "{'a': 1}", '{"a": 1,}', "[01]", '"a\nb"', '"\\d"', "{a: 1}", "NaN", '{"name" {"name"']) expect(parseJsonAt(t, 0)).toBeUndefined();
+  });
+});
+

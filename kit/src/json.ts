@@ -7,6 +7,8 @@
 
 import { perInput } from "./memo.js";
 import { setOwn } from "./pointer.js";
+import { memberCount, stringEnd } from "./json-text.js";
+import { BACKSLASH, CLOSE_BRACE, CLOSE_BRACKET, COLON, COMMA, DIGIT_0, DOT, LOWER_A, LOWER_B, LOWER_E, LOWER_F, LOWER_N, LOWER_R, LOWER_T, LOWER_U, MINUS, OPEN_BRACE, OPEN_BRACKET, PLUS, QUOTE, SLASH, SPACE, UPPER_A, UPPER_E, UPPER_F, isDigit, isJsonSpace } from "./chars.js";
 
 export interface JsonAt {
   value: unknown;
@@ -44,12 +46,9 @@ class Read {
   ) {}
 }
 
-function isWs(c: number): boolean {
-  return c === 32 || c === 10 || c === 13 || c === 9;
-}
 
 export function skipWhitespace(text: string, i: number): number {
-  while (i < text.length && isWs(text.charCodeAt(i))) i++;
+  while (i < text.length && isJsonSpace(text.charCodeAt(i))) i++;
   return i;
 }
 
@@ -127,140 +126,6 @@ function madeNatively(r: Read, start: number, end: number): unknown {
     return NONE; // not expected: skipValue accepts what JSON.parse accepts
   }
   return r.members === 0 || memberCount(v) === r.members ? v : NONE;
-}
-
-/** The index of the `"` that closes the JSON string opened at `at` (escapes skipped), or the text's length. */
-function stringEnd(text: string, at: number): number {
-  let j = at + 1;
-  for (; j < text.length; j++) {
-    const d = text.charCodeAt(j);
-    if (d === 92) j++;
-    else if (d === 34) return j;
-  }
-  return j;
-}
-
-/**
- * How deep a value read from a model's text may nest (arrays and objects): as the Python literal reader and
- * raw arguments text, far below the command line's 1000 levels for a whole line and its answer.
- */
-export const MAX_VALUE_DEPTH = 256;
-
-/** Whether JSON text opens more than `max` containers at once. One pass; string contents are skipped. */
-function textNestsDeeperThan(text: string, max: number): boolean {
-  let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 34) i = stringEnd(text, i);
-    else if (c === 91 || c === 123) {
-      if (++depth > max) return true;
-    } else if (c === 93 || c === 125) depth--;
-  }
-  return false;
-}
-
-/**
- * `JSON.parse` that refuses duplicate keys. `JSON.parse` keeps the last of two equal keys (also when they
- * are spelled differently: `"old\u0054ext"` and `"oldText"`), which lets a repeated key decide what runs.
- * Every place that decodes JSON text from a model uses this. `undefined` when the text is not valid JSON,
- * an object in it repeats a key, or it nests deeper than `MAX_VALUE_DEPTH`. Linear: one pass for the
- * nesting, one `JSON.parse` and one pass counting the members.
- */
-export function parseJson(text: string): { value: unknown } | undefined {
-  // a value nested deeper than MAX_VALUE_DEPTH stays text: it would be typed, recovered and then overflow the
-  // steps that recurse (validation, cloning, writing the command line's answer)
-  if (textNestsDeeperThan(text, MAX_VALUE_DEPTH)) return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  return hasDuplicateKeys(text, value) ? undefined : { value };
-}
-
-/**
- * Whether `text` (blanks around it ignored) is a JSON object or array that repeats a key, which `JSON.parse` would
- * settle silently (last wins). Text that is not JSON, or a scalar, repeats nothing.
- */
-export function jsonRepeatsKey(text: string): boolean {
-  const t = text.trim();
-  if (t.charCodeAt(0) !== 123 && t.charCodeAt(0) !== 91) return false; // `{`, `[`
-  let value: unknown;
-  try {
-    value = JSON.parse(t);
-  } catch {
-    return false;
-  }
-  return hasDuplicateKeys(t, value);
-}
-
-/**
- * Whether valid JSON `text`, already parsed into `value`, repeats a key in some object. In valid JSON every
- * `:` outside a string separates one member, so the text has more colons than `value` has keys exactly
- * when a key was repeated (and collapsed by the parse).
- */
-export function hasDuplicateKeys(text: string, value: unknown): boolean {
-  if (value === null || typeof value !== "object") return false;
-  let colons = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 58) colons++;
-    else if (c === 34) i = stringEnd(text, i);
-  }
-  return colons !== memberCount(value);
-}
-
-/** How many members the objects in a parsed JSON value hold, at every level (a walk without recursion). */
-function memberCount(value: unknown): number {
-  let keys = 0;
-  const stack: unknown[] = [value];
-  while (stack.length > 0) {
-    const v = stack.pop();
-    if (v === null || typeof v !== "object") continue;
-    if (Array.isArray(v)) {
-      for (const x of v) if (x !== null && typeof x === "object") stack.push(x);
-      continue;
-    }
-    for (const k in v as Record<string, unknown>) {
-      keys++;
-      const x = (v as Record<string, unknown>)[k];
-      if (x !== null && typeof x === "object") stack.push(x);
-    }
-  }
-  return keys;
-}
-
-/**
- * For a `{` or `[` at `at` that the strict readers refused: the end of its bracketed extent (strings
- * skipped; the text's end when it is never closed), and whether that extent is JSON that `JSON.parse`
- * accepts — then it failed only for a repeated key (or nesting deeper than the readers go). Such JSON is
- * data as a whole: a bare-JSON grammar must not read a call-shaped value nested in it, or a repeated key
- * would still decide what runs. Linear in the extent.
- */
-export function duplicateKeyedExtent(text: string, at: number): { end: number; json: boolean } {
-  let depth = 0;
-  for (let j = at; j < text.length; j++) {
-    const c = text.charCodeAt(j);
-    if (c === 34) {
-      j = stringEnd(text, j);
-      continue;
-    }
-    if (c === 123 || c === 91) depth++;
-    else if (c === 125 || c === 93) {
-      depth--;
-      if (depth === 0) {
-        let json = true;
-        try {
-          JSON.parse(text.slice(at, j + 1));
-        } catch {
-          json = false;
-        }
-        return { end: j + 1, json };
-      }
-    }
-  }
-  return { end: text.length, json: false };
 }
 
 /** Reads a JSON string literal at `at` (which must be `"`). */
@@ -355,26 +220,26 @@ function value(r: Read, i: number): unknown {
     return NONE;
   }
   const c = text.charCodeAt(i);
-  if (c === 123 || c === 91) {
+  if (c === OPEN_BRACE || c === OPEN_BRACKET) {
     r.open?.push(i);
-    const v = c === 123 ? object(r, i) : array(r, i);
+    const v = c === OPEN_BRACE ? object(r, i) : array(r, i);
     if (v !== NONE) r.open?.pop();
     return v;
   }
-  if (c === 34) return string(r, i);
-  if (c === 116 && text.startsWith("true", i)) {
+  if (c === QUOTE) return string(r, i);
+  if (c === LOWER_T && text.startsWith("true", i)) {
     r.pos = i + 4;
     return true;
   }
-  if (c === 102 && text.startsWith("false", i)) {
+  if (c === LOWER_F && text.startsWith("false", i)) {
     r.pos = i + 5;
     return false;
   }
-  if (c === 110 && text.startsWith("null", i)) {
+  if (c === LOWER_N && text.startsWith("null", i)) {
     r.pos = i + 4;
     return null;
   }
-  if (c === 45 || (c >= 48 && c <= 57)) return number(r, i);
+  if (c === MINUS || isDigit(c)) return number(r, i);
   return NONE;
 }
 
@@ -398,13 +263,13 @@ function skipValue(r: Read, i: number): number {
   for (;;) {
     // a value at i
     let c = text.charCodeAt(i);
-    if (c === 123 || c === 91) {
+    if (c === OPEN_BRACE || c === OPEN_BRACKET) {
       if (open !== undefined ? open.length >= MAX_OPEN : depth > MAX_DEPTH) {
         r.depthLimited = true;
         return -1;
       }
       open?.push(i);
-      const object = c === 123;
+      const object = c === OPEN_BRACE;
       objects[depth++] = object;
       i = skipWhitespace(text, i + 1);
       c = text.charCodeAt(i);
@@ -419,13 +284,13 @@ function skipValue(r: Read, i: number): number {
       }
     } else {
       if (open === undefined && depth > MAX_DEPTH) return -1;
-      if (c === 34) {
+      if (c === QUOTE) {
         i = skipString(text, i);
         if (i < 0) return -1;
-      } else if (c === 116 && text.startsWith("true", i)) i += 4;
-      else if (c === 102 && text.startsWith("false", i)) i += 5;
-      else if (c === 110 && text.startsWith("null", i)) i += 4;
-      else if (c === 45 || (c >= 48 && c <= 57)) {
+      } else if (c === LOWER_T && text.startsWith("true", i)) i += 4;
+      else if (c === LOWER_F && text.startsWith("false", i)) i += 5;
+      else if (c === LOWER_N && text.startsWith("null", i)) i += 4;
+      else if (c === MINUS || isDigit(c)) {
         i = skipNumber(text, i);
         if (i < 0) return -1;
       } else return -1;
@@ -445,7 +310,7 @@ function skipValue(r: Read, i: number): number {
         c = text.charCodeAt(i);
         continue;
       }
-      if (c !== 44) return -1;
+      if (c !== COMMA) return -1;
       i = skipWhitespace(text, i + 1);
       if (object) {
         i = skipMemberKey(r, i);
@@ -459,12 +324,12 @@ function skipValue(r: Read, i: number): number {
 /** From the `"` of a member's key: past the key, the `:` and the whitespace after it, or -1. */
 function skipMemberKey(r: Read, i: number): number {
   const text = r.text;
-  if (text.charCodeAt(i) !== 34) return -1;
+  if (text.charCodeAt(i) !== QUOTE) return -1;
   r.members++;
   i = skipString(text, i);
   if (i < 0) return -1;
   i = skipWhitespace(text, i);
-  if (text.charCodeAt(i) !== 58) return -1;
+  if (text.charCodeAt(i) !== COLON) return -1;
   return skipWhitespace(text, i + 1);
 }
 
@@ -473,11 +338,11 @@ function skipString(text: string, i: number): number {
   const n = text.length;
   for (let j = i + 1; j < n; j++) {
     const c = text.charCodeAt(j);
-    if (c === 34) return j + 1;
-    if (c < 32) return -1;
-    if (c === 92) {
+    if (c === QUOTE) return j + 1;
+    if (c < SPACE) return -1;
+    if (c === BACKSLASH) {
       if (jsonEscapeAt(text, j) === undefined) return -1;
-      j += text.charCodeAt(j + 1) === 117 ? 5 : 1;
+      j += text.charCodeAt(j + 1) === LOWER_U ? 5 : 1;
     }
   }
   return -1;
@@ -486,23 +351,23 @@ function skipString(text: string, i: number): number {
 /** One past the JSON number at `i`, or -1 (`number` reads its value from the same syntax). */
 function skipNumber(text: string, i: number): number {
   let j = i;
-  if (text.charCodeAt(j) === 45) j++;
-  if (text.charCodeAt(j) === 48) j++;
+  if (text.charCodeAt(j) === MINUS) j++;
+  if (text.charCodeAt(j) === DIGIT_0) j++;
   else {
     const k = digits(text, j);
     if (k === j) return -1;
     j = k;
   }
-  if (text.charCodeAt(j) === 46) {
+  if (text.charCodeAt(j) === DOT) {
     const k = digits(text, j + 1);
     if (k === j + 1) return -1;
     j = k;
   }
   const e = text.charCodeAt(j);
-  if (e === 101 || e === 69) {
+  if (e === LOWER_E || e === UPPER_E) {
     let k = j + 1;
     const s = text.charCodeAt(k);
-    if (s === 43 || s === 45) k++;
+    if (s === PLUS || s === MINUS) k++;
     const m = digits(text, k);
     if (m === k) return -1;
     j = m;
@@ -513,14 +378,14 @@ function skipNumber(text: string, i: number): number {
 function object(r: Read, i: number): unknown {
   const text = r.text;
   i = skipWhitespace(text, i + 1);
-  if (text.charCodeAt(i) === 125) {
+  if (text.charCodeAt(i) === CLOSE_BRACE) {
     r.pos = i + 1;
     return {};
   }
   // made with its first member: a read that fails before one makes nothing
   let out: Record<string, unknown> | undefined;
   for (;;) {
-    if (text.charCodeAt(i) !== 34) return NONE;
+    if (text.charCodeAt(i) !== QUOTE) return NONE;
     // a plain key (no escape) is cut out of the text only once a `:` follows it: a failed read at every
     // `{"name"` of a text allocates nothing
     const plain = plainStringEnd(r, i);
@@ -531,7 +396,7 @@ function object(r: Read, i: number): unknown {
     } else r.pos = plain + 1;
     const keyStart = i + 1;
     i = skipWhitespace(text, r.pos);
-    if (text.charCodeAt(i) !== 58) return NONE;
+    if (text.charCodeAt(i) !== COLON) return NONE;
     if (plain >= 0) k = text.slice(keyStart, plain);
     const v = value(r, skipWhitespace(text, i + 1));
     if (v === NONE) return NONE;
@@ -540,11 +405,11 @@ function object(r: Read, i: number): unknown {
     setOwn(out, k, v);
     i = skipWhitespace(text, r.pos);
     const c = text.charCodeAt(i);
-    if (c === 44) {
+    if (c === COMMA) {
       i = skipWhitespace(text, i + 1);
       continue;
     }
-    if (c === 125) {
+    if (c === CLOSE_BRACE) {
       r.pos = i + 1;
       return out;
     }
@@ -556,7 +421,7 @@ function array(r: Read, i: number): unknown {
   const text = r.text;
   const out: unknown[] = [];
   i = skipWhitespace(text, i + 1);
-  if (text.charCodeAt(i) === 93) {
+  if (text.charCodeAt(i) === CLOSE_BRACKET) {
     r.pos = i + 1;
     return out;
   }
@@ -566,11 +431,11 @@ function array(r: Read, i: number): unknown {
     out.push(v);
     i = skipWhitespace(text, r.pos);
     const c = text.charCodeAt(i);
-    if (c === 44) {
+    if (c === COMMA) {
       i = skipWhitespace(text, i + 1);
       continue;
     }
-    if (c === 93) {
+    if (c === CLOSE_BRACKET) {
       r.pos = i + 1;
       return out;
     }
@@ -586,17 +451,17 @@ function plainStringEnd(r: Read, i: number): number {
   const text = r.text;
   for (let j = i + 1; j < r.stop; j++) {
     const c = text.charCodeAt(j);
-    if (c === 34) return j;
-    if (c === 92 || c < 32) return -1;
+    if (c === QUOTE) return j;
+    if (c === BACKSLASH || c < SPACE) return -1;
   }
   return -1;
 }
 
 /** The value of a hex digit, or -1. */
 function hexDigit(c: number): number {
-  if (c >= 48 && c <= 57) return c - 48;
-  if (c >= 97 && c <= 102) return c - 87;
-  if (c >= 65 && c <= 70) return c - 55;
+  if (isDigit(c)) return c - DIGIT_0;
+  if (c >= LOWER_A && c <= LOWER_F) return c - LOWER_A + 10;
+  if (c >= UPPER_A && c <= UPPER_F) return c - UPPER_A + 10;
   return -1;
 }
 
@@ -607,15 +472,15 @@ function hexDigit(c: number): number {
  */
 export function jsonEscapeAt(text: string, at: number): string | undefined {
   switch (text.charCodeAt(at + 1)) {
-    case 34: return '"';
-    case 92: return "\\";
-    case 47: return "/";
-    case 98: return "\b";
-    case 102: return "\f";
-    case 110: return "\n";
-    case 114: return "\r";
-    case 116: return "\t";
-    case 117: {
+    case QUOTE: return '"';
+    case BACKSLASH: return "\\";
+    case SLASH: return "/";
+    case LOWER_B: return "\b";
+    case LOWER_F: return "\f";
+    case LOWER_N: return "\n";
+    case LOWER_R: return "\r";
+    case LOWER_T: return "\t";
+    case LOWER_U: {
       const a = hexDigit(text.charCodeAt(at + 2));
       const b = hexDigit(text.charCodeAt(at + 3));
       const c = hexDigit(text.charCodeAt(at + 4));
@@ -639,17 +504,17 @@ function string(r: Read, i: number): string | typeof NONE {
       return NONE;
     }
     const c = text.charCodeAt(j);
-    if (c === 34) {
+    if (c === QUOTE) {
       r.pos = j + 1;
       return run === i + 1 ? text.slice(run, j) : out + text.slice(run, j);
     }
-    if (c < 32) return NONE;
-    if (c === 92) {
+    if (c < SPACE) return NONE;
+    if (c === BACKSLASH) {
       out += text.slice(run, j);
       const e = jsonEscapeAt(text, j);
       if (e === undefined) return NONE;
       out += e;
-      j += text.charCodeAt(j + 1) === 117 ? 6 : 2;
+      j += text.charCodeAt(j + 1) === LOWER_U ? 6 : 2;
       run = j;
       continue;
     }
@@ -661,7 +526,7 @@ function digits(text: string, from: number): number {
   let k = from;
   while (k < text.length) {
     const c = text.charCodeAt(k);
-    if (c < 48 || c > 57) break;
+    if (!isDigit(c)) break;
     k++;
   }
   return k;
@@ -681,14 +546,14 @@ function number(r: Read, i: number): number | typeof NONE {
  */
 export function jsonExtent(text: string, i: number): number {
   const c0 = text.charCodeAt(i);
-  if (c0 !== 123 && c0 !== 91) return i;
+  if (c0 !== OPEN_BRACE && c0 !== OPEN_BRACKET) return i;
   let depth = 0;
   for (let j = i; j < text.length; j++) {
     const c = text.charCodeAt(j);
-    if (c === 34) {
+    if (c === QUOTE) {
       j = stringEnd(text, j);
-    } else if (c === 123 || c === 91) depth++;
-    else if ((c === 125 || c === 93) && --depth === 0) return j + 1;
+    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
+    else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && --depth === 0) return j + 1;
   }
   return -1;
 }

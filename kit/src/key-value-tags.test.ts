@@ -53,3 +53,42 @@ describe("keyValueTags", () => {
     expect(TAGS.spec.isBlock("<call>1", 0)).toBe(false);
   });
 });
+
+describe("keyValueTags pairs", () => {
+  const typed = keyValueTags({ key: "<k>", keyClose: "</k>", value: "<v>", valueClose: "</v>", block: "<call>", end: "</call>", maxKey: 8, isNameStart, type: { open: "<t>", close: "</t>", max: 6 } });
+  const blank = keyValueTags({ key: "<k>", keyClose: "</k>", value: "<v>", valueClose: "</v>", block: "<call>", end: "</call>", maxKey: 8, isNameStart, blankKeys: true });
+  // values end at the first value close (the grammars pass TagValues' valueEnd)
+  const read = (tags: typeof TAGS, text: string) => {
+    const input = { text, indexOf: (s: string, from: number) => text.indexOf(s, from) };
+    const got = tags.pairs(input, 0, (from) => text.indexOf("</v>", from));
+    return got && { pairs: got.pairs.map((p) => [p.key, p.type, text.slice(p.from, p.to)]), rest: text.slice(got.end) };
+  };
+  it.each([
+    ["</call>", [], "</call>"],
+    ["<k>a</k><v>1</v></call>", [["a", undefined, "1"]], "</call>"],
+    ["<k> a </k>\n<v>x y</v>\n<k>b</k> <v></v> </call>", [["a", undefined, "x y"], ["b", undefined, ""]], "</call>"],
+    ["<k>a</k><t>int</t><v>1</v>", [["a", undefined, "1"]], ""], // no type tag in this spelling: refused below
+  ])("reads %j", (text, pairs, rest) => {
+    if (text.includes("<t>")) expect(read(TAGS, text)).toBeUndefined();
+    else expect(read(TAGS, text)).toEqual({ pairs, rest });
+  });
+  it.each([
+    "<k>a</k>1</v>", // no value opener
+    "<k>a</k><v>1", // no certain end
+    "<k>abcdefghi</k><v>1</v>", // a key longer than maxKey
+    "<k>a<b</k><v>1</v>", // a key holding `<`
+    "<k> </k><v>1</v>", // a blank key
+    "<k>a", // never closed
+  ])("refuses %j", (text) => {
+    expect(read(TAGS, text)).toBeUndefined();
+  });
+  it("reads an optional type tag where the spelling has one", () => {
+    expect(read(typed, "<k>a</k> <t>int</t> <v>1</v><k>b</k><v>2</v>")).toEqual({ pairs: [["a", "int", "1"], ["b", undefined, "2"]], rest: "" });
+    expect(read(typed, "<k>a</k><t>integer</t><v>1</v>")).toBeUndefined(); // longer than its max
+    expect(read(typed, "<k>a</k><t>i<t</t><v>1</v>")).toBeUndefined();
+  });
+  it("reads a blank key only where the spelling allows it (glm)", () => {
+    expect(read(blank, "<k> </k><v>1</v>")).toEqual({ pairs: [["", undefined, "1"]], rest: "" });
+    expect(read(TAGS, "<k> </k><v>1</v>")).toBeUndefined();
+  });
+});

@@ -4,6 +4,7 @@
  */
 import { skipWs } from "./calls.js";
 import type { TagSpec } from "./tag-values.js";
+import { isJsonSpace } from "./chars.js";
 
 /** One grammar's key/value tags. */
 export interface KeyValueTagNames {
@@ -24,6 +25,24 @@ export interface KeyValueTagNames {
   nameAt?(text: string, at: number): string | undefined;
   /** Whether the end tag at `at` is followed by what ends a block (default: always). */
   endsBlock?(text: string, at: number): boolean;
+  /** A type tag that may stand between a key and its value (`<ifm|arg_type>T</ifm|arg_type>`), and its longest text. */
+  type?: { open: string; close: string; max: number };
+  /** Whether a blank key still names a pair (glm reads `<arg_key> </arg_key>` as the key `""`); default: the block is refused. */
+  blankKeys?: boolean;
+}
+
+/** One key/value pair of a block: the key (trimmed), its type tag's text if any, and the value's span `[from, to)`. */
+export interface KeyValuePair {
+  key: string;
+  type: string | undefined;
+  from: number;
+  to: number;
+}
+
+/** What `pairs` reads of a scan input: its text and the host's memoized forward search. */
+export interface PairInput {
+  readonly text: string;
+  indexOf(needle: string, from: number): number;
 }
 
 /** The readers of one grammar's key/value tags, and its `TagSpec`. */
@@ -39,11 +58,15 @@ export interface KeyValueTags {
    * clean closer. A value opener with no key before it names no parameter: it counts as one (the cautious reading).
    */
   spec: TagSpec;
+  /**
+   * The pairs of a block from `at` on, while a key opener follows (blanks between tags skipped), each value
+   * ending where `valueEnd(from)` says (-1: no certain end). `undefined` when a pair is malformed (a key
+   * longer than `maxKey` or holding `<`, a blank key unless `blankKeys`, a missing value opener); else the
+   * pairs and where the text goes on after the last one. Bounded per tag; `input.indexOf` is the host's memoized search.
+   */
+  pairs(input: PairInput, at: number, valueEnd: (from: number) => number): { pairs: KeyValuePair[]; end: number } | undefined;
 }
 
-function isWs(c: number): boolean {
-  return c === 32 || c === 9 || c === 10 || c === 13;
-}
 
 /** The readers and `TagSpec` of the key/value tags `names` spells. */
 export function keyValueTags(names: KeyValueTagNames): KeyValueTags {
@@ -70,7 +93,7 @@ export function keyValueTags(names: KeyValueTagNames): KeyValueTags {
 
   function keyBefore(text: string, at: number): string | undefined {
     let k = at;
-    while (k > 0 && isWs(text.charCodeAt(k - 1))) k--;
+    while (k > 0 && isJsonSpace(text.charCodeAt(k - 1))) k--;
     return keyEndingAt(text, k);
   }
 
@@ -89,5 +112,35 @@ export function keyValueTags(names: KeyValueTagNames): KeyValueTags {
       return (text.startsWith(END, j) && tags.isTerminal(j)) || undefined;
     },
   };
-  return { keyAt, keyEndingAt, keyBefore, spec };
+  function pairs(input: PairInput, at: number, valueEnd: (from: number) => number): { pairs: KeyValuePair[]; end: number } | undefined {
+    const text = input.text;
+    const out: KeyValuePair[] = [];
+    let i = at;
+    while (text.startsWith(KEY, i)) {
+      const keyStart = i + KEY.length;
+      const keyEnd = input.indexOf(KEY_CLOSE, keyStart);
+      if (keyEnd < 0 || keyEnd - keyStart > maxKey) return undefined;
+      const key = text.slice(keyStart, keyEnd).trim();
+      if (key.includes("<") || (key === "" && !names.blankKeys)) return undefined;
+      i = skipWs(text, keyEnd + KEY_CLOSE.length);
+      let type: string | undefined;
+      if (names.type !== undefined && text.startsWith(names.type.open, i)) {
+        const typeStart = i + names.type.open.length;
+        const typeEnd = input.indexOf(names.type.close, typeStart);
+        if (typeEnd < 0 || typeEnd - typeStart > names.type.max) return undefined;
+        type = text.slice(typeStart, typeEnd);
+        if (type.includes("<")) return undefined;
+        i = skipWs(text, typeEnd + names.type.close.length);
+      }
+      if (!text.startsWith(VALUE, i)) return undefined;
+      const from = i + VALUE.length;
+      const to = valueEnd(from);
+      if (to < 0) return undefined;
+      out.push({ key, type, from, to });
+      i = skipWs(text, to + VALUE_CLOSE.length);
+    }
+    return { pairs: out, end: i };
+  }
+
+  return { keyAt, keyEndingAt, keyBefore, spec, pairs };
 }

@@ -4,6 +4,8 @@
  * carry raw text (grammar-cwm).
  */
 
+import { BANG, COLON, COMMA, DOT, QUESTION, isAsciiSpace, ELLIPSIS } from "./chars.js";
+
 /** A word of letters (one apostrophe inside, one punctuation mark after): `clean`, `I'll`, `up:`, `now.`. Linear: no nested repeats. */
 const PLAIN_WORD = /^\p{L}+(?:['’]\p{L}+)?[,.:;!?…]?$/u;
 /** A capitalised word that opens a sentence: `Let`, `I`, `I'll`, `Now,`. */
@@ -13,8 +15,7 @@ const LOWERCASE_WORD = /^\p{Ll}+(?:['’]\p{Ll}+)?[,.:;!?…]?$/u;
 /** Words longer than this are never plain words (a bound on the per-word tests). */
 const MAX_WORD = 40;
 
-const isSentenceEnd = (c: number) => c === 46 || c === 33 || c === 63 || c === 0x2026;
-const isSpaceCode = (c: number) => c === 32 || c === 9 || c === 10 || c === 13 || c === 12 || c === 11;
+const isSentenceEnd = (c: number) => c === DOT || c === BANG || c === QUESTION || c === ELLIPSIS;
 
 /**
  * Whether `text` reads as a sentence rather than a command, a path or code. It is a sentence when it
@@ -29,7 +30,7 @@ export function looksLikeSentence(text: string): boolean {
   const words: string[] = [];
   let start = -1;
   for (let i = 0; i <= text.length; i++) {
-    const space = i === text.length || isSpaceCode(text.charCodeAt(i));
+    const space = i === text.length || isAsciiSpace(text.charCodeAt(i));
     if (space && start >= 0) {
       words.push(text.slice(start, i));
       start = -1;
@@ -44,7 +45,7 @@ export function looksLikeSentence(text: string): boolean {
     if (!plain(w)) continue;
     plainCount++;
     const last = w.charCodeAt(w.length - 1);
-    if (last === 58 || last === 44) labelWord = true;
+    if (last === COLON || last === COMMA) labelWord = true;
   }
   const lastWord = words[words.length - 1] ?? "";
   const endsLikeSentence = lastWord.length > 1 && isSentenceEnd(lastWord.charCodeAt(lastWord.length - 1)) && !isSentenceEnd(lastWord.charCodeAt(lastWord.length - 2));

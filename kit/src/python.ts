@@ -9,6 +9,7 @@
 import { setOwn } from "./pointer.js";
 import { acceptsToolName, declaredNameAt, type NameView } from "./names.js";
 import type { RecoveredCall } from "./types.js";
+import { APOSTROPHE, BACKSLASH, CLOSE_BRACE, CLOSE_BRACKET, CLOSE_PAREN, COLON, COMMA, DIGIT_0, DOT, EQUALS, LF, LOWER_E, LOWER_R, MINUS, OPEN_BRACE, OPEN_BRACKET, OPEN_PAREN, PLUS, QUOTE, UNDERSCORE, UPPER_E, UPPER_R, isDigit, isPythonIdentChar, isPythonIdentStart, isPythonSpace, isIdentStart, DIGIT_7 } from "./chars.js";
 
 export interface PythonAt {
   value: unknown;
@@ -27,30 +28,21 @@ class Fail extends Error {}
 const FAIL = new Fail();
 const MAX_DEPTH = 256;
 
-function isSpace(c: number): boolean {
-  return c === 32 || c === 9 || c === 10 || c === 13 || c === 12;
-}
-function isIdentStart(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c > 127;
-}
-function isIdentPart(c: number): boolean {
-  return isIdentStart(c) || (c >= 48 && c <= 57);
-}
 
 function ws(text: string, i: number): number {
   while (i < text.length) {
     const c = text.charCodeAt(i);
-    if (isSpace(c)) i++;
-    else if (c === 92 && text.charCodeAt(i + 1) === 10) i += 2; // explicit line joining
+    if (isPythonSpace(c)) i++;
+    else if (c === BACKSLASH && text.charCodeAt(i + 1) === LF) i += 2; // explicit line joining
     else break;
   }
   return i;
 }
 
 function identifier(text: string, i: number): { name: string; end: number } | undefined {
-  if (!isIdentStart(text.charCodeAt(i))) return undefined;
+  if (!isPythonIdentStart(text.charCodeAt(i))) return undefined;
   let j = i + 1;
-  while (j < text.length && isIdentPart(text.charCodeAt(j))) j++;
+  while (j < text.length && isPythonIdentChar(text.charCodeAt(j))) j++;
   return { name: text.slice(i, j), end: j };
 }
 
@@ -58,15 +50,15 @@ function value(text: string, i: number, depth: number): PythonAt {
   if (depth > MAX_DEPTH) throw FAIL;
   i = ws(text, i);
   const c = text.charCodeAt(i);
-  if (c === 123) return dict(text, i, depth);
-  if (c === 91) return sequence(text, i, 93, depth);
-  if (c === 40) return tuple(text, i, depth);
-  if (c === 39 || c === 34) return strings(text, i, false);
-  if (c === 45 || c === 43 || (c >= 48 && c <= 57) || (c === 46 && isDigit(text.charCodeAt(i + 1)))) return number(text, i);
+  if (c === OPEN_BRACE) return dict(text, i, depth);
+  if (c === OPEN_BRACKET) return sequence(text, i, 93, depth);
+  if (c === OPEN_PAREN) return tuple(text, i, depth);
+  if (c === APOSTROPHE || c === QUOTE) return strings(text, i, false);
+  if (c === MINUS || c === PLUS || isDigit(c) || (c === DOT && isDigit(text.charCodeAt(i + 1)))) return number(text, i);
   const id = identifier(text, i);
   if (!id) throw FAIL;
   const q = text.charCodeAt(id.end);
-  if ((q === 39 || q === 34) && /^[rRuU]$/.test(id.name)) return strings(text, id.end, id.name === "r" || id.name === "R");
+  if ((q === APOSTROPHE || q === QUOTE) && /^[rRuU]$/.test(id.name)) return strings(text, id.end, id.name === "r" || id.name === "R");
   switch (id.name) {
     case "True":
     case "true":
@@ -88,35 +80,32 @@ function value(text: string, i: number, depth: number): PythonAt {
  */
 function startsValue(text: string, i: number): boolean {
   const c = text.charCodeAt(i);
-  return c === 123 || c === 91 || c === 40 || c === 39 || c === 34 || c === 45 || c === 43 || c === 46 || isDigit(c) || isIdentStart(c);
+  return c === OPEN_BRACE || c === OPEN_BRACKET || c === OPEN_PAREN || c === APOSTROPHE || c === QUOTE || c === MINUS || c === PLUS || c === DOT || isDigit(c) || isPythonIdentStart(c);
 }
 
-function isDigit(c: number): boolean {
-  return c >= 48 && c <= 57;
-}
 
 function dict(text: string, i: number, depth: number): PythonAt {
   const out: Record<string, unknown> = {};
   i = ws(text, i + 1);
-  if (text.charCodeAt(i) === 125) return { value: out, end: i + 1 };
+  if (text.charCodeAt(i) === CLOSE_BRACE) return { value: out, end: i + 1 };
   for (;;) {
     const k = value(text, i, depth + 1);
     const key = k.value;
     if (key !== null && typeof key === "object") throw FAIL; // unhashable
     i = ws(text, k.end);
-    if (text.charCodeAt(i) !== 58) throw FAIL; // a set, or junk
+    if (text.charCodeAt(i) !== COLON) throw FAIL; // a set, or junk
     const v = value(text, i + 1, depth + 1);
     const name = key === null ? "None" : typeof key === "boolean" ? (key ? "True" : "False") : String(key);
     if (Object.prototype.hasOwnProperty.call(out, name)) throw FAIL; // a duplicate key: which value is meant is unknown
     setOwn(out, name, v.value);
     i = ws(text, v.end);
     const c = text.charCodeAt(i);
-    if (c === 44) {
+    if (c === COMMA) {
       i = ws(text, i + 1);
-      if (text.charCodeAt(i) === 125) return { value: out, end: i + 1 };
+      if (text.charCodeAt(i) === CLOSE_BRACE) return { value: out, end: i + 1 };
       continue;
     }
-    if (c === 125) return { value: out, end: i + 1 };
+    if (c === CLOSE_BRACE) return { value: out, end: i + 1 };
     throw FAIL;
   }
 }
@@ -130,7 +119,7 @@ function sequence(text: string, i: number, close: number, depth: number): Python
     out.push(v.value);
     i = ws(text, v.end);
     const c = text.charCodeAt(i);
-    if (c === 44) {
+    if (c === COMMA) {
       i = ws(text, i + 1);
       if (text.charCodeAt(i) === close) return { value: out, end: i + 1 };
       continue;
@@ -143,11 +132,11 @@ function sequence(text: string, i: number, close: number, depth: number): Python
 function tuple(text: string, i: number, depth: number): PythonAt {
   // `(x)` is x; `(x,)`, `(x, y)` and `()` are tuples
   const j = ws(text, i + 1);
-  if (text.charCodeAt(j) === 41) return { value: [], end: j + 1 };
+  if (text.charCodeAt(j) === CLOSE_PAREN) return { value: [], end: j + 1 };
   const first = value(text, j, depth + 1);
   const k = ws(text, first.end);
-  if (text.charCodeAt(k) === 41) return { value: first.value, end: k + 1 };
-  if (text.charCodeAt(k) !== 44) throw FAIL;
+  if (text.charCodeAt(k) === CLOSE_PAREN) return { value: first.value, end: k + 1 };
+  if (text.charCodeAt(k) !== COMMA) throw FAIL;
   const rest = sequence(text, k, 41, depth);
   return { value: [first.value, ...(rest.value as unknown[])], end: rest.end };
 }
@@ -161,9 +150,9 @@ function strings(text: string, i: number, raw: boolean): PythonAt {
     const c = text.charCodeAt(j);
     let r = false;
     let at = j;
-    if (c !== 39 && c !== 34) {
+    if (c !== APOSTROPHE && c !== QUOTE) {
       const q = text.charCodeAt(j + 1);
-      if ((c === 114 || c === 82) && (q === 39 || q === 34)) {
+      if ((c === LOWER_R || c === UPPER_R) && (q === APOSTROPHE || q === QUOTE)) {
         r = true;
         at = j + 1;
       } else break;
@@ -189,8 +178,8 @@ function string(text: string, i: number, raw: boolean): PythonAt {
       j++;
       continue;
     }
-    if (c === 10 && !triple) throw FAIL;
-    if (c !== 92) {
+    if (c === LF && !triple) throw FAIL;
+    if (c !== BACKSLASH) {
       j++;
       continue;
     }
@@ -251,39 +240,39 @@ function escapeAt(text: string, j: number): { value: string; end: number } {
 }
 
 function isOctal(c: number): boolean {
-  return c >= 48 && c <= 55;
+  return c >= DIGIT_0 && c <= DIGIT_7;
 }
 
 function number(text: string, i: number): PythonAt {
   let j = i;
-  if (text.charCodeAt(j) === 45 || text.charCodeAt(j) === 43) j++;
+  if (text.charCodeAt(j) === MINUS || text.charCodeAt(j) === PLUS) j++;
   const start = j;
   /** Digit separators (`1_000`) seen: only then is the lexeme rewritten. */
   let underscores = false;
   for (; j < text.length; j++) {
     const c = text.charCodeAt(j);
-    if (c === 95) underscores = true;
+    if (c === UNDERSCORE) underscores = true;
     else if (!isDigit(c)) break;
   }
-  if (text.charCodeAt(j) === 46) {
+  if (text.charCodeAt(j) === DOT) {
     j++;
     for (; j < text.length; j++) {
       const c = text.charCodeAt(j);
-      if (c === 95) underscores = true;
+      if (c === UNDERSCORE) underscores = true;
       else if (!isDigit(c)) break;
     }
   }
-  if (j === start || (j === start + 1 && text.charCodeAt(start) === 46)) throw FAIL;
+  if (j === start || (j === start + 1 && text.charCodeAt(start) === DOT)) throw FAIL;
   const e = text.charCodeAt(j);
-  if (e === 101 || e === 69) {
+  if (e === LOWER_E || e === UPPER_E) {
     let k = j + 1;
-    if (text.charCodeAt(k) === 43 || text.charCodeAt(k) === 45) k++;
+    if (text.charCodeAt(k) === PLUS || text.charCodeAt(k) === MINUS) k++;
     const d = k;
     while (k < text.length && isDigit(text.charCodeAt(k))) k++;
     if (k === d) throw FAIL;
     j = k;
   }
-  if (isIdentPart(text.charCodeAt(j))) throw FAIL; // 0x10, 1j, 10L, 5px
+  if (isPythonIdentChar(text.charCodeAt(j))) throw FAIL; // 0x10, 1j, 10L, 5px
   const lexeme = underscores ? text.slice(i, j).replace(/_/g, "") : text.slice(i, j);
   const n = Number(lexeme);
   if (!Number.isFinite(n)) throw FAIL;
@@ -316,7 +305,7 @@ export function parsePythonCallAt(text: string, at: number, names?: NameView): P
     let i = ws(text, at);
     let name: string;
     const declared = declaredNameAt(text, i, names);
-    if (declared !== undefined && text.charCodeAt(ws(text, i + declared.length)) === 40) {
+    if (declared !== undefined && text.charCodeAt(ws(text, i + declared.length)) === OPEN_PAREN) {
       name = declared;
       i += declared.length;
     } else {
@@ -324,7 +313,7 @@ export function parsePythonCallAt(text: string, at: number, names?: NameView): P
       if (!id) return undefined;
       name = id.name;
       i = id.end;
-      while (text.charCodeAt(i) === 46) {
+      while (text.charCodeAt(i) === DOT) {
         id = identifier(text, i + 1);
         if (!id) return undefined;
         name += "." + id.name;
@@ -332,16 +321,16 @@ export function parsePythonCallAt(text: string, at: number, names?: NameView): P
       }
     }
     i = ws(text, i);
-    if (text.charCodeAt(i) !== 40) return undefined;
+    if (text.charCodeAt(i) !== OPEN_PAREN) return undefined;
     i = ws(text, i + 1);
     const positional: unknown[] = [];
     const keywords: Record<string, unknown> = {};
     let keyworded = false;
-    if (text.charCodeAt(i) === 41) return { name, positional, keywords, end: i + 1 };
+    if (text.charCodeAt(i) === CLOSE_PAREN) return { name, positional, keywords, end: i + 1 };
     for (;;) {
       const key = identifier(text, i);
       let j = key ? ws(text, key.end) : i;
-      if (key && text.charCodeAt(j) === 61 && text.charCodeAt(j + 1) !== 61) {
+      if (key && text.charCodeAt(j) === EQUALS && text.charCodeAt(j + 1) !== EQUALS) {
         if (Object.prototype.hasOwnProperty.call(keywords, key.name)) return undefined; // duplicate keyword
         if (!startsValue(text, ws(text, j + 1))) return undefined; // no throw for the usual junk (`a=<…`)
         const v = value(text, j + 1, 1);
@@ -357,12 +346,12 @@ export function parsePythonCallAt(text: string, at: number, names?: NameView): P
       }
       i = ws(text, j);
       const c = text.charCodeAt(i);
-      if (c === 44) {
+      if (c === COMMA) {
         i = ws(text, i + 1);
-        if (text.charCodeAt(i) === 41) return { name, positional, keywords, end: i + 1 };
+        if (text.charCodeAt(i) === CLOSE_PAREN) return { name, positional, keywords, end: i + 1 };
         continue;
       }
-      if (c === 41) return { name, positional, keywords, end: i + 1 };
+      if (c === CLOSE_PAREN) return { name, positional, keywords, end: i + 1 };
       return undefined;
     }
   } catch (e) {
@@ -378,7 +367,7 @@ export function parsePythonCallAt(text: string, at: number, names?: NameView): P
  * runs nothing, no call of it is dropped or kept alone. Linear: each element is read once.
  */
 export function pythonCallList(text: string, at: number, names?: NameView): { calls: RecoveredCall[]; end: number } | undefined {
-  if (text.charCodeAt(at) !== 91) return undefined; // `[`
+  if (text.charCodeAt(at) !== OPEN_BRACKET) return undefined; // `[`
   let i = ws(text, at + 1);
   const calls: RecoveredCall[] = [];
   for (;;) {
@@ -387,8 +376,8 @@ export function pythonCallList(text: string, at: number, names?: NameView): { ca
     calls.push(one.call);
     i = ws(text, one.end);
     const c = text.charCodeAt(i);
-    if (c === 93) return { calls, end: i + 1 }; // `]`
-    if (c !== 44) return undefined; // `,`
+    if (c === CLOSE_BRACKET) return { calls, end: i + 1 }; // `]`
+    if (c !== COMMA) return undefined; // `,`
     i = ws(text, i + 1);
   }
 }
@@ -399,7 +388,7 @@ export function pythonCallList(text: string, at: number, names?: NameView): { ca
  */
 export function pythonKeywordCall(text: string, at: number, names?: NameView): { call: RecoveredCall; end: number } | undefined {
   const c = text.charCodeAt(at);
-  if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95) && declaredNameAt(text, at, names) === undefined) return undefined;
+  if (!isIdentStart(c) && declaredNameAt(text, at, names) === undefined) return undefined;
   const call = parsePythonCallAt(text, at, names);
   if (!call || call.positional.length > 0 || !acceptsToolName(call.name, names)) return undefined;
   return { call: { name: call.name, arguments: call.keywords }, end: call.end };

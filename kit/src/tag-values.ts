@@ -26,7 +26,7 @@
  */
 import type { DeclaresKey } from "./schema.js";
 import type { Positions, TagInput } from "./types.js";
-import { lowerBound, mergeAscending } from "./scan.js";
+import { lowerBound, mergeAscending } from "./positions.js";
 
 /** What follows a close tag: the next parameter's name (`null`: one whose name is not written), `true` when the call ends there, `undefined` when nothing of the grammar follows. */
 export type AfterClose = string | null | true | undefined;

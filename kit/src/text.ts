@@ -1,5 +1,7 @@
 /** Text helpers shared by the rules that read raw arguments text (parseRawArguments, parseJsonString, wrapRootString). */
 
+import { APOSTROPHE, BACKSLASH, BACKTICK, LOWER_N, LOWER_R, LOWER_T, OPEN_BRACE, OPEN_BRACKET, PLUS, QUOTE, SLASH, STAR, TILDE, isJsonSpace, isNameChar } from "./chars.js";
+
 /**
  * A string built from many pieces, joined in batches. `out += piece` (or one array entry per character)
  * for a 50 MB text took gigabytes; batches keep the memory proportional to the text.
@@ -23,10 +25,10 @@ export class TextPieces {
   }
 }
 
-const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
-const isTagChar = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 43 || c === 46 || c === 45;
+/** A fence's info-string characters: the strict name characters and `+` (`c++`). */
+const isTagChar = (c: number) => isNameChar(c) || c === PLUS;
 /** Letters of an escape a model may spell out around JSON: `\n`, `\r`, `\t`, `\"`, `\'`, `\\`. */
-const isEscapeLetter = (c: number) => c === 110 || c === 114 || c === 116 || c === 34 || c === 39 || c === 92;
+const isEscapeLetter = (c: number) => c === LOWER_N || c === LOWER_R || c === LOWER_T || c === QUOTE || c === APOSTROPHE || c === BACKSLASH;
 
 /**
  * Whether the UTF-16 unit `c` is an invisible format character a model or a page may put before JSON: zero-width
@@ -58,7 +60,7 @@ export function invisibleAt(text: string, i: number): number {
 /** The index past the whitespace and invisible format characters from `i`. */
 export function skipInvisible(text: string, i: number): number {
   for (;;) {
-    if (isSpace(text.charCodeAt(i))) i++;
+    if (isJsonSpace(text.charCodeAt(i))) i++;
     else {
       const k = invisibleAt(text, i);
       if (k === 0) return i;
@@ -81,12 +83,12 @@ export function startsLikeJson(text: string): boolean {
     const c = text.charCodeAt(i);
     const invisible = invisibleAt(text, i);
     if (invisible > 0) i += invisible;
-    else if (isSpace(c) || c === 34 || c === 39) i++;
-    else if (c === 92 && isEscapeLetter(text.charCodeAt(i + 1))) i += 2;
-    else if (c === 96 || c === 126) {
-      while (i < n && (text.charCodeAt(i) === 96 || text.charCodeAt(i) === 126)) i++;
+    else if (isJsonSpace(c) || c === QUOTE || c === APOSTROPHE) i++;
+    else if (c === BACKSLASH && isEscapeLetter(text.charCodeAt(i + 1))) i += 2;
+    else if (c === BACKTICK || c === TILDE) {
+      while (i < n && (text.charCodeAt(i) === BACKTICK || text.charCodeAt(i) === TILDE)) i++;
       for (let k = 0; k < 20 && i < n && isTagChar(text.charCodeAt(i)); k++) i++;
-    } else return c === 123 || c === 91;
+    } else return c === OPEN_BRACE || c === OPEN_BRACKET;
   }
   return false;
 }
@@ -97,13 +99,13 @@ export function startsLikeJson(text: string): boolean {
  * index after it, the end of the text when it never closes, or `i` itself when no comment starts there.
  */
 export function afterComment(text: string, i: number): number {
-  if (text.charCodeAt(i) !== 47) return i;
+  if (text.charCodeAt(i) !== SLASH) return i;
   const next = text.charCodeAt(i + 1);
-  if (next === 47) {
+  if (next === SLASH) {
     const nl = text.indexOf("\n", i + 2);
     return nl < 0 ? text.length : nl + 1;
   }
-  if (next === 42) {
+  if (next === STAR) {
     const close = text.indexOf("*/", i + 2);
     return close < 0 ? text.length : close + 2;
   }
@@ -117,11 +119,11 @@ export function afterComment(text: string, i: number): number {
 export function commentsThenJson(text: string): boolean {
   let i = 0;
   for (;;) {
-    while (isSpace(text.charCodeAt(i))) i++;
+    while (isJsonSpace(text.charCodeAt(i))) i++;
     const next = afterComment(text, i);
     if (next === i) break;
     i = next;
   }
   const c = text.charCodeAt(i);
-  return i > 0 && (c === 123 || c === 91);
+  return i > 0 && (c === OPEN_BRACE || c === OPEN_BRACKET);
 }

@@ -16,6 +16,7 @@ import { TextPieces } from "./text.js";
 import { jsonEscapeAt } from "./json.js";
 import { formatPointer } from "./pointer.js";
 import { exactNumber } from "./values.js";
+import { APOSTROPHE, AT_SIGN, BACKSLASH, BACKTICK, BANG, CLOSE_BRACE, CLOSE_BRACKET, COLON, COMMA, CR, DIGIT_0, DOT, LF, LOWER_E, LOWER_F, LOWER_N, LOWER_T, LOWER_U, MINUS, OPEN_BRACE, OPEN_BRACKET, PLUS, QUOTE, SLASH, SPACE, STAR, TAB, TILDE, UPPER_E, isDigit } from "./chars.js";
 
 export type ReadFailure = "truncated" | "duplicate-key" | "syntax" | "too-deep" | "comment";
 
@@ -52,8 +53,8 @@ const MAX_DEPTH = 256;
 export function isWordlessComment(text: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
-    const punctuation = (c >= 33 && c <= 47) || (c >= 58 && c <= 64) || (c >= 91 && c <= 96) || (c >= 123 && c <= 126);
-    if (!punctuation && c !== 32 && c !== 9 && c !== 10 && c !== 13) return false;
+    const punctuation = (c >= BANG && c <= SLASH) || (c >= COLON && c <= AT_SIGN) || (c >= OPEN_BRACKET && c <= BACKTICK) || (c >= OPEN_BRACE && c <= TILDE);
+    if (!punctuation && c !== SPACE && c !== TAB && c !== LF && c !== CR) return false;
   }
   return true;
 }
@@ -90,13 +91,13 @@ export class TolerantReader {
     const t = this.text;
     for (;;) {
       const c = t.charCodeAt(i);
-      if (c === 32 || c === 9 || c === 10 || c === 13) {
+      if (c === SPACE || c === TAB || c === LF || c === CR) {
         i++;
         continue;
       }
-      if (c === 47 && this.options.comments) {
+      if (c === SLASH && this.options.comments) {
         const d = t.charCodeAt(i + 1);
-        if (d === 47) {
+        if (d === SLASH) {
           const nl = t.indexOf("\n", i + 2);
           const end = nl < 0 ? t.length : nl;
           // `// DRY RUN ONLY - do not execute` is an instruction about the call: never dropped
@@ -105,7 +106,7 @@ export class TolerantReader {
           i = nl < 0 ? t.length : nl + 1;
           continue;
         }
-        if (d === 42) {
+        if (d === STAR) {
           const close = t.indexOf("*/", i + 2);
           if (close < 0) throw new ReadError("truncated");
           if (!isWordlessComment(t, i + 2, close)) throw new ReadError("comment");
@@ -126,13 +127,13 @@ export class TolerantReader {
     if (depth > MAX_DEPTH) throw new ReadError("too-deep");
     const t = this.text;
     const c = t.charCodeAt(i);
-    if (c === 123) return this.object(i, depth);
-    if (c === 91) return this.array(i, depth);
-    if (c === 34) return this.string(i);
-    if (c === 116) return this.literal(i, "true", true);
-    if (c === 102) return this.literal(i, "false", false);
-    if (c === 110) return this.literal(i, "null", null);
-    if (c === 45 || (c >= 48 && c <= 57)) return this.number(i);
+    if (c === OPEN_BRACE) return this.object(i, depth);
+    if (c === OPEN_BRACKET) return this.array(i, depth);
+    if (c === QUOTE) return this.string(i);
+    if (c === LOWER_T) return this.literal(i, "true", true);
+    if (c === LOWER_F) return this.literal(i, "false", false);
+    if (c === LOWER_N) return this.literal(i, "null", null);
+    if (c === MINUS || isDigit(c)) return this.number(i);
     return this.#end(i);
   }
 
@@ -150,30 +151,30 @@ export class TolerantReader {
     const out: Record<string, unknown> = {};
     const seen = new Set<string>();
     i = this.skip(i + 1);
-    if (t.charCodeAt(i) === 125) return { value: out, end: i + 1 };
+    if (t.charCodeAt(i) === CLOSE_BRACE) return { value: out, end: i + 1 };
     for (;;) {
-      if (t.charCodeAt(i) !== 34) this.#end(i);
+      if (t.charCodeAt(i) !== QUOTE) this.#end(i);
       const k = this.string(i);
       const key = k.value as string;
       if (seen.has(key)) throw new ReadError("duplicate-key");
       seen.add(key);
       i = this.skip(k.end);
-      if (t.charCodeAt(i) !== 58) this.#end(i);
+      if (t.charCodeAt(i) !== COLON) this.#end(i);
       this.#path.push(key);
       const v = this.value(this.skip(i + 1), depth + 1);
       this.#path.pop();
       Object.defineProperty(out, key, { value: v.value, enumerable: true, writable: true, configurable: true });
       i = this.skip(v.end);
       const c = t.charCodeAt(i);
-      if (c === 44) {
+      if (c === COMMA) {
         i = this.skip(i + 1);
-        if (t.charCodeAt(i) === 125 && this.options.trailingCommas) {
+        if (t.charCodeAt(i) === CLOSE_BRACE && this.options.trailingCommas) {
           this.tolerated = true; // trailing comma
           return { value: out, end: i + 1 };
         }
         continue;
       }
-      if (c === 125) return { value: out, end: i + 1 };
+      if (c === CLOSE_BRACE) return { value: out, end: i + 1 };
       this.#end(i);
     }
   }
@@ -182,7 +183,7 @@ export class TolerantReader {
     const t = this.text;
     const out: unknown[] = [];
     i = this.skip(i + 1);
-    if (t.charCodeAt(i) === 93) return { value: out, end: i + 1 };
+    if (t.charCodeAt(i) === CLOSE_BRACKET) return { value: out, end: i + 1 };
     for (;;) {
       this.#path.push(String(out.length));
       const v = this.value(i, depth + 1);
@@ -190,15 +191,15 @@ export class TolerantReader {
       out.push(v.value);
       i = this.skip(v.end);
       const c = t.charCodeAt(i);
-      if (c === 44) {
+      if (c === COMMA) {
         i = this.skip(i + 1);
-        if (t.charCodeAt(i) === 93 && this.options.trailingCommas) {
+        if (t.charCodeAt(i) === CLOSE_BRACKET && this.options.trailingCommas) {
           this.tolerated = true;
           return { value: out, end: i + 1 };
         }
         continue;
       }
-      if (c === 93) return { value: out, end: i + 1 };
+      if (c === CLOSE_BRACKET) return { value: out, end: i + 1 };
       this.#end(i);
     }
   }
@@ -211,13 +212,13 @@ export class TolerantReader {
     for (;;) {
       if (j >= t.length) throw new ReadError("truncated");
       const c = t.charCodeAt(j);
-      if (c === 34) {
+      if (c === QUOTE) {
         if (out === undefined) return { value: t.slice(run, j), end: j + 1 };
         out.add(t.slice(run, j));
         return { value: out.join(), end: j + 1 };
       }
-      if (c < 32) this.tolerated = true; // a raw control character: taken as itself
-      if (c === 92) {
+      if (c < SPACE) this.tolerated = true; // a raw control character: taken as itself
+      if (c === BACKSLASH) {
         out ??= new TextPieces();
         out.add(t.slice(run, j));
         if (j + 1 >= t.length) throw new ReadError("truncated");
@@ -226,11 +227,11 @@ export class TolerantReader {
         const decoded = jsonEscapeAt(t, j);
         if (decoded !== undefined) {
           out.add(decoded);
-          if (e === 117) step = 6;
-        } else if (e === 39) {
+          if (e === LOWER_U) step = 6;
+        } else if (e === APOSTROPHE) {
           out.add("'");
           this.tolerated = true;
-        } else if (e === 117) {
+        } else if (e === LOWER_U) {
           if (j + 6 > t.length && /^[0-9a-fA-F]*$/.test(t.slice(j + 2, j + 6))) throw new ReadError("truncated");
           if (this.options.strictUnicodeEscapes) throw new ReadError("syntax");
           out.add("\\u");
@@ -253,29 +254,29 @@ export class TolerantReader {
     let j = i;
     const digits = (from: number) => {
       let k = from;
-      while (k < t.length && t.charCodeAt(k) >= 48 && t.charCodeAt(k) <= 57) k++;
+      while (k < t.length && isDigit(t.charCodeAt(k))) k++;
       return k;
     };
     const need = (k: number, from: number) => {
       if (k === from) this.#end(from);
     };
-    if (t.charCodeAt(j) === 45) j++;
-    if (t.charCodeAt(j) === 48) j++;
+    if (t.charCodeAt(j) === MINUS) j++;
+    if (t.charCodeAt(j) === DIGIT_0) j++;
     else {
       const k = digits(j);
       need(k, j);
       j = k;
     }
-    if (t.charCodeAt(j) === 46) {
+    if (t.charCodeAt(j) === DOT) {
       const k = digits(j + 1);
       need(k, j + 1);
       j = k;
     }
     const e = t.charCodeAt(j);
-    if (e === 101 || e === 69) {
+    if (e === LOWER_E || e === UPPER_E) {
       let k = j + 1;
       const s = t.charCodeAt(k);
-      if (s === 43 || s === 45) k++;
+      if (s === PLUS || s === MINUS) k++;
       const m = digits(k);
       need(m, k);
       j = m;

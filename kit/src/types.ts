@@ -11,6 +11,9 @@ export type JsonType = "string" | "number" | "integer" | "boolean" | "null" | "a
  */
 export type Positions = ArrayLike<number>;
 
+/** A span of text, `[start, end)`. */
+export type Range = readonly [start: number, end: number];
+
 /** A JSON Schema as a tool declares it. Never mutated. */
 export type JSONSchema = { readonly [key: string]: unknown } | boolean;
 

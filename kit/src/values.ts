@@ -2,11 +2,12 @@
  * Typing XML/text parameter values by the tool's schema: the XML-like grammars (dsml, invoke, qwen,
  * seed-oss, step3) read each parameter as text and type it with these.
  */
-import { parseJson } from "./json.js";
+import { parseJson } from "./json-text.js";
 import { parsePythonLiteral } from "./python.js";
 import { joinPointer } from "./pointer.js";
 import { declaredTypes, subschemasAt } from "./schema.js";
 import type { JSONSchema, JsonType } from "./types.js";
+import { APOSTROPHE, BACKSLASH, DIGIT_0, DOT, LOWER_E, MINUS, PLUS, QUOTE, UNDERSCORE, UPPER_E, isDigit } from "./chars.js";
 
 /** The JSON types the schema of `tool` declares for its top-level key `key`; `undefined` = unknown (no schema, key not in it, or unconstrained). */
 export function typesOf(tool: JSONSchema | undefined, key: string): Set<JsonType> | undefined {
@@ -34,7 +35,6 @@ interface Decimal {
   exponent: number;
 }
 
-const isDigitCode = (c: number) => c >= 48 && c <= 57;
 
 /**
  * Reads `[+-]digits[.digits][e[+-]digits]` (at least one mantissa digit; an exponent of at most 9 digits) as a
@@ -44,36 +44,36 @@ function readDecimal(text: string): Decimal | undefined {
   const n = text.length;
   let i = 0;
   let negative = false;
-  if (text.charCodeAt(0) === 45 || text.charCodeAt(0) === 43) {
-    negative = text.charCodeAt(0) === 45;
+  if (text.charCodeAt(0) === MINUS || text.charCodeAt(0) === PLUS) {
+    negative = text.charCodeAt(0) === MINUS;
     i = 1;
   }
   const intStart = i;
-  while (i < n && isDigitCode(text.charCodeAt(i))) i++;
+  while (i < n && isDigit(text.charCodeAt(i))) i++;
   const intDigits = text.slice(intStart, i);
   let fracDigits = "";
-  if (text.charCodeAt(i) === 46) {
+  if (text.charCodeAt(i) === DOT) {
     const fracStart = ++i;
-    while (i < n && isDigitCode(text.charCodeAt(i))) i++;
+    while (i < n && isDigit(text.charCodeAt(i))) i++;
     fracDigits = text.slice(fracStart, i);
   }
   if (intDigits.length + fracDigits.length === 0) return undefined;
   let exponent = 0;
-  if (text.charCodeAt(i) === 101 || text.charCodeAt(i) === 69) {
+  if (text.charCodeAt(i) === LOWER_E || text.charCodeAt(i) === UPPER_E) {
     i++;
     let sign = 1;
-    if (text.charCodeAt(i) === 45 || text.charCodeAt(i) === 43) sign = text.charCodeAt(i++) === 45 ? -1 : 1;
+    if (text.charCodeAt(i) === MINUS || text.charCodeAt(i) === PLUS) sign = text.charCodeAt(i++) === MINUS ? -1 : 1;
     const expStart = i;
-    while (i < n && isDigitCode(text.charCodeAt(i))) i++;
+    while (i < n && isDigit(text.charCodeAt(i))) i++;
     if (i === expStart || i - expStart > 9) return undefined;
     exponent = sign * Number(text.slice(expStart, i));
   }
   if (i !== n) return undefined;
   const all = intDigits + fracDigits;
   let from = 0;
-  while (from < all.length && all.charCodeAt(from) === 48) from++;
+  while (from < all.length && all.charCodeAt(from) === DIGIT_0) from++;
   let to = all.length;
-  while (to > from && all.charCodeAt(to - 1) === 48) to--;
+  while (to > from && all.charCodeAt(to - 1) === DIGIT_0) to--;
   if (from === to) return { negative: false, digits: "", exponent: 0 }; // zero: no sign, no exponent
   return { negative, digits: all.slice(from, to), exponent: exponent - fracDigits.length + (all.length - to) };
 }
@@ -126,26 +126,26 @@ export function numbersExact(text: string): boolean {
   let i = 0;
   while (i < n) {
     const c = text.charCodeAt(i);
-    if (c === 34 || c === 39) {
-      const q = c === 34 ? '"' : "'";
+    if (c === QUOTE || c === APOSTROPHE) {
+      const q = c === QUOTE ? '"' : "'";
       if (text.startsWith(q + q + q, i)) {
         const close = text.indexOf(q + q + q, i + 3);
         i = close < 0 ? n : close + 3;
         continue;
       }
       let j = i + 1;
-      while (j < n && text.charCodeAt(j) !== c) j += text.charCodeAt(j) === 92 ? 2 : 1;
+      while (j < n && text.charCodeAt(j) !== c) j += text.charCodeAt(j) === BACKSLASH ? 2 : 1;
       i = j + 1;
       continue;
     }
     const next = text.charCodeAt(i + 1);
     const startsNumber =
-      isDigitCode(c) || ((c === 45 || c === 43) && (isDigitCode(next) || next === 46)) || (c === 46 && isDigitCode(next));
+      isDigit(c) || ((c === MINUS || c === PLUS) && (isDigit(next) || next === DOT)) || (c === DOT && isDigit(next));
     if (startsNumber) {
       let j = i + 1;
       for (; j < n; j++) {
         const d = text.charCodeAt(j);
-        if (!(isDigitCode(d) || d === 46 || d === 95 || d === 101 || d === 69 || ((d === 43 || d === 45) && (text.charCodeAt(j - 1) | 32) === 101))) break;
+        if (!(isDigit(d) || d === DOT || d === UNDERSCORE || d === LOWER_E || d === UPPER_E || ((d === PLUS || d === MINUS) && (text.charCodeAt(j - 1) | 32) === LOWER_E))) break;
       }
       if (exactNumber(text.slice(i, j).replace(/_/g, "")) === undefined) return false;
       i = j;

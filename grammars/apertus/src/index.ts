@@ -1,5 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { acceptsToolName, decodeArguments, isRecord, keptBlock, parseJsonAt, skipWs } from "@pi-tool-repair/grammar-kit";
+import { acceptsToolName, decodeArguments, isRecord, keptBlock, parseJsonAt, skipWs, OPEN_BRACKET } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<|tools_prefix|>";
 const CLOSE = "<|tools_suffix|>";
@@ -57,7 +57,7 @@ export const apertus = defineGrammar({
   },
   scan(text, at, input): ScanResult | undefined {
     const i = skipWs(text, at + OPEN.length);
-    if (text.charCodeAt(i) !== 91) return undefined; // `[`
+    if (text.charCodeAt(i) !== OPEN_BRACKET) return undefined; // `[`
     const calls = readCalls(text, i, input);
     // a closed block it refuses is kept markup (text that counts in the sentence groups), never over the next opener
     return calls ?? keptBlock(input, i, CLOSE, OPEN);

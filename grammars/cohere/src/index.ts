@@ -1,5 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { parseJsonAt, callOf, callsOf, keptBlock, skipWs, type CallShape } from "@pi-tool-repair/grammar-kit";
+import { parseJsonAt, callOf, callsOf, keptBlock, skipWs, type CallShape, OPEN_BRACE, OPEN_BRACKET } from "@pi-tool-repair/grammar-kit";
 
 const START = "<|START_ACTION|>";
 const END = "<|END_ACTION|>";
@@ -27,7 +27,7 @@ export const cohere = defineGrammar({
   scan(text, at, input): ScanResult | undefined {
     const i = skipWs(text, at + START.length);
     const c = text.charCodeAt(i);
-    if (c !== 91 && c !== 123) return undefined;
+    if (c !== OPEN_BRACKET && c !== OPEN_BRACE) return undefined;
     const json = parseJsonAt(text, i);
     const found = json && calls(json.value, input);
     // a closed block of this layout it refuses is kept markup (text that counts in the sentence groups), never

@@ -13,14 +13,12 @@
  * names it (preset-cwm): `<tool: x>` is a plain-text convention other models and prompts use too.
  */
 import { defineGrammar, type JSONSchema, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { acceptsType, contentSpans, holdsProse, isRecord, keptBlock, looksLikeSentence, readToolName, type Range } from "@pi-tool-repair/grammar-kit";
+import { acceptsType, contentSpans, holdsProse, isRecord, keptBlock, looksLikeSentence, readToolName, type Range, CR, GREATER_THAN, LF, isNameChar } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<tool: ";
 const CLOSE = "</tool>";
 const MAX_NAME = 128;
 
-const isNameChar = (c: number): boolean =>
-  (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45 || c === 46; // [0-9A-Za-z_.-]
 
 /** The one required field of a tool's schema when it is a string (bash's `command`), else `undefined`. */
 export function rawField(schema: JSONSchema | undefined): string | undefined {
@@ -38,7 +36,7 @@ function scanBlock(text: string, at: number, input: ScanInput): ScanResult | und
   if (content.has(input, at)) return undefined;
   // a declared tool's name whatever its characters (the kit's rule), else [0-9A-Za-z_.-]; then `>`
   const read = readToolName(text, at + OPEN.length, input, { char: isNameChar, max: MAX_NAME });
-  if (read === undefined || text.charCodeAt(read.end) !== 62) return undefined;
+  if (read === undefined || text.charCodeAt(read.end) !== GREATER_THAN) return undefined;
   const name = read.name;
   const bodyStart = read.end + 1;
   const close = input.indexOf(CLOSE, bodyStart);
@@ -56,8 +54,8 @@ function scanBlock(text: string, at: number, input: ScanInput): ScanResult | und
   let from = bodyStart;
   let to = close;
   if (text.startsWith("\r\n", from)) from += 2;
-  else if (text.charCodeAt(from) === 10) from++;
-  if (to > from && text.charCodeAt(to - 1) === 10) to -= to - 1 > from && text.charCodeAt(to - 2) === 13 ? 2 : 1;
+  else if (text.charCodeAt(from) === LF) from++;
+  if (to > from && text.charCodeAt(to - 1) === LF) to -= to - 1 > from && text.charCodeAt(to - 2) === CR ? 2 : 1;
   const raw = text.slice(from, to);
   // a sentence is never run or opened (the kit's check, as wrapRootString's): the block stays text
   if (!holdsProse(field) && looksLikeSentence(raw)) return keptBlock(input, bodyStart, CLOSE, OPEN);

@@ -7,7 +7,7 @@
  * typed as SGLang types it (integer, number, boolean, JSON), `null` is null unless the schema says string.
  */
 import { defineGrammar, type JsonType, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { CALL_SHAPE_ARGS_OPTIONAL, callOf, INVOKE_LITERALS, INVOKE_OPEN, invokeBlocks, jsonRepeatsKey, parseJsonAt, skipWs, typeByOrder } from "@pi-tool-repair/grammar-kit";
+import { CALL_SHAPE_ARGS_OPTIONAL, callOf, INVOKE_LITERALS, INVOKE_OPEN, invokeBlocks, jsonRepeatsKey, parseJsonAt, skipWs, typeByOrder, OPEN_BRACE } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<dots_function_call>";
 const CLOSE = "</dots_function_call>";
@@ -57,7 +57,7 @@ function jsonBlock(text: string, from: number, input: ScanInput): ScanResult | u
 
 function scanBlock(text: string, at: number, input: ScanInput): ScanResult | undefined {
   const i = skipWs(text, at + OPEN.length);
-  if (text.charCodeAt(i) === 123) return jsonBlock(text, i, input);
+  if (text.charCodeAt(i) === OPEN_BRACE) return jsonBlock(text, i, input);
   return text.startsWith(INVOKE_OPEN, i) ? invokeBlock(text, at, input) : undefined;
 }
 

@@ -8,7 +8,7 @@
  * name made by the same factory (`dsmlGrammar`), declared `meta.variantOf: "dsml"`.
  */
 import { defineGrammar, type AssistantMessage, type GrammarMeta, type JsonType, type RecoveredCall, type RepairContext, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { contentSpans, declaredKeys, isDeclaredTool, hasDuplicateKeys, jsonRepeatsKey, MAX_VALUE_DEPTH, valueNestsDeeperThan, jsonExtent, parseJsonAt, isPlainObject, setParam, skipWs, acceptsValue, typeByOrder, typesOf, type DeclaresKey, type Range, callList, renameNativeCalls } from "@pi-tool-repair/grammar-kit";
+import { contentSpans, declaredKeys, isDeclaredTool, hasDuplicateKeys, jsonRepeatsKey, MAX_VALUE_DEPTH, valueNestsDeeperThan, jsonExtent, parseJsonAt, isPlainObject, setParam, skipWs, acceptsValue, typeByOrder, typesOf, type DeclaresKey, type Range, callList, renameNativeCalls, APOSTROPHE, BACKTICK, EQUALS, GREATER_THAN, LESS_THAN, LF, MINUS, OPEN_BRACE, QUOTE, SLASH, isIdentStart, isJsonSpace, isLineSpace, skipLineSpace } from "@pi-tool-repair/grammar-kit";
 
 const FULL_BAR = 0xff5c; // ｜
 const DOUBLE_BAR = 0x2016; // ‖
@@ -22,15 +22,6 @@ const MAX_ATTR = 512;
 function isBar(c: number): boolean {
   return c === FULL_BAR || c === DOUBLE_BAR || c === ASCII_BAR;
 }
-function isSpace(c: number): boolean {
-  return c === 32 || c === 9;
-}
-function isWs(c: number): boolean {
-  return c === 32 || c === 9 || c === 10 || c === 13;
-}
-function isNameChar(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95;
-}
 
 interface Tag {
   closing: boolean;
@@ -43,11 +34,6 @@ interface Tag {
 /** `"eof"`: the text ended inside a tag that had reached `DSML` (a dangling marker). */
 type Lexed = Tag | "eof" | undefined;
 
-/** After the spaces and tabs at `j`. (A function, not a closure over `j`: `lexTag` runs at every marker.) */
-function skipSpaces(text: string, j: number): number {
-  while (j < text.length && isSpace(text.charCodeAt(j))) j++;
-  return j;
-}
 
 /**
  * Reads one DSML tag at `i` (`<`): `<` `/`? BARS? WORD BARS NAME ATTRS (WORD: `DSML`, or a variant's, `GCML`) (`>` | BAR `>`? | implicit before
@@ -55,30 +41,30 @@ function skipSpaces(text: string, j: number): number {
  */
 function lexTag(text: string, i: number, word: string): Lexed {
   const n = text.length;
-  if (text.charCodeAt(i) !== 60) return undefined;
-  let j = skipSpaces(text, i + 1);
+  if (text.charCodeAt(i) !== LESS_THAN) return undefined;
+  let j = skipLineSpace(text, i + 1);
   let closing = false;
-  if (text.charCodeAt(j) === 47) {
+  if (text.charCodeAt(j) === SLASH) {
     closing = true;
     j++;
-    j = skipSpaces(text, j);
+    j = skipLineSpace(text, j);
   }
   for (let k = 0; k < 4 && j < n && isBar(text.charCodeAt(j)); k++) {
     j++;
-    j = skipSpaces(text, j);
+    j = skipLineSpace(text, j);
   }
   if (!text.startsWith(word, j)) return undefined;
   j += word.length;
-  j = skipSpaces(text, j);
+  j = skipLineSpace(text, j);
   let bars = 0;
   for (; bars < 4 && j < n && isBar(text.charCodeAt(j)); bars++) {
     j++;
-    j = skipSpaces(text, j);
+    j = skipLineSpace(text, j);
   }
   if (bars === 0) return undefined; // `<｜DSML` alone is not yet a marker: it stays text (keeps recovery idempotent)
   if (j >= n) return "eof";
   const nameStart = j;
-  while (j < n && j - nameStart < MAX_NAME && isNameChar(text.charCodeAt(j))) j++;
+  while (j < n && j - nameStart < MAX_NAME && isIdentStart(text.charCodeAt(j))) j++;
   if (j === nameStart) return undefined;
   const name = text.slice(nameStart, j);
   const attrs = new Map<string, string>();
@@ -87,27 +73,27 @@ function lexTag(text: string, i: number, word: string): Lexed {
     j = skipWs(text, j);
     if (j >= n) return "eof";
     const c = text.charCodeAt(j);
-    if (c === 62) return { closing, name, attrs, end: j + 1 };
+    if (c === GREATER_THAN) return { closing, name, attrs, end: j + 1 };
     if (isBar(c)) {
       j++;
-      return { closing, name, attrs, end: text.charCodeAt(j) === 62 ? j + 1 : j };
+      return { closing, name, attrs, end: text.charCodeAt(j) === GREATER_THAN ? j + 1 : j };
     }
-    if (c === 60) return { closing, name, attrs, end: before }; // `>` missing before the next tag
-    if (c === 47 && text.charCodeAt(j + 1) === 62) return { closing, name, attrs, end: j + 2 };
+    if (c === LESS_THAN) return { closing, name, attrs, end: before }; // `>` missing before the next tag
+    if (c === SLASH && text.charCodeAt(j + 1) === GREATER_THAN) return { closing, name, attrs, end: j + 2 };
     if (j === before) return undefined; // attributes need a space before them
     const keyStart = j;
-    while (j < n && j - keyStart < MAX_NAME && (isNameChar(text.charCodeAt(j)) || text.charCodeAt(j) === 45)) j++;
+    while (j < n && j - keyStart < MAX_NAME && (isIdentStart(text.charCodeAt(j)) || text.charCodeAt(j) === MINUS)) j++;
     if (j === keyStart) return undefined;
     const key = text.slice(keyStart, j);
-    while (j < n && isSpace(text.charCodeAt(j))) j++;
-    if (text.charCodeAt(j) !== 61) return j >= n ? "eof" : undefined;
+    while (j < n && isLineSpace(text.charCodeAt(j))) j++;
+    if (text.charCodeAt(j) !== EQUALS) return j >= n ? "eof" : undefined;
     j++;
-    while (j < n && isSpace(text.charCodeAt(j))) j++;
+    while (j < n && isLineSpace(text.charCodeAt(j))) j++;
     const q = text.charCodeAt(j);
-    if (q !== 34 && q !== 39) return j >= n ? "eof" : undefined;
+    if (q !== QUOTE && q !== APOSTROPHE) return j >= n ? "eof" : undefined;
     const valueStart = j + 1;
     j = valueStart;
-    while (j < n && j - valueStart < MAX_ATTR && text.charCodeAt(j) !== q && text.charCodeAt(j) !== 10) j++;
+    while (j < n && j - valueStart < MAX_ATTR && text.charCodeAt(j) !== q && text.charCodeAt(j) !== LF) j++;
     if (j >= n) return "eof";
     if (text.charCodeAt(j) !== q) return undefined;
     if (attrs.has(key)) return undefined; // `name="read" name="bash"`: which one is meant is unknown, so no tag
@@ -169,7 +155,7 @@ interface Family {
 /** The tag whose WORD lies at `d` (its `<` a few characters before, not before `from`). */
 function tagAround(text: string, d: number, from: number, f: Family): { lt: number; tag: Lexed } | undefined {
   for (let k = d - 1; k >= Math.max(from, d - 10); k--) {
-    if (text.charCodeAt(k) === 60) return { lt: k, tag: lexTag(text, k, f.word) };
+    if (text.charCodeAt(k) === LESS_THAN) return { lt: k, tag: lexTag(text, k, f.word) };
   }
   return undefined;
 }
@@ -272,7 +258,7 @@ function readInvoke(text: string, open: Tag, input: ScanInput, spans: Range[], f
   const name = open.attrs.get("name")?.trim();
   if (!name) return undefined;
   const body = skipWs(text, open.end);
-  if (text.charCodeAt(body) === 123) return readJsonBody(text, name, body, f, spans); // `{`
+  if (text.charCodeAt(body) === OPEN_BRACE) return readJsonBody(text, name, body, f, spans); // `{`
   const schema = input.schemaOf(name);
   const declares = declaredKeys(schema);
   const args: Record<string, unknown> = {};
@@ -432,7 +418,7 @@ function readLegacyCall(text: string, at: number, input: ScanInput, t: LegacyTok
   if (head === "function" || head === "") {
     // V3: the name runs to the end of its line, then the JSON (usually in a ```json fence)
     let j = i;
-    while (j < text.length && j - i <= 128 && text.charCodeAt(j) !== 10 && text.charCodeAt(j) !== 96 && text.charCodeAt(j) !== 123) j++;
+    while (j < text.length && j - i <= 128 && text.charCodeAt(j) !== LF && text.charCodeAt(j) !== BACKTICK && text.charCodeAt(j) !== OPEN_BRACE) j++;
     name = text.slice(i, j).trim();
     i = j;
   } else name = head; // V3.1: NAME<｜tool▁sep｜>{json}
@@ -442,7 +428,7 @@ function readLegacyCall(text: string, at: number, input: ScanInput, t: LegacyTok
   if (text.startsWith("```", i)) {
     fenced = true;
     i += 3;
-    while (i < text.length && isNameChar(text.charCodeAt(i))) i++;
+    while (i < text.length && isIdentStart(text.charCodeAt(i))) i++;
   }
   const json = parseJsonAt(text, i);
   // the JSON's strings are content: markup quoted in them never runs, even when this call does not
@@ -464,7 +450,7 @@ function scanLegacy(text: string, at: number, input: ScanInput, t: LegacyTokens,
   if (text.startsWith(t.callBegin, at)) {
     // a call outside a section; inside a section that failed to parse it must not run alone
     let k = at;
-    while (k > 0 && isWs(text.charCodeAt(k - 1)) && at - k < 8) k--;
+    while (k > 0 && isJsonSpace(text.charCodeAt(k - 1)) && at - k < 8) k--;
     for (const u of [LEGACY, LEGACY_ASCII]) if (text.endsWith(u.callsBegin, k) || text.endsWith(u.callEnd, k)) return undefined;
     const one = readLegacyCall(text, at, input, t, f);
     if (!one) return undefined;

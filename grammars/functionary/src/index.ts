@@ -1,5 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { acceptsToolName, isDeclaredTool, isRecord, parseJsonAt, readToolName } from "@pi-tool-repair/grammar-kit";
+import { acceptsToolName, isDeclaredTool, isRecord, parseJsonAt, readToolName, CR, GREATER_THAN, LF, OPEN_BRACE, SPACE, TAB, isNameChar } from "@pi-tool-repair/grammar-kit";
 
 /** The recipient marker: `>>>NAME⏎{…}` (a call), `>>>all⏎text` (what the user reads). */
 const RECIPIENT = ">>>";
@@ -13,15 +13,12 @@ const END_TOKENS = ["<|eot_id|>", "<|eom_id|>"];
 /** The longest recipient name read (OpenAI caps function names at 64 characters). */
 const MAX_NAME = 128;
 
-function isNameChar(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 || c === 45 || c === 46;
-}
 
 /** Spaces, tabs and `\r` from `i` (not line breaks). */
-function skipLineSpace(text: string, i: number): number {
+function skipLineSpaceOrCr(text: string, i: number): number {
   for (;;) {
     const c = text.charCodeAt(i);
-    if (c === 32 || c === 9 || c === 13) i++;
+    if (c === SPACE || c === TAB || c === CR) i++;
     else return i;
   }
 }
@@ -32,7 +29,7 @@ const RECIPIENT_NAME = { char: isNameChar, max: MAX_NAME };
 function recipientAt(text: string, i: number, input: ScanInput): { name: string; nl: number } | undefined {
   // a declared tool's name whatever its characters, else the recipient's name characters
   const r = readToolName(text, i, input, RECIPIENT_NAME);
-  if (r === undefined || text.charCodeAt(r.end) !== 10) return undefined;
+  if (r === undefined || text.charCodeAt(r.end) !== LF) return undefined;
   return { name: r.name, nl: r.end };
 }
 
@@ -48,7 +45,7 @@ function itemAt(text: string, i: number, input: ScanInput): Item {
   if (!r) return undefined;
   if (r.name === "all") return "all";
   if (!acceptsToolName(r.name, input) || !input.isKnownTool(r.name)) return undefined;
-  if (text.charCodeAt(r.nl + 1) !== 123) return undefined; // `{`: JSON arguments only
+  if (text.charCodeAt(r.nl + 1) !== OPEN_BRACE) return undefined; // `{`: JSON arguments only
   const json = parseJsonAt(text, r.nl + 1);
   if (!json || !isRecord(json.value)) return undefined;
   return { call: { name: r.name, arguments: json.value }, end: json.end };
@@ -66,16 +63,16 @@ function run(text: string, i: number, input: ScanInput): ScanResult | undefined 
     if (item === undefined || item === "all") return undefined;
     calls.push(item.call);
     let end = item.end;
-    let j = skipLineSpace(text, end);
+    let j = skipLineSpaceOrCr(text, end);
     for (const token of END_TOKENS) {
       if (text.startsWith(token, j)) {
         end = j + token.length;
-        j = skipLineSpace(text, end);
+        j = skipLineSpaceOrCr(text, end);
         break;
       }
     }
     // the next recipient: right after, or on the next line
-    const next = text.startsWith(RECIPIENT, j) ? j : text.charCodeAt(j) === 10 && text.startsWith(RECIPIENT, skipLineSpace(text, j + 1)) ? skipLineSpace(text, j + 1) : -1;
+    const next = text.startsWith(RECIPIENT, j) ? j : text.charCodeAt(j) === LF && text.startsWith(RECIPIENT, skipLineSpaceOrCr(text, j + 1)) ? skipLineSpaceOrCr(text, j + 1) : -1;
     if (next < 0) return { end, calls };
     item = itemAt(text, next + RECIPIENT.length, input);
     if (item === "all") return { end, calls };
@@ -94,14 +91,14 @@ function run(text: string, i: number, input: ScanInput): ScanResult | undefined 
 function outsideInert(text: string, at: number, input: ScanInput): boolean {
   if (!text.startsWith(RECIPIENT, at)) return !input.isInert(at);
   let ls = at;
-  while (ls > 0 && (text.charCodeAt(ls - 1) === 32 || text.charCodeAt(ls - 1) === 9)) ls--;
+  while (ls > 0 && (text.charCodeAt(ls - 1) === SPACE || text.charCodeAt(ls - 1) === TAB)) ls--;
   if (ls === 0) return true;
-  if (text.charCodeAt(ls - 1) !== 10 || input.isInert(ls - 1)) return false;
+  if (text.charCodeAt(ls - 1) !== LF || input.isInert(ls - 1)) return false;
   // the first non-blank character of the line before
   let p = ls - 1;
-  while (p > 0 && text.charCodeAt(p - 1) !== 10) p--;
-  while (p < ls - 1 && (text.charCodeAt(p) === 32 || text.charCodeAt(p) === 9)) p++;
-  return text.charCodeAt(p) !== 62; // `>`
+  while (p > 0 && text.charCodeAt(p - 1) !== LF) p--;
+  while (p < ls - 1 && (text.charCodeAt(p) === SPACE || text.charCodeAt(p) === TAB)) p++;
+  return text.charCodeAt(p) !== GREATER_THAN; // `>`
 }
 
 /**
@@ -134,7 +131,7 @@ export const functionary = defineGrammar({
   scan(text, at, input): ScanResult | undefined {
     if (!outsideInert(text, at, input)) return undefined;
     if (text.startsWith(RECIPIENT, at)) {
-      if (text.charCodeAt(at + RECIPIENT.length) === 62) return undefined; // `>>>>`: a deeper quote
+      if (text.charCodeAt(at + RECIPIENT.length) === GREATER_THAN) return undefined; // `>>>>`: a deeper quote
       const found = run(text, at + RECIPIENT.length, input);
       return found && { start: at, end: found.end, calls: found.calls };
     }

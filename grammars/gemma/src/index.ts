@@ -1,5 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { keptBlock, readJsonString, readToolName, setParam, skipWs, type NameChars } from "@pi-tool-repair/grammar-kit";
+import { keptBlock, readJsonString, readToolName, setParam, skipWs, type NameChars, CLOSE_BRACE, CLOSE_BRACKET, COLON, COMMA, LESS_THAN, OPEN_BRACE, OPEN_BRACKET, PIPE, QUOTE, isNameChar, isIdentStart } from "@pi-tool-repair/grammar-kit";
 
 /** FunctionGemma: `<start_function_call>call:N{k:<escape>v<escape>}<end_function_call>`. */
 const FG_OPEN = "<start_function_call>";
@@ -67,9 +67,9 @@ class Reader {
     const q = this.quoted(i);
     if (q) return q;
     const c = this.text.charCodeAt(i);
-    if (c === 123) return this.object(i, depth);
-    if (c === 91) return this.array(i, depth);
-    if (c === 34) {
+    if (c === OPEN_BRACE) return this.object(i, depth);
+    if (c === OPEN_BRACKET) return this.array(i, depth);
+    if (c === QUOTE) {
       const s = readJsonString(this.text, i);
       if (!s) throw FAIL;
       return s;
@@ -78,8 +78,8 @@ class Reader {
     let j = i;
     while (j < this.text.length && j - i <= MAX_BARE) {
       const d = this.text.charCodeAt(j);
-      if (d === 44 || d === 125 || d === 93) break;
-      if (d === 60 && this.text.charCodeAt(j + 1) === 124) throw FAIL; // a `<|` token inside a bare value
+      if (d === COMMA || d === CLOSE_BRACE || d === CLOSE_BRACKET) break;
+      if (d === LESS_THAN && this.text.charCodeAt(j + 1) === PIPE) throw FAIL; // a `<|` token inside a bare value
       j++;
     }
     if (j >= this.text.length || j - i > MAX_BARE) throw FAIL;
@@ -91,7 +91,7 @@ class Reader {
   key(i: number): { key: string; end: number } {
     const q = this.quoted(i);
     if (q) return { key: String(q.value), end: q.end };
-    if (this.text.charCodeAt(i) === 34) {
+    if (this.text.charCodeAt(i) === QUOTE) {
       const s = readJsonString(this.text, i);
       if (!s) throw FAIL;
       return { key: String(s.value), end: s.end };
@@ -99,11 +99,11 @@ class Reader {
     let j = i;
     while (j < this.text.length && j - i <= MAX_KEY) {
       const d = this.text.charCodeAt(j);
-      if (d === 58) break;
-      if (d === 44 || d === 123 || d === 125 || d === 91 || d === 93 || d === 60 || d === 34) throw FAIL;
+      if (d === COLON) break;
+      if (d === COMMA || d === OPEN_BRACE || d === CLOSE_BRACE || d === OPEN_BRACKET || d === CLOSE_BRACKET || d === LESS_THAN || d === QUOTE) throw FAIL;
       j++;
     }
-    if (this.text.charCodeAt(j) !== 58) throw FAIL;
+    if (this.text.charCodeAt(j) !== COLON) throw FAIL;
     const key = this.text.slice(i, j).trim();
     if (!key) throw FAIL;
     return { key, end: j };
@@ -112,21 +112,21 @@ class Reader {
   object(i: number, depth: number): At {
     const out: Record<string, unknown> = {};
     i = skipWs(this.text, i + 1);
-    if (this.text.charCodeAt(i) === 125) return { value: out, end: i + 1 };
+    if (this.text.charCodeAt(i) === CLOSE_BRACE) return { value: out, end: i + 1 };
     for (;;) {
       const k = this.key(i);
       i = skipWs(this.text, k.end);
-      if (this.text.charCodeAt(i) !== 58) throw FAIL;
+      if (this.text.charCodeAt(i) !== COLON) throw FAIL;
       const v = this.value(i + 1, depth + 1);
       if (!setParam(out, k.key, v.value)) throw FAIL; // a repeated key: nobody knows which value was meant
       i = skipWs(this.text, v.end);
       const c = this.text.charCodeAt(i);
-      if (c === 44) {
+      if (c === COMMA) {
         i = skipWs(this.text, i + 1);
-        if (this.text.charCodeAt(i) === 125) return { value: out, end: i + 1 };
+        if (this.text.charCodeAt(i) === CLOSE_BRACE) return { value: out, end: i + 1 };
         continue;
       }
-      if (c === 125) return { value: out, end: i + 1 };
+      if (c === CLOSE_BRACE) return { value: out, end: i + 1 };
       // FunctionGemma may write `k:<escape>v<escape>k2:<escape>w<escape>` with no comma: a delimited value
       // ends exactly at its closing delimiter, so the next key can start right there
       if (v.delimited) continue;
@@ -137,29 +137,26 @@ class Reader {
   array(i: number, depth: number): At {
     const out: unknown[] = [];
     i = skipWs(this.text, i + 1);
-    if (this.text.charCodeAt(i) === 93) return { value: out, end: i + 1 };
+    if (this.text.charCodeAt(i) === CLOSE_BRACKET) return { value: out, end: i + 1 };
     for (;;) {
       const v = this.value(i, depth + 1);
       out.push(v.value);
       i = skipWs(this.text, v.end);
       const c = this.text.charCodeAt(i);
-      if (c === 44) {
+      if (c === COMMA) {
         i = skipWs(this.text, i + 1);
-        if (this.text.charCodeAt(i) === 93) return { value: out, end: i + 1 };
+        if (this.text.charCodeAt(i) === CLOSE_BRACKET) return { value: out, end: i + 1 };
         continue;
       }
-      if (c === 93) return { value: out, end: i + 1 };
+      if (c === CLOSE_BRACKET) return { value: out, end: i + 1 };
       throw FAIL;
     }
   }
 }
 
-function isNameChar(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45 || c === 46;
-}
 
 /** `[A-Za-z_]` then name characters. */
-const NAME: NameChars = { start: (c) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95, char: isNameChar, max: MAX_NAME };
+const NAME: NameChars = { start: isIdentStart, char: isNameChar, max: MAX_NAME };
 
 /** `call:NAME{…}` (repeated with `,` or whitespace) from `i`, then the closer. */
 function scanBlock(text: string, at: number, open: string, close: string, response: string, input: ScanInput): ScanResult | undefined {
@@ -178,11 +175,11 @@ function scanBlock(text: string, at: number, open: string, close: string, respon
       const name = read.name;
       i = read.end;
       i = skipWs(text, i);
-      if (text.charCodeAt(i) !== 123) return kept();
+      if (text.charCodeAt(i) !== OPEN_BRACE) return kept();
       const args = reader.object(i, 0);
       calls.push({ name, arguments: args.value });
       i = skipWs(text, args.end);
-      if (text.charCodeAt(i) === 44) i = skipWs(text, i + 1);
+      if (text.charCodeAt(i) === COMMA) i = skipWs(text, i + 1);
       if (text.startsWith(close, i)) {
         i += close.length;
         break;

@@ -1,5 +1,5 @@
 import { defineGrammar, type ScanResult } from "@pi-tool-repair/host";
-import { CALL_SHAPE, callOf, parseJsonAt, skipWs } from "@pi-tool-repair/grammar-kit";
+import { CALL_SHAPE, callOf, parseJsonAt, skipWs, LF, OPEN_BRACE, SPACE } from "@pi-tool-repair/grammar-kit";
 
 /** GigaChat 3.1: the call follows this token directly. */
 const INLINE = "<|function_call|>";
@@ -14,7 +14,7 @@ const MAX_GAP = 4;
 /** The start of the `<|message_sep|>` (and the blanks after it) right before the 3.0 role marker at `at`, else `at`. */
 function roleStart(text: string, at: number): number {
   let i = at;
-  while (i > 0 && at - i < MAX_GAP && (text.charCodeAt(i - 1) === 10 || text.charCodeAt(i - 1) === 32)) i--;
+  while (i > 0 && at - i < MAX_GAP && (text.charCodeAt(i - 1) === LF || text.charCodeAt(i - 1) === SPACE)) i--;
   return text.startsWith(MESSAGE_SEP, i - MESSAGE_SEP.length) ? i - MESSAGE_SEP.length : at;
 }
 
@@ -46,7 +46,7 @@ export const gigachat = defineGrammar({
   scan(text, at, input): ScanResult | undefined {
     const role = text.startsWith(ROLE, at);
     const i = skipWs(text, at + (role ? ROLE.length : INLINE.length));
-    if (text.charCodeAt(i) !== 123) return undefined; // `{`
+    if (text.charCodeAt(i) !== OPEN_BRACE) return undefined; // `{`
     const json = parseJsonAt(text, i);
     if (!json) return undefined;
     const end = callEnd(text, json.end);

@@ -1,5 +1,5 @@
 import { defineGrammar, type JSONSchema, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { declaredArgTypes, declaredKeys, keptBlock, keyValueTags, numbersExact, parseJsonAt, parsePythonLiteral, readToolName, setParam, TagValues, toStructured, skipWs } from "@pi-tool-repair/grammar-kit";
+import { declaredArgTypes, declaredKeys, keptBlock, keyValueTags, numbersExact, parseJsonAt, parsePythonLiteral, readToolName, setParam, TagValues, toStructured, skipWs, QUOTE, isIdentStart, isQualifiedNameChar } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<tool_call>";
 const CLOSE = "</tool_call>";
@@ -13,13 +13,7 @@ const MAX_NAME = 128;
 const MAX_KEY = 256;
 
 
-function isNameStart(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
-}
 
-function isNameChar(c: number): boolean {
-  return isNameStart(c) || (c >= 48 && c <= 57) || c === 45 || c === 46 || c === 58;
-}
 
 /** Whether the tool's schema says this argument is a string (then the value is kept as written). */
 function isStringArg(schema: JSONSchema | undefined, key: string): boolean {
@@ -51,7 +45,7 @@ export const GLM_OPTIONS = {
 /** A value that is one JSON string literal, blanks around it allowed (`"Seoul"` → `Seoul`), else `undefined`. */
 function jsonStringLiteral(raw: string): string | undefined {
   const value = raw.trim();
-  if (value.charCodeAt(0) !== 34) return undefined; // `"`
+  if (value.charCodeAt(0) !== QUOTE) return undefined; // `"`
   const json = parseJsonAt(value, 0);
   return json && json.end === value.length && typeof json.value === "string" ? json.value : undefined;
 }
@@ -77,13 +71,8 @@ export function decodeGlmValue(raw: string): unknown {
  * key, which cannot be told from a dropped close, or two readings) does not run. An `<arg_value>` with no key
  * before it names no parameter: it counts as one (the cautious reading).
  */
-const { spec: SPEC } = keyValueTags({ key: KEY, keyClose: KEY_CLOSE, value: VALUE, valueClose: VALUE_CLOSE, block: OPEN, end: CLOSE, maxKey: MAX_KEY, isNameStart });
-
-interface Pair {
-  key: string;
-  from: number;
-  to: number;
-}
+const GLM_TAGS = keyValueTags({ key: KEY, keyClose: KEY_CLOSE, value: VALUE, valueClose: VALUE_CLOSE, block: OPEN, end: CLOSE, maxKey: MAX_KEY, isNameStart: isIdentStart, blankKeys: true });
+const SPEC = GLM_TAGS.spec;
 
 /**
  * GLM-4.5 … 5: `<tool_call>NAME\n<arg_key>k</arg_key>\n<arg_value>v</arg_value>…</tool_call>`, the one-line
@@ -92,7 +81,7 @@ interface Pair {
  * is sliced, so a block that fails costs only its own markup.
  */
 function scanGlm(text: string, at: number, input: ScanInput, options: GlmOptions): ScanResult | undefined {
-  const read = readToolName(text, skipWs(text, at + OPEN.length), input, { start: isNameStart, char: isNameChar, max: MAX_NAME });
+  const read = readToolName(text, skipWs(text, at + OPEN.length), input, { start: isIdentStart, char: isQualifiedNameChar, max: MAX_NAME });
   if (!read) return undefined;
   const name = read.name;
   let i = skipWs(text, read.end);
@@ -104,23 +93,11 @@ function scanGlm(text: string, at: number, input: ScanInput, options: GlmOptions
 
 /** The pairs and the close after the name (at `from`), typed by the tool's schema; undefined where refused. */
 function readGlmCall(text: string, from: number, name: string, input: ScanInput, options: GlmOptions): ScanResult | undefined {
-  let i = from;
-  const pairs: Pair[] = [];
   const declares = declaredKeys(input.schemaOf(name));
-  while (text.startsWith(KEY, i)) {
-    const keyStart = i + KEY.length;
-    const keyEnd = input.indexOf(KEY_CLOSE, keyStart);
-    if (keyEnd < 0 || keyEnd - keyStart > MAX_KEY) return undefined;
-    const key = text.slice(keyStart, keyEnd);
-    if (key.includes("<")) return undefined;
-    i = skipWs(text, keyEnd + KEY_CLOSE.length);
-    if (!text.startsWith(VALUE, i)) return undefined;
-    const from = i + VALUE.length;
-    const to = TagValues.of(input, "glm", SPEC).valueEnd(from, declares);
-    if (to < 0) return undefined;
-    pairs.push({ key: key.trim(), from, to });
-    i = skipWs(text, to + VALUE_CLOSE.length);
-  }
+  const values = TagValues.of(input, "glm", SPEC);
+  const read = GLM_TAGS.pairs(input, from, (at) => values.valueEnd(at, declares));
+  if (read === undefined) return undefined;
+  const { pairs, end: i } = read;
   if (!text.startsWith(CLOSE, i)) return undefined;
   let end = i + CLOSE.length;
   const after = skipWs(text, end);

@@ -1,5 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { CALL_SHAPE, declaredNameAt, parseJsonAt, callOf, callsOf, pythonCallList, pythonKeywordCall, skipWs } from "@pi-tool-repair/grammar-kit";
+import { CALL_SHAPE, declaredNameAt, parseJsonAt, callOf, callsOf, pythonCallList, pythonKeywordCall, skipWs, OPEN_BRACE, OPEN_BRACKET, isIdentStart } from "@pi-tool-repair/grammar-kit";
 
 const TOOL_CALL_TOKEN = "<|tool_call|>";
 /** Phi-4-mini writes Granite 3.0's opener and closes each call: `<|tool_call|>{…}<|/tool_call|>`. */
@@ -16,14 +16,11 @@ const FUNCTION_CALL = "<function_call>";
  * arguments only. `undefined` when the payload is not a complete pythonic list or call (the block runs nothing).
  */
 function pythonic(text: string, i: number, input: ScanInput): { calls: RecoveredCall[]; end: number } | undefined {
-  if (text.charCodeAt(i) === 91) return pythonCallList(text, i, input);
+  if (text.charCodeAt(i) === OPEN_BRACKET) return pythonCallList(text, i, input);
   const one = pythonKeywordCall(text, i, input);
   return one && { calls: [one.call], end: one.end };
 }
 
-function isIdentStart(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
-}
 
 /** Whether a pythonic call's name starts at `i`: an identifier, or a declared tool's name whatever its characters. */
 function nameStartsAt(text: string, i: number, input: ScanInput): boolean {
@@ -56,17 +53,17 @@ export const granite = defineGrammar({
     const marker = text.startsWith(TOOL_CALL_TOKEN, at) ? TOOL_CALL_TOKEN : text.startsWith(TOOL_CALL, at) ? TOOL_CALL : FUNCTION_CALL;
     const i = skipWs(text, at + marker.length);
     const c = text.charCodeAt(i);
-    if (marker === TOOL_CALL && c !== 91) return undefined; // not an array: Hermes
-    if (marker === FUNCTION_CALL && c !== 123) return undefined; // not JSON: e.g. MiniMax-Text's fenced typescript
+    if (marker === TOOL_CALL && c !== OPEN_BRACKET) return undefined; // not an array: Hermes
+    if (marker === FUNCTION_CALL && c !== OPEN_BRACE) return undefined; // not JSON: e.g. MiniMax-Text's fenced typescript
     let found: RecoveredCall[] | undefined;
     let end: number;
-    if (marker === TOOL_CALL_TOKEN && (nameStartsAt(text, i, input) || (c === 91 && nameStartsAt(text, skipWs(text, i + 1), input)))) {
+    if (marker === TOOL_CALL_TOKEN && (nameStartsAt(text, i, input) || (c === OPEN_BRACKET && nameStartsAt(text, skipWs(text, i + 1), input)))) {
       const list = pythonic(text, i, input);
       if (!list) return undefined;
       found = list.calls;
       end = list.end;
     } else {
-      if (c !== 91 && c !== 123) return undefined;
+      if (c !== OPEN_BRACKET && c !== OPEN_BRACE) return undefined;
       const json = parseJsonAt(text, i);
       found = json && calls(json.value, input);
       if (!json || !found) return undefined;

@@ -1,5 +1,5 @@
 import { defineGrammar, type AssistantMessage, type RecoveredCall, type RepairContext, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { isDeclaredTool, parseJsonAt, skipWs, renameNativeCalls } from "@pi-tool-repair/grammar-kit";
+import { isDeclaredTool, parseJsonAt, skipWs, renameNativeCalls, isJsonSpace } from "@pi-tool-repair/grammar-kit";
 
 const START = "<|start|>";
 const CHANNEL = "<|channel|>";
@@ -160,7 +160,6 @@ function scanHarmony(text: string, at: number, input: ScanInput): ScanResult | u
 /** Harmony's special tokens (o200k_harmony): the only markup a leaked native name may hold besides its one name. */
 const HARMONY_TOKENS: ReadonlySet<string> = new Set([START, CHANNEL, MESSAGE, CONSTRAIN, ...ENDS, "<|startoftext|>", "<|endoftext|>"]);
 const CHANNEL_NAMES: ReadonlySet<string> = new Set(["analysis", "commentary", "final"]);
-const isNameSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
 
 /**
  * A native tool name with Harmony leaking into it: `read<|channel|>commentary` (the header ran on),
@@ -176,7 +175,7 @@ export function cleanHarmonyName(name: string): string | undefined {
   let token = "";
   let i = 0;
   while (i < name.length) {
-    if (isNameSpace(name.charCodeAt(i))) {
+    if (isJsonSpace(name.charCodeAt(i))) {
       i++;
       continue;
     }
@@ -188,7 +187,7 @@ export function cleanHarmonyName(name: string): string | undefined {
       continue;
     }
     let j = i;
-    while (j < name.length && !isNameSpace(name.charCodeAt(j)) && !name.startsWith("<|", j)) j++;
+    while (j < name.length && !isJsonSpace(name.charCodeAt(j)) && !name.startsWith("<|", j)) j++;
     let word = name.slice(i, j);
     const markup = (token === CHANNEL && CHANNEL_NAMES.has(word)) || (token === START && word === "assistant") || word === "json";
     if (!markup) {

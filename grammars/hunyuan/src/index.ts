@@ -1,5 +1,5 @@
 import { defineGrammar, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { declaredArgTypes, declaredKeys, keptBlock, keyValueTags, numbersExact, parseJsonAt, perInput, readToolName, type NameChars, setParam, skipWs, TagValues, type TagSpec } from "@pi-tool-repair/grammar-kit";
+import { inRanges,declaredArgTypes, declaredKeys, keptBlock, keyValueTags, numbersExact, parseJsonAt, perInput, readToolName, type NameChars, setParam, skipWs, TagValues, type TagSpec, type KeyValueTags, COLON, GREATER_THAN, isIdentStart, isQualifiedNameChar } from "@pi-tool-repair/grammar-kit";
 
 /** The wrapper's opener without a suffix (Hy3 preview tokenizers), and the start of a suffixed one (`<tool_calls:opensource>`). */
 const OPEN = "<tool_calls>";
@@ -12,6 +12,8 @@ const MAX_SUFFIX = 64;
 /** Hunyuan's tags for one suffix (`""` or `":opensource"`): every tag of a block carries the wrapper's suffix. */
 interface Tags {
   suffix: string;
+  /** The key/value readers of this spelling of the tags. */
+  kv: KeyValueTags;
   calls: string;
   callsClose: string;
   call: string;
@@ -26,16 +28,10 @@ interface Tags {
   spec: TagSpec;
 }
 
-function isNameStart(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
-}
 
-function isNameChar(c: number): boolean {
-  return isNameStart(c) || (c >= 48 && c <= 57) || c === 45 || c === 46 || c === 58;
-}
 
 function isSuffixChar(c: number): boolean {
-  return isNameChar(c) && c !== 58;
+  return isQualifiedNameChar(c) && c !== COLON;
 }
 
 const tagsBySuffix = new Map<string, Tags>();
@@ -60,8 +56,10 @@ function tagsOf(suffix: string): Tags {
     think: t("think"),
     thinkClose: c("think"),
     spec: undefined as unknown as TagSpec,
+    kv: undefined as unknown as KeyValueTags,
   };
-  tags.spec = valueSpec(tags);
+  tags.kv = valueSpec(tags);
+  tags.spec = tags.kv.spec;
   tagsBySuffix.set(suffix, tags);
   return tags;
 }
@@ -71,7 +69,7 @@ function tagsOf(suffix: string): Tags {
  * declares, or by the call's clean `</tool_call>` (then the next `<tool_call>` or `</tool_calls>`). A value
  * whose end is not certain does not run (docs/policy.md, "Values are content").
  */
-function valueSpec(tags: Tags): TagSpec {
+function valueSpec(tags: Tags): KeyValueTags {
   return keyValueTags({
     key: tags.key,
     keyClose: tags.keyClose,
@@ -80,12 +78,12 @@ function valueSpec(tags: Tags): TagSpec {
     block: tags.call,
     end: tags.callClose,
     maxKey: MAX_KEY,
-    isNameStart,
+    isNameStart: isIdentStart,
     endsBlock(text, at) {
       const j = skipWs(text, at + tags.callClose.length);
       return text.startsWith(tags.call, j) || text.startsWith(tags.callsClose, j);
     },
-  }).spec;
+  });
 }
 
 /** The suffix of the wrapper opener at `at` (`""`, `":opensource"`), or `undefined` when it is not one. */
@@ -95,7 +93,7 @@ function suffixAt(text: string, at: number): string | undefined {
   const from = at + OPEN_SUFFIXED.length;
   let i = from;
   while (i < text.length && i - from < MAX_SUFFIX && isSuffixChar(text.charCodeAt(i))) i++;
-  if (i === from || text.charCodeAt(i) !== 62) return undefined; // `>`
+  if (i === from || text.charCodeAt(i) !== GREATER_THAN) return undefined; // `>`
   return text.slice(from - 1, i);
 }
 
@@ -119,19 +117,6 @@ const suffixedThink = perInput((input: ScanInput) => {
     return spans;
   };
 });
-
-function inSpans(spans: readonly [number, number][], pos: number): boolean {
-  let lo = 0;
-  let hi = spans.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    const s = spans[mid]!;
-    if (pos < s[0]) hi = mid;
-    else if (pos >= s[1]) lo = mid + 1;
-    else return true;
-  }
-  return false;
-}
 
 /**
  * A value as the vendor's parsers read it (vLLM `hy_v3` / `hy_v4`, SGLang `hunyuan_detector`): typed by the
@@ -163,17 +148,11 @@ export function decodeHunyuanValue(raw: string, types: ReadonlySet<string> | und
   return raw;
 }
 
-interface Pair {
-  key: string;
-  from: number;
-  to: number;
-}
-
 /**
  * One `<tool_call>NAME[<tool_sep>]<arg_key>k</arg_key><arg_value>v</arg_value>…</tool_call>` at `at`: its end
  * and call, or `undefined` when it is not well-formed or a value's end is not certain.
  */
-const NAME: NameChars = { start: isNameStart, char: isNameChar, max: MAX_NAME };
+const NAME: NameChars = { start: isIdentStart, char: isQualifiedNameChar, max: MAX_NAME };
 
 function scanCall(text: string, at: number, input: ScanInput, tags: Tags): { end: number; name: string; args: Record<string, unknown> } | undefined {
   const read = readToolName(text, skipWs(text, at + tags.call.length), input, NAME);
@@ -184,21 +163,11 @@ function scanCall(text: string, at: number, input: ScanInput, tags: Tags): { end
   if (text.startsWith(tags.sep, i)) i = skipWs(text, i + tags.sep.length);
   const schema = input.schemaOf(name);
   const declares = declaredKeys(schema);
-  const pairs: Pair[] = [];
-  while (text.startsWith(tags.key, i)) {
-    const keyStart = i + tags.key.length;
-    const keyEnd = input.indexOf(tags.keyClose, keyStart);
-    if (keyEnd < 0 || keyEnd - keyStart > MAX_KEY) return undefined;
-    const key = text.slice(keyStart, keyEnd);
-    if (key.includes("<") || key.trim() === "") return undefined;
-    i = skipWs(text, keyEnd + tags.keyClose.length);
-    if (!text.startsWith(tags.value, i)) return undefined;
-    const from = i + tags.value.length;
-    const to = TagValues.of(input, `hunyuan${tags.suffix}`, tags.spec).valueEnd(from, declares);
-    if (to < 0) return undefined;
-    pairs.push({ key: key.trim(), from, to });
-    i = skipWs(text, to + tags.valueClose.length);
-  }
+  const values = TagValues.of(input, `hunyuan${tags.suffix}`, tags.spec);
+  const block = tags.kv.pairs(input, i, (from) => values.valueEnd(from, declares));
+  if (block === undefined) return undefined;
+  const pairs = block.pairs;
+  i = block.end;
   if (!text.startsWith(tags.callClose, i)) return undefined;
   const args: Record<string, unknown> = {};
   for (const p of pairs) {
@@ -220,7 +189,7 @@ function scanHunyuan(text: string, at: number, input: ScanInput): ScanResult | u
   if (suffix === undefined) return undefined;
   const tags = tagsOf(suffix);
   // reasoning written with the suffixed tag is inert, as `<think>` is for the host
-  if (inSpans(suffixedThink(input)(tags), at)) return undefined;
+  if (inRanges(suffixedThink(input)(tags), at)) return undefined;
   const body = skipWs(text, at + tags.calls.length);
   // a closed wrapper of this layout (a `<tool_call>` first: a JSON list or JSON lines are jamba's and minimax-m1's)
   // that it refuses is kept markup: text that counts in the sentence groups, never reaching over the next wrapper

@@ -1,5 +1,5 @@
 import { defineGrammar, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { acceptsToolName, jsonCallBlock } from "@pi-tool-repair/grammar-kit";
+import { acceptsToolName, jsonCallBlock, GREATER_THAN, LESS_THAN, SPACE } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<|content_invoke_tool_json|>";
 const CLOSE = "<|end_message|>";
@@ -14,7 +14,7 @@ const MAX_NAME = 128;
 function headerBefore(text: string, at: number): { start: number; name: string } | undefined {
   let i = at;
   const stop = Math.max(0, at - MAX_NAME - HEADER.length);
-  while (i > stop && text.charCodeAt(i - 1) !== 62 && text.charCodeAt(i - 1) > 32) i--; // back to `>` or a space
+  while (i > stop && text.charCodeAt(i - 1) !== GREATER_THAN && text.charCodeAt(i - 1) > SPACE) i--; // back to `>` or a space
   const start = i - HEADER.length;
   if (start < 0 || !text.startsWith(HEADER, start)) return undefined;
   return { start, name: text.slice(i, at) };
@@ -24,7 +24,7 @@ function headerBefore(text: string, at: number): { start: number; name: string }
 function openerAfterHeader(text: string, at: number): number | undefined {
   let i = at + HEADER.length;
   const stop = Math.min(text.length, i + MAX_NAME);
-  while (i < stop && text.charCodeAt(i) !== 60 && text.charCodeAt(i) > 32) i++; // up to `<` or a space
+  while (i < stop && text.charCodeAt(i) !== LESS_THAN && text.charCodeAt(i) > SPACE) i++; // up to `<` or a space
   return text.startsWith(OPEN, i) ? i : undefined;
 }
 

@@ -1,5 +1,5 @@
 import { defineGrammar, type ScanResult } from "@pi-tool-repair/host";
-import { parseJsonAt, callOf, keptBlock, skipWs, type CallShape } from "@pi-tool-repair/grammar-kit";
+import { parseJsonAt, callOf, keptBlock, skipWs, type CallShape, OPEN_BRACE } from "@pi-tool-repair/grammar-kit";
 
 const START = "<|action_start|>";
 const PLUGIN = "<|plugin|>";
@@ -20,7 +20,7 @@ export const internlm = defineGrammar({
     const p = skipWs(text, at + START.length);
     if (!text.startsWith(PLUGIN, p)) return undefined;
     const i = skipWs(text, p + PLUGIN.length);
-    if (text.charCodeAt(i) !== 123) return undefined;
+    if (text.charCodeAt(i) !== OPEN_BRACE) return undefined;
     const json = parseJsonAt(text, i);
     const call = json && callOf(json.value, SHAPE, input);
     // a closed block of this layout it refuses is kept markup (text that counts in the sentence groups), never

@@ -1,5 +1,5 @@
 import { defineGrammar, type ScanResult } from "@pi-tool-repair/host";
-import { CALL_SHAPE_ARGS_OPTIONAL, parseJsonAt, callsOf, keptBlock, skipWs } from "@pi-tool-repair/grammar-kit";
+import { CALL_SHAPE_ARGS_OPTIONAL, parseJsonAt, callsOf, keptBlock, skipWs, OPEN_BRACKET } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<tool_calls>";
 const CLOSE = "</tool_calls>";
@@ -17,7 +17,7 @@ export const jamba = defineGrammar({
   owns: [{ open: OPEN, close: CLOSE }],
   scan(text, at, input): ScanResult | undefined {
     const i = skipWs(text, at + OPEN.length);
-    if (text.charCodeAt(i) !== 91) return undefined; // `[`; `{…}` lines are MiniMax-M1's
+    if (text.charCodeAt(i) !== OPEN_BRACKET) return undefined; // `[`; `{…}` lines are MiniMax-M1's
     const json = parseJsonAt(text, i);
     const calls = json && callsOf(json.value, CALL_SHAPE_ARGS_OPTIONAL, input);
     // a closed block of this layout it refuses is kept markup (text that counts in the sentence groups), never

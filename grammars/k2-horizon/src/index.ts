@@ -1,5 +1,6 @@
 import { defineGrammar, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
 import {
+  inRanges,
   CALL_SHAPE_ARGS_OPTIONAL,
   callOf,
   callsOf,
@@ -14,7 +15,7 @@ import {
   setParam,
   skipWs,
   TagValues,
-  type RecoveredCall,
+  type RecoveredCall, OPEN_BRACE, OPEN_BRACKET, isIdentStart, isJsonSpace, isQualifiedNameChar,
 } from "@pi-tool-repair/grammar-kit";
 
 /** K2 Horizon's IFM tokens (the `horizon` chat template, SGLang `k2_v3_detector`, vLLM `k2_horizon`). */
@@ -42,19 +43,10 @@ const MAX_TYPE = 64;
 
 const JSON_TYPES = new Set(["string", "integer", "number", "boolean", "object", "array", "null"]);
 
-function isNameStart(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
-}
 
-function isNameChar(c: number): boolean {
-  return isNameStart(c) || (c >= 48 && c <= 57) || c === 45 || c === 46 || c === 58;
-}
 
-const K2_NAME = { start: isNameStart, char: isNameChar, max: MAX_NAME };
+const K2_NAME = { start: isIdentStart, char: isQualifiedNameChar, max: MAX_NAME };
 
-function isWs(c: number): boolean {
-  return c === 32 || c === 9 || c === 10 || c === 13;
-}
 
 /**
  * Where a value ends (the kit's `TagValues`): a `</ifm|arg_value>` followed by the `<ifm|arg_key>` of a key the
@@ -62,36 +54,22 @@ function isWs(c: number): boolean {
  * (docs/policy.md, "Values are content"). A value opener with no key before it names no parameter: it counts as
  * one (the cautious reading).
  */
-const K2_TAGS = keyValueTags({ key: KEY, keyClose: KEY_CLOSE, value: VALUE, valueClose: VALUE_CLOSE, block: CALL, end: CALL_CLOSE, maxKey: MAX_KEY, isNameStart, nameAt: keyBefore });
+const K2_TAGS = keyValueTags({ key: KEY, keyClose: KEY_CLOSE, value: VALUE, valueClose: VALUE_CLOSE, block: CALL, end: CALL_CLOSE, maxKey: MAX_KEY, isNameStart: isIdentStart, nameAt: keyBefore, type: { open: TYPE, close: TYPE_CLOSE, max: MAX_TYPE } });
 const SPEC = K2_TAGS.spec;
 
 /** The key of the value opener at `at`: the `<ifm|arg_key>` before it, over an optional `<ifm|arg_type>` tag. Bounded. */
 function keyBefore(text: string, at: number): string | undefined {
   let k = at;
-  while (k > 0 && isWs(text.charCodeAt(k - 1))) k--;
+  while (k > 0 && isJsonSpace(text.charCodeAt(k - 1))) k--;
   if (text.endsWith(TYPE_CLOSE, k)) {
     const close = k - TYPE_CLOSE.length;
     const from = Math.max(0, close - MAX_TYPE - TYPE.length);
     const open = text.slice(from, close).lastIndexOf(TYPE);
     if (open < 0) return undefined;
     k = from + open;
-    while (k > 0 && isWs(text.charCodeAt(k - 1))) k--;
+    while (k > 0 && isJsonSpace(text.charCodeAt(k - 1))) k--;
   }
   return K2_TAGS.keyEndingAt(text, k);
-}
-
-/** Sorted spans, each `[from, to)`: whether `pos` lies in one. */
-function inSpans(spans: readonly (readonly [number, number])[], pos: number): boolean {
-  let lo = 0;
-  let hi = spans.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    const s = spans[mid]!;
-    if (pos < s[0]) hi = mid;
-    else if (pos >= s[1]) lo = mid + 1;
-    else return true;
-  }
-  return false;
 }
 
 /** Sorts and merges spans. */
@@ -188,13 +166,6 @@ export function decodeK2Value(raw: string, schemaTypes: ReadonlySet<string> | un
   return types.has(type) || (type === "integer" && types.has("number")) ? json.value : raw;
 }
 
-interface Pair {
-  key: string;
-  type: string | undefined;
-  from: number;
-  to: number;
-}
-
 /**
  * The body of one `<ifm|tool_call>` after its opener (at `from`): `NAME` and `<ifm|arg_key>`/[`<ifm|arg_type>`]/
  * `<ifm|arg_value>` triples, or a JSON call (`{"name", "arguments"}`, or a list of them). Its end (after
@@ -204,11 +175,11 @@ interface Pair {
 function readCall(text: string, from: number, input: ScanInput): { end: number; calls: RecoveredCall[] } | null | undefined {
   let i = skipWs(text, from);
   const c = text.charCodeAt(i);
-  if (c === 123 || c === 91) {
+  if (c === OPEN_BRACE || c === OPEN_BRACKET) {
     // `{` or `[`: the template's `json` call format
     const json = parseJsonAt(text, i);
     if (!json) return null;
-    const calls = c === 123 ? [callOf(json.value, CALL_SHAPE_ARGS_OPTIONAL, input)] : callsOf(json.value, CALL_SHAPE_ARGS_OPTIONAL, input);
+    const calls = c === OPEN_BRACE ? [callOf(json.value, CALL_SHAPE_ARGS_OPTIONAL, input)] : callsOf(json.value, CALL_SHAPE_ARGS_OPTIONAL, input);
     const after = skipWs(text, json.end);
     if (!calls || calls.some((call) => call === undefined) || !text.startsWith(CALL_CLOSE, after)) return null;
     return { end: after + CALL_CLOSE.length, calls: calls as RecoveredCall[] };
@@ -221,30 +192,11 @@ function readCall(text: string, from: number, input: ScanInput): { end: number; 
   if (!text.startsWith(KEY, i) && !text.startsWith(CALL_CLOSE, i)) return undefined;
   const schema = input.schemaOf(name);
   const declares = declaredKeys(schema);
-  const pairs: Pair[] = [];
-  while (text.startsWith(KEY, i)) {
-    const keyStart = i + KEY.length;
-    const keyEnd = input.indexOf(KEY_CLOSE, keyStart);
-    if (keyEnd < 0 || keyEnd - keyStart > MAX_KEY) return null;
-    const key = text.slice(keyStart, keyEnd).trim();
-    if (key.includes("<") || key === "") return null;
-    i = skipWs(text, keyEnd + KEY_CLOSE.length);
-    let type: string | undefined;
-    if (text.startsWith(TYPE, i)) {
-      const typeStart = i + TYPE.length;
-      const typeEnd = input.indexOf(TYPE_CLOSE, typeStart);
-      if (typeEnd < 0 || typeEnd - typeStart > MAX_TYPE) return null;
-      type = text.slice(typeStart, typeEnd);
-      if (type.includes("<")) return null;
-      i = skipWs(text, typeEnd + TYPE_CLOSE.length);
-    }
-    if (!text.startsWith(VALUE, i)) return null;
-    const valueStart = i + VALUE.length;
-    const to = TagValues.of(input, "k2-horizon", SPEC).valueEnd(valueStart, declares);
-    if (to < 0) return null;
-    pairs.push({ key, type, from: valueStart, to });
-    i = skipWs(text, to + VALUE_CLOSE.length);
-  }
+  const values = TagValues.of(input, "k2-horizon", SPEC);
+  const block = K2_TAGS.pairs(input, i, (from) => values.valueEnd(from, declares));
+  if (block === undefined) return null;
+  const pairs = block.pairs;
+  i = block.end;
   if (!text.startsWith(CALL_CLOSE, i)) return null;
   const args: Record<string, unknown> = {};
   for (const p of pairs) {
@@ -268,7 +220,7 @@ function withTurnEnd(text: string, end: number): number {
  * tags is inert.
  */
 function scanK2(text: string, at: number, input: ScanInput): ScanResult | undefined {
-  if (inSpans(ifmThink(input), at)) return undefined;
+  if (inRanges(ifmThink(input), at)) return undefined;
   if (text.startsWith(CALLS, at)) {
     let i = skipWs(text, at + CALLS.length);
     if (!text.startsWith(CALL, i)) return undefined;
@@ -283,7 +235,7 @@ function scanK2(text: string, at: number, input: ScanInput): ScanResult | undefi
     return { end: withTurnEnd(text, i + CALLS_CLOSE.length), calls };
   }
   // a lone call: not one inside a wrapper (the wrapper is read whole, or not at all)
-  if (!text.startsWith(CALL, at) || inSpans(wrappers(input), at)) return undefined;
+  if (!text.startsWith(CALL, at) || inRanges(wrappers(input), at)) return undefined;
   const call = readCall(text, at + CALL.length, input);
   if (call === null) return keptBlock(input, at + CALL.length, CALL_CLOSE, CALL);
   return call && { end: withTurnEnd(text, call.end), calls: call.calls };

@@ -1,5 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { acceptsToolName, declaredArgTypes, declaredKeys, isRecord, keptBlock, numbersExact, parseJsonAt, perInput, setParam, skipWs, TagValues, type TagSpec } from "@pi-tool-repair/grammar-kit";
+import { inRanges,acceptsToolName, declaredArgTypes, declaredKeys, isRecord, keptBlock, numbersExact, parseJsonAt, perInput, setParam, skipWs, TagValues, type TagSpec, EQUALS, QUOTE, isIdentChar, isJsonSpace } from "@pi-tool-repair/grammar-kit";
 
 /** Kimi K3's XTML control tokens (SGLang `kimik3_format`, vLLM `kimi_k3`): `<|open|>NAME ATTRS<|sep|>` … `<|close|>NAME<|sep|>`. */
 const TOOLS = "<|open|>tools<|sep|>";
@@ -25,13 +25,7 @@ const MAX_HEADER = 512;
 
 const JSON_TYPES = new Set(["string", "integer", "number", "boolean", "object", "array", "null"]);
 
-function isWs(c: number): boolean {
-  return c === 32 || c === 9 || c === 10 || c === 13;
-}
 
-function isWordChar(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95;
-}
 
 /** The template's attribute escaping, reversed (`&quot;` → `"`, `&amp;` → `&`). */
 function unescapeAttr(value: string): string {
@@ -50,12 +44,12 @@ export function readHeader(text: string, from: number): { attrs: Map<string, str
   for (;;) {
     if (text.startsWith(SEP, i)) return { attrs, end: i + SEP.length };
     const blank = i;
-    while (i < limit && isWs(text.charCodeAt(i))) i++;
+    while (i < limit && isJsonSpace(text.charCodeAt(i))) i++;
     if (text.startsWith(SEP, i)) return { attrs, end: i + SEP.length };
     if (i === blank) return undefined; // each attribute follows a blank
     const nameStart = i;
-    while (i < limit && isWordChar(text.charCodeAt(i))) i++;
-    if (i === nameStart || text.charCodeAt(i) !== 61 || text.charCodeAt(i + 1) !== 34) return undefined; // `="`
+    while (i < limit && isIdentChar(text.charCodeAt(i))) i++;
+    if (i === nameStart || text.charCodeAt(i) !== EQUALS || text.charCodeAt(i + 1) !== QUOTE) return undefined; // `="`
     const name = text.slice(nameStart, i);
     const valueStart = i + 2;
     const close = text.indexOf('"', valueStart);
@@ -116,20 +110,6 @@ const thinkSpans = perInput((input: ScanInput) => {
   return spans;
 });
 
-/** Sorted, disjoint spans `[from, to)`: whether `pos` lies in one. */
-function inSpans(spans: readonly [number, number][], pos: number): boolean {
-  let lo = 0;
-  let hi = spans.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    const s = spans[mid]!;
-    if (pos < s[0]) hi = mid;
-    else if (pos >= s[1]) lo = mid + 1;
-    else return true;
-  }
-  return false;
-}
-
 /** Per input: the response channel's openers, ascending. */
 const responseOpeners = perInput((input: ScanInput) => {
   const out: number[] = [];
@@ -144,7 +124,7 @@ const responseOpeners = perInput((input: ScanInput) => {
  */
 function responseBefore(text: string, at: number, input: ScanInput): { start: number; body: string } | undefined {
   let k = at;
-  while (k > 0 && isWs(text.charCodeAt(k - 1))) k--;
+  while (k > 0 && isJsonSpace(text.charCodeAt(k - 1))) k--;
   if (!text.endsWith(RESPONSE_CLOSE, k)) return undefined;
   const close = k - RESPONSE_CLOSE.length;
   const openers = responseOpeners(input);
@@ -158,7 +138,7 @@ function responseBefore(text: string, at: number, input: ScanInput): { start: nu
   if (lo === 0) return undefined;
   const open = openers[lo - 1]!;
   const body = text.slice(open + RESPONSE.length, close);
-  if (body.includes("<") || inSpans(thinkSpans(input), open)) return undefined;
+  if (body.includes("<") || inRanges(thinkSpans(input), open)) return undefined;
   return { start: open, body };
 }
 
@@ -246,7 +226,7 @@ function readCall(text: string, at: number, input: ScanInput): { end: number; ca
  * closer read) or nothing. Markup in the `think` channel is inert.
  */
 function scanK3(text: string, at: number, input: ScanInput): ScanResult | undefined {
-  if (inSpans(thinkSpans(input), at)) return undefined;
+  if (inRanges(thinkSpans(input), at)) return undefined;
   let i = skipWs(text, at + TOOLS.length);
   if (!text.startsWith(CALL, i)) return undefined;
   const calls: RecoveredCall[] = [];

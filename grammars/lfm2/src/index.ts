@@ -1,12 +1,9 @@
 import { defineGrammar, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { keptBlock, pythonCallList, skipWs } from "@pi-tool-repair/grammar-kit";
+import { keptBlock, pythonCallList, skipWs, OPEN_BRACKET, isIdentStart } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<|tool_call_start|>";
 const CLOSE = "<|tool_call_end|>";
 
-function isIdentStart(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
-}
 
 /** Whether `text[from, to)` holds a backslash (the host's memoized search: linear over many blocks). */
 function hasBackslash(input: ScanInput, from: number, to: number): boolean {
@@ -32,7 +29,7 @@ export const lfm2 = defineGrammar({
   owns: [{ open: OPEN, close: CLOSE }],
   scan(text, at, input): ScanResult | undefined {
     const i = skipWs(text, at + OPEN.length);
-    if (text.charCodeAt(i) !== 91) return undefined; // `[`
+    if (text.charCodeAt(i) !== OPEN_BRACKET) return undefined; // `[`
     // a closed block of this layout (`[` then a name: `[{` is openPangu's) it refuses is kept markup: text that
     // counts in the sentence groups, never reaching over the next opener
     const kept = () => (isIdentStart(text.charCodeAt(skipWs(text, i + 1))) ? keptBlock(input, i, CLOSE, OPEN) : undefined);

@@ -1,5 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { type JsonReader, jsonReaderOf, bareCoverEnd, duplicateKeyedExtent, parsePythonCallAt, callOf, isSchemaShaped, acceptsToolName, declaredNameAt, skipWs, type CallShape, type NameView, perInput } from "@pi-tool-repair/grammar-kit";
+import { type JsonReader, jsonReaderOf, bareCoverEnd, duplicateKeyedExtent, parsePythonCallAt, callOf, isSchemaShaped, acceptsToolName, declaredNameAt, skipWs, type CallShape, type NameView, perInput, APOSTROPHE, BACKSLASH, CLOSE_BRACE, CLOSE_BRACKET, CLOSE_PAREN, COMMA, DOT, LESS_THAN, OPEN_BRACE, OPEN_BRACKET, OPEN_PAREN, QUOTE, SEMICOLON, isIdentStart, isDigit, skipLineSpace } from "@pi-tool-repair/grammar-kit";
 
 const PYTHON_TAG = "<|python_tag|>";
 const PYTHON_START = "<|python_start|>";
@@ -44,10 +44,6 @@ function resumeAfter(covered: number, at: number, input: ScanInput): number {
   return p > at ? p : at + 1;
 }
 
-function skipBlank(text: string, i: number): number {
-  while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) i++;
-  return i;
-}
 
 /**
  * After the strict reader refused the `{` / `[` at `at`: when the refused value is JSON that only repeats a
@@ -77,7 +73,7 @@ function jsonCall(value: unknown, names: NameView, bare: ScanInput | undefined):
  * `bare` (the scan input) when no python tag came first.
  */
 function jsonCalls(text: string, at: number, state: State, bare?: ScanInput): Found | undefined {
-  if (text.charCodeAt(skipWs(text, at + 1)) !== 34) return undefined; // `{` then a key
+  if (text.charCodeAt(skipWs(text, at + 1)) !== QUOTE) return undefined; // `{` then a key
   const read = state.reader.read(at);
   if (!read) {
     refused(text, at, state);
@@ -91,10 +87,10 @@ function jsonCalls(text: string, at: number, state: State, bare?: ScanInput): Fo
   const calls = [first];
   let end = read.end;
   for (;;) {
-    const semi = skipBlank(text, end);
-    if (text.charCodeAt(semi) !== 59) break; // `;`
+    const semi = skipLineSpace(text, end);
+    if (text.charCodeAt(semi) !== SEMICOLON) break; // `;`
     const next = skipWs(text, semi + 1);
-    if (text.charCodeAt(next) !== 123) break;
+    if (text.charCodeAt(next) !== OPEN_BRACE) break;
     const more = state.reader.read(next);
     const call = more && jsonCall(more.value, state.names, bare);
     if (!more || !call) break;
@@ -104,27 +100,24 @@ function jsonCalls(text: string, at: number, state: State, bare?: ScanInput): Fo
   return { calls, end };
 }
 
-function isIdentStart(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
-}
 
 /** The end of a pythonic call `name(…)` whose arguments did not parse, by bracket counting (strings skipped). */
 function skipCall(text: string, i: number, state: State): number {
   if (i >= state.unclosedFrom) return -1;
   let open = i;
-  while (open < text.length && open - i <= 256 && (isIdentStart(text.charCodeAt(open)) || text.charCodeAt(open) === 46 || (text.charCodeAt(open) >= 48 && text.charCodeAt(open) <= 57))) open++;
+  while (open < text.length && open - i <= 256 && (isIdentStart(text.charCodeAt(open)) || text.charCodeAt(open) === DOT || isDigit(text.charCodeAt(open)))) open++;
   open = skipWs(text, open);
-  if (text.charCodeAt(open) !== 40) return -1; // `(`
+  if (text.charCodeAt(open) !== OPEN_PAREN) return -1; // `(`
   let depth = 0;
   let j = open;
   while (j < text.length) {
     const c = text.charCodeAt(j);
-    if (c === 39 || c === 34) {
+    if (c === APOSTROPHE || c === QUOTE) {
       const triple = text.charCodeAt(j + 1) === c && text.charCodeAt(j + 2) === c;
       j += triple ? 3 : 1;
       while (j < text.length) {
         const d = text.charCodeAt(j);
-        if (d === 92) j += 2;
+        if (d === BACKSLASH) j += 2;
         else if (d === c && (!triple || (text.charCodeAt(j + 1) === c && text.charCodeAt(j + 2) === c))) {
           j += triple ? 3 : 1;
           break;
@@ -132,10 +125,10 @@ function skipCall(text: string, i: number, state: State): number {
       }
       continue;
     }
-    if (c === 40 || c === 91 || c === 123) depth++;
-    else if (c === 41 || c === 93 || c === 125) {
+    if (c === OPEN_PAREN || c === OPEN_BRACKET || c === OPEN_BRACE) depth++;
+    else if (c === CLOSE_PAREN || c === CLOSE_BRACKET || c === CLOSE_BRACE) {
       depth--;
-      if (depth === 0) return c === 41 ? j + 1 : -1;
+      if (depth === 0) return c === CLOSE_PAREN ? j + 1 : -1;
     }
     j++;
   }
@@ -179,12 +172,12 @@ function pythonList(text: string, at: number, state: State): Found | undefined {
     }
     i = skipWs(text, end);
     const c = text.charCodeAt(i);
-    if (c === 44) {
+    if (c === COMMA) {
       i = skipWs(text, i + 1);
-      if (text.charCodeAt(i) === 93) return calls.length ? { calls, end: i + 1 } : undefined;
+      if (text.charCodeAt(i) === CLOSE_BRACKET) return calls.length ? { calls, end: i + 1 } : undefined;
       continue;
     }
-    if (c === 93) return calls.length ? { calls, end: i + 1 } : undefined;
+    if (c === CLOSE_BRACKET) return calls.length ? { calls, end: i + 1 } : undefined;
     return undefined;
   }
 }
@@ -192,7 +185,7 @@ function pythonList(text: string, at: number, state: State): Found | undefined {
 /** A JSON array of objects is another grammar's (xLAM) or data: the objects inside it are not bare calls. */
 function skipJsonArray(text: string, at: number, state: State): void {
   const i = skipWs(text, at + 1);
-  if (text.charCodeAt(i) !== 123 || text.charCodeAt(skipWs(text, i + 1)) !== 34) return;
+  if (text.charCodeAt(i) !== OPEN_BRACE || text.charCodeAt(skipWs(text, i + 1)) !== QUOTE) return;
   const read = state.reader.read(at);
   if (read) state.skipUntil = read.end;
   else refused(text, at, state);
@@ -215,8 +208,8 @@ function jsonArray(at: number, state: State): Found | undefined {
 function payload(text: string, i: number, state: State): Found | undefined {
   i = skipWs(text, i);
   const c = text.charCodeAt(i);
-  if (c === 123) return jsonCalls(text, i, state);
-  if (c === 91) return pythonList(text, i, state) ?? jsonArray(i, state);
+  if (c === OPEN_BRACE) return jsonCalls(text, i, state);
+  if (c === OPEN_BRACKET) return pythonList(text, i, state) ?? jsonArray(i, state);
   if (!callStart(text, i, state.names)) return undefined;
   const one = pythonCall(text, i, state.names);
   return one?.call ? { calls: [one.call], end: one.end } : undefined;
@@ -244,7 +237,7 @@ export const llama = defineGrammar({
   scan(text, at, input): ScanResult | number | undefined {
     const state = stateOf(input);
     if (at < state.skipUntil) return state.skipUntil; // data: nothing of it runs, at any marker
-    if (text.charCodeAt(at) === 60 && (text.startsWith(PYTHON_TAG, at) || text.startsWith(PYTHON_START, at))) {
+    if (text.charCodeAt(at) === LESS_THAN && (text.startsWith(PYTHON_TAG, at) || text.startsWith(PYTHON_START, at))) {
       const start = text.startsWith(PYTHON_TAG, at);
       const found = payload(text, at + (start ? PYTHON_TAG.length : PYTHON_START.length), state);
       if (!found) {
@@ -262,15 +255,15 @@ export const llama = defineGrammar({
     // another grammar's payload: its call to accept or refuse
     const covered = bareCoverEnd(input, at, BARE);
     if (covered >= 0) return resumeAfter(covered, at, input);
-    const found = text.charCodeAt(at) === 123 ? jsonCalls(text, at, state, input) : pythonList(text, at, state);
+    const found = text.charCodeAt(at) === OPEN_BRACE ? jsonCalls(text, at, state, input) : pythonList(text, at, state);
     if (found) return { end: trailer(text, found.end), calls: found.calls };
-    if (text.charCodeAt(at) === 91) {
+    if (text.charCodeAt(at) === OPEN_BRACKET) {
       skipJsonArray(text, at, state);
       if (at < state.skipUntil) return state.skipUntil;
       // `[` then `[`: neither a pythonic list nor a JSON array of calls starts here; in a run of them only the
       // last one can
       let last = at;
-      for (let j = skipWs(text, at + 1); text.charCodeAt(j) === 91; j = skipWs(text, j + 1)) last = j;
+      for (let j = skipWs(text, at + 1); text.charCodeAt(j) === OPEN_BRACKET; j = skipWs(text, j + 1)) last = j;
       if (last > at) return last;
     }
     return undefined;

@@ -1,5 +1,5 @@
 import { defineGrammar, type ScanResult } from "@pi-tool-repair/host";
-import { jsonCallBlock, keptBlock } from "@pi-tool-repair/grammar-kit";
+import { jsonCallBlock, keptBlock, LESS_THAN } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "[TOOL_REQUEST]";
 const CLOSE = "[END_TOOL_REQUEST]";
@@ -18,7 +18,7 @@ export const lmstudio = defineGrammar({
   // JSON inside OPEN … CLOSE is this grammar's: bare-JSON grammars (llama, xlam) leave it alone
   owns: [{ open: OPEN, close: CLOSE }],
   scan(text, at, input): ScanResult | undefined {
-    if (at > 0 && text.charCodeAt(at - 1) === 60) return undefined; // `<<<[TOOL_REQUEST]>>>`: VCP's, not LM Studio's
+    if (at > 0 && text.charCodeAt(at - 1) === LESS_THAN) return undefined; // `<<<[TOOL_REQUEST]>>>`: VCP's, not LM Studio's
     // a closed block it refuses is kept markup (text that counts in the sentence groups), never over the next opener
     return jsonCallBlock(text, at + OPEN.length, CLOSE, input) ?? keptBlock(input, at + OPEN.length, CLOSE, OPEN);
   },

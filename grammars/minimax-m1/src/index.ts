@@ -5,7 +5,7 @@
  * spelled twice, also after unescaping) is not a call: nobody knows which value the model meant. An array body is Jamba's (`<tool_calls>[…]`), not ours.
  */
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { CALL_SHAPE, envelopeKeys, isPlainObject, parseJson, parseJsonAt, skipWs } from "@pi-tool-repair/grammar-kit";
+import { CALL_SHAPE, envelopeKeys, isPlainObject, parseJson, parseJsonAt, skipWs, OPEN_BRACE, OPEN_BRACKET } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<tool_calls>";
 const CLOSE = "</tool_calls>";
@@ -39,11 +39,11 @@ function scanBlock(text: string, at: number, input: ScanInput): ScanResult | und
   const closed = closer >= 0 && (nextOpen < 0 || closer < nextOpen);
   const regionEnd = closed ? closer : nextOpen < 0 ? text.length : nextOpen;
   let i = skipWs(text, bodyStart);
-  if (text.charCodeAt(i) === 91) return undefined; // an array: Jamba
+  if (text.charCodeAt(i) === OPEN_BRACKET) return undefined; // an array: Jamba
   const calls: RecoveredCall[] = [];
   let last = -1;
   while (i < regionEnd) {
-    const json = text.charCodeAt(i) === 123 ? parseJsonAt(text, i) : undefined;
+    const json = text.charCodeAt(i) === OPEN_BRACE ? parseJsonAt(text, i) : undefined;
     const call = json && json.end <= regionEnd ? m1Call(json.value) : undefined;
     if (json && call) {
       calls.push(call);
@@ -58,7 +58,7 @@ function scanBlock(text: string, at: number, input: ScanInput): ScanResult | und
   }
   // a closed block of JSON lines (its layout: `{` first) holding no call is kept markup: text that counts in the
   // sentence groups (`closed` never reaches over the next opener)
-  if (calls.length === 0) return closed && text.charCodeAt(skipWs(text, bodyStart)) === 123 ? { end: closer + CLOSE.length, calls: [], keep: true } : undefined;
+  if (calls.length === 0) return closed && text.charCodeAt(skipWs(text, bodyStart)) === OPEN_BRACE ? { end: closer + CLOSE.length, calls: [], keep: true } : undefined;
   return { end: closed ? closer + CLOSE.length : last, calls };
 }
 

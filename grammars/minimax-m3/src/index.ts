@@ -18,7 +18,7 @@
  * that never closes is that value, so a block quoted inside it never runs either.
  */
 import { defineGrammar, type JsonType, type JSONSchema, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { contentSpans, declaredTypes, joinPointer, jsonRepeatsKey, keptBlock, MAX_VALUE_DEPTH, readNameAttr, setParam, skipWs, subschemasAt, typeByOrder, type Range } from "@pi-tool-repair/grammar-kit";
+import { contentSpans, declaredTypes, joinPointer, jsonRepeatsKey, keptBlock, MAX_VALUE_DEPTH, readNameAttr, setParam, skipWs, subschemasAt, typeByOrder, type Range, APOSTROPHE, EQUALS, GREATER_THAN, LESS_THAN, QUOTE, SLASH, SPACE } from "@pi-tool-repair/grammar-kit";
 
 /** The namespace token in front of every M3 tag. */
 export const NS = "]<]minimax[>[";
@@ -40,15 +40,15 @@ interface Tag {
 }
 
 const isNameChar = (c: number): boolean =>
-  c > 32 && c !== 60 && c !== 62 && c !== 47 && c !== 34 && c !== 39 && c !== 61; // no blank, < > / " ' =
+  c > SPACE && c !== LESS_THAN && c !== GREATER_THAN && c !== SLASH && c !== QUOTE && c !== APOSTROPHE && c !== EQUALS; // no blank, < > / " ' =
 
 /** The namespaced tag at `at` (the namespace token, optional blanks, then `<…>`), or `undefined`. */
 function tagAt(text: string, at: number): Tag | undefined {
   if (!text.startsWith(NS, at)) return undefined;
   let i = skipWs(text, at + NS.length);
-  if (text.charCodeAt(i) !== 60) return undefined; // <
+  if (text.charCodeAt(i) !== LESS_THAN) return undefined; // <
   i++;
-  const close = text.charCodeAt(i) === 47; // /
+  const close = text.charCodeAt(i) === SLASH; // /
   if (close) i++;
   if (!close && text.startsWith(INVOKE, i) && !isNameChar(text.charCodeAt(i + INVOKE.length))) {
     const attr = readNameAttr(text, i + INVOKE.length, { maxName: MAX_NAME });
@@ -56,7 +56,7 @@ function tagAt(text: string, at: number): Tag | undefined {
   }
   const start = i;
   while (i < text.length && i - start <= MAX_NAME && isNameChar(text.charCodeAt(i))) i++;
-  if (i === start || text.charCodeAt(i) !== 62) return undefined; // a name, then `>`
+  if (i === start || text.charCodeAt(i) !== GREATER_THAN) return undefined; // a name, then `>`
   return { close, name: text.slice(start, i), end: i + 1 };
 }
 

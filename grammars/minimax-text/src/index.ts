@@ -6,19 +6,16 @@
  * code, and code is inert.
  */
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { isPlainObject, parseJsonAt, readToolName, skipWs, type NameChars } from "@pi-tool-repair/grammar-kit";
+import { isPlainObject, parseJsonAt, readToolName, skipWs, type NameChars, CLOSE_PAREN, CR, LF, MINUS, OPEN_PAREN, SEMICOLON, isIdentChar, skipLineSpace } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<function_call>";
 const FENCE = "```";
 const PREFIX = "functions.";
 const MAX_NAME = 128;
 
-function skipSpaces(text: string, i: number): number {
-  while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) i++;
-  return i;
-}
+/** `[A-Za-z0-9_-]`: the strict name characters but `.` (kept as the grammar always read it). */
 function isNameChar(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 45;
+  return isIdentChar(c) || c === MINUS;
 }
 
 /** `functions.NAME({json})` at `i` (also `functions.NAME()`): the call and the index after `)`. */
@@ -27,17 +24,17 @@ const NAME: NameChars = { char: isNameChar, max: MAX_NAME };
 function readCall(text: string, i: number, input: ScanInput): { call: RecoveredCall; end: number } | undefined {
   if (!text.startsWith(PREFIX, i)) return undefined;
   const read = readToolName(text, i + PREFIX.length, input, NAME);
-  if (!read || text.charCodeAt(read.end) !== 40) return undefined;
+  if (!read || text.charCodeAt(read.end) !== OPEN_PAREN) return undefined;
   const name = read.name;
   let j = read.end;
   j = skipWs(text, j + 1);
-  if (text.charCodeAt(j) === 41) return { call: { name, arguments: {} }, end: j + 1 };
+  if (text.charCodeAt(j) === CLOSE_PAREN) return { call: { name, arguments: {} }, end: j + 1 };
   const json = parseJsonAt(text, j);
   if (!json || !isPlainObject(json.value)) return undefined;
   j = skipWs(text, json.end);
-  if (text.charCodeAt(j) !== 41) return undefined;
+  if (text.charCodeAt(j) !== CLOSE_PAREN) return undefined;
   j++;
-  if (text.charCodeAt(j) === 59) j++; // a trailing `;`
+  if (text.charCodeAt(j) === SEMICOLON) j++; // a trailing `;`
   return { call: { name, arguments: json.value }, end: j };
 }
 
@@ -51,9 +48,9 @@ function scanBlock(text: string, at: number, input: ScanInput): ScanResult | und
     while (i < text.length && isNameChar(text.charCodeAt(i))) i++;
     const lang = text.slice(info, i).toLowerCase();
     if (lang !== "typescript" && lang !== "ts" && lang !== "") return undefined;
-    i = skipSpaces(text, i);
-    if (text.charCodeAt(i) === 13) i++;
-    if (text.charCodeAt(i) !== 10) return undefined;
+    i = skipLineSpace(text, i);
+    if (text.charCodeAt(i) === CR) i++;
+    if (text.charCodeAt(i) !== LF) return undefined;
   }
   const calls: RecoveredCall[] = [];
   let last = i;

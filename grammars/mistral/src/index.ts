@@ -1,5 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { CALL_SHAPE_ARGS_OPTIONAL, parseJsonAt, callOf, callsOf, isRecord, readToolName, skipWs, type NameChars } from "@pi-tool-repair/grammar-kit";
+import { CALL_SHAPE_ARGS_OPTIONAL, parseJsonAt, callOf, callsOf, isRecord, readToolName, skipWs, type NameChars, OPEN_BRACE, OPEN_BRACKET, isNameChar, isIdentStart } from "@pi-tool-repair/grammar-kit";
 
 const TOOL_CALLS = "[TOOL_CALLS]";
 const ARGS = "[ARGS]";
@@ -19,9 +19,6 @@ function withEos(text: string, end: number): number {
 }
 
 
-function isNameChar(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45 || c === 46;
-}
 
 /** pre-v11: `[TOOL_CALLS] [{"name": …, "arguments": …}, …]` (or one object). */
 function scanJson(text: string, i: number, input: ScanInput): { calls: RecoveredCall[]; end: number } | undefined {
@@ -33,7 +30,7 @@ function scanJson(text: string, i: number, input: ScanInput): { calls: Recovered
 
 /** v11+: `[TOOL_CALLS]name[CALL_ID]id[ARGS]{…}`, `[TOOL_CALLS]name[ARGS]{…}`, `[TOOL_CALLS]name{…}`. */
 /** `[A-Za-z_]` then name characters. */
-const NAME: NameChars = { start: (c) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95, char: isNameChar, max: MAX_NAME };
+const NAME: NameChars = { start: isIdentStart, char: isNameChar, max: MAX_NAME };
 
 function scanNamed(text: string, i: number, input: ScanInput): { calls: RecoveredCall[]; end: number } | undefined {
   const read = readToolName(text, i, input, NAME);
@@ -48,7 +45,7 @@ function scanNamed(text: string, i: number, input: ScanInput): { calls: Recovere
   }
   if (text.startsWith(ARGS, j)) j += ARGS.length;
   j = skipWs(text, j);
-  if (text.charCodeAt(j) !== 123) return undefined; // `{`
+  if (text.charCodeAt(j) !== OPEN_BRACE) return undefined; // `{`
   const json = parseJsonAt(text, j);
   if (!json || !isRecord(json.value)) return undefined;
   return { calls: [{ name, arguments: json.value }], end: json.end };
@@ -69,7 +66,7 @@ export const mistral = defineGrammar({
     const i = at + TOOL_CALLS.length;
     const j = skipWs(text, i);
     const c = text.charCodeAt(j);
-    const found = c === 91 || c === 123 ? scanJson(text, j, input) : scanNamed(text, j, input);
+    const found = c === OPEN_BRACKET || c === OPEN_BRACE ? scanJson(text, j, input) : scanNamed(text, j, input);
     if (!found) return { end: i, calls: [] }; // a dangling token: strip it, run nothing
     return { calls: found.calls, end: withEos(text, found.end) };
   },

@@ -1,5 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { CALL_SHAPE, callOf, callsOf, isSchemaShaped, keptBlock, parseJsonAt, skipWs } from "@pi-tool-repair/grammar-kit";
+import { CALL_SHAPE, callOf, callsOf, isSchemaShaped, keptBlock, parseJsonAt, skipWs, OPEN_BRACE, OPEN_BRACKET } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<TOOLCALL>";
 const CLOSE = "</TOOLCALL>";
@@ -33,7 +33,7 @@ export const nemotron = defineGrammar({
   scan(text, at, input): ScanResult | undefined {
     const i = skipWs(text, at + OPEN.length);
     const c = text.charCodeAt(i);
-    if (c !== 91 && c !== 123) return undefined; // `[` or `{`
+    if (c !== OPEN_BRACKET && c !== OPEN_BRACE) return undefined; // `[` or `{`
     const json = parseJsonAt(text, i);
     const calls = json && callsIn(json.value, input);
     // a closed block of this layout it refuses is kept markup (text that counts in the sentence groups), never

@@ -1,5 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { declaredNameAt, keptBlock, jsonEqual, parsePythonCallAt, parsePythonLiteralAt, setParam, skipWs, type PythonCall } from "@pi-tool-repair/grammar-kit";
+import { declaredNameAt, keptBlock, jsonEqual, parsePythonCallAt, parsePythonLiteralAt, setParam, skipWs, type PythonCall, APOSTROPHE, CLOSE_BRACKET, CLOSE_PAREN, COMMA, CR, DOT, EQUALS, LF, OPEN_BRACKET, OPEN_PAREN, SEMICOLON, isIdentChar, isIdentStart, skipLineSpace } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<function_calls>";
 const CLOSE = "</function_calls>";
@@ -7,21 +7,11 @@ const CLOSE = "</function_calls>";
 
 const MAX_IDENT = 128;
 
-function isIdentStart(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
-}
-function isIdentPart(c: number): boolean {
-  return isIdentStart(c) || (c >= 48 && c <= 57);
-}
-function skipBlank(text: string, i: number): number {
-  while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) i++;
-  return i;
-}
 /** The end of an identifier at `i` (bounded), or -1. */
 function identEnd(text: string, i: number): number {
   if (!isIdentStart(text.charCodeAt(i))) return -1;
   let j = i + 1;
-  while (j - i <= MAX_IDENT && isIdentPart(text.charCodeAt(j))) j++;
+  while (j - i <= MAX_IDENT && isIdentChar(text.charCodeAt(j))) j++;
   return j - i > MAX_IDENT ? -1 : j;
 }
 
@@ -31,19 +21,19 @@ function identEnd(text: string, i: number): number {
  * Bounded look-ahead.
  */
 function closesRaw(text: string, q: number): boolean {
-  let i = skipBlank(text, q + 1);
+  let i = skipLineSpace(text, q + 1);
   const c = text.charCodeAt(i);
-  if (c === 44) {
-    i = skipBlank(text, i + 1);
+  if (c === COMMA) {
+    i = skipLineSpace(text, i + 1);
     const e = identEnd(text, i);
     if (e < 0) return false;
-    i = skipBlank(text, e);
-    return text.charCodeAt(i) === 61 && text.charCodeAt(i + 1) !== 61;
+    i = skipLineSpace(text, e);
+    return text.charCodeAt(i) === EQUALS && text.charCodeAt(i + 1) !== EQUALS;
   }
-  if (c !== 41) return false;
-  i = skipBlank(text, i + 1);
+  if (c !== CLOSE_PAREN) return false;
+  i = skipLineSpace(text, i + 1);
   const d = text.charCodeAt(i);
-  return i >= text.length || d === 10 || d === 13 || d === 44 || d === 59 || d === 93 || text.startsWith(CLOSE, i);
+  return i >= text.length || d === LF || d === CR || d === COMMA || d === SEMICOLON || d === CLOSE_BRACKET || text.startsWith(CLOSE, i);
 }
 
 /** Per scanned text: the last answer of `nextClosingQuote`, so the raw-value searches stay linear. */
@@ -73,24 +63,24 @@ function rawCall(text: string, at: number, limit: number, input: ScanInput): { n
   let e = calledNameEnd(text, at, input);
   if (e < 0) {
     e = identEnd(text, at);
-    while (e >= 0 && text.charCodeAt(e) === 46) e = identEnd(text, e + 1);
+    while (e >= 0 && text.charCodeAt(e) === DOT) e = identEnd(text, e + 1);
   }
   if (e < 0) return undefined;
   const name = text.slice(at, e);
-  let i = skipBlank(text, e);
-  if (text.charCodeAt(i) !== 40) return undefined;
+  let i = skipLineSpace(text, e);
+  if (text.charCodeAt(i) !== OPEN_PAREN) return undefined;
   const keywords: Record<string, unknown> = {};
   i = skipWs(text, i + 1);
-  if (text.charCodeAt(i) === 41) return { name, keywords, end: i + 1 };
+  if (text.charCodeAt(i) === CLOSE_PAREN) return { name, keywords, end: i + 1 };
   for (;;) {
     const k = identEnd(text, i);
     if (k < 0) return undefined;
     const key = text.slice(i, k);
-    i = skipBlank(text, k);
-    if (text.charCodeAt(i) !== 61 || text.charCodeAt(i + 1) === 61) return undefined;
-    i = skipBlank(text, i + 1);
+    i = skipLineSpace(text, k);
+    if (text.charCodeAt(i) !== EQUALS || text.charCodeAt(i + 1) === EQUALS) return undefined;
+    i = skipLineSpace(text, i + 1);
     let value: unknown;
-    if (text.charCodeAt(i) === 39 && !text.startsWith("'''", i)) {
+    if (text.charCodeAt(i) === APOSTROPHE && !text.startsWith("'''", i)) {
       const q = nextClosingQuote(text, i + 1, input);
       if (q < 0 || q >= limit) return undefined;
       value = text.slice(i + 1, q);
@@ -102,11 +92,11 @@ function rawCall(text: string, at: number, limit: number, input: ScanInput): { n
       i = v.end;
     }
     if (!setParam(keywords, key, value)) return undefined; // a repeated keyword: which value is meant is unknown
-    i = skipBlank(text, i);
+    i = skipLineSpace(text, i);
     const c = text.charCodeAt(i);
-    if (c === 41) return { name, keywords, end: i + 1 };
-    if (c !== 44) return undefined;
-    i = skipBlank(text, i + 1);
+    if (c === CLOSE_PAREN) return { name, keywords, end: i + 1 };
+    if (c !== COMMA) return undefined;
+    i = skipLineSpace(text, i + 1);
   }
 }
 
@@ -124,7 +114,7 @@ function sameCall(parsed: PythonCall, raw: { name: string; keywords: Record<stri
 /** The end of a declared tool's name at `at` that `(` follows (whatever its characters), or -1. */
 function calledNameEnd(text: string, at: number, input: ScanInput): number {
   const name = declaredNameAt(text, at, input);
-  return name !== undefined && text.charCodeAt(skipBlank(text, at + name.length)) === 40 ? at + name.length : -1;
+  return name !== undefined && text.charCodeAt(skipLineSpace(text, at + name.length)) === OPEN_PAREN ? at + name.length : -1;
 }
 
 /** Whether a call-shaped line starts at `i`: `name(` or `dotted.name(` (bounded look-ahead), or a declared name and `(`. */
@@ -151,7 +141,7 @@ function scanOlmo(text: string, at: number, input: ScanInput): ScanResult | unde
   const limit = Math.min(closer < 0 ? text.length : closer, next < 0 ? text.length : next);
   let i = skipWs(text, at + OPEN.length);
   let bracket = false;
-  if (text.charCodeAt(i) === 91) {
+  if (text.charCodeAt(i) === OPEN_BRACKET) {
     bracket = true;
     i = skipWs(text, i + 1);
   }
@@ -161,7 +151,7 @@ function scanOlmo(text: string, at: number, input: ScanInput): ScanResult | unde
   // reaching over the next opener
   const kept = () => keptBlock(input, at + OPEN.length, CLOSE, OPEN);
   for (;;) {
-    if (bracket && text.charCodeAt(i) === 93) {
+    if (bracket && text.charCodeAt(i) === CLOSE_BRACKET) {
       bracket = false;
       i = skipWs(text, i + 1);
     }
@@ -194,7 +184,7 @@ function scanOlmo(text: string, at: number, input: ScanInput): ScanResult | unde
       i = nl;
     }
     i = skipWs(text, i);
-    if (text.charCodeAt(i) === 44 || text.charCodeAt(i) === 59) i = skipWs(text, i + 1);
+    if (text.charCodeAt(i) === COMMA || text.charCodeAt(i) === SEMICOLON) i = skipWs(text, i + 1);
   }
   if (calls.length === 0) return seen > 0 ? kept() : undefined;
   return { end: i, calls };

@@ -1,5 +1,5 @@
 import { defineGrammar, type ScanResult } from "@pi-tool-repair/host";
-import { CALL_SHAPE, callsOf, keptBlock, parseJsonAt, skipWs } from "@pi-tool-repair/grammar-kit";
+import { CALL_SHAPE, callsOf, keptBlock, parseJsonAt, skipWs, OPEN_BRACE, OPEN_BRACKET } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<|tool_call_start|>";
 const CLOSE = "<|tool_call_end|>";
@@ -20,7 +20,7 @@ export const openpangu = defineGrammar({
   owns: [{ open: OPEN, close: CLOSE }],
   scan(text, at, input): ScanResult | undefined {
     const i = skipWs(text, at + OPEN.length);
-    if (text.charCodeAt(i) !== 91 || text.charCodeAt(skipWs(text, i + 1)) !== 123) return undefined; // `[{`: else LFM2's
+    if (text.charCodeAt(i) !== OPEN_BRACKET || text.charCodeAt(skipWs(text, i + 1)) !== OPEN_BRACE) return undefined; // `[{`: else LFM2's
     const json = parseJsonAt(text, i);
     const calls = json && callsOf(json.value, CALL_SHAPE, input);
     const close = json ? skipWs(text, json.end) : -1;

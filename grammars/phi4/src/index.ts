@@ -1,5 +1,5 @@
 import { defineGrammar, type ScanResult } from "@pi-tool-repair/host";
-import { CALL_SHAPE_ARGS_OPTIONAL, parseJsonAt, callsOf, skipWs } from "@pi-tool-repair/grammar-kit";
+import { CALL_SHAPE_ARGS_OPTIONAL, parseJsonAt, callsOf, skipWs, OPEN_BRACKET } from "@pi-tool-repair/grammar-kit";
 
 const FUNCTOOLS = "functools";
 
@@ -12,7 +12,7 @@ export const phi4 = defineGrammar({
   owns: [{ open: FUNCTOOLS }],
   scan(text, at, input): ScanResult | undefined {
     const i = skipWs(text, at + FUNCTOOLS.length);
-    if (text.charCodeAt(i) !== 91) return undefined; // `[`
+    if (text.charCodeAt(i) !== OPEN_BRACKET) return undefined; // `[`
     const json = parseJsonAt(text, i);
     const calls = json && callsOf(json.value, CALL_SHAPE_ARGS_OPTIONAL, input);
     return json && calls ? { end: json.end, calls } : undefined;

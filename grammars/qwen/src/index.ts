@@ -7,7 +7,7 @@
  * GLM's `<tool_call>NAME<arg_key>…` and array bodies are left to their own grammars.
  */
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { CALL_SHAPE, type CallShape, decodeArguments, envelopeKeys, FUNCTION_OPEN, insideOtherMarkup, isPlainObject, keptBlock, parseFunctionBlock, parseJsonAt, parsePythonCallAt, skipWs, type XmlOptions } from "@pi-tool-repair/grammar-kit";
+import { CALL_SHAPE, type CallShape, decodeArguments, envelopeKeys, FUNCTION_OPEN, insideOtherMarkup, isPlainObject, keptBlock, parseFunctionBlock, parseJsonAt, parsePythonCallAt, skipWs, type XmlOptions, APOSTROPHE, COMMA, GREATER_THAN, LF, OPEN_BRACE, QUOTE } from "@pi-tool-repair/grammar-kit";
 
 const TOOL_CALL = "<tool_call>";
 const TOOL_CALL_CLOSE = "</tool_call>";
@@ -63,9 +63,9 @@ function readJsonCalls(text: string, i: number, needArguments: boolean): { calls
     if (calls === undefined) calls = [call];
     else calls.push(call);
     let j = skipWs(text, json.end);
-    if (text.charCodeAt(j) === 44) {
+    if (text.charCodeAt(j) === COMMA) {
       j = skipWs(text, j + 1);
-      if (text.charCodeAt(j) !== 123) return undefined;
+      if (text.charCodeAt(j) !== OPEN_BRACE) return undefined;
       i = j;
       continue;
     }
@@ -84,7 +84,7 @@ function close(text: string, end: number, closer: string, opener: string): numbe
 function scanToolCall(text: string, at: number, input: ScanInput): ScanResult | undefined {
   const bodyStart = skipWs(text, at + TOOL_CALL.length);
   const c = text.charCodeAt(bodyStart);
-  if (c === 123) {
+  if (c === OPEN_BRACE) {
     const body = readJsonCalls(text, bodyStart, false);
     const end = body && close(text, body.end, TOOL_CALL_CLOSE, TOOL_CALL);
     // invalid JSON, or an envelope it refuses: no call. Closed, the block is kept markup (text that counts in the
@@ -151,15 +151,15 @@ function scanPythonic(text: string, bodyStart: number): ScanResult | undefined {
 function scanFunctionName(text: string, at: number): ScanResult | undefined {
   let i = at + FUNCTION_NAME.length;
   const q = text.charCodeAt(i);
-  if (q !== 34 && q !== 39) return undefined;
+  if (q !== QUOTE && q !== APOSTROPHE) return undefined;
   const stop = Math.min(text.length, i + 1 + MAX_NAME);
   let j = i + 1;
-  while (j < stop && text.charCodeAt(j) !== q && text.charCodeAt(j) !== 10) j++;
+  while (j < stop && text.charCodeAt(j) !== q && text.charCodeAt(j) !== LF) j++;
   if (text.charCodeAt(j) !== q) return undefined;
   const name = text.slice(i + 1, j).trim();
   if (!name) return undefined;
   i = skipWs(text, j + 1);
-  if (text.charCodeAt(i) !== 62) return undefined;
+  if (text.charCodeAt(i) !== GREATER_THAN) return undefined;
   const json = parseJsonAt(text, i + 1);
   if (!json || !isPlainObject(json.value)) return undefined;
   i = skipWs(text, json.end);
@@ -169,7 +169,7 @@ function scanFunctionName(text: string, at: number): ScanResult | undefined {
 
 function scanWrapper(text: string, at: number, open: string): ScanResult | undefined {
   const i = skipWs(text, at + open.length);
-  if (text.charCodeAt(i) !== 123) return undefined;
+  if (text.charCodeAt(i) !== OPEN_BRACE) return undefined;
   const body = readJsonCalls(text, i, true);
   if (!body) return undefined;
   const end = close(text, body.end, "</" + open.slice(1), open);

@@ -5,7 +5,7 @@
  * `solar_open2` parser). Two layouts under distinct openers; the closer `<|tool_call:end|>` is shared.
  */
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { callList, declaredKeys, acceptsToolName, decodeArguments, keptBlock, parseJsonAt, setParam, skipWs, TagValues, typeByOrder, typesOf, type TagSpec } from "@pi-tool-repair/grammar-kit";
+import { callList, declaredKeys, acceptsToolName, decodeArguments, keptBlock, parseJsonAt, setParam, skipWs, TagValues, typeByOrder, typesOf, type TagSpec, CR, LESS_THAN, LF, OPEN_BRACE } from "@pi-tool-repair/grammar-kit";
 
 const CALLS = "<|tool_calls|>";
 const CALLS_END = "<|calls|>";
@@ -24,7 +24,7 @@ function fieldEnd(text: string, i: number, marker: string): number {
   for (let j = i; j < text.length && j - i <= MAX_FIELD; j++) {
     if (text.startsWith(marker, j)) return j;
     const c = text.charCodeAt(j);
-    if (c === 10 || c === 13 || c === 60) return -1; // a line break, or other markup first
+    if (c === LF || c === CR || c === LESS_THAN) return -1; // a line break, or other markup first
   }
   return -1;
 }
@@ -39,7 +39,7 @@ function readOpenCall(text: string, at: number, input: ScanInput): { call: Recov
   const name = text.slice(nameStart, nameEnd).trim();
   if (!acceptsToolName(name, input)) return undefined;
   const i = skipWs(text, nameEnd + ARGS.length);
-  if (text.charCodeAt(i) !== 123) return undefined; // `{`: the template writes the arguments as a JSON object
+  if (text.charCodeAt(i) !== OPEN_BRACE) return undefined; // `{`: the template writes the arguments as a JSON object
   const json = parseJsonAt(text, i);
   const args = json && decodeArguments(json.value);
   if (!json || !args) return undefined;

@@ -1,5 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { CALL_SHAPE, bareCoverEnd, duplicateKeyedExtent, type JsonReader, jsonReaderOf, callsOf, isSchemaShaped, skipWs, perInput } from "@pi-tool-repair/grammar-kit";
+import { CALL_SHAPE, bareCoverEnd, duplicateKeyedExtent, type JsonReader, jsonReaderOf, callsOf, isSchemaShaped, skipWs, perInput, LESS_THAN, OPEN_BRACE, OPEN_BRACKET, QUOTE } from "@pi-tool-repair/grammar-kit";
 
 /** The bare markers: a JSON array (or object) of calls with no markup before it. */
 const BARE: readonly string[] = ["[", "{"];
@@ -24,7 +24,7 @@ const stateOf = perInput((input: ScanInput): State => ({ skipUntil: -1, reader: 
  */
 function callArray(text: string, at: number, state: State, input: ScanInput): { calls: RecoveredCall[]; end: number } | undefined {
   const c = text.charCodeAt(skipWs(text, at + 1));
-  if (c !== 123 && c !== 91 && c !== 34) return undefined; // not JSON-looking: `[1, 2]`, `[a](b)`, `{x}`
+  if (c !== OPEN_BRACE && c !== OPEN_BRACKET && c !== QUOTE) return undefined; // not JSON-looking: `[1, 2]`, `[a](b)`, `{x}`
   const r = state.reader.read(at);
   if (!r) {
     // JSON refused only for a repeated key is data as a whole: no array nested in it runs instead
@@ -54,7 +54,7 @@ function resumeAfter(covered: number, at: number, input: ScanInput): number {
     // a wrapper whose body is no array (`<tool_call>{…}`: Hermes, the qwen grammar's) gives nothing here:
     // passed over, each once (the next resume searches after this one's end)
     let t = input.indexOf(open, at);
-    while (t >= 0 && t < p && input.text.charCodeAt(skipWs(input.text, t + open.length)) !== 91) t = input.indexOf(open, t + open.length);
+    while (t >= 0 && t < p && input.text.charCodeAt(skipWs(input.text, t + open.length)) !== OPEN_BRACKET) t = input.indexOf(open, t + open.length);
     if (t >= 0 && t < p) p = t;
   }
   return p > at ? p : at + 1;
@@ -71,11 +71,11 @@ function resumeFrom(text: string, at: number, state: State): number | undefined 
   let j = at + 1;
   for (; j < stop; j++) {
     const c = text.charCodeAt(j);
-    if (c === 60) break;
-    if (c === 91 || c === 123) {
+    if (c === LESS_THAN) break;
+    if (c === OPEN_BRACKET || c === OPEN_BRACE) {
       if (state.reader.fails(j)) continue;
       const d = text.charCodeAt(skipWs(text, j + 1));
-      if (d === 123 || d === 91 || d === 34) break;
+      if (d === OPEN_BRACE || d === OPEN_BRACKET || d === QUOTE) break;
     }
   }
   return j > at + 1 ? j : undefined;
@@ -102,11 +102,11 @@ export const xlam = defineGrammar({
   scan(text, at, input): ScanResult | number | undefined {
     const state = stateOf(input);
     if (at < state.skipUntil) return state.skipUntil; // data: nothing of it runs, at any marker
-    const wrapper = text.charCodeAt(at) === 60 ? wrapperAt(text, at) : undefined;
+    const wrapper = text.charCodeAt(at) === LESS_THAN ? wrapperAt(text, at) : undefined;
     if (wrapper) {
       const [opener, closer] = wrapper;
       const open = skipWs(text, at + opener.length);
-      if (text.charCodeAt(open) !== 91) {
+      if (text.charCodeAt(open) !== OPEN_BRACKET) {
         // `<tool_call>{…}` is Hermes (the qwen grammar's): its body, covered by that markup, is passed over at once
         const covered = bareCoverEnd(input, open, BARE);
         return covered >= 0 ? resumeAfter(covered, open, input) : undefined;

@@ -4,13 +4,11 @@
  * mentioned in a sentence, and no bare call that does not stand on its own line. Every pass keeps a part of
  * the list in place, in order.
  */
-import { isZeroWidth, type Positions, type Range } from "@pi-tool-repair/grammar-kit";
+import { inRanges,isZeroWidth, type Positions, type Range, CR, LESS_THAN, LF, OPEN_BRACKET, isAsciiLetter, isDigit, isLineSpace, isTextSpace, NON_ASCII } from "@pi-tool-repair/grammar-kit";
 import { notPlainJson, type Candidate, type NativeLayout, type RepairContext, type ScanInput } from "../contract/index.js";
 import { inNativeLayout } from "./layout.js";
 import type { MarkerRegistry } from "./marker-registry.js";
-import { inRanges } from "./regions.js";
 import type { ForwardSearch } from "./search.js";
-import { isSpaceCode } from "./text.js";
 
 /**
  * The candidates of one text to keep, from what the `recover` hook gave (`found`; `own` is the hook's own list,
@@ -211,7 +209,7 @@ class NestedIn {
 
 /** The first position from `i` (before `to`) that is not whitespace or a zero-width character. */
 function skipBlanks(text: string, i: number, to: number): number {
-  while (i < to && (isSpaceCode(text.charCodeAt(i)) || isZeroWidth(text.charCodeAt(i)))) i++;
+  while (i < to && (isTextSpace(text.charCodeAt(i)) || isZeroWidth(text.charCodeAt(i)))) i++;
   return i;
 }
 
@@ -232,7 +230,7 @@ function mentioned(text: string, at: number, len: number, prevEnd: number, nextS
   if (len === 0) return false;
   let b = at;
   while (b > 0 && b !== prevEnd && isBlank(text.charCodeAt(b - 1))) b--;
-  if (b === at || b === 0 || b === prevEnd || text.charCodeAt(b - 1) === 10 || text.charCodeAt(b - 1) === 13) return false;
+  if (b === at || b === 0 || b === prevEnd || text.charCodeAt(b - 1) === LF || text.charCodeAt(b - 1) === CR) return false;
   let i = at + len;
   while (i < text.length && i !== nextStart && isBlank(text.charCodeAt(i))) i++;
   if (i > at + len && i < text.length && i !== nextStart && isWordStart(text, i)) return true;
@@ -241,7 +239,7 @@ function mentioned(text: string, at: number, len: number, prevEnd: number, nextS
   const limit = nextStart < 0 ? text.length : nextStart;
   for (let j = i; j + 1 < limit; j++) {
     const c = text.charCodeAt(j);
-    if (c === 10 || c === 13) return false;
+    if (c === LF || c === CR) return false;
     if (isBlank(c) && isWordStart(text, j + 1)) return true;
   }
   return false;
@@ -250,8 +248,8 @@ function mentioned(text: string, at: number, len: number, prevEnd: number, nextS
 /** A letter or a digit (any script) at `i`. */
 function isWordStart(text: string, i: number): boolean {
   const c = text.charCodeAt(i);
-  if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) return true;
-  if (c < 0x80) return false;
+  if (isDigit(c) || isAsciiLetter(c)) return true;
+  if (c < NON_ASCII) return false;
   return /^[\p{L}\p{N}]/u.test(String.fromCodePoint(text.codePointAt(i)!));
 }
 
@@ -287,7 +285,7 @@ function dropProse(text: string, spans: Candidate[], thinkEnd: ReadonlySet<numbe
       const next = spans[last + 1];
       if (!next) break;
       let i = spans[last]!.end;
-      while (i < next.start && (isSpaceCode(text.charCodeAt(i)) || isZeroWidth(text.charCodeAt(i)))) i++;
+      while (i < next.start && (isTextSpace(text.charCodeAt(i)) || isZeroWidth(text.charCodeAt(i)))) i++;
       if (i !== next.start) break;
       last++;
     }
@@ -312,26 +310,27 @@ function dropProse(text: string, spans: Candidate[], thinkEnd: ReadonlySet<numbe
  * line). The end of the previous span (`prevEnd`) or of a reasoning block is a line boundary.
  */
 function textBefore(text: string, start: number, end: number, prevEnd: number, thinkEnd: ReadonlySet<number>): boolean {
-  for (let i = start; i < end && isSpaceCode(text.charCodeAt(i)); i++) if (text.charCodeAt(i) === 10) return false;
+  for (let i = start; i < end && isTextSpace(text.charCodeAt(i)); i++) if (text.charCodeAt(i) === LF) return false;
   let b = start;
   while (b > 0 && b !== prevEnd && !thinkEnd.has(b) && isBlank(text.charCodeAt(b - 1))) b--;
-  return !(b === 0 || b === prevEnd || thinkEnd.has(b) || text.charCodeAt(b - 1) === 10 || text.charCodeAt(b - 1) === 13);
+  return !(b === 0 || b === prevEnd || thinkEnd.has(b) || text.charCodeAt(b - 1) === LF || text.charCodeAt(b - 1) === CR);
 }
 
 /** Whether a sentence continues after the span on its closer's line, before `limit` (the next span). */
 function textAfter(text: string, start: number, end: number, limit: number): boolean {
-  for (let k = end; k > start && isSpaceCode(text.charCodeAt(k - 1)); k--) if (text.charCodeAt(k - 1) === 10) return false;
+  for (let k = end; k > start && isTextSpace(text.charCodeAt(k - 1)); k--) if (text.charCodeAt(k - 1) === LF) return false;
   for (let j = end; j < limit; j++) {
     const c = text.charCodeAt(j);
-    if (c === 10 || c === 13 || c === 60 || c === 91) return false; // the line ends, or markup (`<`, `[`) follows
+    if (c === LF || c === CR || c === LESS_THAN || c === OPEN_BRACKET) return false; // the line ends, or markup (`<`, `[`) follows
     if (isWordStart(text, j)) return true;
   }
   return false;
 }
 
 /** Space, tab or a zero-width character: blank within a line. */
-const isBlank = (c: number) => c === 32 || c === 9 || isZeroWidth(c);
-const isLineSpace = (c: number) => isBlank(c) || c === 13;
+const isBlank = (c: number) => isLineSpace(c) || isZeroWidth(c);
+/** Blank, or the `\r` of a CRLF: what may stand between a call and its line's end. */
+const isBlankOrCr = (c: number) => isBlank(c) || c === CR;
 
 /**
  * Whether a bare candidate stands on its own line: only whitespace between it and the line start (or the
@@ -340,9 +339,9 @@ const isLineSpace = (c: number) => isBlank(c) || c === 13;
  */
 function standsAlone(text: string, c: Candidate, prevEnd: number, nextStart: number, thinkEnd: ReadonlySet<number>): boolean {
   let i = c.start;
-  while (i > 0 && i !== prevEnd && !thinkEnd.has(i) && isLineSpace(text.charCodeAt(i - 1))) i--;
-  if (!(i === 0 || i === prevEnd || thinkEnd.has(i) || text.charCodeAt(i - 1) === 10)) return false;
+  while (i > 0 && i !== prevEnd && !thinkEnd.has(i) && isBlankOrCr(text.charCodeAt(i - 1))) i--;
+  if (!(i === 0 || i === prevEnd || thinkEnd.has(i) || text.charCodeAt(i - 1) === LF)) return false;
   let j = c.end;
-  while (j < text.length && j !== nextStart && isLineSpace(text.charCodeAt(j))) j++;
-  return j >= text.length || j === nextStart || text.charCodeAt(j) === 10;
+  while (j < text.length && j !== nextStart && isBlankOrCr(text.charCodeAt(j))) j++;
+  return j >= text.length || j === nextStart || text.charCodeAt(j) === LF;
 }

@@ -4,6 +4,8 @@
  * state: it reads the active grammars' declared markers only.
  */
 
+import { CR, LF, isLineSpace } from "@pi-tool-repair/grammar-kit";
+
 /** What `holdBackFrom` reads of a grammar: its declared markers, which of them are plain text (`bare`), its owned markup. */
 export interface HoldBackGrammar {
   readonly markers: readonly string[];
@@ -16,13 +18,14 @@ export interface HoldBackGrammar {
   readonly owns?: readonly { readonly open: string; readonly close?: string | undefined }[];
 }
 
-const isBlank = (c: number) => c === 32 || c === 9 || c === 13;
+/** Space, tab or the `\r` of a CRLF. */
+const isBlank = (c: number) => isLineSpace(c) || c === CR;
 
 /** Whether `text[at]` stands at the start of its line, after spaces or tabs only (a walk back over that run). */
 function atLineStart(text: string, at: number): boolean {
   let i = at - 1;
   while (i >= 0 && isBlank(text.charCodeAt(i))) i--;
-  return i < 0 || text.charCodeAt(i) === 10;
+  return i < 0 || text.charCodeAt(i) === LF;
 }
 
 /**

@@ -5,7 +5,7 @@
  * grammar and form, at that end of the text, recovers though prose shares its line.
  */
 import type { Candidate, Logger, NativeLayout, Preset } from "../contract/index.js";
-import { isSpaceCode } from "./text.js";
+import { OPEN_BRACE, OPEN_BRACKET, isTextSpace } from "@pi-tool-repair/grammar-kit";
 
 const NONE: readonly NativeLayout[] = [];
 
@@ -49,12 +49,12 @@ export function nativeLayoutsFor(presets: readonly Preset[], modelId: string | u
 /** The bare form of the candidate's text: `json` when its first character past an opening `[` is `{`. */
 function formAt(text: string, c: Candidate): "pythonic" | "json" {
   let i = c.start;
-  if (text.charCodeAt(i) === 91) {
+  if (text.charCodeAt(i) === OPEN_BRACKET) {
     i++;
     // bounded by the candidate's own span
-    while (i < c.end && isSpaceCode(text.charCodeAt(i))) i++;
+    while (i < c.end && isTextSpace(text.charCodeAt(i))) i++;
   }
-  return text.charCodeAt(i) === 123 ? "json" : "pythonic";
+  return text.charCodeAt(i) === OPEN_BRACE ? "json" : "pythonic";
 }
 
 /**
@@ -67,11 +67,11 @@ export function inNativeLayout(text: string, c: Candidate, layouts: readonly Nat
     if (layout.grammar !== c.grammar || formAt(text, c) !== layout.form) continue;
     if (layout.position === "end") {
       let j = c.end;
-      while (j < text.length && isSpaceCode(text.charCodeAt(j))) j++;
+      while (j < text.length && isTextSpace(text.charCodeAt(j))) j++;
       if (j === text.length) return true;
     } else {
       let i = c.start;
-      while (i > 0 && isSpaceCode(text.charCodeAt(i - 1))) i--;
+      while (i > 0 && isTextSpace(text.charCodeAt(i - 1))) i--;
       if (i === 0) return true;
     }
   }

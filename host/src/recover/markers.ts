@@ -5,6 +5,7 @@
  * Moved here from the grammar kit: only the host uses it.
  */
 import type { Positions } from "@pi-tool-repair/grammar-kit";
+import { NON_ASCII } from "@pi-tool-repair/grammar-kit";
 
 interface TrieNode {
   /** The marker that ends here (its index in `markers`), or -1. */
@@ -28,7 +29,7 @@ const FAN_OUT = 8;
 
 /** The child of `node` for character code `d`, or `undefined`. */
 function child(node: TrieNode, d: number): TrieNode | undefined {
-  if (node.ascii !== undefined) return d < 128 ? node.ascii[d] : node.byCode!.get(d);
+  if (node.ascii !== undefined) return d < NON_ASCII ? node.ascii[d] : node.byCode!.get(d);
   const codes = node.codes;
   for (let k = 0; k < codes.length; k++) if (codes[k] === d) return node.next[k];
   return undefined;
@@ -70,7 +71,7 @@ function compress(node: TrieNode): void {
   if (node.codes.length > FAN_OUT) {
     node.ascii = new Array<TrieNode | undefined>(128).fill(undefined);
     node.byCode = new Map();
-    node.codes.forEach((d, k) => (d < 128 ? (node.ascii![d] = node.next[k]!) : node.byCode!.set(d, node.next[k]!)));
+    node.codes.forEach((d, k) => (d < NON_ASCII ? (node.ascii![d] = node.next[k]!) : node.byCode!.set(d, node.next[k]!)));
   }
 }
 

@@ -1,6 +1,7 @@
 /** Inert regions (code, quotes, hidden HTML) and reasoning spans. */
 import { MarkerSet } from "./markers.js";
-import { THINK_TAGS, codeRanges, inRanges, thinkRanges } from "./regions.js";
+import { inRanges } from "@pi-tool-repair/grammar-kit";
+import { THINK_TAGS, codeRanges, thinkRanges } from "./regions.js";
 import { ForwardSearch } from "./search.js";
 
 describe("codeRanges", () => {

@@ -1,9 +1,10 @@
 /**
  * Inert regions of a text, found once per text: what Markdown shows as code or quotes, or hides (`codeRanges`),
  * and the reasoning spans models write into visible text (`thinkRanges`, `THINK_TAGS`); `inRanges` asks
- * whether a position lies in one. Moved here from the grammar kit: only the host uses it.
+ * whether a position lies in one (the kit's `inRanges`). Moved here from the grammar kit: only the host uses it.
  */
 import type { Range } from "@pi-tool-repair/grammar-kit";
+import { inRanges,BACKTICK, BANG, CLOSE_PAREN, COLON, CR, DOT, GREATER_THAN, LF, LOWER_C, LOWER_D, LOWER_P, LOWER_R, LOWER_T, MINUS, PIPE, PLUS, SLASH, SPACE, STAR, TAB, TILDE, UPPER_A, UPPER_Z, isDigit } from "@pi-tool-repair/grammar-kit";
 
 /** `text.indexOf(literal, from)`, or the text's length when it does not occur. */
 function indexOrEnd(text: string, literal: string, from: number): number {
@@ -21,7 +22,7 @@ function lineEnd(text: string, i: number): number {
 function blankFrom(text: string, p: number, le: number): boolean {
   for (let i = p; i < le; i++) {
     const c = text.charCodeAt(i);
-    if (c !== 32 && c !== 9 && c !== 13) return false;
+    if (c !== SPACE && c !== TAB && c !== CR) return false;
   }
   return true;
 }
@@ -30,16 +31,16 @@ function blankFrom(text: string, p: number, le: number): boolean {
 function listMarker(text: string, p: number, le: number): number {
   const c = text.charCodeAt(p);
   let q = p;
-  if (c === 45 || c === 43 || c === 42) q = p + 1;
+  if (c === MINUS || c === PLUS || c === STAR) q = p + 1;
   else {
-    while (q < le && q - p < 9 && text.charCodeAt(q) >= 48 && text.charCodeAt(q) <= 57) q++;
+    while (q < le && q - p < 9 && isDigit(text.charCodeAt(q))) q++;
     if (q === p) return 0;
     const d = text.charCodeAt(q);
-    if (d !== 46 && d !== 41) return 0;
+    if (d !== DOT && d !== CLOSE_PAREN) return 0;
     q++;
   }
   const after = text.charCodeAt(q);
-  return q >= le || after === 32 || after === 9 || after === 13 ? q - p : 0;
+  return q >= le || after === SPACE || after === TAB || after === CR ? q - p : 0;
 }
 
 /** A GFM table delimiter row in `text[p, le)`: only `|`, `-`, `:` and blanks, with a `-` and a `|`. */
@@ -48,9 +49,9 @@ function delimiterRow(text: string, p: number, le: number): boolean {
   let pipe = false;
   for (let i = p; i < le; i++) {
     const c = text.charCodeAt(i);
-    if (c === 45) dash = true;
-    else if (c === 124) pipe = true;
-    else if (c !== 58 && c !== 32 && c !== 9 && c !== 13) return false;
+    if (c === MINUS) dash = true;
+    else if (c === PIPE) pipe = true;
+    else if (c !== COLON && c !== SPACE && c !== TAB && c !== CR) return false;
   }
   return dash && pipe;
 }
@@ -60,7 +61,7 @@ function startsWithFolded(text: string, i: number, word: string): boolean {
   if (i + word.length > text.length) return false;
   for (let k = 0; k < word.length; k++) {
     let c = text.charCodeAt(i + k);
-    if (c >= 65 && c <= 90) c += 32;
+    if (c >= UPPER_A && c <= UPPER_Z) c += 32;
     if (c !== word.charCodeAt(k)) return false;
   }
   return true;
@@ -125,8 +126,8 @@ export function codeRanges(text: string): Range[] {
     let col = 0;
     while (p < le) {
       const c = text.charCodeAt(p);
-      if (c === 32) col++;
-      else if (c === 9) col += 4 - (col % 4);
+      if (c === SPACE) col++;
+      else if (c === TAB) col += 4 - (col % 4);
       else break;
       p++;
     }
@@ -151,8 +152,8 @@ export function codeRanges(text: string): Range[] {
         let k = 0;
         while (q < e && k < codeCol) {
           const c = text.charCodeAt(q);
-          if (c === 32) k++;
-          else if (c === 9) k += 4 - (k % 4);
+          if (c === SPACE) k++;
+          else if (c === TAB) k += 4 - (k % 4);
           else break;
           q++;
         }
@@ -181,8 +182,8 @@ export function codeRanges(text: string): Range[] {
       let spaces = 0;
       while (q < le && spaces < 5) {
         const c = text.charCodeAt(q);
-        if (c === 32) k++;
-        else if (c === 9) k += 4 - (k % 4);
+        if (c === SPACE) k++;
+        else if (c === TAB) k += 4 - (k % 4);
         else break;
         q++;
         spaces++;
@@ -200,20 +201,20 @@ export function codeRanges(text: string): Range[] {
       paragraph = false;
     }
     const c = text.charCodeAt(p);
-    if (p < le && col - base < 4 && (c === 96 || c === 126)) {
+    if (p < le && col - base < 4 && (c === BACKTICK || c === TILDE)) {
       let j = p;
       while (j < le && text.charCodeAt(j) === c) j++;
       const len = j - p;
       // a backtick fence's info string holds no backtick (else the line is inline code)
-      if (len >= 3 && (c === 126 || text.indexOf("`", j) < 0 || text.indexOf("`", j) >= le)) {
+      if (len >= 3 && (c === TILDE || text.indexOf("`", j) < 0 || text.indexOf("`", j) >= le)) {
         let closeEnd = -1;
         let next = le + 1;
         while (next < n) {
           const e = lineEnd(text, next);
           let q = next;
           let k = 0;
-          while (q < e && (text.charCodeAt(q) === 32 || text.charCodeAt(q) === 9) && k < base + 4) {
-            k += text.charCodeAt(q) === 9 ? 4 - (k % 4) : 1;
+          while (q < e && (text.charCodeAt(q) === SPACE || text.charCodeAt(q) === TAB) && k < base + 4) {
+            k += text.charCodeAt(q) === TAB ? 4 - (k % 4) : 1;
             q++;
           }
           if (k < base + 4) {
@@ -246,15 +247,15 @@ export function codeRanges(text: string): Range[] {
       runs.length = headerRuns;
       blocks.push([headerStart, headerEnd]);
       table = block = true;
-    } else if (p < le && col - base < 4 && (c === 62 || c === 124)) {
+    } else if (p < le && col - base < 4 && (c === GREATER_THAN || c === PIPE)) {
       block = true; // `>` quote, `|` table row
-      if (c === 124) pipeRowEnd = le;
+      if (c === PIPE) pipeRowEnd = le;
     }
     else if (quote && paragraph) block = true; // lazy continuation of a quote
     headerStart = -1;
     if (block) {
       blocks.push([ls, le]);
-      quote = quote || c === 62;
+      quote = quote || c === GREATER_THAN;
       paragraph = true;
       ls = le + 1;
       continue;
@@ -265,12 +266,12 @@ export function codeRanges(text: string): Range[] {
     if (nextTick < p) nextTick = indexOrEnd(text, "`", p);
     for (let i = nextTick < le ? nextTick : le; i < le; ) {
       const d = text.charCodeAt(i);
-      if (d !== 96) {
+      if (d !== BACKTICK) {
         i++;
         continue;
       }
       let j = i;
-      while (j < le && text.charCodeAt(j) === 96) j++;
+      while (j < le && text.charCodeAt(j) === BACKTICK) j++;
       runs.push({ start: i, len: j - i });
       i = j;
     }
@@ -307,7 +308,7 @@ export function codeRanges(text: string): Range[] {
 
 /** Whether `c` ends an HTML tag's name: `>`, a blank, a line break (and `/` when `slash`). */
 function endsTagName(c: number, slash: boolean): boolean {
-  return c === 62 || c === 32 || c === 9 || c === 10 || c === 13 || (slash && c === 47);
+  return c === GREATER_THAN || c === SPACE || c === TAB || c === LF || c === CR || (slash && c === SLASH);
 }
 
 /** The index in `tags` of the tag name at `i` (ASCII case folded, then the end of the name), or -1. */
@@ -319,8 +320,8 @@ function tagAt(text: string, i: number, tags: readonly string[], slash: boolean)
 /** After `</tag` at `j`: the end of the closer (blanks, then `>`), or -1. */
 function closerEnd(text: string, j: number): number {
   let q = j;
-  while (q < text.length && (text.charCodeAt(q) === 32 || text.charCodeAt(q) === 9 || text.charCodeAt(q) === 10 || text.charCodeAt(q) === 13)) q++;
-  return text.charCodeAt(q) === 62 ? q + 1 : -1;
+  while (q < text.length && (text.charCodeAt(q) === SPACE || text.charCodeAt(q) === TAB || text.charCodeAt(q) === LF || text.charCodeAt(q) === CR)) q++;
+  return text.charCodeAt(q) === GREATER_THAN ? q + 1 : -1;
 }
 
 /**
@@ -347,14 +348,14 @@ function htmlRegions(text: string, code: readonly Range[]): Range[] {
     const c1 = text.charCodeAt(i + 1);
     // most `<` start nothing here: one look at the next character (a letter folded) before the tag comparisons
     const first = c1 | 0x20;
-    if (c1 === 33) {
+    if (c1 === BANG) {
       if (text.startsWith("--", i + 2)) {
         // a comment, up to the first `-->` (so `<!-->` and `<!--->` are closed, as in HTML); unclosed: to the end
         const close = text.indexOf("-->", i + 2);
         next = close < 0 ? n : close + 3;
         if (open.length === 0) out.push([i, next]);
       }
-    } else if (c1 === 47) {
+    } else if (c1 === SLASH) {
       const t = open.length > 0 ? tagAt(text, i + 2, HTML_HIDDEN, false) : -1;
       const end = t >= 0 && count[t]! > 0 ? closerEnd(text, i + 2 + HTML_HIDDEN[t]!.length) : -1;
       if (end >= 0) {
@@ -363,7 +364,7 @@ function htmlRegions(text: string, code: readonly Range[]): Range[] {
         if (open.length === 0) out.push([start, end]);
         next = end;
       }
-    } else if (first === 99 || first === 112) {
+    } else if (first === LOWER_C || first === LOWER_P) {
       const t = tagAt(text, i + 1, HTML_CODE, false);
       if (t >= 0) {
         // the closer: `</tag` then optional whitespace and `>`; unclosed: to the end
@@ -381,7 +382,7 @@ function htmlRegions(text: string, code: readonly Range[]): Range[] {
         next = end;
       }
     }
-    if (next === i + 1 && (first === 100 || first === 116 || first === 114)) {
+    if (next === i + 1 && (first === LOWER_D || first === LOWER_T || first === LOWER_R)) {
       const t = tagAt(text, i + 1, HTML_HIDDEN, true);
       if (t >= 0) {
         if (open.length === 0) start = i;
@@ -418,20 +419,6 @@ function mergeRanges(a: readonly Range[], b: readonly Range[]): Range[] {
     } else out.push(r);
   }
   return out;
-}
-
-/** Whether `pos` lies inside one of the sorted, disjoint `ranges`. */
-export function inRanges(ranges: readonly Range[], pos: number): boolean {
-  let lo = 0;
-  let hi = ranges.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    const r = ranges[mid]!;
-    if (pos < r[0]) hi = mid;
-    else if (pos >= r[1]) lo = mid + 1;
-    else return true;
-  }
-  return false;
 }
 
 /** Opening and closing tags of reasoning spans that models write into the visible text. */

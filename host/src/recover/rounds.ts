@@ -9,7 +9,7 @@ import { endedNormally as stopAllowsCalls, isBlockObject, isToolCallBlock } from
 import type { AssistantMessage, Block, Candidate, Hooks, NativeLayout, RecoveredReport, RepairContext, ToolCallBlock } from "../contract/index.js";
 import type { MarkerRegistry, Prior } from "./marker-registry.js";
 import { scanRound } from "./scan.js";
-import { isSpaceCode } from "./text.js";
+import { LF, SPACE, TAB, isTextSpace } from "@pi-tool-repair/grammar-kit";
 
 /** How many times a text block is rescanned after markup was stripped from it. */
 export const MAX_RECOVER_ROUNDS = 3;
@@ -209,16 +209,16 @@ function trimmedRange(text: string): [start: number, end: number] {
   const end = text.trimEnd().length;
   let i = 0;
   let line = 0;
-  while (i < end && isSpaceCode(text.charCodeAt(i))) {
-    if (text.charCodeAt(i) === 10) line = i + 1;
+  while (i < end && isTextSpace(text.charCodeAt(i))) {
+    if (text.charCodeAt(i) === LF) line = i + 1;
     i++;
   }
   let col = 0;
   let indentOnly = true;
   for (let k = line; k < i; k++) {
     const c = text.charCodeAt(k);
-    col += c === 9 ? 4 - (col % 4) : 1;
-    if (c !== 32 && c !== 9) indentOnly = false;
+    col += c === TAB ? 4 - (col % 4) : 1;
+    if (c !== SPACE && c !== TAB) indentOnly = false;
   }
   return [col >= 4 && indentOnly ? line : i, end];
 }
@@ -237,14 +237,14 @@ class TextJoiner {
   /** Adds `source[from, to)`; `copied` says it is a stretch of the scanned text (not a replacement). */
   add(source: string, from: number, to: number, copied = true): void {
     if (to <= from) return;
-    if (!this.#endsSpace && !isSpaceCode(source.charCodeAt(from))) {
+    if (!this.#endsSpace && !isTextSpace(source.charCodeAt(from))) {
       this.#text += " ";
       this.#length++;
     }
     this.#text += from === 0 && to === source.length ? source : source.slice(from, to);
     if (copied) this.#pieces.push(from, to, this.#length);
     this.#length += to - from;
-    this.#endsSpace = isSpaceCode(source.charCodeAt(to - 1));
+    this.#endsSpace = isTextSpace(source.charCodeAt(to - 1));
   }
   toString(): string {
     return this.#text;

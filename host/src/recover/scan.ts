@@ -3,11 +3,11 @@
  * scan input the grammars read (inert and reasoning regions, memoized forward search), the `recover` hook,
  * then the choice of candidates (./choose.ts).
  */
-import type { Positions } from "@pi-tool-repair/grammar-kit";
+import { inRanges, type Positions } from "@pi-tool-repair/grammar-kit";
 import type { Candidate, Hooks, NativeLayout, RepairContext, ScanInput } from "../contract/index.js";
 import type { MarkerSet } from "./markers.js";
 import type { MarkerRegistry, Prior } from "./marker-registry.js";
-import { codeRanges, inRanges, thinkRanges } from "./regions.js";
+import { codeRanges, thinkRanges } from "./regions.js";
 import { ForwardSearch, type KnownPositions } from "./search.js";
 import { chooseCandidates } from "./choose.js";
 

@@ -1,5 +1,5 @@
 import { STAGE, defineRule, type Draft } from "@pi-tool-repair/host";
-import { formatPointer, afterComment } from "@pi-tool-repair/grammar-kit";
+import { formatPointer, afterComment, BACKSLASH, CLOSE_BRACE, CLOSE_BRACKET, COMMA, MINUS, OPEN_BRACE, OPEN_BRACKET, QUOTE, SLASH, isDigit } from "@pi-tool-repair/grammar-kit";
 
 /**
  * The number lexemes of a raw JSON text by JSON Pointer: `{"v": 3.10}` → `/v` → `"3.10"`. One forward pass;
@@ -15,9 +15,9 @@ export function numberLexemes(text: string): Map<string, string> {
   while (i < n) {
     const c = text.charCodeAt(i);
     const top = stack[stack.length - 1];
-    if (c === 34) {
+    if (c === QUOTE) {
       let j = i + 1;
-      while (j < n && text.charCodeAt(j) !== 34) j += text.charCodeAt(j) === 92 ? 2 : 1;
+      while (j < n && text.charCodeAt(j) !== QUOTE) j += text.charCodeAt(j) === BACKSLASH ? 2 : 1;
       if (top && !top.array && top.expectKey) {
         let key: string;
         try {
@@ -31,18 +31,18 @@ export function numberLexemes(text: string): Map<string, string> {
       i = j + 1;
       continue;
     }
-    const past = c === 47 ? afterComment(text, i) : i;
+    const past = c === SLASH ? afterComment(text, i) : i;
     if (past > i) {
       i = past;
       continue;
     }
-    if (c === 123) stack.push({ array: false, key: undefined, expectKey: true });
-    else if (c === 91) stack.push({ array: true, index: 0 });
-    else if (c === 125 || c === 93) stack.pop();
-    else if (c === 44 && top) {
+    if (c === OPEN_BRACE) stack.push({ array: false, key: undefined, expectKey: true });
+    else if (c === OPEN_BRACKET) stack.push({ array: true, index: 0 });
+    else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) stack.pop();
+    else if (c === COMMA && top) {
       if (top.array) top.index++;
       else top.expectKey = true;
-    } else if (top && (c === 45 || (c >= 48 && c <= 57)) && (top.array || !top.expectKey)) {
+    } else if (top && (c === MINUS || isDigit(c)) && (top.array || !top.expectKey)) {
       let j = i + 1;
       while (j < n && /[0-9eE+\-.]/.test(text.charAt(j))) j++;
       const lexeme = text.slice(i, j);

@@ -1,5 +1,5 @@
 import { STAGE, defineRule } from "@pi-tool-repair/host";
-import { ReadError, TolerantReader, commentsThenJson, isPlainObject, numbersExact, parsePythonLiteral, skipInvisible, startsLikeJson } from "@pi-tool-repair/grammar-kit";
+import { ReadError, TolerantReader, commentsThenJson, isPlainObject, numbersExact, parsePythonLiteral, skipInvisible, startsLikeJson, APOSTROPHE, BACKTICK, FULLWIDTH_BAR, GREATER_THAN, LESS_THAN, OPEN_BRACE, OPEN_BRACKET, PIPE, QUOTE, SLASH, TILDE, isIdentStart, isJsonSpace, isQualifiedNameChar } from "@pi-tool-repair/grammar-kit";
 
 // the reader moved to the kit (one tolerant JSON reader for parseRawArguments and parseJsonString); kept here for importers
 export { TolerantReader } from "@pi-tool-repair/grammar-kit";
@@ -14,9 +14,6 @@ export type Decoded = { value: unknown; steps: string[]; inexact?: readonly { po
 /** A fence's info string: a short language tag. */
 const FENCE_TAG = /^[A-Za-z0-9_+.-]{0,20}$/;
 
-const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
-/** Characters of a tag name after its first: `seed:tool_call`, `arg-value`. */
-const isNameChar = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 58 || c === 46 || c === 45;
 
 /**
  * Decodes raw arguments text the way the repair policy allows: strict JSON, then a ``` or ~~~ fence (or
@@ -47,9 +44,9 @@ export function decodeRawArguments(text: string, level = 0): Decoded {
       if (close >= 0 && body.slice(close + 3).trim() === "") body = body.slice(0, close);
       return withStep(decodeRawArguments(body, level + 1), "stripped a code fence", true);
     }
-  } else if (first === 96) {
+  } else if (first === BACKTICK) {
     // inline code: `{"path": "a"}` or ``{"path": "a"}``
-    const ticks = trimmed.charCodeAt(1) === 96 ? 2 : 1;
+    const ticks = trimmed.charCodeAt(1) === BACKTICK ? 2 : 1;
     const mark = "`".repeat(ticks);
     const body = trimmed.slice(ticks, -ticks);
     if (trimmed.length > 2 * ticks && trimmed.endsWith(mark) && /^\s*[[{]/.test(body.slice(0, 64))) {
@@ -57,7 +54,7 @@ export function decodeRawArguments(text: string, level = 0): Decoded {
     }
   }
 
-  if (first === 123 || first === 91) return readValue(trimmed);
+  if (first === OPEN_BRACE || first === OPEN_BRACKET) return readValue(trimmed);
 
   if (trimmed.startsWith("//") || trimmed.startsWith("/*")) {
     // Comments before the value: JSON with comments, never bare text.
@@ -69,11 +66,11 @@ export function decodeRawArguments(text: string, level = 0): Decoded {
       return "reject"; // an unterminated block comment, or a comment with words
     }
     const c = trimmed.charCodeAt(at);
-    if (c === 123 || c === 91) return readValue(trimmed);
+    if (c === OPEN_BRACE || c === OPEN_BRACKET) return readValue(trimmed);
     return at >= trimmed.length ? "reject" : undefined;
   }
 
-  if (first === 34) {
+  if (first === QUOTE) {
     const reader = new TolerantReader(trimmed);
     const r = reader.read(0);
     if (!("failure" in r) && reader.skip(r.end) === trimmed.length && typeof r.value === "string") {
@@ -88,7 +85,7 @@ export function decodeRawArguments(text: string, level = 0): Decoded {
     return "reject";
   }
 
-  if (first === 39 && ((trimmed.startsWith("'{") && trimmed.endsWith("}'")) || (trimmed.startsWith("'[") && trimmed.endsWith("]'")))) {
+  if (first === APOSTROPHE && ((trimmed.startsWith("'{") && trimmed.endsWith("}'")) || (trimmed.startsWith("'[") && trimmed.endsWith("]'")))) {
     return withStep(decodeRawArguments(trimmed.slice(1, -1), level + 1), "removed outer quotes", true);
   }
 
@@ -127,29 +124,29 @@ const MAX_TAIL_TOKENS = 4;
  */
 function markupEnd(text: string, i: number): number | undefined {
   const c = text.charCodeAt(i);
-  if (c === 96 || c === 126) {
+  if (c === BACKTICK || c === TILDE) {
     let j = i;
     while (j < text.length && j - i < 10 && text.charCodeAt(j) === c) j++;
     return j - i >= 3 ? j : undefined;
   }
-  if (c !== 60) return undefined;
+  if (c !== LESS_THAN) return undefined;
   const d = text.charCodeAt(i + 1);
   let j = i + 2;
-  if (d === 47) {
+  if (d === SLASH) {
     // </name>
     const s = text.charCodeAt(j);
-    if (!((s >= 65 && s <= 90) || (s >= 97 && s <= 122) || s === 95)) return undefined;
-    while (j < text.length && j - i < 64 && isNameChar(text.charCodeAt(j))) j++;
-    return text.charCodeAt(j) === 62 ? j + 1 : undefined;
+    if (!isIdentStart(s)) return undefined;
+    while (j < text.length && j - i < 64 && isQualifiedNameChar(text.charCodeAt(j))) j++; // a tag name after its first: `seed:tool_call`, `arg-value`
+    return text.charCodeAt(j) === GREATER_THAN ? j + 1 : undefined;
   }
-  if (d === 124 || d === 0xff5c) {
+  if (d === PIPE || d === FULLWIDTH_BAR) {
     // <|name|> or <｜name｜>
     while (j < text.length && j - i < 64) {
       const e = text.charCodeAt(j);
-      if (e === d || e === 62 || e === 60 || isSpace(e)) break;
+      if (e === d || e === GREATER_THAN || e === LESS_THAN || isJsonSpace(e)) break;
       j++;
     }
-    return j > i + 2 && text.charCodeAt(j) === d && text.charCodeAt(j + 1) === 62 ? j + 2 : undefined;
+    return j > i + 2 && text.charCodeAt(j) === d && text.charCodeAt(j + 1) === GREATER_THAN ? j + 2 : undefined;
   }
   return undefined;
 }

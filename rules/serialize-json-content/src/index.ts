@@ -1,12 +1,11 @@
 import { STAGE, defineRule, type Draft } from "@pi-tool-repair/host";
-import { isPlainObject, jsonEqual, parentPointer, parseJson, parseJsonAt, parsePointer, afterComment } from "@pi-tool-repair/grammar-kit";
+import { isPlainObject, jsonEqual, parentPointer, parseJson, parseJsonAt, parsePointer, afterComment, BACKSLASH, CLOSE_BRACE, CLOSE_BRACKET, COLON, COMMA, CR, LF, MINUS, OPEN_BRACE, OPEN_BRACKET, QUOTE, SLASH, SPACE, TAB, isDigit } from "@pi-tool-repair/grammar-kit";
 
 /** Keys that hold a file's text. */
 const CONTENT_KEYS = new Set(["content", "contents", "text", "body", "data", "fileContent", "file_content", "file_text"]);
 /** Sibling keys that name the file. */
 const PATH_KEYS = ["path", "file_path", "filePath", "filename", "file", "target_file"];
 
-const isDigit = (c: number) => c >= 48 && c <= 57;
 /** `true`, `false` or `null` at `i` (a fence's `json` tag is none of them). */
 const literalAt = (text: string, i: number) => text.startsWith("true", i) || text.startsWith("false", i) || text.startsWith("null", i);
 
@@ -36,14 +35,14 @@ export function valueStart(text: string, pointer: string): number | undefined {
     const top = stack[stack.length - 1];
     const valuePosition = top ? top.array || !top.expectKey : !rootSeen;
     // a comment is skipped whole, a string too (a key inside a string value is never taken for a key)
-    const past = c === 47 ? afterComment(text, i) : i;
+    const past = c === SLASH ? afterComment(text, i) : i;
     if (past > i) {
       i = past;
       continue;
     }
-    if (c === 34) {
+    if (c === QUOTE) {
       let j = i + 1;
-      while (j < n && text.charCodeAt(j) !== 34) j += text.charCodeAt(j) === 92 ? 2 : 1;
+      while (j < n && text.charCodeAt(j) !== QUOTE) j += text.charCodeAt(j) === BACKSLASH ? 2 : 1;
       if (top && !top.array && top.expectKey) {
         const key = parseJson(text.slice(i, j + 1))?.value;
         top.key = typeof key === "string" ? key : text.slice(i + 1, j);
@@ -55,16 +54,16 @@ export function valueStart(text: string, pointer: string): number | undefined {
       i = j + 1;
       continue;
     }
-    if ((c === 123 || c === 91) && valuePosition) {
+    if ((c === OPEN_BRACE || c === OPEN_BRACKET) && valuePosition) {
       const h = here();
       if (h.at) return i;
       if (!top) rootSeen = true;
-      stack.push({ array: c === 91, index: 0, key: undefined, expectKey: c === 123, onPath: h.on });
-    } else if (c === 125 || c === 93) stack.pop();
-    else if (c === 44 && top) {
+      stack.push({ array: c === OPEN_BRACKET, index: 0, key: undefined, expectKey: c === OPEN_BRACE, onPath: h.on });
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) stack.pop();
+    else if (c === COMMA && top) {
       if (top.array) top.index++;
       else top.expectKey = true;
-    } else if (valuePosition && (c === 45 || isDigit(c) || literalAt(text, i))) {
+    } else if (valuePosition && (c === MINUS || isDigit(c) || literalAt(text, i))) {
       if (here().at) return i;
       if (!top) rootSeen = true;
       let j = i + 1;
@@ -86,37 +85,37 @@ export function indentJson(text: string): string {
   let depth = 0;
   const n = text.length;
   const skipWs = (k: number) => {
-    while (k < n && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9 || text.charCodeAt(k) === 10 || text.charCodeAt(k) === 13)) k++;
+    while (k < n && (text.charCodeAt(k) === SPACE || text.charCodeAt(k) === TAB || text.charCodeAt(k) === LF || text.charCodeAt(k) === CR)) k++;
     return k;
   };
   let i = 0;
   while (i < n) {
     const c = text.charCodeAt(i);
-    if (c === 32 || c === 9 || c === 10 || c === 13) {
+    if (c === SPACE || c === TAB || c === LF || c === CR) {
       i++;
-    } else if (c === 34) {
+    } else if (c === QUOTE) {
       let j = i + 1;
-      while (j < n && text.charCodeAt(j) !== 34) j += text.charCodeAt(j) === 92 ? 2 : 1;
+      while (j < n && text.charCodeAt(j) !== QUOTE) j += text.charCodeAt(j) === BACKSLASH ? 2 : 1;
       out += text.slice(i, j + 1);
       i = j + 1;
-    } else if (c === 123 || c === 91) {
+    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
       const k = skipWs(i + 1);
       if (text.charCodeAt(k) === c + 2) {
-        out += c === 123 ? "{}" : "[]"; // `{` 123 / `}` 125, `[` 91 / `]` 93
+        out += c === OPEN_BRACE ? "{}" : "[]"; // `{` 123 / `}` 125, `[` 91 / `]` 93
         i = k + 1;
       } else {
         depth++;
         out += text.charAt(i) + "\n" + "  ".repeat(depth);
         i++;
       }
-    } else if (c === 125 || c === 93) {
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
       depth--;
       out += "\n" + "  ".repeat(depth) + text.charAt(i);
       i++;
-    } else if (c === 44) {
+    } else if (c === COMMA) {
       out += ",\n" + "  ".repeat(depth);
       i++;
-    } else if (c === 58) {
+    } else if (c === COLON) {
       out += ": ";
       i++;
     } else {

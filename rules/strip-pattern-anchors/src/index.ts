@@ -1,5 +1,5 @@
 import { STAGE, defineRule, optionsOf, type RepairContext, type RepairHost, type RepairPlugin, type RequestPayload } from "@pi-tool-repair/host";
-import { isPlainObject, linearPattern } from "@pi-tool-repair/grammar-kit";
+import { isPlainObject, linearPattern, BACKSLASH } from "@pi-tool-repair/grammar-kit";
 
 /** `^src$` → `src`: one leading `^` and one trailing, unescaped `$` removed. */
 export function stripAnchors(text: string): string {
@@ -8,7 +8,7 @@ export function stripAnchors(text: string): string {
   if (text.startsWith("^")) start = 1;
   if (end > start && text.endsWith("$")) {
     let slashes = 0;
-    for (let k = end - 2; k >= start && text.charCodeAt(k) === 92; k--) slashes++;
+    for (let k = end - 2; k >= start && text.charCodeAt(k) === BACKSLASH; k--) slashes++;
     if (slashes % 2 === 0) end--; // `\$` is a literal dollar
   }
   return text.slice(start, end);

@@ -1,5 +1,5 @@
 import { STAGE, defineRule } from "@pi-tool-repair/host";
-import { acceptsType, joinPointer, parentPointer } from "@pi-tool-repair/grammar-kit";
+import { acceptsType, joinPointer, parentPointer, BACKSLASH, CLOSE_BRACE, COMMA, OPEN_BRACE } from "@pi-tool-repair/grammar-kit";
 
 /** Words of a field name that make it a list of paths (`paths`, `files`, `filePaths`, `source_dirs` …). */
 const PATH_WORDS = new Set(["path", "paths", "file", "files", "filename", "filenames", "dir", "dirs", "directory", "directories", "folder", "folders", "location", "locations"]);
@@ -36,10 +36,10 @@ export function commaOutsideBraces(text: string): boolean {
   let depth = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c === 92) i++; // an escaped character
-    else if (c === 123) depth++;
-    else if (c === 125 && depth > 0) depth--;
-    else if (c === 44 && depth === 0) return true;
+    if (c === BACKSLASH) i++; // an escaped character
+    else if (c === OPEN_BRACE) depth++;
+    else if (c === CLOSE_BRACE && depth > 0) depth--;
+    else if (c === COMMA && depth === 0) return true;
   }
   return false;
 }

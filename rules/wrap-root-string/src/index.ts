@@ -1,5 +1,5 @@
 import { STAGE, defineRule, type Draft } from "@pi-tool-repair/host";
-import { commentsThenJson, declaredTypes, holdsProse, isPlainObject, joinPointer, looksLikeSentence, startsLikeJson } from "@pi-tool-repair/grammar-kit";
+import { commentsThenJson, declaredTypes, holdsProse, isPlainObject, joinPointer, looksLikeSentence, startsLikeJson, QUOTE } from "@pi-tool-repair/grammar-kit";
 
 /** Moved to the kit (shared with grammar-cwm, whose raw content must not run a sentence); re-exported here. */
 export { holdsProse, looksLikeSentence };
@@ -57,7 +57,7 @@ export const wrapRootString = defineRule({
       text = decoded.trim();
     }
     // broken, fenced, quoted or escaped JSON: not bare text
-    if (text === "" || text.charCodeAt(0) === 34 || startsLikeJson(text) || startsLikeJson(issue.value)) return;
+    if (text === "" || text.charCodeAt(0) === QUOTE || startsLikeJson(text) || startsLikeJson(issue.value)) return;
     if (commentsThenJson(text)) return; // `/* note */ {…}`: JSON with comments, not bare text
     if (issue.value === draft.rawText && JSON_SCALAR.test(text)) return; // raw `null`, `true`, `42`: JSON, not a bare string
     const key = soleRequiredString(draft);

@@ -1,5 +1,7 @@
 /** What the command line and `audit` share for reading JSON Lines: a nesting bound, a writer that never throws, and stdout's end. */
 
+import { BACKSLASH, CLOSE_BRACE, CLOSE_BRACKET, OPEN_BRACE, OPEN_BRACKET, QUOTE } from "@pi-tool-repair/grammar-kit";
+
 /**
  * How deep one input line may nest (arrays and objects). Real tool calls and messages nest a few dozen
  * levels at most; much deeper input would overflow the stack of the recursive steps after parsing
@@ -16,21 +18,21 @@ export function nestsDeeperThan(text: string, max: number): boolean {
   let depth = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c === 34 /* " */) {
+    if (c === QUOTE) {
       // a string: to its closing quote, a quote after an even run of backslashes (one native search per quote;
       // the run before each quote is walked back once, and it never passes the opening quote)
       let quote = text.indexOf('"', i + 1);
       for (;;) {
         if (quote < 0) return false; // unclosed: the rest is string
         let k = quote - 1;
-        while (text.charCodeAt(k) === 92 /* \ */) k--;
+        while (text.charCodeAt(k) === BACKSLASH) k--;
         if (((quote - 1 - k) & 1) === 0) break;
         quote = text.indexOf('"', quote + 1);
       }
       i = quote;
-    } else if (c === 91 /* [ */ || c === 123 /* { */) {
+    } else if (c === OPEN_BRACKET || c === OPEN_BRACE) {
       if (++depth > max) return true;
-    } else if (c === 93 /* ] */ || c === 125 /* } */) depth--;
+    } else if (c === CLOSE_BRACKET || c === CLOSE_BRACE) depth--;
   }
   return false;
 }

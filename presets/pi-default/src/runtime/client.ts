@@ -5,7 +5,7 @@
  * Nothing of pi and nothing of one API's shapes: each client maps its own.
  */
 import { holdBackFrom, type Grammar, type JSONSchema, type Logger, type ModelInfo, type RepairContext, type RepairHost, type ToolCallBlock } from "@pi-tool-repair/host";
-import { isPlainObject } from "@pi-tool-repair/grammar-kit";
+import { isJsonSpace, isPlainObject } from "@pi-tool-repair/grammar-kit";
 import type { RepairRuntime } from "./runtime.js";
 
 /** The longest stretch a stream holds back (text, reasoning and call arguments of a turn), in characters. */
@@ -58,7 +58,6 @@ export function toolCallBlock(id: string, name: string, raw: string): ToolCallBl
   return { type: "toolCall", id, name, arguments: {}, argumentsError: argumentsError(raw) };
 }
 
-const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
 
 const longestCache = new WeakMap<readonly Grammar[], number>();
 function longestMarker(grammars: readonly Grammar[]): number {
@@ -81,7 +80,7 @@ export function releasable(text: string, grammars: readonly Grammar[], released:
   // a whole marker (the rest is longer than any marker could be as a prefix): held to the end
   const held = h < text.length && text.length - h >= longestMarker(grammars);
   let upTo = h;
-  while (upTo > released && isSpace(text.charCodeAt(upTo - 1))) upTo--;
+  while (upTo > released && isJsonSpace(text.charCodeAt(upTo - 1))) upTo--;
   return { upTo, held };
 }
 
@@ -94,7 +93,7 @@ export function releasable(text: string, grammars: readonly Grammar[], released:
 export function restAfter(final: string, released: string, log: Logger): string {
   if (final.startsWith(released)) return final.slice(released.length);
   let k = 0;
-  while (k < released.length && isSpace(released.charCodeAt(k))) {
+  while (k < released.length && isJsonSpace(released.charCodeAt(k))) {
     k++;
     if (final.startsWith(released.slice(k))) return final.slice(released.length - k);
   }

@@ -7,7 +7,7 @@
  * passes through unrepaired.
  */
 import type { Grammar, Logger } from "@pi-tool-repair/host";
-import { isPlainObject } from "@pi-tool-repair/grammar-kit";
+import { isPlainObject, SPACE } from "@pi-tool-repair/grammar-kit";
 import { HOLD_CAP, releasable, restAfter } from "../../runtime/client.js";
 import { messageOf, partsOf, type RequestPlan } from "./openai.js";
 import type { AssistantMessage } from "@pi-tool-repair/host";
@@ -319,7 +319,7 @@ export function dataOf(event: string): string | undefined {
   let data: string | undefined;
   for (const line of event.split("\n")) {
     if (!line.startsWith("data:")) continue;
-    const value = line.charCodeAt(5) === 32 ? line.slice(6) : line.slice(5);
+    const value = line.charCodeAt(5) === SPACE ? line.slice(6) : line.slice(5);
     data = data === undefined ? value : `${data}\n${value}`;
   }
   return data;

@@ -1,17 +1,9 @@
 /**
- * Position lists and spans every grammar shares: `lowerBound` and `mergeAscending` over ascending positions,
- * zero-width characters (`isZeroWidth`), and the spans a grammar read as content (`contentSpans`). The host's
- * marker pass, forward search and inert regions live in the host (`host/src/recover/`).
+ * Sorted position lists: `lowerBound` (a binary search) and `mergeAscending` (several ascending lists as one),
+ * over the host's marker positions and the grammars' own lists; `inRanges` over sorted, disjoint spans.
  */
 
-import type { Positions } from "./types.js";
-
-export type Range = readonly [start: number, end: number];
-
-/** Zero-width characters models put between tokens: U+200B, U+200C, U+200D, U+2060, U+FEFF. Whitespace to the scanners. */
-export function isZeroWidth(c: number): boolean {
-  return c === 0x200b || c === 0x200c || c === 0x200d || c === 0x2060 || c === 0xfeff;
-}
+import type { Positions, Range } from "./types.js";
 
 /** The first index in ascending `list`, from `from` on, whose value is >= `value` (`list.length` when none). */
 export function lowerBound(list: Positions, value: number, from = 0): number {
@@ -95,8 +87,8 @@ function mergeTwoWithValues(a: Positions, va: ArrayLike<number>, b: Positions, v
 
 const NO_POSITIONS: Positions = new Int32Array(0);
 
-/** Whether `pos` lies inside one of the sorted, disjoint `ranges` (for `contentSpans`; the host keeps its own for inert regions). */
-function inRanges(ranges: readonly Range[], pos: number): boolean {
+/** Whether `pos` lies inside one of the sorted, disjoint `ranges` (each `[start, end)`): a binary search. */
+export function inRanges(ranges: readonly Range[], pos: number): boolean {
   let lo = 0;
   let hi = ranges.length;
   while (lo < hi) {
@@ -107,36 +99,4 @@ function inRanges(ranges: readonly Range[], pos: number): boolean {
     else return true;
   }
   return false;
-}
-
-/**
- * Spans of text a grammar has read as parameter values (content) in one scan input: a marker inside one is
- * content, never a call. One memo per grammar (`contentSpans()` at module level); spans are usually found
- * left to right and appended, and are merged otherwise.
- */
-export function contentSpans(): { mark(input: object, spans: readonly Range[]): void; has(input: object, at: number): boolean } {
-  const memo = new WeakMap<object, Range[]>();
-  const mark = (input: object, spans: readonly Range[]): void => {
-    if (spans.length === 0) return;
-    const known = memo.get(input) ?? [];
-    const tail = known[known.length - 1];
-    if ((!tail || tail[1] < spans[0]![0]) && spans.every((r, k) => k === 0 || spans[k - 1]![1] < r[0])) {
-      // the usual case: spans found left to right, after every earlier one
-      for (const r of spans) known.push(r);
-      memo.set(input, known);
-      return;
-    }
-    const merged: Range[] = [];
-    for (const r of [...known, ...spans].sort((x, y) => x[0] - y[0])) {
-      const last = merged[merged.length - 1];
-      if (last && r[0] <= last[1]) merged[merged.length - 1] = [last[0], Math.max(last[1], r[1])];
-      else merged.push(r);
-    }
-    memo.set(input, merged);
-  };
-  const has = (input: object, at: number): boolean => {
-    const spans = memo.get(input);
-    return spans !== undefined && inRanges(spans, at);
-  };
-  return { mark, has };
 }

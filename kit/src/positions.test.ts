@@ -1,15 +1,4 @@
-import { mergeAscending } from "./scan.js";
-import { parseJsonAt } from "./json.js";
-
-describe("parseJsonAt", () => {
-  it("reads one value from an offset and reports its end", () => {
-    expect(parseJsonAt('x {"a": [1, "\\u00e9\\n"], "b": null} tail', 2)).toEqual({ value: { a: [1, "é\n"], b: null }, end: 35 });
-    expect(parseJsonAt("  -1.5e2,", 0)).toEqual({ value: -150, end: 8 });
-  });
-  it("fails on anything that is not complete, strict JSON", () => {
-    for (const t of ['{"a": 1', "{'a': 1}", '{"a": 1,}', "[01]", '"a\nb"', '"\\d"', "{a: 1}", "NaN", '{"name" {"name"']) expect(parseJsonAt(t, 0)).toBeUndefined();
-  });
-});
+import { inRanges, mergeAscending } from "./positions.js";
 
 describe("mergeAscending", () => {
   const merge = (lists: number[][], values?: number[][]) => {
@@ -38,4 +27,14 @@ describe("mergeAscending", () => {
       expect(merge(lists, values)).toEqual({ at: expected.map((e) => e[0]), values: expected.map((e) => e[1]) });
     }
   });
+});
+
+describe("inRanges", () => {
+  const ranges: [number, number][] = [[2, 4], [6, 7], [10, 20]];
+  it.each([
+    [0, false], [2, true], [3, true], [4, false], [5, false], [6, true], [7, false], [10, true], [19, true], [20, false], [99, false],
+  ])("%i → %s", (pos, inside) => {
+    expect(inRanges(ranges, pos)).toBe(inside);
+  });
+  it("holds nothing in no ranges", () => expect(inRanges([], 0)).toBe(false));
 });
