@@ -35,7 +35,51 @@ const out = await handlers.get("message_end")({ message: { role: "assistant", co
 console.log(JSON.stringify({ plain, afterCall: heavy(), repaired: out?.message?.content?.[0]?.arguments }));
 `;
 
+/** A stream's updates as pi sends them (message_update), then its message_end; prints what was loaded when. */
+const STREAMING = `
+import { registerHooks } from "node:module";
+const seen = new Set();
+registerHooks({ resolve(s, c, next) { const r = next(s, c); seen.add(r.url); return r; } });
+const { createExtension } = await import(process.argv[1]);
+const handlers = new Map();
+const read = { type: "object", properties: { path: { type: "string" }, offset: { type: "number" } }, required: ["path"] };
+const pi = { on: (e, h) => handlers.set(e, h), getAllTools: () => [{ name: "read", parameters: read }], registerCommand() {} };
+const dir = process.argv[2];
+createExtension({ agentDir: dir, env: {}, write: (l) => process.stderr.write(l + "\\n") })(pi);
+const ctx = { cwd: dir, model: { id: "m1" } };
+const heavy = () => [...seen].filter((u) => /\\/(host|kit|rules|grammars)\\/|\\/node_modules\\/(ajv|re2js)\\//.test(u)).length;
+const update = (type, content, extra = {}) => {
+  const partial = { role: "assistant", content, model: "m1" };
+  return handlers.get("message_update")({ type: "message_update", message: partial, assistantMessageEvent: { type, contentIndex: 0, partial, ...extra } }, ctx);
+};
+const settle = async () => { for (let i = 0; i < 200 && heavy() === 0; i++) await new Promise((r) => setTimeout(r, 10)); for (let i = 0; i < 20; i++) await new Promise((r) => setImmediate(r)); };
+await handlers.get("session_start")({ type: "session_start", reason: "startup" }, ctx);
+const answers = [await update("text_start", [{ type: "text", text: "" }]), await update("text_delta", [{ type: "text", text: "done." }], { delta: "done." })];
+await new Promise((r) => setTimeout(r, 50));
+const plain = heavy();
+answers.push(await update("toolcall_start", [{ type: "toolCall", id: "c", name: "read", arguments: {} }]));
+const atStart = heavy(); // the handler returned at once: nothing loaded yet
+await settle();
+const beforeEnd = heavy();
+const out = await handlers.get("message_end")({ message: { role: "assistant", content: [{ type: "toolCall", id: "c", name: "read", arguments: { path: "a", offset: null } }], stopReason: "toolUse", model: "m1" } }, ctx);
+console.log(JSON.stringify({ answers, plain, atStart, beforeEnd, afterEnd: heavy(), repaired: out?.message?.content?.[0]?.arguments }));
+`;
+
 describe("start-up cost (issue 37.1)", () => {
+  it("a tool call that starts streaming loads the runtime in the background, before message_end; a text stream loads nothing", () => {
+    if (!existsSync(FACTORY)) throw new Error(`${FACTORY} is missing: run node scripts/build.mjs first`);
+    const dir = mkdtempSync(join(tmpdir(), "ptr-streaming-"));
+    const r = spawnSync(NODE, ["--input-type=module", "-e", STREAMING, pathToFileURL(FACTORY).href, dir], { encoding: "utf8", timeout: 60_000 });
+    expect(r.stderr).toBe("");
+    const got = JSON.parse(r.stdout) as { answers: unknown[]; plain: number; atStart: number; beforeEnd: number; afterEnd: number; repaired: unknown };
+    expect(got.answers).toEqual([null, null, null]);
+    expect(got.plain).toBe(0);
+    expect(got.atStart).toBe(0);
+    expect(got.beforeEnd).toBeGreaterThan(10);
+    expect(got.afterEnd).toBe(got.beforeEnd);
+    expect(got.repaired).toEqual({ path: "a" });
+  });
+
   it("a plain session loads none of the runtime; the first call does, and repairs", () => {
     if (!existsSync(FACTORY)) throw new Error(`${FACTORY} is missing: run node scripts/build.mjs first`);
     const dir = mkdtempSync(join(tmpdir(), "ptr-startup-"));
