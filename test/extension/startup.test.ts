@@ -5,7 +5,7 @@
  * loader hands it over as `running`), never a pi resolved from this package's own node_modules.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -65,7 +65,48 @@ const out = await handlers.get("message_end")({ message: { role: "assistant", co
 console.log(JSON.stringify({ answers, plain, atStart, beforeEnd, afterEnd: heavy(), repaired: out?.message?.content?.[0]?.arguments }));
 `;
 
+/**
+ * The manifest's entry loaded as pi's loader loads it (jiti, as pi 1.6 creates it: the bundled build's virtual
+ * modules, or the unbundled build's alias), then `/tool-repair` run: prints the first line of its answer. A `.js`
+ * entry of an ESM package is imported by Node itself, which resolves pi from node_modules (this repository's
+ * pi 1.6.0) instead of the running pi.
+ */
+const LOADER = `
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createJiti } from "jiti";
+const [entry, mode] = process.argv.slice(1);
+const dir = mkdtempSync(join(tmpdir(), "ptr-loader-"));
+const fake = join(dir, "running-pi.mjs");
+writeFileSync(fake, 'export const VERSION = "9.9.8"; export function getAgentDir() { return ' + JSON.stringify(dir) + '; }');
+const running = { VERSION: "9.9.9", getAgentDir: () => dir };
+const jiti = createJiti(import.meta.url, { moduleCache: false, ...(mode === "bundled" ? { virtualModules: { "@earendil-works/pi-coding-agent": running }, tryNative: false } : { alias: { "@earendil-works/pi-coding-agent": fake } }) });
+const factory = await jiti.import(entry, { default: true });
+let command;
+await factory({ on() {}, getAllTools: () => [], registerCommand: (_n, o) => (command = o.handler) });
+const out = [];
+const write = process.stdout.write.bind(process.stdout);
+process.stdout.write = (t) => (out.push(String(t)), true);
+await command("", {});
+process.stdout.write = write;
+console.log(out.join("").split("\\n")[0]);
+`;
+
 describe("start-up cost (issue 37.1)", () => {
+  it.each([
+    ["presets/pi-default", JSON.parse(readFileSync(join(ROOT, "presets", "pi-default", "package.json"), "utf8")).pi.extensions[0] as string],
+    ["bundle", JSON.parse(readFileSync(join(ROOT, "bundle", "package.json"), "utf8")).pi.extensions[0] as string],
+  ])("%s: pi's loader compiles the manifest's entry, so /tool-repair names the running pi (bundled and unbundled pi), never node_modules' pi", (dir, entry) => {
+    const file = join(ROOT, dir, entry);
+    if (!existsSync(file)) throw new Error(`${file} is missing: run node scripts/build.mjs && npm run bundle first`);
+    for (const [mode, version] of [["bundled", "9.9.9"], ["unbundled", "9.9.8"]]) {
+      const r = spawnSync(NODE, ["--input-type=module", "-e", LOADER, file, mode!], { cwd: ROOT, encoding: "utf8", timeout: 60_000 });
+      expect(r.stderr).toBe("");
+      expect(r.stdout.trim()).toBe(`pi-tool-repair in pi ${version}, model (none)`);
+    }
+  });
+
   it("a tool call that starts streaming loads the runtime in the background, before message_end; a text stream loads nothing", () => {
     if (!existsSync(FACTORY)) throw new Error(`${FACTORY} is missing: run node scripts/build.mjs first`);
     const dir = mkdtempSync(join(tmpdir(), "ptr-streaming-"));
