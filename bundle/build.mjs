@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // Builds the one package `pi-tool-repair` (bundle/dist) with esbuild from the built workspaces (run
-// `node scripts/build.mjs` first): the pi extension's tiny entry (the only file pi's loader compiles), its light
+// `node scripts/build.mjs` first): the pi extension's tiny entry (src/extension.ts, copied: the only file pi's loader compiles), its light
 // factory, and the host, grammar kit and preset-pi-default as entry files third-party plugins are served; every
 // rule, grammar and model preset (BUILTIN_MODEL_PRESETS) in chunks loaded on first use; and
 // dist/THIRD-PARTY-NOTICES from the licences of the bundled npm packages.
 // `node bundle/build.mjs --out DIR` builds into DIR instead (the test that the committed build is current).
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
@@ -41,8 +41,9 @@ const plugin = {
 rmSync(outdir, { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });
 const common = { absWorkingDir: root, outdir, bundle: true, format: "esm", platform: "node", target: "node20", logLevel: "warning", legalComments: "none" };
-// the entry pi's loader compiles: on its own (no shared chunk, no banner), pi's module left to the loader's alias
-await build({ ...common, entryPoints: [{ in: join(here, "src", "extension.js"), out: "extension" }], external: ["@earendil-works/*"] });
+// the entry pi's loader compiles, shipped as written: a .ts file, so that jiti compiles it and its import of pi
+// is the running pi (a .js file of this ESM package would be imported by Node, pi resolved from node_modules)
+copyFileSync(join(here, "src", "extension.ts"), join(outdir, "extension.ts"));
 // the rest, loaded by Node itself: Node's `require` for the CommonJS packages bundled (ajv asks for `util`)
 const result = await build({
   ...common,
@@ -80,4 +81,4 @@ writeFileSync(
 );
 const files = readdirSync(outdir, { recursive: true }).filter((f) => f.endsWith(".js")).length;
 console.log(`bundle: ${files} files, ${notices.length} bundled npm packages → ${relative(root, outdir) || outdir}${sep}`);
-if (!existsSync(join(outdir, "extension.js"))) process.exit(1);
+if (!existsSync(join(outdir, "extension.ts"))) process.exit(1);

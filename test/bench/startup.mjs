@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Start-up bench (issue 37.1): `npm run bench:startup` or `node test/bench/startup.mjs [--runs N] [--cold N] [--startup-only]`.
+// Start-up bench (issue 37.1): `npm run bench:startup` or `node test/bench/startup.mjs [--runs N] [--cold N] [--startup-only] [--pi bin]`.
 // Real pi 1.6 in print mode (`pi -p --no-session`) against a local fake provider (SSE on 127.0.0.1), wall time
 // of the whole process, in interleaved runs:
 //   1. start-up: one plain text turn with pi alone, with an empty extension (what pi's loader costs any
@@ -18,7 +18,10 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const PI_CLI = join(root, "node_modules", "@earendil-works", "pi-coding-agent", "dist", "cli.js");
+const PI_DIR = join(root, "node_modules", "@earendil-works", "pi-coding-agent");
+// `--pi bin` runs pi's own `pi` command (its bundled build: the loader's virtual modules, Node's compile cache);
+// the default is the unbundled dist/cli.js, as the end-to-end tests run it
+const PI_CLI = process.argv.includes("--pi") && process.argv[process.argv.indexOf("--pi") + 1] === "bin" ? join(PI_DIR, "dist", "bundle", "cli.js") : join(PI_DIR, "dist", "cli.js");
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
@@ -65,7 +68,16 @@ function agentDir(port) {
 /** GNU time, when there: the CPU time (user + system) of each run, less moved by a busy machine than wall time. */
 const TIME = existsSync("/usr/bin/time") ? "/usr/bin/time" : undefined;
 
-/** One pi run: `{ wall, cpu }` in ms (cpu NaN without GNU time). */
+/** pi's own timings of the extension (PI_TIMING=1 on stderr): `module import` and `factory`, in ms (NaN: none). */
+function piTimings(stderr) {
+  const of = (what) => {
+    const m = stderr.match(new RegExp(` ${what}: (\\d+(?:\\.\\d+)?)ms`));
+    return m ? Number(m[1]) : NaN;
+  };
+  return { imp: of("module import"), factory: of("factory") };
+}
+
+/** One pi run: `{ wall, cpu, imp, factory }` in ms (cpu NaN without GNU time; imp and factory NaN without an extension). */
 function runPi(ext, port, cwd, env = {}) {
   const args = [PI_CLI, "-p", "--no-session", "-nc", "-ne", "--model", "fake/m1", ...(ext ? ["-e", ext] : []), "go"];
   const agent = agentDir(port);
@@ -73,7 +85,7 @@ function runPi(ext, port, cwd, env = {}) {
   const start = performance.now();
   return new Promise((resolve, reject) => {
     const [cmd, argv] = TIME ? [TIME, ["-f", "%U %S", "-o", cpuFile, process.execPath, ...args]] : [process.execPath, args];
-    const child = spawn(cmd, argv, { cwd, env: { ...process.env, PI_CODING_AGENT_DIR: agent, PI_OFFLINE: "1", PI_TELEMETRY: "0", PI_SKIP_VERSION_CHECK: "1", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(cmd, argv, { cwd, env: { ...process.env, PI_CODING_AGENT_DIR: agent, PI_OFFLINE: "1", PI_TELEMETRY: "0", PI_SKIP_VERSION_CHECK: "1", PI_TIMING: "1", ...env }, stdio: ["ignore", "pipe", "pipe"] });
     let err = "";
     child.stderr.on("data", (c) => (err += c));
     child.stdout.resume();
@@ -82,7 +94,7 @@ function runPi(ext, port, cwd, env = {}) {
       const cpu = TIME && existsSync(cpuFile) ? readFileSync(cpuFile, "utf8").trim().split(/\s+/).slice(-2).reduce((a, b) => a + Number(b) * 1000, 0) : NaN;
       rmSync(agent, { recursive: true, force: true });
       if (code !== 0) reject(new Error(`pi exited ${code}: ${err}`));
-      else resolve({ wall, cpu });
+      else resolve({ wall, cpu, ...piTimings(err) });
     });
   });
 }
@@ -119,10 +131,10 @@ async function interleaved(subjects, runs, env = () => ({})) {
   } finally {
     await Promise.all(providers.map((p) => p.close()));
   }
-  return times.map((ts) => ({ wall: median(ts.map((t) => t.wall)), cpu: median(ts.map((t) => t.cpu)) }));
+  return times.map((ts) => ({ wall: median(ts.map((t) => t.wall)), cpu: median(ts.map((t) => t.cpu)), imp: median(ts.map((t) => t.imp)), factory: median(ts.map((t) => t.factory)) }));
 }
 
-console.log(`pi-tool-repair start-up bench: real pi 1.6 headless, fake provider, ${RUNS} interleaved runs (cold: ${COLD}); node ${process.versions.node}`);
+console.log(`pi-tool-repair start-up bench: real pi 1.6 headless (${PI_CLI.slice(PI_DIR.length + 1)}), fake provider, ${RUNS} interleaved runs (cold: ${COLD}); node ${process.versions.node}`);
 await interleaved(SUBJECTS, 1); // warm pi's jiti cache
 const warm = await interleaved(SUBJECTS, RUNS);
 const coldDirs = [];
@@ -136,6 +148,11 @@ console.log("\nMedians: wall time (CPU time, user + system).");
 console.log("\n| start-up: one plain text turn | warm | vs pi alone | cold | vs pi alone |");
 console.log("|---|---:|---:|---:|---:|");
 for (const [k, [name]] of SUBJECTS.entries()) console.log(`| ${name} | ${both(warm[k])} | ${k ? diff(warm[k], warm[0]) : "-"} | ${both(cold[k])} | ${k ? diff(cold[k], cold[0]) : "-"} |`);
+
+// pi's own figures for the extension (PI_TIMING=1): far less moved by a busy machine than the wall time of a run
+console.log("\n| pi's timing of the extension (PI_TIMING) | module import, warm | factory, warm | module import, cold | factory, cold |");
+console.log("|---|---:|---:|---:|---:|");
+for (const [k, [name]] of SUBJECTS.entries()) if (k > 0) console.log(`| ${name} | ${fmt(warm[k].imp)} | ${fmt(warm[k].factory)} | ${fmt(cold[k].imp)} | ${fmt(cold[k].factory)} |`);
 
 const exts = SUBJECTS.slice(2);
 if (process.argv.includes("--startup-only")) {

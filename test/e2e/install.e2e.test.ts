@@ -141,7 +141,7 @@ describe("pi install", () => {
     const infos = JSON.parse(packed.stdout) as { filename: string; files: { path: string }[] }[];
     expect(infos.map((i) => i.filename)).toEqual([`pi-tool-repair-${(JSON.parse(readFileSync(join(BUNDLE_DIR, "package.json"), "utf8")) as { version: string }).version}.tgz`]);
     const files = infos[0]!.files.map((f) => f.path);
-    expect(files).toEqual(expect.arrayContaining(["package.json", "LICENSE", "README.md", "dist/extension.js", "dist/factory.js", "dist/host.js", "dist/grammar-kit.js", "dist/index.js", "dist/THIRD-PARTY-NOTICES"]));
+    expect(files).toEqual(expect.arrayContaining(["package.json", "LICENSE", "README.md", "dist/extension.ts", "dist/factory.js", "dist/host.js", "dist/grammar-kit.js", "dist/index.js", "dist/THIRD-PARTY-NOTICES"]));
     expect(files.filter((f) => !f.startsWith("dist/") && !["package.json", "LICENSE", "README.md"].includes(f))).toEqual([]);
     const tarball = join(work, infos[0]!.filename);
 

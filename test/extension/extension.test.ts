@@ -76,7 +76,7 @@ describe("pi extension (fake pi)", () => {
     const fake = fakePi();
     expect(typeof defaultExport).toBe("function");
     defaultExport(fake.pi);
-    expect([...fake.handlers.keys()].sort()).toEqual(["before_provider_request", "message_end", "session_start"]);
+    expect([...fake.handlers.keys()].sort()).toEqual(["before_provider_request", "message_end", "message_update", "session_start"]);
     expect(fake.toolReads()).toBe(0);
   });
 

@@ -44,13 +44,13 @@ describe("the one package pi-tool-repair", () => {
 
   it("is a pi package, a workspace, versioned by lerna; the root's manifest points pi install git: at its build", () => {
     const pkg = read("bundle/package.json");
-    expect(pkg).toMatchObject({ name: "pi-tool-repair", type: "module", pi: { extensions: ["./dist/extension.js"] } });
+    expect(pkg).toMatchObject({ name: "pi-tool-repair", type: "module", pi: { extensions: ["./dist/extension.ts"] } });
     expect(pkg.dependencies).toBeUndefined(); // everything it runs is bundled
     expect(pkg.exports).toMatchObject({ "./host": "./dist/host.js", "./grammar-kit": "./dist/grammar-kit.js" });
-    expect(read("package.json")).toMatchObject({ pi: { extensions: ["./bundle/dist/extension.js"] } });
+    expect(read("package.json")).toMatchObject({ pi: { extensions: ["./bundle/dist/extension.ts"] } });
     expect(read("package.json").workspaces).toContain("bundle");
     expect((read("lerna.json").packages as string[]).includes("bundle")).toBe(true);
-    expect(existsSync(join(dist, "extension.js"))).toBe(true);
+    expect(existsSync(join(dist, "extension.ts"))).toBe(true);
   });
 
   it("exactly one workspace declares the pi-tool-repair bin", () => {

@@ -5,7 +5,8 @@
  * - each schema is compiled by an ajv instance of its own, dropped with the schema (nothing is added to a
  *   shared registry, so a `$id` equal to a meta-schema's id, or a nested `$id`, reaches no other schema,
  *   and memory is released with the schema object);
- * - meta-schema validation runs on shared instances that only ever validate schemas as data, and is
+ * - meta-schema validation runs on shared validators that only ever validate schemas as data (2020-12's generated
+ *   ahead of time by `node scripts/meta-schema.mjs`, so its meta-schema is not compiled at run time), and is
  *   skipped for schemas whose arrays are too large for ajv's quadratic `uniqueItems` check (a 100 000-value
  *   `enum`); ajv's compiler still rejects malformed keywords then;
  * - `pattern` and `patternProperties` run on a linear-time engine (./pattern.ts);
@@ -22,6 +23,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import { fastFormats, fullFormats } from "ajv-formats/dist/formats.js";
 import type { Issue, JSONSchema } from "../contract/index.js";
 import { describeError, linearPattern } from "@pi-tool-repair/grammar-kit";
+import generatedMeta2020 from "./meta-2020.js";
 
 /** Keyword of the single issue reported for a schema that cannot be compiled. */
 export const SCHEMA_ERROR = "$schema";
@@ -83,7 +85,6 @@ export const META_VALIDATION_LIMIT = 1_000_000;
 
 type Dialect = "draft-07" | "2020-12";
 let meta07: Ajv | undefined;
-let meta2020: Ajv2020 | undefined;
 
 /** The dialect a schema names (`undefined`: none; pi's 2020-12 then, unless the schema is draft-07 only). */
 function namedDialect(schema: JSONSchema): Dialect | undefined {
@@ -104,9 +105,9 @@ function compilerFor(dialect: Dialect, id?: unknown): Ajv | Ajv2020 {
   return engine.refs[key] !== undefined || engine.schemas[key] !== undefined ? make(isolatedOptions) : engine;
 }
 
-/** The shared meta-validator of a dialect: it validates schemas as data and never compiles one. */
-function metaFor(dialect: Dialect): Ajv | Ajv2020 {
-  return dialect === "2020-12" ? (meta2020 ??= new Ajv2020(options)) : (meta07 ??= new Ajv(options));
+/** The shared draft-07 meta-validator: it validates schemas as data and never compiles one (2020-12: ./meta-2020.ts). */
+function draft07Meta(): Ajv {
+  return (meta07 ??= new Ajv(options));
 }
 
 /** Sum of squared array lengths in `value` (every nested object and array, once), stopping past `limit`. */
@@ -158,9 +159,27 @@ function compile(schema: JSONSchema): Compiled {
   return hit;
 }
 
+/** The generated 2020-12 meta-validator, typed as ajv's validators are (its errors on `.errors`). */
+const validateMeta2020 = generatedMeta2020 as unknown as ValidateFunction;
+
+/** What ajv's `errorsText()` writes for a list of errors (its default `data` prefix and `, ` separator). */
+function errorsText(errors: readonly ErrorObject[] | null | undefined): string {
+  return errors && errors.length > 0 ? errors.map((e) => `data${e.instancePath} ${e.message ?? ""}`).join(", ") : "No errors";
+}
+
+/** ajv's `validateSchema(copy, true)`: throws "schema is invalid: …"; 2020-12 through the generated meta-validator. */
+function checkSchema(copy: Record<string, unknown>, dialect: Dialect): void {
+  if (dialect === "draft-07") {
+    draft07Meta().validateSchema(copy, true);
+    return;
+  }
+  // precompiled (./meta-2020.ts): compiling the meta-schema at run time was most of the first call's cost
+  if (!validateMeta2020(copy)) throw new Error(`schema is invalid: ${errorsText(validateMeta2020.errors)}`);
+}
+
 function compileAs(copy: Record<string, unknown>, dialect: Dialect): Compiled {
   try {
-    if (arrayWeight(copy) <= META_VALIDATION_LIMIT) metaFor(dialect).validateSchema(copy, true); // throws "schema is invalid: …"
+    if (arrayWeight(copy) <= META_VALIDATION_LIMIT) checkSchema(copy, dialect); // throws "schema is invalid: …"
     return { validate: compilerFor(dialect, copy.$id).compile(copy) };
   } catch (error) {
     return { error: describeError(error) };

@@ -1,8 +1,9 @@
 /**
  * The pi extension: `pi install npm:@pi-tool-repair/preset-pi-default` (the package's `pi` manifest points at
- * `dist/extension.js`, which re-exports this file). `createExtension` wires the pieces of `pi/` together:
+ * `pi-extension.ts`, which loads `factory.ts`; `dist/extension.js` re-exports this file for other code). `createExtension` wires the pieces of `pi/` together:
  * - `state.ts`: the extension's state (logger, the runtime started from the config on first use, counters);
- * - `handlers.ts`: `session_start`, `message_end` (repair and recovery) and `before_provider_request` (sanitize);
+ * - `handlers.ts`: `session_start`, `message_end` (repair and recovery), `message_update` (the runtime loads while a
+ *   tool call streams) and `before_provider_request` (sanitize);
  * - `run-command.ts`: `/tool-repair` (its texts in `command.ts`, the doctor in `doctor.ts`);
  * - `pi-api.ts`: what it reads from pi.
  * No handler ever throws: a failure is logged once and the message or request passes unchanged.

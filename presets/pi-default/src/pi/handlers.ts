@@ -4,7 +4,8 @@
  * - `message_end` (assistant messages) → the host's `processMessage`: stripGrammar → recover (where grammar
  *   recovery is on for the model) → validate-then-repair of every toolCall against the live schemas of
  *   `pi.getAllTools()` → phantom. Returns `{ message }` only when something changed;
- * - `before_provider_request` → the host's `sanitize` (anchor-bleed models); the new payload only when changed.
+ * - `before_provider_request` → the host's `sanitize` (anchor-bleed models); the new payload only when changed;
+ * - `message_update` (a tool call starts streaming) → the runtime loads in the background, for `message_end`.
  * No handler ever throws: a failure is logged once and the message or request passes unchanged.
  */
 import type { JSONSchema, Message, ProcessResult, RepairContext } from "@pi-tool-repair/host";
@@ -84,6 +85,41 @@ export async function onMessageEnd(state: ExtensionState, event: { message?: Mes
     state.fault("message_end", error);
     return undefined;
   }
+}
+
+/** The name of the tool call an update is about (`toolcall_start`/`toolcall_end`), when it streams one. */
+export function streamingToolCall(event: unknown): { name: string | undefined } | undefined {
+  if (!event || typeof event !== "object") return undefined;
+  const update = (event as { assistantMessageEvent?: unknown }).assistantMessageEvent;
+  if (!update || typeof update !== "object") return undefined;
+  const u = update as { type?: unknown; contentIndex?: unknown; toolCall?: unknown; partial?: unknown };
+  if (u.type !== "toolcall_start" && u.type !== "toolcall_end") return undefined;
+  // toolcall_end carries the call; toolcall_start only the partial message, its block at contentIndex
+  let block: unknown = u.toolCall;
+  if (block === undefined && typeof u.contentIndex === "number") {
+    const content = (u.partial as { content?: unknown } | undefined)?.content;
+    if (Array.isArray(content)) block = content[u.contentIndex];
+  }
+  const name = block && typeof block === "object" ? (block as { name?: unknown }).name : undefined;
+  return { name: typeof name === "string" && name !== "" ? name : undefined };
+}
+
+/**
+ * `message_update`: a tool call starts streaming, so `message_end` will load the runtime: it starts loading now,
+ * in the background, and the named tool's schema is compiled (each once). Returns at once; a plain-text stream
+ * loads nothing.
+ */
+export function onMessageUpdate(state: ExtensionState, event: unknown, ctx: { model?: unknown } | undefined): undefined {
+  try {
+    const call = streamingToolCall(event);
+    if (call === undefined) return undefined;
+    const message = (event as { message?: unknown }).message;
+    const model = modelOf(message && typeof message === "object" ? (message as Record<string, unknown>) : undefined, ctx?.model);
+    state.warmUp(ctx, model, call.name);
+  } catch (error) {
+    state.fault("message_update", error);
+  }
+  return undefined;
 }
 
 /** `before_provider_request`: the outgoing payload through `sanitize`; the new payload when it changed. */

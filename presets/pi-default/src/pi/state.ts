@@ -11,7 +11,7 @@ import { configFileIn, fallbackAgentDir, installedPluginFolders } from "../runti
 import type { RepairRuntime, SetupOptions } from "../runtime/runtime.js";
 import { ENTRY_TYPE } from "../runtime/stats.js";
 import { SessionStats, statusLine } from "./command.js";
-import type { PiLike, UiCtx } from "./pi-api.js";
+import { liveTools, type PiLike, type UiCtx } from "./pi-api.js";
 
 /** What the extension reads from the pi that loaded it (its package index, through pi's loader alias). */
 export interface RunningPi {
@@ -52,6 +52,11 @@ export function withoutPrefix(line: string): string {
   return line.startsWith(`${PREFIX} `) ? line.slice(PREFIX.length + 1) : line;
 }
 
+/** One turn of pi's event loop (its stream events and I/O run first). */
+function yieldToPi(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 function isDebug(env: NodeJS.ProcessEnv): boolean {
   const v = env.PI_TOOL_REPAIR_DEBUG;
   return v !== undefined && v !== "" && v !== "0" && v.toLowerCase() !== "false";
@@ -83,6 +88,8 @@ export class ExtensionState {
   /** Warnings not yet shown as a pi notification (queued until a handler's ctx has pi's UI). */
   #unshown: string[] = [];
   #early: boolean | undefined;
+  /** Tools whose schema a warm-up has compiled (or is compiling): each once. */
+  readonly #warmed = new Set<string>();
   #lastPresetLine = "";
   readonly #print: (text: string) => void;
 
@@ -170,6 +177,31 @@ export class ExtensionState {
     const started = await (this.#started ??= this.#start(ctx));
     this.notifyProblems(ctx as UiCtx | undefined);
     return started;
+  }
+
+  /**
+   * Starts the runtime in the background while a tool call streams, so that `message_end` finds it loaded: the
+   * runtime, the model's host and the validator of the named tool's schema (compiled once per schema object).
+   * Never awaited by pi's handler; a failure is logged once and `message_end` starts over as before.
+   */
+  warmUp(ctx: unknown, model: ModelInfo | undefined, tool: string | undefined): void {
+    if (tool !== undefined && this.#warmed.has(tool)) return;
+    if (tool !== undefined) this.#warmed.add(tool);
+    else if (this.started) return;
+    void this.#warm(ctx, model, tool).catch((error: unknown) => this.fault("warm-up", error));
+  }
+
+  async #warm(ctx: unknown, model: ModelInfo | undefined, tool: string | undefined): Promise<void> {
+    const s = await this.ready(ctx);
+    if (!s || tool === undefined) return;
+    await yieldToPi(); // pi's stream events run between the steps, never one long block
+    const host = this.hostFor(s, model);
+    const tools = liveTools(this.pi);
+    const schema = tools.get(tool);
+    if (schema === undefined) return;
+    await yieldToPi();
+    // validating `{}` compiles the schema's validator (cached by schema object); the result is not used
+    host.validate({}, schema, s.runtime.contextFor(host, model, tools, this.log));
   }
 
   /** The queued warnings as one pi notification, the first time a ctx has pi's UI. */
