@@ -175,6 +175,9 @@ var PREFIX = "[pi-tool-repair]";
 function withoutPrefix(line) {
   return line.startsWith(`${PREFIX} `) ? line.slice(PREFIX.length + 1) : line;
 }
+function yieldToPi() {
+  return new Promise((resolve) => setImmediate(resolve));
+}
 function isDebug(env) {
   const v = env.PI_TOOL_REPAIR_DEBUG;
   return v !== void 0 && v !== "" && v !== "0" && v.toLowerCase() !== "false";
@@ -205,6 +208,8 @@ var ExtensionState = class {
   /** Warnings not yet shown as a pi notification (queued until a handler's ctx has pi's UI). */
   #unshown = [];
   #early;
+  /** Tools whose schema a warm-up has compiled (or is compiling): each once. */
+  #warmed = /* @__PURE__ */ new Set();
   #lastPresetLine = "";
   #print;
   constructor(pi, options) {
@@ -289,6 +294,33 @@ var ExtensionState = class {
     this.notifyProblems(ctx);
     return started;
   }
+  /**
+   * Starts the runtime in the background while a tool call streams, so that `message_end` finds it loaded: the
+   * runtime, the model's host and the validator of the named tool's schema (compiled once per schema object).
+   * Never awaited by pi's handler; a failure is logged once and `message_end` starts over as before.
+   */
+  warmUp(ctx, model, tool) {
+    if (tool !== void 0 && this.#warmed.has(tool))
+      return;
+    if (tool !== void 0)
+      this.#warmed.add(tool);
+    else if (this.started)
+      return;
+    void this.#warm(ctx, model, tool).catch((error) => this.fault("warm-up", error));
+  }
+  async #warm(ctx, model, tool) {
+    const s = await this.ready(ctx);
+    if (!s || tool === void 0)
+      return;
+    await yieldToPi();
+    const host = this.hostFor(s, model);
+    const tools = liveTools(this.pi);
+    const schema = tools.get(tool);
+    if (schema === void 0)
+      return;
+    await yieldToPi();
+    host.validate({}, schema, s.runtime.contextFor(host, model, tools, this.log));
+  }
   /** The queued warnings as one pi notification, the first time a ctx has pi's UI. */
   notifyProblems(ctx) {
     if (this.#unshown.length === 0 || !ctx || ctx.hasUI !== true || typeof ctx.ui?.notify !== "function")
@@ -311,7 +343,7 @@ ${lines.map((l) => `  ${l}`).join("\n")}`;
     this.#starting = true;
     try {
       const agentDir = this.agentDir;
-      const { setupRuntime } = await import("./chunks/runtime-L7DUNTF2.js");
+      const { setupRuntime } = await import("./chunks/runtime-TAOTW6IU.js");
       const cwd = ctx && typeof ctx === "object" && typeof ctx.cwd === "string" ? ctx.cwd : process.cwd();
       const setup = { configFile: configFileIn(agentDir), log: this.log, agentDir, cwd, env: this.env };
       setup.onConfig = (loaded2) => void (this.debug = this.debug || loaded2?.config.grammarRepair.debug === true);
@@ -463,6 +495,37 @@ async function onMessageEnd(state, event, ctx) {
     return void 0;
   }
 }
+function streamingToolCall(event) {
+  if (!event || typeof event !== "object")
+    return void 0;
+  const update = event.assistantMessageEvent;
+  if (!update || typeof update !== "object")
+    return void 0;
+  const u = update;
+  if (u.type !== "toolcall_start" && u.type !== "toolcall_end")
+    return void 0;
+  let block = u.toolCall;
+  if (block === void 0 && typeof u.contentIndex === "number") {
+    const content = u.partial?.content;
+    if (Array.isArray(content))
+      block = content[u.contentIndex];
+  }
+  const name = block && typeof block === "object" ? block.name : void 0;
+  return { name: typeof name === "string" && name !== "" ? name : void 0 };
+}
+function onMessageUpdate(state, event, ctx) {
+  try {
+    const call = streamingToolCall(event);
+    if (call === void 0)
+      return void 0;
+    const message = event.message;
+    const model = modelOf(message && typeof message === "object" ? message : void 0, ctx?.model);
+    state.warmUp(ctx, model, call.name);
+  } catch (error) {
+    state.fault("message_update", error);
+  }
+  return void 0;
+}
 async function onBeforeProviderRequest(state, event, ctx) {
   try {
     const payload = event?.payload;
@@ -509,7 +572,7 @@ function registerToolRepair(state) {
       },
       handler: async (args, ctx) => {
         try {
-          const { runCommand } = await import("./chunks/run-command-LBLWEXEU.js");
+          const { runCommand } = await import("./chunks/run-command-WSEAD3GY.js");
           await runCommand(state, args, ctx);
         } catch (error) {
           state.fault("/tool-repair", error);
@@ -535,37 +598,38 @@ function createExtension(options = {}) {
     registerToolRepair(state);
     on("session_start", (_event, ctx) => onSessionStart(state, ctx));
     on("message_end", (event, ctx) => onMessageEnd(state, event, ctx));
+    on("message_update", (event, ctx) => onMessageUpdate(state, event, ctx));
     on("before_provider_request", (event, ctx) => onBeforeProviderRequest(state, event, ctx));
   };
 }
 
 // virtual:builtin-presets
 var PRESETS = {
-  "@pi-tool-repair/preset-deepseek": () => import("./chunks/dist-BQ4BIJY7.js"),
-  "@pi-tool-repair/preset-glm": () => import("./chunks/dist-N7TDFNDQ.js"),
-  "@pi-tool-repair/preset-hyperclova": () => import("./chunks/dist-JMVNOMIR.js"),
-  "@pi-tool-repair/preset-qwen": () => import("./chunks/dist-6KEGPK6A.js"),
-  "@pi-tool-repair/preset-kimi": () => import("./chunks/dist-WUKG6OM2.js"),
-  "@pi-tool-repair/preset-minimax": () => import("./chunks/dist-DXGJQSMB.js"),
-  "@pi-tool-repair/preset-dots": () => import("./chunks/dist-SKDHQFBX.js"),
-  "@pi-tool-repair/preset-gpt-oss": () => import("./chunks/dist-KNE7IHEO.js"),
-  "@pi-tool-repair/preset-longcat": () => import("./chunks/dist-OCNB47B5.js"),
-  "@pi-tool-repair/preset-gigachat": () => import("./chunks/dist-HBRUUWU4.js"),
-  "@pi-tool-repair/preset-gigachat/3.5": () => import("./chunks/gigachat35-LRWIYB5Z.js"),
-  "@pi-tool-repair/preset-nemotron": () => import("./chunks/dist-4OWKBJ3G.js"),
-  "@pi-tool-repair/preset-apertus": () => import("./chunks/dist-KYYAVK6S.js"),
-  "@pi-tool-repair/preset-lfm2": () => import("./chunks/dist-NEDI4V4E.js"),
-  "@pi-tool-repair/preset-openpangu": () => import("./chunks/dist-E3DRALBC.js"),
-  "@pi-tool-repair/preset-solar": () => import("./chunks/dist-QDYRAFCB.js"),
-  "@pi-tool-repair/preset-llama": () => import("./chunks/dist-VQFJW5CB.js"),
-  "@pi-tool-repair/preset-gemma": () => import("./chunks/dist-DNY4ENHK.js"),
-  "@pi-tool-repair/preset-k2-horizon": () => import("./chunks/dist-R6YFYGNT.js"),
-  "@pi-tool-repair/preset-ling": () => import("./chunks/dist-I3QWBKMK.js"),
-  "@pi-tool-repair/preset-functionary": () => import("./chunks/dist-QPCGGGL2.js"),
-  "@pi-tool-repair/preset-hunyuan": () => import("./chunks/dist-DHST5WEU.js"),
-  "@pi-tool-repair/preset-minicpm": () => import("./chunks/dist-KTPQWJ4S.js"),
-  "@pi-tool-repair/preset-cwm": () => import("./chunks/dist-MV22HB4T.js"),
-  "@pi-tool-repair/preset-local": () => import("./chunks/dist-4VMBYRC4.js")
+  "@pi-tool-repair/preset-deepseek": () => import("./chunks/dist-ITD63KPZ.js"),
+  "@pi-tool-repair/preset-glm": () => import("./chunks/dist-DAEP5Y4Z.js"),
+  "@pi-tool-repair/preset-hyperclova": () => import("./chunks/dist-VEX2TDHS.js"),
+  "@pi-tool-repair/preset-qwen": () => import("./chunks/dist-WD6UTZUM.js"),
+  "@pi-tool-repair/preset-kimi": () => import("./chunks/dist-SIQW2HQQ.js"),
+  "@pi-tool-repair/preset-minimax": () => import("./chunks/dist-IOSUFWAH.js"),
+  "@pi-tool-repair/preset-dots": () => import("./chunks/dist-SFVEPPWH.js"),
+  "@pi-tool-repair/preset-gpt-oss": () => import("./chunks/dist-EIISM4RH.js"),
+  "@pi-tool-repair/preset-longcat": () => import("./chunks/dist-E6PCEXX2.js"),
+  "@pi-tool-repair/preset-gigachat": () => import("./chunks/dist-6GC5IHZG.js"),
+  "@pi-tool-repair/preset-gigachat/3.5": () => import("./chunks/gigachat35-MOBSFDP7.js"),
+  "@pi-tool-repair/preset-nemotron": () => import("./chunks/dist-SBQTLSJN.js"),
+  "@pi-tool-repair/preset-apertus": () => import("./chunks/dist-6QVS45AN.js"),
+  "@pi-tool-repair/preset-lfm2": () => import("./chunks/dist-EITVDOLK.js"),
+  "@pi-tool-repair/preset-openpangu": () => import("./chunks/dist-VLT6ZEHN.js"),
+  "@pi-tool-repair/preset-solar": () => import("./chunks/dist-O2HR4FHA.js"),
+  "@pi-tool-repair/preset-llama": () => import("./chunks/dist-4XVTXO5E.js"),
+  "@pi-tool-repair/preset-gemma": () => import("./chunks/dist-KO7P4QWH.js"),
+  "@pi-tool-repair/preset-k2-horizon": () => import("./chunks/dist-ZQXMCWUF.js"),
+  "@pi-tool-repair/preset-ling": () => import("./chunks/dist-Q22OK65B.js"),
+  "@pi-tool-repair/preset-functionary": () => import("./chunks/dist-UOZAXXTS.js"),
+  "@pi-tool-repair/preset-hunyuan": () => import("./chunks/dist-MTJ7WQMS.js"),
+  "@pi-tool-repair/preset-minicpm": () => import("./chunks/dist-2ENBDTMR.js"),
+  "@pi-tool-repair/preset-cwm": () => import("./chunks/dist-QWDITGAI.js"),
+  "@pi-tool-repair/preset-local": () => import("./chunks/dist-TOMZJ2FS.js")
 };
 
 // bundle/src/factory.js

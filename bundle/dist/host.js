@@ -19,8 +19,8 @@ import {
   stopReasonOfAiSdk,
   stopReasonOfOpenAI,
   validateWithAjv
-} from "./chunks/chunk-IWK3W4FJ.js";
-import "./chunks/chunk-QQLT25S3.js";
+} from "./chunks/chunk-POHBNHWX.js";
+import "./chunks/chunk-CQXNDLPR.js";
 import "./chunks/chunk-N5N6Q73W.js";
 export {
   HOST_API_VERSION,

@@ -5,21 +5,21 @@ import {
   createDefaultHost,
   piDefault,
   preset_default
-} from "./chunks/chunk-CXAYFIQG.js";
+} from "./chunks/chunk-J44ZKHF6.js";
 import {
   PHANTOM_ERROR_MESSAGE,
   grammars,
   others,
   phantomToolUse,
   rules
-} from "./chunks/chunk-PGOWWWTH.js";
+} from "./chunks/chunk-UNXVDWJW.js";
 import {
   piArgumentsError,
   rawArgumentsText,
   readPiArgumentsError
 } from "./chunks/chunk-4TCUM3WQ.js";
-import "./chunks/chunk-IWK3W4FJ.js";
-import "./chunks/chunk-QQLT25S3.js";
+import "./chunks/chunk-POHBNHWX.js";
+import "./chunks/chunk-CQXNDLPR.js";
 import "./chunks/chunk-N5N6Q73W.js";
 export {
   PHANTOM_ERROR_MESSAGE,
