@@ -190,6 +190,7 @@ export const TEMPLATES: readonly TemplateSpec[] = [
   { file: "gigachat-3.1", family: "gigachat", model: "ai-sage/GigaChat3.1-10B-A1.8B", adapt: GIGACHAT_ADAPT, endOfTurn: ["<|message_sep|>\n\n"], special: ["<|function_call|>", "<|role_sep|>", "<|message_sep|>"] },
   { file: "gigachat-3.5", family: "gigachat (gcml)", model: "ai-sage/GigaChat3.5-432B-A28B", adapt: GIGACHAT35_ADAPT, endOfTurn: [""], vars: { current_date: "2026-12-06" }, special: ["<｜GCML｜", "</｜GCML｜", "<|role_sep|>", "<|message_sep|>"] },
   { file: "kimi-k3", family: "kimi", model: "moonshotai/Kimi-K3", endOfTurn: ["<|end_of_msg|>"], reasoningEnd: "<|close|>think<|sep|>", special: ["<|open|>", "<|close|>", "<|sep|>", "<|end_of_msg|>"] },
+  { file: "muse-glimmer", family: "glimmer", model: "muse/Glimmer", endOfTurn: ["<|eot|>"], special: ["<atem:", "</atem:", "<|start|>", "<|message|>", "<|eom|>", "<|eot|>", " to="] },
   { file: "nemotron-3-nano", family: "nemotron", model: "nvidia/NVIDIA-Nemotron-3-Nano-30B-A3B-BF16", endOfTurn: ["<|im_end|>\n"], vars: { enable_thinking: false }, special: ["<tool_call>", "</tool_call>", "<function=", "<parameter=", "<|im_end|>", "<think>", "</think>"] },
 ];
 

@@ -59,6 +59,7 @@ export const DOCUMENTED: readonly Entry[] = [
   { template: "command-r7b", callSet: "prose before the call", why: "the template drops the content of an assistant turn that has tool calls (it renders the reasoning there instead)" },
   { template: "nemotron-nano-v2", callSet: "prose before the call", why: "the template renders a last assistant turn with content and tool calls as two turns (content, `<SPECIAL_12>`, then a new `<SPECIAL_11>Assistant` turn with the calls)" },
   ...["gigachat-3", "gigachat-3.1"].map((template) => ({ template, callSet: "two parallel calls", why: "the template renders only the first tool call of a turn (`message.tool_calls[0]`): GigaChat 3 / 3.1 call one function per turn" })),
+  { template: "muse-glimmer", callSet: "prose before the call", why: "the template drops the content of an assistant turn that has tool calls (each call is a message of its own)" },
   { template: "nemotron-3-nano", callSet: "null argument", why: "the template writes scalars with `|string`; Python Jinja renders null as `None`, @huggingface/jinja refuses to render it" },
   { template: "mistral-small-3.1", callSet: "prose before the call", why: "the template drops the content of an assistant turn that has tool calls" },
   { template: "llama-3.2-pythonic", callSet: "one call, string argument", why: LLAMA_PY },
