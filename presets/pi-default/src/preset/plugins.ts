@@ -76,6 +76,8 @@ import { minicpm } from "@pi-tool-repair/grammar-minicpm";
 import { cwm } from "@pi-tool-repair/grammar-cwm";
 // grammars (issue 35, row 53: PLaMo 3)
 import { plamo } from "@pi-tool-repair/grammar-plamo";
+// grammars (issue 35, row 53: Step-Audio 2)
+import { stepAudio } from "@pi-tool-repair/grammar-step-audio";
 
 /** The argument repair rules. */
 export const rules: readonly RepairPlugin[] = [
@@ -155,6 +157,8 @@ export const grammars: readonly RepairPlugin[] = [
   cwm,
   // grammars (issue 35, row 53: PLaMo 3)
   plamo,
+  // grammars (issue 35, row 53: Step-Audio 2)
+  stepAudio,
 ];
 
 /** Other plugins: phantom tool use, schema anchor sanitizing. */
