@@ -191,6 +191,8 @@ export const TEMPLATES: readonly TemplateSpec[] = [
   { file: "gigachat-3.5", family: "gigachat (gcml)", model: "ai-sage/GigaChat3.5-432B-A28B", adapt: GIGACHAT35_ADAPT, endOfTurn: [""], vars: { current_date: "2026-12-06" }, special: ["<｜GCML｜", "</｜GCML｜", "<|role_sep|>", "<|message_sep|>"] },
   { file: "kimi-k3", family: "kimi", model: "moonshotai/Kimi-K3", endOfTurn: ["<|end_of_msg|>"], reasoningEnd: "<|close|>think<|sep|>", special: ["<|open|>", "<|close|>", "<|sep|>", "<|end_of_msg|>"] },
   { file: "muse-glimmer", family: "glimmer", model: "muse/Glimmer", endOfTurn: ["<|eot|>"], special: ["<atem:", "</atem:", "<|start|>", "<|message|>", "<|eom|>", "<|eot|>", " to="] },
+  { file: "glm-4.7-flash", family: "glm", model: "zai-org/GLM-4.7-Flash", endOfTurn: [""], vars: { enable_thinking: false }, special: ["<tool_call>", "</tool_call>", "<arg_key>", "<arg_value>", "<think>", "</think>", "<|assistant|>", "<|observation|>"] },
+  { file: "granite-4.0", family: "granite", model: "ibm-granite/granite-4.0-h-small", endOfTurn: ["<|end_of_text|>\n"], special: ["<tool_call>", "</tool_call>", "<|end_of_text|>", "<|start_of_role|>"] },
   { file: "nemotron-3-nano", family: "nemotron", model: "nvidia/NVIDIA-Nemotron-3-Nano-30B-A3B-BF16", endOfTurn: ["<|im_end|>\n"], vars: { enable_thinking: false }, special: ["<tool_call>", "</tool_call>", "<function=", "<parameter=", "<|im_end|>", "<think>", "</think>"] },
 ];
 
