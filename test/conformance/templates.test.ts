@@ -240,6 +240,7 @@ const EXPECTED_PRESETS: Record<string, string[]> = {
   functionary: ["@pi-tool-repair/preset-functionary"],
   gigachat: ["@pi-tool-repair/preset-gigachat"],
   "gigachat (gcml)": ["@pi-tool-repair/preset-gigachat/3.5"],
+  hunyuan: ["@pi-tool-repair/preset-hunyuan"],
 };
 
 
