@@ -194,6 +194,7 @@ export const TEMPLATES: readonly TemplateSpec[] = [
   { file: "glm-4.7-flash", family: "glm", model: "zai-org/GLM-4.7-Flash", endOfTurn: [""], vars: { enable_thinking: false }, special: ["<tool_call>", "</tool_call>", "<arg_key>", "<arg_value>", "<think>", "</think>", "<|assistant|>", "<|observation|>"] },
   { file: "granite-4.0", family: "granite", model: "ibm-granite/granite-4.0-h-small", endOfTurn: ["<|end_of_text|>\n"], special: ["<tool_call>", "</tool_call>", "<|end_of_text|>", "<|start_of_role|>"] },
   { file: "hunyuan-a13b", family: "hunyuan", model: "tencent/Hunyuan-A13B-Instruct", endOfTurn: ["<|eos|>"], adapt: [["strftime_now('%A')", "'Sunday'"], ["strftime_now('%Y-%m-%d %H:%M:%S')", "'2026-12-06 12:00:00'"]], special: ["<tool_calls>", "</tool_calls>", "<|eos|>", "<|extra_0|>", "<|startoftext|>"] },
+  { file: "hyperclovax-seed-think-14b", family: "hyperclova", model: "naver-hyperclovax/HyperCLOVAX-SEED-Think-14B", endOfTurn: ["<|im_end|><|stop|>\n"], special: ["<|im_start|>", "<|im_end|>", "<|stop|>", "<|endofturn|>", "tool/function_call"] },
   { file: "nemotron-3-nano", family: "nemotron", model: "nvidia/NVIDIA-Nemotron-3-Nano-30B-A3B-BF16", endOfTurn: ["<|im_end|>\n"], vars: { enable_thinking: false }, special: ["<tool_call>", "</tool_call>", "<function=", "<parameter=", "<|im_end|>", "<think>", "</think>"] },
 ];
 
