@@ -127,6 +127,30 @@ const SEED_ADAPT: [string, string][] = [
   ['t in ("number", "integer")', 't is string and t in ["number", "integer"]'],
 ];
 
+/**
+ * GigaChat's schema printer tests a type list (`"type": ["integer", "null"]`) with `in`, which Python answers False
+ * and @huggingface/jinja refuses; and it calls `val.items()` on a property schema, which for an array schema
+ * @huggingface/jinja reads as its `items` member (Python Jinja as the dict method).
+ */
+const GIGACHAT_ADAPT: [string, string][] = [
+  ['{%- elif ty in ["number", "integer"] -%}', '{%- elif ty is string and ty in ["number", "integer"] -%}'],
+  ["in val.items() -%}", "in val | items -%}"],
+];
+
+/**
+ * GigaChat 3.5 builds lists of pairs as Python tuples (`[(k, v)]`), which @huggingface/jinja cannot unpack in a
+ * `for a, b in …` loop: the same pairs as lists; `val.items()` as in GIGACHAT_ADAPT; and a string repetition.
+ */
+const GIGACHAT35_ADAPT: [string, string][] = [
+  ["in val.items() if add_key", "in val | items if add_key"],
+  ["[(k, v)]", "[[k, v]]"],
+  ["[(key, aligned_item)]", "[[key, aligned_item]]"],
+  ["[(id_key, item)]", "[[id_key, item]]"],
+  ["[(name_key, item)]", "[[name_key, item]]"],
+  // string repetition (`' ' * 2`), which @huggingface/jinja lacks; indent_factor is always its default 2 here
+  ["(' ' * indent_factor)", "'  '"],
+];
+
 export const TEMPLATES: readonly TemplateSpec[] = [
   { file: "qwen3", family: "qwen (hermes json)", model: "Qwen/Qwen3-8B", endOfTurn: ["<|im_end|>\n"], vars: { enable_thinking: false }, special: ["<tool_call>", "</tool_call>", "<|im_end|>", "<think>", "</think>"] },
   { file: "qwen3-coder", family: "qwen (xml)", model: "Qwen/Qwen3-Coder-30B-A3B-Instruct", endOfTurn: ["<|im_end|>\n"], special: ["<tool_call>", "</tool_call>", "<function=", "<parameter=", "<|im_end|>"] },
@@ -162,6 +186,16 @@ export const TEMPLATES: readonly TemplateSpec[] = [
   { file: "solar-open", family: "solar", model: "upstage/Solar-Open-100B", endOfTurn: [""], special: ["<|tool_calls|>", "<|tool_call:begin|>", "<|tool_call:name|>", "<|tool_call:args|>", "<|tool_call:end|>", "<|calls|>", "<|begin|>", "<|end|>", "<|content|>"] },
   { file: "lfm2.5", family: "lfm2", model: "LiquidAI/LFM2.5-8B-A1B", adapt: [["{%- generation -%}", ""], ["{%- endgeneration -%}", ""]], endOfTurn: ["<|im_end|>\n"], special: ["<|tool_call_start|>", "<|tool_call_end|>", "<|im_end|>", "<|im_start|>", "<think>", "</think>"] },
   { file: "functionary-v3.2", family: "functionary", model: "meetkai/functionary-medium-v3.2", adapt: [['[("maximum", "Maximum"), ("minimum", "Minimum"), ("maxLength", "Maximum length"), ("minLength", "Minimum length")]', '[["maximum", "Maximum"], ["minimum", "Minimum"], ["maxLength", "Maximum length"], ["minLength", "Minimum length"]]']], stringArguments: true, endOfTurn: ["<|eot_id|>"], vars: { bos_token: "<|begin_of_text|>" }, special: [">>>", "<|eot_id|>", "<|start_header_id|>", "<|end_header_id|>"] },
+  { file: "gigachat-3", family: "gigachat", model: "ai-sage/GigaChat3-10B-A1.8B", adapt: GIGACHAT_ADAPT, endOfTurn: ["<|message_sep|>\n\n"], special: ["<|role_sep|>", "<|message_sep|>", "function call<|role_sep|>"] },
+  { file: "gigachat-3.1", family: "gigachat", model: "ai-sage/GigaChat3.1-10B-A1.8B", adapt: GIGACHAT_ADAPT, endOfTurn: ["<|message_sep|>\n\n"], special: ["<|function_call|>", "<|role_sep|>", "<|message_sep|>"] },
+  { file: "gigachat-3.5", family: "gigachat (gcml)", model: "ai-sage/GigaChat3.5-432B-A28B", adapt: GIGACHAT35_ADAPT, endOfTurn: [""], vars: { current_date: "2026-12-06" }, special: ["<｜GCML｜", "</｜GCML｜", "<|role_sep|>", "<|message_sep|>"] },
+  { file: "kimi-k3", family: "kimi", model: "moonshotai/Kimi-K3", endOfTurn: ["<|end_of_msg|>"], reasoningEnd: "<|close|>think<|sep|>", special: ["<|open|>", "<|close|>", "<|sep|>", "<|end_of_msg|>"] },
+  { file: "muse-glimmer", family: "glimmer", model: "muse/Glimmer", endOfTurn: ["<|eot|>"], special: ["<atem:", "</atem:", "<|start|>", "<|message|>", "<|eom|>", "<|eot|>", " to="] },
+  { file: "glm-4.7-flash", family: "glm", model: "zai-org/GLM-4.7-Flash", endOfTurn: [""], vars: { enable_thinking: false }, special: ["<tool_call>", "</tool_call>", "<arg_key>", "<arg_value>", "<think>", "</think>", "<|assistant|>", "<|observation|>"] },
+  { file: "granite-4.0", family: "granite", model: "ibm-granite/granite-4.0-h-small", endOfTurn: ["<|end_of_text|>\n"], special: ["<tool_call>", "</tool_call>", "<|end_of_text|>", "<|start_of_role|>"] },
+  { file: "hunyuan-a13b", family: "hunyuan", model: "tencent/Hunyuan-A13B-Instruct", endOfTurn: ["<|eos|>"], adapt: [["strftime_now('%A')", "'Sunday'"], ["strftime_now('%Y-%m-%d %H:%M:%S')", "'2026-12-06 12:00:00'"]], special: ["<tool_calls>", "</tool_calls>", "<|eos|>", "<|extra_0|>", "<|startoftext|>"] },
+  { file: "hyperclovax-seed-think-14b", family: "hyperclova", model: "naver-hyperclovax/HyperCLOVAX-SEED-Think-14B", endOfTurn: ["<|im_end|><|stop|>\n"], special: ["<|im_start|>", "<|im_end|>", "<|stop|>", "<|endofturn|>", "tool/function_call"] },
+  { file: "nemotron-3-nano", family: "nemotron", model: "nvidia/NVIDIA-Nemotron-3-Nano-30B-A3B-BF16", endOfTurn: ["<|im_end|>\n"], vars: { enable_thinking: false }, special: ["<tool_call>", "</tool_call>", "<function=", "<parameter=", "<|im_end|>", "<think>", "</think>"] },
 ];
 
 export const nameOf = (spec: TemplateSpec) => spec.name ?? spec.file;

@@ -58,6 +58,10 @@ export const DOCUMENTED: readonly Entry[] = [
   { template: "gemma-4", callSet: "null argument", why: "the template writes a null with `{{ argument }}`: Python Jinja renders `None`, @huggingface/jinja an empty string (`note:}`); neither is what the parser can call null" },
   { template: "command-r7b", callSet: "prose before the call", why: "the template drops the content of an assistant turn that has tool calls (it renders the reasoning there instead)" },
   { template: "nemotron-nano-v2", callSet: "prose before the call", why: "the template renders a last assistant turn with content and tool calls as two turns (content, `<SPECIAL_12>`, then a new `<SPECIAL_11>Assistant` turn with the calls)" },
+  ...["gigachat-3", "gigachat-3.1"].map((template) => ({ template, callSet: "two parallel calls", why: "the template renders only the first tool call of a turn (`message.tool_calls[0]`): GigaChat 3 / 3.1 call one function per turn" })),
+  { template: "hyperclovax-seed-think-14b", callSet: "prose before the call", why: "the template renders a turn with content and tool calls as two messages (`<|im_start|>assistant⏎TEXT<|im_end|>` then `<|im_start|>assistant -> tool/function_call⏎[…]`), so the generated text holds a whole second message header" },
+  { template: "muse-glimmer", callSet: "prose before the call", why: "the template drops the content of an assistant turn that has tool calls (each call is a message of its own)" },
+  { template: "nemotron-3-nano", callSet: "null argument", why: "the template writes scalars with `|string`; Python Jinja renders null as `None`, @huggingface/jinja refuses to render it" },
   { template: "mistral-small-3.1", callSet: "prose before the call", why: "the template drops the content of an assistant turn that has tool calls" },
   { template: "llama-3.2-pythonic", callSet: "one call, string argument", why: LLAMA_PY },
   { template: "llama-3.2-pythonic", callSet: "null argument", why: LLAMA_PY },
@@ -87,6 +91,11 @@ export const DOCUMENTED: readonly Entry[] = [
 
 /** Our grammars fail these though they should pass; each is asserted to still fail. */
 export const KNOWN_FAILING: readonly Entry[] = [
+  {
+    template: "hyperclovax-seed-think-14b",
+    callSet: ALL,
+    why: "the calls come back exactly (the `xlam` grammar reads the JSON list on its own line), but the role header the model writes after the generation prompt's `<|im_start|>assistant`, ` -> tool/function_call`, stays visible: no grammar strips HyperCLOVAX-SEED-Think-14B's header with the list yet",
+  },
   {
     template: "functionary-v3.2",
     callSet: "prose before the call",
@@ -235,6 +244,10 @@ const EXPECTED_PRESETS: Record<string, string[]> = {
   lfm2: ["@pi-tool-repair/preset-lfm2"],
   solar: ["@pi-tool-repair/preset-solar"],
   functionary: ["@pi-tool-repair/preset-functionary"],
+  gigachat: ["@pi-tool-repair/preset-gigachat"],
+  "gigachat (gcml)": ["@pi-tool-repair/preset-gigachat/3.5"],
+  hunyuan: ["@pi-tool-repair/preset-hunyuan"],
+  hyperclova: ["@pi-tool-repair/preset-hyperclova"],
 };
 
 

@@ -40,6 +40,8 @@ const MODEL_OF: Record<string, string> = {
   "@pi-tool-repair/preset-hyperclova": "naver-hyperclovax/HyperCLOVAX-SEED-Think-32B",
   "@pi-tool-repair/preset-minicpm": "openbmb/MiniCPM5-8B",
   "@pi-tool-repair/preset-cwm": "facebook/cwm",
+  "@pi-tool-repair/preset-plamo": "pfnet/plamo-3-nict-31b-base",
+  "@pi-tool-repair/preset-step-audio": "stepfun-ai/Step-Audio-2-mini",
   "@pi-tool-repair/preset-local": "ollama/mistral-nemo",
 };
 

@@ -121,6 +121,8 @@ export const RENDERERS: readonly Renderer[] = [
   { family: "minimax-m3", variant: "namespaced invoke", values: "strings", prose: true, multi: true, render: (cs) => `${M3}<tool_call>\n${cs.map((c) => `${M3}<invoke name="${c.name}">\n${entries(c).map(([k, v]) => `${M3}<${k}>${String(v)}${M3}</${k}>\n`).join("")}${M3}</invoke>\n`).join("")}${M3}</tool_call>` },
   { family: "minicpm", variant: "bare <function name=…> lines, CDATA", values: "strings", prose: false, multi: true, named: true, render: (cs) => cs.map((c) => `<function name="${c.name}">${entries(c).map(([k, v]) => `<param name="${k}">${/[<&\n]/.test(String(v)) ? `<![CDATA[${String(v)}]]>` : String(v)}</param>`).join("")}</function>`).join("\n") },
   { family: "cwm", variant: "<tool: bash> raw command", values: "strings", prose: true, multi: false, named: true, raw: true, render: (cs) => `<tool: ${cs[0]!.name}>\n${String(Object.values(cs[0]!.arguments)[0] ?? "")}\n</tool>` },
+  { family: "plamo", variant: "PLaMo 3 tool requests", values: "json", prose: true, multi: true, render: (cs) => `<|plamo:begin_tool_requests:plamo|>${cs.map((c) => `<|plamo:begin_tool_request:plamo|><|plamo:begin_tool_name:plamo|>${c.name}<|plamo:end_tool_name:plamo|><|plamo:begin_tool_arguments:plamo|><|plamo:constrain|>json<|plamo:msg|>${J(c.arguments)}<|plamo:end_tool_arguments:plamo|><|plamo:end_tool_request:plamo|>`).join("")}<|plamo:end_tool_requests:plamo|>` },
+  { family: "step-audio", variant: "Step-Audio 2 function line", values: "json", prose: true, multi: true, render: (cs) => cs.map((c) => `<tool_call>function\n${c.name}\n${J(c.arguments)}</tool_call>`).join("\n") },
 ];
 
 /** The 20 families of the reference, and the ones issue 35 added (dots, hunyuan). */

@@ -11,11 +11,37 @@ new GrammarTester().run(glimmer, {
     { name: 'a declared non-ASCII name', text: '<atem:function_calls>\n<atem:invoke name="获取天气">\n<atem:parameter name="city">北京</atem:parameter>\n</atem:invoke>\n</atem:function_calls>', tools: { 获取天气: { type: "object", properties: { city: { type: "string" } } } }, calls: [{ name: "获取天气", arguments: { city: "北京" } }], strip: "" },
     { name: "one call", tools: WEATHER, text: BLOCK, calls: [{ name: "get_weather", arguments: { city: "Paris" } }], strip: "" },
     {
-      name: "inside its Harmony-style message framing: only the block is read",
+      name: "inside its Harmony-style message frame: the frame goes with the block",
       tools: WEATHER,
       text: `<|start|>assistant to=get_weather<|message|>${BLOCK}<|eom|>`,
       calls: [{ name: "get_weather", arguments: { city: "Paris" } }],
-      strip: "<|start|>assistant to=get_weather<|message|> <|eom|>",
+      strip: "",
+    },
+    {
+      // the reply as Muse Glimmer's chat template renders two calls (vllm examples/tool_chat_template_muse_glimmer.jinja):
+      // the generation prompt ends in `<|start|>assistant`, so the reply starts with ` to=N<|message|>`
+      name: "the template's two call messages after the generation prompt",
+      tools: WEATHER,
+      text: ` to=get_weather<|message|>${BLOCK}<|eom|><|start|>assistant to=get_weather<|message|>${BLOCK.replace("Paris", "Oslo")}<|eot|>`,
+      calls: [
+        { name: "get_weather", arguments: { city: "Paris" } },
+        { name: "get_weather", arguments: { city: "Oslo" } },
+      ],
+      strip: "",
+    },
+    {
+      name: "a frame that names another tool stays text (only the block runs)",
+      tools: WEATHER,
+      text: `<|start|>assistant to=read<|message|>${BLOCK}<|eom|>`,
+      calls: [{ name: "get_weather", arguments: { city: "Paris" } }],
+      strip: "<|start|>assistant to=read<|message|> <|eom|>",
+    },
+    {
+      name: "a bare ` to=N<|message|>` after prose is no frame: it stays text",
+      tools: WEATHER,
+      text: `Checking. to=get_weather<|message|>${BLOCK}`,
+      calls: [{ name: "get_weather", arguments: { city: "Paris" } }],
+      strip: "Checking. to=get_weather<|message|>",
     },
     {
       name: "parallel invokes, typed by the schema",

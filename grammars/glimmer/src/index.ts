@@ -2,12 +2,15 @@
  * Muse Glimmer: `<atem:function_calls>` then one or more
  * `<atem:invoke name="N"><atem:parameter name="K">V</atem:parameter></atem:invoke>`, then
  * `</atem:function_calls>` — MiniMax-M2's invoke layout with `atem:`-prefixed tags (the invoke reader is the
- * kit's, shared with invoke and dots). The message framing around it (`<|start|>assistant to=N<|message|>` …
- * `<|eom|>`, Harmony's shape) is not read: only the block runs. Peers: vLLM `muse_glimmer`, SGLang
+ * kit's, shared with invoke and dots). The vendor's chat template sends each call as a message of its own in a
+ * Harmony-style frame, `<|start|>assistant to=N<|message|>` block `<|eom|>` (`<|eot|>` after the turn's last); the
+ * reply's first frame lacks `<|start|>assistant`, which the generation prompt wrote. A frame that names the block's
+ * one call is stripped with the block; any other framing text stays. Peers: vLLM `muse_glimmer`, SGLang
  * `MuseGlimmerDetector`, Ollama `glimmer`.
  */
 import { defineGrammar, type JsonType } from "@pi-tool-repair/host";
 import { invokeBlocks, invokeTags, jsonRepeatsKey, typeByOrder } from "@pi-tool-repair/grammar-kit";
+import type { ScanInput, ScanResult } from "@pi-tool-repair/host";
 
 const OPEN = "<atem:function_calls>";
 const CLOSE = "</atem:function_calls>";
@@ -29,6 +32,37 @@ export function glimmerValue(raw: string, types: ReadonlySet<JsonType> | undefin
 
 const scanBlock = invokeBlocks({ open: OPEN, close: CLOSE, value: glimmerValue, tagPrefix: TAG_PREFIX });
 
+/** The frame of a call message in Muse Glimmer's chat template (`<|start|>assistant to=N<|message|>` … `<|eom|>`). */
+const FRAME_START = "<|start|>assistant ";
+const FRAME_MESSAGE = "<|message|>";
+const FRAME_ENDS = ["<|eom|>", "<|eot|>"];
+
+const isBlank = (c: string | undefined) => c === " " || c === "\n" || c === "\t" || c === "\r";
+
+/**
+ * Where the frame of the call `name` ends right at `at` (the block's opener) starts: the whole frame
+ * `<|start|>assistant to=N<|message|>`, or, at the start of the reply (only blanks before it), the part the model
+ * writes after the generation prompt's `<|start|>assistant` (` to=N<|message|>`). `undefined`: no such frame.
+ */
+export function frameStart(text: string, at: number, name: string): number | undefined {
+  const tail = `to=${name}${FRAME_MESSAGE}`;
+  const from = at - tail.length;
+  if (from < 0 || !text.startsWith(tail, from)) return undefined;
+  if (from >= FRAME_START.length && text.startsWith(FRAME_START, from - FRAME_START.length)) return from - FRAME_START.length;
+  let i = from;
+  while (i > 0 && isBlank(text[i - 1])) i--;
+  return i === 0 ? 0 : undefined;
+}
+
+function scanGlimmer(text: string, at: number, input: ScanInput): ScanResult | undefined {
+  const found = scanBlock(text, at, input);
+  if (!found || found.calls.length !== 1) return found;
+  const start = frameStart(text, at, found.calls[0]!.name);
+  if (start === undefined) return found;
+  const close = FRAME_ENDS.find((e) => text.startsWith(e, found.end));
+  return { ...found, start, end: close ? found.end + close.length : found.end };
+}
+
 export const glimmer = defineGrammar({
   name: "glimmer",
   package: "@pi-tool-repair/grammar-glimmer",
@@ -38,7 +72,7 @@ export const glimmer = defineGrammar({
   owns: [{ open: OPEN, close: CLOSE }],
   literals: invokeTags(TAG_PREFIX).literals,
   meta: { description: "Muse Glimmer ATEM tool calls (<atem:function_calls><atem:invoke name=…>)" },
-  scan: scanBlock,
+  scan: scanGlimmer,
 });
 
 export default glimmer;

@@ -41,6 +41,7 @@ export const BUILTIN_MARKERS: readonly string[] = [
   "<|function_call|>",
   "<|message_model|>",
   "<|open|>tools<|sep|>",
+  "<|plamo:begin_tool_requests:plamo|>",
   "<|python_start|>",
   "<|python_tag|>",
   "<|start|>",

@@ -74,6 +74,10 @@ import { inkling } from "@pi-tool-repair/grammar-inkling";
 import { minimaxM3 } from "@pi-tool-repair/grammar-minimax-m3";
 import { minicpm } from "@pi-tool-repair/grammar-minicpm";
 import { cwm } from "@pi-tool-repair/grammar-cwm";
+// grammars (issue 35, row 53: PLaMo 3)
+import { plamo } from "@pi-tool-repair/grammar-plamo";
+// grammars (issue 35, row 53: Step-Audio 2)
+import { stepAudio } from "@pi-tool-repair/grammar-step-audio";
 
 /** The argument repair rules. */
 export const rules: readonly RepairPlugin[] = [
@@ -151,6 +155,10 @@ export const grammars: readonly RepairPlugin[] = [
   minimaxM3,
   minicpm,
   cwm,
+  // grammars (issue 35, row 53: PLaMo 3)
+  plamo,
+  // grammars (issue 35, row 53: Step-Audio 2)
+  stepAudio,
 ];
 
 /** Other plugins: phantom tool use, schema anchor sanitizing. */

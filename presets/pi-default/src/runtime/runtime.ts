@@ -48,6 +48,8 @@ export const BUILTIN_MODEL_PRESETS: readonly string[] = Object.freeze([
   "@pi-tool-repair/preset-hunyuan",
   "@pi-tool-repair/preset-minicpm",
   "@pi-tool-repair/preset-cwm",
+  "@pi-tool-repair/preset-plamo",
+  "@pi-tool-repair/preset-step-audio",
   "@pi-tool-repair/preset-local",
 ]);
 
