@@ -63,6 +63,7 @@ var BUILTIN_MARKERS = [
   "<|function_call|>",
   "<|message_model|>",
   "<|open|>tools<|sep|>",
+  "<|plamo:begin_tool_requests:plamo|>",
   "<|python_start|>",
   "<|python_tag|>",
   "<|start|>",
@@ -343,7 +344,7 @@ ${lines.map((l) => `  ${l}`).join("\n")}`;
     this.#starting = true;
     try {
       const agentDir = this.agentDir;
-      const { setupRuntime } = await import("./chunks/runtime-TAOTW6IU.js");
+      const { setupRuntime } = await import("./chunks/runtime-RJBC5P6H.js");
       const cwd = ctx && typeof ctx === "object" && typeof ctx.cwd === "string" ? ctx.cwd : process.cwd();
       const setup = { configFile: configFileIn(agentDir), log: this.log, agentDir, cwd, env: this.env };
       setup.onConfig = (loaded2) => void (this.debug = this.debug || loaded2?.config.grammarRepair.debug === true);
@@ -572,7 +573,7 @@ function registerToolRepair(state) {
       },
       handler: async (args, ctx) => {
         try {
-          const { runCommand } = await import("./chunks/run-command-WSEAD3GY.js");
+          const { runCommand } = await import("./chunks/run-command-VVEE7DLX.js");
           await runCommand(state, args, ctx);
         } catch (error) {
           state.fault("/tool-repair", error);
@@ -605,31 +606,33 @@ function createExtension(options = {}) {
 
 // virtual:builtin-presets
 var PRESETS = {
-  "@pi-tool-repair/preset-deepseek": () => import("./chunks/dist-ITD63KPZ.js"),
-  "@pi-tool-repair/preset-glm": () => import("./chunks/dist-DAEP5Y4Z.js"),
-  "@pi-tool-repair/preset-hyperclova": () => import("./chunks/dist-VEX2TDHS.js"),
-  "@pi-tool-repair/preset-qwen": () => import("./chunks/dist-WD6UTZUM.js"),
-  "@pi-tool-repair/preset-kimi": () => import("./chunks/dist-SIQW2HQQ.js"),
-  "@pi-tool-repair/preset-minimax": () => import("./chunks/dist-IOSUFWAH.js"),
-  "@pi-tool-repair/preset-dots": () => import("./chunks/dist-SFVEPPWH.js"),
-  "@pi-tool-repair/preset-gpt-oss": () => import("./chunks/dist-EIISM4RH.js"),
-  "@pi-tool-repair/preset-longcat": () => import("./chunks/dist-E6PCEXX2.js"),
-  "@pi-tool-repair/preset-gigachat": () => import("./chunks/dist-6GC5IHZG.js"),
-  "@pi-tool-repair/preset-gigachat/3.5": () => import("./chunks/gigachat35-MOBSFDP7.js"),
-  "@pi-tool-repair/preset-nemotron": () => import("./chunks/dist-SBQTLSJN.js"),
-  "@pi-tool-repair/preset-apertus": () => import("./chunks/dist-6QVS45AN.js"),
-  "@pi-tool-repair/preset-lfm2": () => import("./chunks/dist-EITVDOLK.js"),
-  "@pi-tool-repair/preset-openpangu": () => import("./chunks/dist-VLT6ZEHN.js"),
-  "@pi-tool-repair/preset-solar": () => import("./chunks/dist-O2HR4FHA.js"),
-  "@pi-tool-repair/preset-llama": () => import("./chunks/dist-4XVTXO5E.js"),
-  "@pi-tool-repair/preset-gemma": () => import("./chunks/dist-KO7P4QWH.js"),
-  "@pi-tool-repair/preset-k2-horizon": () => import("./chunks/dist-ZQXMCWUF.js"),
-  "@pi-tool-repair/preset-ling": () => import("./chunks/dist-Q22OK65B.js"),
-  "@pi-tool-repair/preset-functionary": () => import("./chunks/dist-UOZAXXTS.js"),
-  "@pi-tool-repair/preset-hunyuan": () => import("./chunks/dist-MTJ7WQMS.js"),
-  "@pi-tool-repair/preset-minicpm": () => import("./chunks/dist-2ENBDTMR.js"),
-  "@pi-tool-repair/preset-cwm": () => import("./chunks/dist-QWDITGAI.js"),
-  "@pi-tool-repair/preset-local": () => import("./chunks/dist-TOMZJ2FS.js")
+  "@pi-tool-repair/preset-deepseek": () => import("./chunks/dist-ZAHVYWJQ.js"),
+  "@pi-tool-repair/preset-glm": () => import("./chunks/dist-GWC5FDWG.js"),
+  "@pi-tool-repair/preset-hyperclova": () => import("./chunks/dist-TBEUWEHV.js"),
+  "@pi-tool-repair/preset-qwen": () => import("./chunks/dist-7VZKTBH4.js"),
+  "@pi-tool-repair/preset-kimi": () => import("./chunks/dist-E5PNSAVC.js"),
+  "@pi-tool-repair/preset-minimax": () => import("./chunks/dist-YHKJPG2T.js"),
+  "@pi-tool-repair/preset-dots": () => import("./chunks/dist-ZIADGUI3.js"),
+  "@pi-tool-repair/preset-gpt-oss": () => import("./chunks/dist-2QDZH2VY.js"),
+  "@pi-tool-repair/preset-longcat": () => import("./chunks/dist-2KIIDHIG.js"),
+  "@pi-tool-repair/preset-gigachat": () => import("./chunks/dist-XB5THWS4.js"),
+  "@pi-tool-repair/preset-gigachat/3.5": () => import("./chunks/gigachat35-DOPGTKDK.js"),
+  "@pi-tool-repair/preset-nemotron": () => import("./chunks/dist-PQJQJWQB.js"),
+  "@pi-tool-repair/preset-apertus": () => import("./chunks/dist-GPOKW7IZ.js"),
+  "@pi-tool-repair/preset-lfm2": () => import("./chunks/dist-VMAGQD3X.js"),
+  "@pi-tool-repair/preset-openpangu": () => import("./chunks/dist-FZF4ZWQL.js"),
+  "@pi-tool-repair/preset-solar": () => import("./chunks/dist-S6EOCNI5.js"),
+  "@pi-tool-repair/preset-llama": () => import("./chunks/dist-PGOCDAVP.js"),
+  "@pi-tool-repair/preset-gemma": () => import("./chunks/dist-6ZB2LDMD.js"),
+  "@pi-tool-repair/preset-k2-horizon": () => import("./chunks/dist-GWZ72UTK.js"),
+  "@pi-tool-repair/preset-ling": () => import("./chunks/dist-E5FWAC4X.js"),
+  "@pi-tool-repair/preset-functionary": () => import("./chunks/dist-V4TH2ML7.js"),
+  "@pi-tool-repair/preset-hunyuan": () => import("./chunks/dist-355DR7ZP.js"),
+  "@pi-tool-repair/preset-minicpm": () => import("./chunks/dist-AU6RCTIG.js"),
+  "@pi-tool-repair/preset-cwm": () => import("./chunks/dist-QWUVXQRQ.js"),
+  "@pi-tool-repair/preset-plamo": () => import("./chunks/dist-4RZM72KM.js"),
+  "@pi-tool-repair/preset-step-audio": () => import("./chunks/dist-ZO3XUJAH.js"),
+  "@pi-tool-repair/preset-local": () => import("./chunks/dist-3ZAUMFYH.js")
 };
 
 // bundle/src/factory.js

@@ -5,14 +5,14 @@ import {
   createDefaultHost,
   piDefault,
   preset_default
-} from "./chunks/chunk-J44ZKHF6.js";
+} from "./chunks/chunk-LIU2W4ER.js";
 import {
   PHANTOM_ERROR_MESSAGE,
   grammars,
   others,
   phantomToolUse,
   rules
-} from "./chunks/chunk-UNXVDWJW.js";
+} from "./chunks/chunk-SP3G6K7D.js";
 import {
   piArgumentsError,
   rawArgumentsText,

@@ -16,7 +16,7 @@ import {
   NEW_KEYS,
   OLD_KEYS,
   rules
-} from "./chunk-UNXVDWJW.js";
+} from "./chunk-SP3G6K7D.js";
 import "./chunk-4TCUM3WQ.js";
 import {
   SCHEMA_ERROR

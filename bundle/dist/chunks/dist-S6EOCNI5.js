@@ -2,8 +2,8 @@ import { createRequire as __ptrCreateRequire } from "node:module"; const require
 import "./chunk-ATRYUUK3.js";
 import {
   piDefault
-} from "./chunk-J44ZKHF6.js";
-import "./chunk-UNXVDWJW.js";
+} from "./chunk-LIU2W4ER.js";
+import "./chunk-SP3G6K7D.js";
 import "./chunk-4TCUM3WQ.js";
 import {
   definePreset

@@ -5616,6 +5616,32 @@ function glimmerValue(raw, types) {
   return typeByOrder(raw, types);
 }
 var scanBlock8 = invokeBlocks({ open: OPEN16, close: CLOSE14, value: glimmerValue, tagPrefix: TAG_PREFIX });
+var FRAME_START = "<|start|>assistant ";
+var FRAME_MESSAGE = "<|message|>";
+var FRAME_ENDS = ["<|eom|>", "<|eot|>"];
+var isBlank = (c) => c === " " || c === "\n" || c === "	" || c === "\r";
+function frameStart(text, at, name) {
+  const tail = `to=${name}${FRAME_MESSAGE}`;
+  const from = at - tail.length;
+  if (from < 0 || !text.startsWith(tail, from))
+    return void 0;
+  if (from >= FRAME_START.length && text.startsWith(FRAME_START, from - FRAME_START.length))
+    return from - FRAME_START.length;
+  let i = from;
+  while (i > 0 && isBlank(text[i - 1]))
+    i--;
+  return i === 0 ? 0 : void 0;
+}
+function scanGlimmer(text, at, input) {
+  const found = scanBlock8(text, at, input);
+  if (!found || found.calls.length !== 1)
+    return found;
+  const start = frameStart(text, at, found.calls[0].name);
+  if (start === void 0)
+    return found;
+  const close2 = FRAME_ENDS.find((e) => text.startsWith(e, found.end));
+  return { ...found, start, end: close2 ? found.end + close2.length : found.end };
+}
 var glimmer = defineGrammar({
   name: "glimmer",
   package: "@pi-tool-repair/grammar-glimmer",
@@ -5625,7 +5651,7 @@ var glimmer = defineGrammar({
   owns: [{ open: OPEN16, close: CLOSE14 }],
   literals: invokeTags(TAG_PREFIX).literals,
   meta: { description: "Muse Glimmer ATEM tool calls (<atem:function_calls><atem:invoke name=\u2026>)" },
-  scan: scanBlock8
+  scan: scanGlimmer
 });
 
 // grammars/inkling/dist/index.js
@@ -6013,6 +6039,157 @@ var cwm = defineGrammar({
   meta: { description: "Meta CWM raw-content tool calls (<tool: NAME>\u2026</tool>)" }
 });
 
+// grammars/plamo/dist/index.js
+var REQUESTS = "<|plamo:begin_tool_requests:plamo|>";
+var REQUESTS_END = "<|plamo:end_tool_requests:plamo|>";
+var REQUEST = "<|plamo:begin_tool_request:plamo|>";
+var REQUEST_END = "<|plamo:end_tool_request:plamo|>";
+var NAME6 = "<|plamo:begin_tool_name:plamo|>";
+var NAME_END = "<|plamo:end_tool_name:plamo|>";
+var ARGS3 = "<|plamo:begin_tool_arguments:plamo|><|plamo:constrain|>json<|plamo:msg|>";
+var ARGS_END = "<|plamo:end_tool_arguments:plamo|>";
+var EOT = "<|plamo:tag|>";
+var THINK3 = "<|plamo:begin_think:plamo|>";
+var THINK_END = "<|plamo:end_think:plamo|>";
+var MAX_NAME16 = 256;
+function readName(text, at, input) {
+  const from = at + NAME6.length;
+  for (let j = from; j < text.length && j - from <= MAX_NAME16; j++) {
+    if (text.startsWith(NAME_END, j)) {
+      const name = text.slice(from, j);
+      return acceptsToolName(name, input) ? { name, end: j + NAME_END.length } : void 0;
+    }
+    const c = text.charCodeAt(j);
+    if (c === 10 || c === 13 || c === 60)
+      return void 0;
+  }
+  return void 0;
+}
+function readRequest(text, at, input) {
+  let i = at + REQUEST.length;
+  if (!text.startsWith(NAME6, i))
+    return void 0;
+  const name = readName(text, i, input);
+  if (!name)
+    return void 0;
+  i = name.end;
+  if (!text.startsWith(ARGS3, i))
+    return void 0;
+  i += ARGS3.length;
+  if (text.charCodeAt(i) !== 123)
+    return void 0;
+  const json = parseJsonAt(text, i);
+  const args = json && decodeArguments(json.value);
+  if (!json || !args)
+    return void 0;
+  if (!text.startsWith(ARGS_END, json.end))
+    return void 0;
+  i = json.end + ARGS_END.length;
+  if (!text.startsWith(REQUEST_END, i))
+    return void 0;
+  return { call: { name: name.name, arguments: args }, end: i + REQUEST_END.length };
+}
+var thinkSpans2 = perInput((input) => {
+  const spans = [];
+  for (let a = input.indexOf(THINK3, 0); a >= 0; ) {
+    const b = input.indexOf(THINK_END, a + THINK3.length);
+    const to = b < 0 ? input.text.length : b + THINK_END.length;
+    spans.push([a, to]);
+    if (b < 0)
+      break;
+    a = input.indexOf(THINK3, to);
+  }
+  return spans;
+});
+function inSpans(spans, pos) {
+  let lo = 0;
+  let hi = spans.length;
+  while (lo < hi) {
+    const mid = lo + hi >> 1;
+    const s = spans[mid];
+    if (pos < s[0])
+      hi = mid;
+    else if (pos >= s[1])
+      lo = mid + 1;
+    else
+      return true;
+  }
+  return false;
+}
+function scanPlamo(text, at, input) {
+  if (inSpans(thinkSpans2(input), at))
+    return void 0;
+  let i = at + REQUESTS.length;
+  const calls3 = [];
+  while (text.startsWith(REQUEST, i)) {
+    const read = readRequest(text, i, input);
+    if (!read)
+      return keptBlock(input, at + REQUESTS.length, REQUESTS_END, REQUESTS);
+    calls3.push(read.call);
+    i = read.end;
+  }
+  if (calls3.length === 0 || !text.startsWith(REQUESTS_END, i))
+    return keptBlock(input, at + REQUESTS.length, REQUESTS_END, REQUESTS);
+  let end = i + REQUESTS_END.length;
+  if (text.startsWith(EOT, end))
+    end += EOT.length;
+  return { end, calls: calls3 };
+}
+var plamo = defineGrammar({
+  name: "plamo",
+  package: "@pi-tool-repair/grammar-plamo",
+  host: "^1.0.0",
+  markers: [REQUESTS],
+  owns: [{ open: REQUESTS, close: REQUESTS_END }],
+  literals: [REQUESTS_END, REQUEST, REQUEST_END, NAME6, NAME_END, ARGS3, ARGS_END, THINK3, THINK_END],
+  meta: { description: "PLaMo 3 tool requests (<|plamo:begin_tool_requests:plamo|> \u2026 <|plamo:end_tool_requests:plamo|>)" },
+  scan: scanPlamo
+});
+
+// grammars/step-audio/dist/index.js
+var OPEN21 = "<tool_call>";
+var CLOSE19 = "</tool_call>";
+var TYPE2 = "function\n";
+var MAX_NAME17 = 256;
+function nameLine(text, from, input) {
+  for (let j = from; j < text.length && j - from <= MAX_NAME17; j++) {
+    const c = text.charCodeAt(j);
+    if (c === 10) {
+      const name = text.slice(from, j);
+      return acceptsToolName(name, input) ? { name, end: j + 1 } : void 0;
+    }
+    if (c === 13 || c === 60 || c === 123)
+      return void 0;
+  }
+  return void 0;
+}
+function scanStepAudio(text, at, input) {
+  const from = at + OPEN21.length;
+  if (!text.startsWith(TYPE2, from))
+    return void 0;
+  const kept = () => keptBlock(input, from, CLOSE19, OPEN21);
+  const head = nameLine(text, from + TYPE2.length, input);
+  if (!head || text.charCodeAt(head.end) !== 123)
+    return void 0;
+  const json = parseJsonAt(text, head.end);
+  const args = json && decodeArguments(json.value);
+  if (!json || !args)
+    return kept();
+  const close2 = skipWs(text, json.end);
+  if (!text.startsWith(CLOSE19, close2))
+    return kept();
+  return { end: close2 + CLOSE19.length, calls: [{ name: head.name, arguments: args }] };
+}
+var stepAudio = defineGrammar({
+  name: "step-audio",
+  package: "@pi-tool-repair/grammar-step-audio",
+  host: "^1.0.0",
+  markers: [OPEN21],
+  owns: [{ open: OPEN21, close: CLOSE19 }],
+  meta: { description: "Step-Audio 2 tool calls (<tool_call>function\u23CENAME\u23CE{\u2026}</tool_call>)" },
+  scan: scanStepAudio
+});
+
 // presets/pi-default/dist/preset/plugins.js
 var rules = [
   // rules (first group)
@@ -6086,7 +6263,11 @@ var grammars = [
   // grammars (issue 35: new XML forms)
   minimaxM3,
   minicpm,
-  cwm
+  cwm,
+  // grammars (issue 35, row 53: PLaMo 3)
+  plamo,
+  // grammars (issue 35, row 53: Step-Audio 2)
+  stepAudio
 ];
 var others = [
   phantomToolUse,

@@ -3,7 +3,7 @@ import {
   grammars,
   others,
   rules
-} from "./chunk-UNXVDWJW.js";
+} from "./chunk-SP3G6K7D.js";
 import {
   createHost,
   definePreset

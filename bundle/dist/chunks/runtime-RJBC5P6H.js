@@ -12,8 +12,8 @@ import {
 } from "./chunk-WIHYHUK4.js";
 import {
   piDefault
-} from "./chunk-J44ZKHF6.js";
-import "./chunk-UNXVDWJW.js";
+} from "./chunk-LIU2W4ER.js";
+import "./chunk-SP3G6K7D.js";
 import "./chunk-4TCUM3WQ.js";
 import {
   createHost,
@@ -583,6 +583,8 @@ var BUILTIN_MODEL_PRESETS = Object.freeze([
   "@pi-tool-repair/preset-hunyuan",
   "@pi-tool-repair/preset-minicpm",
   "@pi-tool-repair/preset-cwm",
+  "@pi-tool-repair/preset-plamo",
+  "@pi-tool-repair/preset-step-audio",
   "@pi-tool-repair/preset-local"
 ]);
 function pluginPaths(agentDir, cwd) {

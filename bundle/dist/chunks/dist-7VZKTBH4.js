@@ -2,8 +2,8 @@ import { createRequire as __ptrCreateRequire } from "node:module"; const require
 import "./chunk-ATRYUUK3.js";
 import {
   piDefault
-} from "./chunk-J44ZKHF6.js";
-import "./chunk-UNXVDWJW.js";
+} from "./chunk-LIU2W4ER.js";
+import "./chunk-SP3G6K7D.js";
 import "./chunk-4TCUM3WQ.js";
 import {
   definePreset
@@ -11,19 +11,19 @@ import {
 import "./chunk-CQXNDLPR.js";
 import "./chunk-N5N6Q73W.js";
 
-// presets/gpt-oss/dist/index.js
-var gptOss = definePreset({
-  name: "@pi-tool-repair/preset-gpt-oss",
-  description: "gpt-oss: harmony recovery; array-wrapping and quoted-object repairs.",
-  models: ["gpt[-_]?oss"],
+// presets/qwen/dist/index.js
+var qwen = definePreset({
+  name: "@pi-tool-repair/preset-qwen",
+  description: "Qwen: Qwen3-Coder XML, Hermes and bare JSON recovery; Python-literal, boolean-text and alias repairs.",
+  models: ["qwen", "qwq"],
   presets: [piDefault],
   plugins: [],
   config: {
-    grammar: { enabled: true, mode: "recover", grammars: ["harmony"] }
+    grammar: { enabled: true, mode: "recover", grammars: ["qwen", "llama"] }
   }
 });
-var dist_default = gptOss;
+var dist_default = qwen;
 export {
   dist_default as default,
-  gptOss
+  qwen
 };
