@@ -92,11 +92,6 @@ export const DOCUMENTED: readonly Entry[] = [
 /** Our grammars fail these though they should pass; each is asserted to still fail. */
 export const KNOWN_FAILING: readonly Entry[] = [
   {
-    template: "hyperclovax-seed-think-14b",
-    callSet: ALL,
-    why: "the calls come back exactly (the `xlam` grammar reads the JSON list on its own line), but the role header the model writes after the generation prompt's `<|im_start|>assistant`, ` -> tool/function_call`, stays visible: no grammar strips HyperCLOVAX-SEED-Think-14B's header with the list yet",
-  },
-  {
     template: "functionary-v3.2",
     callSet: "prose before the call",
     why: "the template glues the call to the user's text (`all⏎Let me check.>>>get_weather⏎{…}`); `>>>NAME` looks like prose, so the functionary grammar runs it only on a line of its own (issue 35). The model's own declared layout (issue 36, part 2) would recover it for Functionary models",

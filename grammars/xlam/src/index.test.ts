@@ -1,4 +1,5 @@
-import { GrammarTester, collapse, runGrammar, visibleText } from "@pi-tool-repair/host/testing";
+import { createHost, definePreset } from "@pi-tool-repair/host";
+import { GrammarTester, assistantMessage, collapse, runGrammar, visibleText } from "@pi-tool-repair/host/testing";
 import { xlam } from "./index.js";
 
 const DALLAS = { city: "Dallas", state: "TX", unit: "fahrenheit" };
@@ -100,6 +101,67 @@ new GrammarTester().run(xlam, {
     { name: "a repeated key in one element: the array nested beside it does not run", text: '[{"name": "a", "name": "b", "arguments": {}}, [{"name": "ls", "arguments": {}}]]' },
     { name: "both parameters and arguments", text: '[{"name": "read", "parameters": {"path": "a"}, "arguments": {"path": "b"}}]' },
   ],
+});
+
+/**
+ * Option `toolRoleHeader` (HyperCLOVA X SEED Think 14B): its template renders a tool-call turn as
+ * `<|im_start|>assistant -> tool/function_call⏎[{"name": …, "arguments": {…}}, …]<|im_end|>` after the generation
+ * prompt `<|im_start|>assistant`, so the generated text is ` -> tool/function_call⏎[…]` (test/fixtures/templates/
+ * hyperclovax-seed-think-14b.jinja; vLLM's hyperclovax_seed_think_14b tool parser reads the list after that header).
+ */
+const ROLE_HEADER = definePreset({ name: "xlam-role-header", plugins: [], config: { options: { xlam: { toolRoleHeader: true } } } });
+const HCX = ' -> tool/function_call\n[{"name": "get_weather", "arguments": {"city": "Seoul"}}]';
+const SEOUL = { name: "get_weather", arguments: { city: "Seoul" } };
+
+new GrammarTester({ with: [ROLE_HEADER] }).run(xlam, {
+  positive: [
+    { name: "the header the 14B template renders goes with the list", text: HCX, calls: [SEOUL], strip: "" },
+    {
+      name: "two parallel calls in one list after the header (the template's ', ' between them)",
+      text: ' -> tool/function_call\n[{"name": "get_weather", "arguments": {"city": "Seoul"}}, {"name": "get_time", "arguments": {"zone": "KST"}}]',
+      calls: [SEOUL, { name: "get_time", arguments: { zone: "KST" } }],
+      strip: "",
+    },
+    { name: "declared tool", tools: ["get_weather"], text: HCX, calls: [SEOUL], strip: "" },
+    { name: "after a closed reasoning block", text: `<think>Seoul's weather.</think>\n${HCX}`, calls: [SEOUL], strip: "<think>Seoul's weather.</think>" },
+    { name: "CRLF after the header", text: ' -> tool/function_call\r\n[{"name": "get_weather", "arguments": {"city": "Seoul"}}]', calls: [SEOUL], strip: "" },
+    // a header after prose is not the turn's: it stays text; the list on its own line runs as without the option
+    { name: "a header after prose stays text", text: `I will check.\n${HCX}`, calls: [SEOUL], strip: "I will check. -> tool/function_call" },
+  ],
+  negative: [
+    { name: "the header alone stays text", text: " -> tool/function_call\n" },
+    { name: "the header before a plain list stays text", text: " -> tool/function_call\n[1, 2, 3]" },
+    { name: "the header in prose stays text", text: "The 14B model writes -> tool/function_call before its list." },
+    { name: "the header before a truncated list stays text", text: ' -> tool/function_call\n[{"name": "get_weather", "arguments": {"city": "Se' },
+    { name: "the header before a refused list (undeclared tool) stays with it as text", tools: ["read"], text: HCX },
+    { name: "the header before tool definitions stays text", tools: ["get_weather"], text: ' -> tool/function_call\n[{"name": "get_weather", "parameters": {"type": "object", "properties": {"city": {"type": "string"}}}}]' },
+    { name: "the header and a fenced list stay text", text: ' -> tool/function_call\n```json\n[{"name": "get_weather", "arguments": {"city": "Seoul"}}]\n```' },
+    { name: "the header before Hermes's <tool_call> object stays text", text: ' -> tool/function_call\n<tool_call>{"name": "get_weather", "arguments": {"city": "Seoul"}}</tool_call>' },
+  ],
+});
+
+describe("xlam option toolRoleHeader", () => {
+  const run = (text: string, toolRoleHeader: boolean) => {
+    const host = createHost().use(xlam);
+    const ctx = host.context({ config: { grammar: { enabled: true, mode: "recover", requireKnownTool: false }, options: { xlam: { toolRoleHeader } } } });
+    const r = host.processMessage(assistantMessage(text), ctx);
+    return { calls: r.recovered.map((c) => c.name), visible: collapse(visibleText(r.message)) };
+  };
+  it("off (every model but HyperCLOVA X SEED Think 14B): the calls run and the header stays text", () => {
+    expect(run(HCX, false)).toEqual({ calls: ["get_weather"], visible: "-> tool/function_call" });
+  });
+  it("on: the header goes with the list", () => {
+    expect(run(HCX, true)).toEqual({ calls: ["get_weather"], visible: "" });
+  });
+  it("on: only the header right before the list goes; other text around it stays", () => {
+    expect(run(`${HCX}\nDone.`, true)).toEqual({ calls: ["get_weather"], visible: "Done." });
+    expect(run(' -> tool/function_call\n\n[{"name": "get_weather", "arguments": {"city": "Seoul"}}]', true)).toEqual({ calls: ["get_weather"], visible: "-> tool/function_call" });
+    expect(run(' -> tool/function_call x\n[{"name": "get_weather", "arguments": {"city": "Seoul"}}]', true)).toEqual({ calls: ["get_weather"], visible: "-> tool/function_call x" });
+  });
+  it("stays fast on many headers each before a list", () => {
+    const text = `${HCX}\n`.repeat(5_000);
+    expect(run(text, true).calls.length).toBe(5_000);
+  });
 });
 
 describe("xlam: strip mode and linearity", () => {

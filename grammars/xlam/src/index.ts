@@ -1,5 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { CALL_SHAPE, bareCoverEnd, duplicateKeyedExtent, type JsonReader, jsonReaderOf, callsOf, isSchemaShaped, skipWs, perInput, LESS_THAN, OPEN_BRACE, OPEN_BRACKET, QUOTE } from "@pi-tool-repair/grammar-kit";
+import { CALL_SHAPE, bareCoverEnd, duplicateKeyedExtent, type JsonReader, jsonReaderOf, callsOf, isSchemaShaped, isJsonSpace, isLineSpace, skipWs, perInput, CR, LESS_THAN, LF, OPEN_BRACE, OPEN_BRACKET, QUOTE } from "@pi-tool-repair/grammar-kit";
 
 /** The bare markers: a JSON array (or object) of calls with no markup before it. */
 const BARE: readonly string[] = ["[", "{"];
@@ -7,6 +7,51 @@ const BARE: readonly string[] = ["[", "{"];
 const TOOL_CALL = "<tool_call>";
 const TOOL_CALL_END = "</tool_call>";
 const WRAPPERS: readonly (readonly [open: string, close: string])[] = [[TOOL_CALL, TOOL_CALL_END]];
+
+/** The role header HyperCLOVA X SEED Think 14B writes before its list (`<|im_start|>assistant -> tool/function_call⏎[…]`). */
+const ROLE_HEADER = "-> tool/function_call";
+
+/** The xlam grammar's options (`config.options.xlam`). */
+export interface XlamOptions {
+  [key: string]: unknown;
+  /** Whether the role header ` -> tool/function_call` on the line before a bare list goes with it (HyperCLOVA X SEED Think 14B). */
+  toolRoleHeader: boolean;
+}
+
+export const XLAM_OPTIONS = {
+  type: "object",
+  properties: {
+    toolRoleHeader: {
+      description:
+        "Strip the role header ` -> tool/function_call` with the bare call list on the next line, where the header opens the text or follows a reasoning block: HyperCLOVA X SEED Think 14B's template opens a tool-call turn with `<|im_start|>assistant -> tool/function_call⏎[…]` after the generation prompt `<|im_start|>assistant` (vLLM hyperclovax_seed_think_14b). Off for every other model.",
+      type: "boolean",
+      default: false,
+    },
+  },
+  additionalProperties: false,
+} as const;
+
+/**
+ * Where the role header before the bare list at `at` starts (`-> tool/function_call`, blanks before it, then one
+ * line break and blanks up to the list), or `undefined`. Only where the header opens the text or follows a
+ * reasoning block (whitespace between): one after prose is not the turn's header and stays text. Called only for
+ * a list that runs; each look goes back over the header and the whitespace before it once.
+ */
+function roleHeaderStart(text: string, at: number, input: ScanInput): number | undefined {
+  let i = at;
+  while (i > 0 && isLineSpace(text.charCodeAt(i - 1))) i--;
+  if (i === 0 || text.charCodeAt(i - 1) !== LF) return undefined;
+  i--;
+  if (i > 0 && text.charCodeAt(i - 1) === CR) i--;
+  const h = i - ROLE_HEADER.length;
+  if (h < 0 || !text.startsWith(ROLE_HEADER, h)) return undefined;
+  let s = h;
+  while (s > 0 && isLineSpace(text.charCodeAt(s - 1))) s--;
+  let b = s;
+  while (b > 0 && isJsonSpace(text.charCodeAt(b - 1))) b--;
+  // the list itself is outside reasoning (the host scans no marker inside it): a reasoning span covering b - 1 ends at b
+  return b === 0 || input.inThink(b - 1) ? s : undefined;
+}
 
 /** Per scanned text: JSON that was read as data, and a reader that remembers containers a failed read left open. */
 interface State {
@@ -92,14 +137,15 @@ function wrapperAt(text: string, at: number): (typeof WRAPPERS)[number] | undefi
  * of tool definitions (`parameters` a JSON Schema) is data. (After `[TOOL_CALLS]` it is the mistral grammar's,
  * inside NVIDIA Nemotron's `<TOOLCALL>` the nemotron grammar's; fenced ```json stays inert.)
  */
-export const xlam = defineGrammar({
+export const xlam = defineGrammar<XlamOptions>({
   name: "xlam",
   package: "@pi-tool-repair/grammar-xlam",
   host: "^1.0.0",
   markers: ["[", "{", TOOL_CALL],
   owns: [{ open: TOOL_CALL, close: TOOL_CALL_END }],
   bare: BARE,
-  scan(text, at, input): ScanResult | number | undefined {
+  options: XLAM_OPTIONS,
+  scan(text, at, input, options): ScanResult | number | undefined {
     const state = stateOf(input);
     if (at < state.skipUntil) return state.skipUntil; // data: nothing of it runs, at any marker
     const wrapper = text.charCodeAt(at) === LESS_THAN ? wrapperAt(text, at) : undefined;
@@ -121,7 +167,11 @@ export const xlam = defineGrammar({
     const covered = bareCoverEnd(input, at, BARE);
     if (covered >= 0) return resumeAfter(covered, at, input);
     const found = callArray(text, at, state, input);
-    if (found) return { end: found.end, calls: found.calls };
+    if (found) {
+      // HyperCLOVA X SEED Think 14B's role header on the line before goes with the list (`toolRoleHeader`)
+      const start = options.toolRoleHeader ? roleHeaderStart(text, at, input) : undefined;
+      return start === undefined ? { end: found.end, calls: found.calls } : { start, end: found.end, calls: found.calls };
+    }
     if (at < state.skipUntil) return state.skipUntil;
     return resumeFrom(text, at, state);
   },

@@ -8,7 +8,7 @@ const DSML_LEAK = '<｜DSML｜tool_calls>\n<｜DSML｜invoke name="read">\n<｜D
 describe("@pi-tool-repair/preset-glm", () => {
   itExtendsPiDefault(glm, "@pi-tool-repair/preset-glm");
 
-  itConfigures("turns on GLM recovery and anchor-bleed sanitizing for GLM ids", glm, "glm-4.6", { grammar: { enabled: true, mode: "recover", requireKnownTool: true, grammars: ["glm"] }, options: { glm: { jsonLiteralValues: false }, renameAliasedField: { aliases: {} }, sanitizePatternAnchors: { anchorBleedModels: ["kimi-k2", "minimax", "glm", "zhipu", "z-ai", "zai-org"] } } });
+  itConfigures("turns on GLM recovery and anchor-bleed sanitizing for GLM ids", glm, "glm-4.6", { grammar: { enabled: true, mode: "recover", requireKnownTool: true, grammars: ["glm"] }, options: { glm: { jsonLiteralValues: false }, xlam: { toolRoleHeader: false }, renameAliasedField: { aliases: {} }, sanitizePatternAnchors: { anchorBleedModels: ["kimi-k2", "minimax", "glm", "zhipu", "z-ai", "zai-org"] } } });
 
   itProcessesMessages("glm-4.6", [
     { name: "an arg_key/arg_value leak becomes a read call", preset: glm, content: text(GLM_LEAK), out: recovered({ type: "text", text: "Reading it." }, call("read", { path: "src/a.ts", limit: 20 })), needs: ["glm"] },

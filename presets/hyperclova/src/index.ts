@@ -12,6 +12,9 @@ export const HYPERCLOVA_MODELS: readonly string[] = ["(^|[^a-z0-9])hyperclova"];
  * </tool_call>`), but each value as JSON (vLLM's `hyperclovax_seed_think` parser `json.loads` every value):
  * `<arg_value>"Seoul"</arg_value>` is `Seoul`, so the glm grammar runs with `jsonLiteralValues`. With a required
  * or named tool choice, vLLM's JSON schema makes it answer `[{"name": …, "parameters": {…}}]`: the xlam grammar.
+ * HyperCLOVA X SEED Think 14B's template writes its calls as that list after a role header
+ * (`<|im_start|>assistant -> tool/function_call⏎[{"name": …, "arguments": {…}}]`; the generation prompt ends at
+ * `<|im_start|>assistant`): xlam's `toolRoleHeader` strips the header ` -> tool/function_call` with the list.
  */
 export const hyperclova = definePreset({
   name: "@pi-tool-repair/preset-hyperclova",
@@ -21,7 +24,7 @@ export const hyperclova = definePreset({
   plugins: [],
   config: {
     grammar: { enabled: true, mode: "recover", grammars: ["glm", "xlam"] },
-    options: { glm: { jsonLiteralValues: true } },
+    options: { glm: { jsonLiteralValues: true }, xlam: { toolRoleHeader: true } },
   },
 });
 

@@ -9,7 +9,7 @@ const MISTRAL_LEAK = '[TOOL_CALLS]read[ARGS]{"path":"src/a.ts"}';
 describe("@pi-tool-repair/preset-kimi", () => {
   itExtendsPiDefault(kimi, "@pi-tool-repair/preset-kimi");
 
-  itConfigures("turns on Kimi recovery and anchor-bleed sanitizing for all Kimi ids", kimi, "kimi-k2-thinking", { grammar: { enabled: true, mode: "recover", requireKnownTool: true, grammars: ["kimi", "kimi-k3"] }, options: { glm: { jsonLiteralValues: false }, renameAliasedField: { aliases: {} }, sanitizePatternAnchors: { anchorBleedModels: ["kimi-k2", "minimax", "glm", "kimi", "moonshot"] } } });
+  itConfigures("turns on Kimi recovery and anchor-bleed sanitizing for all Kimi ids", kimi, "kimi-k2-thinking", { grammar: { enabled: true, mode: "recover", requireKnownTool: true, grammars: ["kimi", "kimi-k3"] }, options: { glm: { jsonLiteralValues: false }, xlam: { toolRoleHeader: false }, renameAliasedField: { aliases: {} }, sanitizePatternAnchors: { anchorBleedModels: ["kimi-k2", "minimax", "glm", "kimi", "moonshot"] } } });
 
   itProcessesMessages("kimi-k2-thinking", [
     { name: "a tool-call section in the text becomes a read call", preset: kimi, content: text(`Reading. ${SECTION}`), out: recovered({ type: "text", text: "Reading." }, call("read", { path: "src/a.ts" })), needs: ["kimi"] },

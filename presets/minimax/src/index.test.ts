@@ -11,7 +11,7 @@ const KIMI_LEAK = '<|tool_calls_section_begin|><|tool_call_begin|>functions.read
 describe("@pi-tool-repair/preset-minimax", () => {
   itExtendsPiDefault(minimax, "@pi-tool-repair/preset-minimax");
 
-  itConfigures("turns on invoke, M1 and Text-01 recovery and anchor-bleed sanitizing", minimax, "MiniMax-M2", { grammar: { enabled: true, mode: "recover", requireKnownTool: true, grammars: ["invoke", "minimax-m3", "minimax-m1", "minimax-text"] }, options: { glm: { jsonLiteralValues: false }, renameAliasedField: { aliases: {} }, sanitizePatternAnchors: { anchorBleedModels: ["kimi-k2", "minimax", "glm", "abab\\d"] } } });
+  itConfigures("turns on invoke, M1 and Text-01 recovery and anchor-bleed sanitizing", minimax, "MiniMax-M2", { grammar: { enabled: true, mode: "recover", requireKnownTool: true, grammars: ["invoke", "minimax-m3", "minimax-m1", "minimax-text"] }, options: { glm: { jsonLiteralValues: false }, xlam: { toolRoleHeader: false }, renameAliasedField: { aliases: {} }, sanitizePatternAnchors: { anchorBleedModels: ["kimi-k2", "minimax", "glm", "abab\\d"] } } });
 
   itProcessesMessages("MiniMax-M2", [
     { name: "an invoke leak becomes a read call, typed by the schema", preset: minimax, content: text(INVOKE_LEAK), out: recovered({ type: "text", text: "Reading." }, call("read", { path: "src/a.ts", limit: 20 })), needs: ["invoke"] },
