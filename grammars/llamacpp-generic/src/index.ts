@@ -39,12 +39,11 @@ export const llamacppGeneric = defineGrammar({
   host: "^1.0.0",
   markers: BARE,
   bare: BARE,
-  // found in the host's one pass with the markers: `input.indexOf(KEY, …)` reads positions, not the text
-  literals: [KEY],
   scan(_text, at, input): ScanResult | number | undefined {
     const state = stateOf(input);
     if (at < state.skipUntil) return state.skipUntil;
-    // no envelope key from here on: no envelope starts here or later, so no `{` after this one is read (issue 35)
+    // no envelope key from here on: no envelope starts here or later, so no `{` after this one is read (issue 35).
+    // Not a declared literal: that would add a pass over every text; this search runs only where a `{` is read
     if (input.indexOf(KEY, at) < 0) return input.text.length;
     const covered = bareCoverEnd(input, at, BARE);
     if (covered >= 0) return covered + 1 > at ? covered + 1 : at + 1; // another grammar's markup: its to read
