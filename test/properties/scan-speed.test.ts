@@ -1,7 +1,9 @@
 /**
  * Speed with every grammar loaded (issue 35 item 5), the classes of its fixes:
  * 1 a bare-JSON grammar that skips the `{` it cannot start at (llamacpp-generic: no `"tool_call` after it) gives
- *   the answers of the plain walk that reads every `{`, in fewer scans, and one scan for a text without the key.
+ *   the answers of the plain walk that reads every `{`, in fewer scans, and one scan for a text without the key;
+ * 2 the marker pass searches a group of markers by their common prefix (`funct`, not every `f`): it finds what a
+ *   naive search at every position finds, in the same order.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -9,6 +11,7 @@ import { createHost, defineGrammar, type RecoveredCall, type ScanInput, type Sca
 import { assistantMessage, visibleText } from "@pi-tool-repair/host/testing";
 import { CALL_SHAPE, bareCoverEnd, callOf, callsOf, isRecord, jsonReaderOf, perInput, type JsonReader } from "@pi-tool-repair/grammar-kit";
 import { llamacppGeneric } from "@pi-tool-repair/grammar-llamacpp-generic";
+import { MarkerSet } from "../../host/src/recover/markers.js";
 import { check } from "./arbitraries.js";
 
 // ------------------------------------------------------------------------------- 1 llamacpp-generic's skip
@@ -96,7 +99,40 @@ describe("1: llamacpp-generic skips the `{` no envelope can start at (seeded)", 
         expect(fast.counter.scans).toBeLessThanOrEqual(plain.counter.scans);
         if (!t.includes('"tool_call') && plain.counter.scans > 0) expect(fast.counter.scans).toBe(1);
       }),
-      400,
+      250,
+    );
+  });
+});
+
+// ------------------------------------------------------------------------------- 2 groups searched by their prefix
+
+/** Markers from a few atoms, so that groups share prefixes of every length (and some are prefixes of others). */
+const ATOMS = ["f", "fu", "nct", "<", "|", "x", "[", "]", "\n", "{"];
+const marker = fc.array(fc.constantFrom(...ATOMS), { minLength: 1, maxLength: 4 }).map((a) => a.join(""));
+
+/** Every marker at every position, longest first at one position, the map in the order of first occurrence. */
+function naiveFind(markers: readonly string[], text: string): [string, number[]][] {
+  const found = new Map<string, number[]>();
+  const byLength = [...new Set(markers)].sort((a, b) => b.length - a.length);
+  for (let i = 0; i < text.length; i++) {
+    for (const m of byLength) {
+      if (!text.startsWith(m, i)) continue;
+      if (!found.has(m)) found.set(m, []);
+      found.get(m)!.push(i);
+    }
+  }
+  return [...found];
+}
+
+describe("2: the marker pass searches each group by its common prefix (seeded)", () => {
+  it("finds what a naive search finds", () => {
+    check(
+      fc.property(fc.array(marker, { minLength: 1, maxLength: 6 }), fc.array(fc.constantFrom(...ATOMS, "o", "ls", " "), { maxLength: 40 }), (markers, atoms) => {
+        const text = atoms.join("");
+        const found = [...new MarkerSet(markers).find(text)].map(([m, at]): [string, number[]] => [m, Array.from(at)]);
+        expect(found).toEqual(naiveFind(markers, text));
+      }),
+      1000,
     );
   });
 });

@@ -88,6 +88,29 @@ describe("MarkerSet", () => {
     }
   });
 
+  it("searches a group by its markers' common prefix: a letter that fills prose is not one search per occurrence (issue 35)", () => {
+    const set = new MarkerSet(["functools", "function call<|role_sep|>", "<tool_call>"]);
+    const text = "a file of fine fluff; ".repeat(100) + "functools[] then function call<|role_sep|>";
+    const indexOf = String.prototype.indexOf;
+    let calls = 0;
+    String.prototype.indexOf = function (this: string, search: string, from?: number) {
+      calls++;
+      return indexOf.call(this, search, from);
+    };
+    let found;
+    try {
+      found = set.find(text);
+    } finally {
+      String.prototype.indexOf = indexOf;
+    }
+    expect(plain(found)).toEqual([
+      ["functools", [2200]],
+      ["function call<|role_sep|>", [2217]],
+    ]);
+    // `funct` three times (two hits, one miss), `<tool_call>` once: not one per `f` (700 of them)
+    expect(calls).toBe(4);
+  });
+
   it("longestAt: the longest marker starting at a position", () => {
     const set = new MarkerSet(["<tool_call>", "<tool", "[TOOL_CALLS]"]);
     expect([set.longestAt("a <tool_call>", 2), set.longestAt("a <tool_", 2), set.longestAt("a <to", 2), set.longestAt("x", 5)]).toEqual([11, 5, 0, 0]);

@@ -100,7 +100,8 @@ function growScratch(): { pos: Int32Array; ids: Int32Array } {
 /**
  * Finds every occurrence of any of `markers`. The markers are grouped by their first character (a handful:
  * `<`, `[`, `{`, …): a group of one marker is found with `indexOf` of the marker, any other group with
- * `indexOf` of its character and a walk of the group's trie at each hit. Text without markers costs one
+ * `indexOf` of what its markers start with (the character, or a longer common prefix: `funct`) and a walk of
+ * the group's trie at each hit. Text without markers costs one
  * native `indexOf` pass per group, which is faster than a character loop; a hit costs the length of the
  * longest marker prefix found there, not the number of markers.
  */
@@ -111,8 +112,11 @@ export class MarkerSet {
   /** char code → 1 + the index of its trie node in `#roots` (0: no marker starts with it). */
   readonly #first = new Uint16Array(65536);
   readonly #roots: TrieNode[] = [];
-  /** Per root: its first character, and its one marker when the group has only one (else -1). */
-  readonly #groups: { char: string; only: number }[] = [];
+  /**
+   * Per root: its first character; its one marker when the group has only one (else -1); what every marker of the
+   * group starts with (`lead`, at least the first character) and the trie node reached after it (`start`).
+   */
+  readonly #groups: { char: string; only: number; lead: string; start: TrieNode }[] = [];
 
   constructor(markers: Iterable<string>) {
     const unique = [...new Set(markers)].filter((m) => m.length > 0);
@@ -125,7 +129,7 @@ export class MarkerSet {
       if (this.#first[c] === 0) {
         node = trieNode();
         this.#roots.push(node);
-        this.#groups.push({ char: m[0]!, only: id });
+        this.#groups.push({ char: m[0]!, only: id, lead: m[0]!, start: node });
         counts.push(0);
         this.#first[c] = this.#roots.length;
       } else node = this.#roots[this.#first[c]! - 1]!;
@@ -146,6 +150,14 @@ export class MarkerSet {
     this.#roots.forEach(compress);
     counts.forEach((n, r) => {
       if (n > 1) this.#groups[r]!.only = -1;
+      const root = this.#roots[r]!;
+      // the markers' common prefix (`funct` for `functools` and `function call`): the group is searched by it, so
+      // a letter that fills prose is not one hit per occurrence (issue 35: the cost of an added grammar's marker)
+      if (n > 1 && root.id < 0 && root.codes.length === 1) {
+        const start = root.next[0]!;
+        this.#groups[r]!.lead += String.fromCharCode(root.codes[0]!) + start.rest;
+        this.#groups[r]!.start = start;
+      }
     });
   }
 
@@ -183,10 +195,12 @@ export class MarkerSet {
         continue;
       }
       const root = this.#roots[r]!;
-      const code = group.char.charCodeAt(0);
+      const lead = group.lead;
+      const code = lead.charCodeAt(0);
       // in a run of the first character (`[[[[`) where only the one-character marker matches, no trie walk
       const runId = root.id >= 0 && child(root, code) === undefined ? root.id : -1;
-      for (let i = text.indexOf(group.char); i >= 0; i = text.charCodeAt(i + 1) === code ? i + 1 : text.indexOf(group.char, i + 1)) {
+      const one = lead.length === 1;
+      for (let i = text.indexOf(lead); i >= 0; i = one && text.charCodeAt(i + 1) === code ? i + 1 : text.indexOf(lead, i + 1)) {
         if (runId >= 0 && text.charCodeAt(i + 1) === code) {
           // every character of the run but its last is the one-character marker alone: recorded in one loop
           let last = i + 1;
@@ -200,8 +214,8 @@ export class MarkerSet {
           i = last - 1; // the loop goes on at `last`, the run's last character, which may start a longer marker
           continue;
         }
-        let node = root;
-        for (let j = i + 1; ; ) {
+        let node = group.start;
+        for (let j = i + lead.length; ; ) {
           if (node.id >= 0) {
             if (count === pos.length) ({ pos, ids } = growScratch());
             pos[count] = i;
