@@ -2,7 +2,7 @@
  * Speed with every grammar loaded (issue 35 item 5), the classes of its fixes:
  * 1 a bare-JSON grammar that skips the `{` it cannot start at (llamacpp-generic: no `"tool_call` after it) gives
  *   the answers of the plain walk that reads every `{`, in fewer scans, and one scan for a text without the key;
- * 2 the marker pass searches a group of markers by their common prefix (`funct`, not every `f`): it finds what a
+ * 2 the marker pass searches a few branches under a first character by their own prefixes (`funct`, not every `f`): it finds what a
  *   naive search at every position finds, in the same order.
  */
 import fc from "fast-check";
@@ -124,7 +124,7 @@ function naiveFind(markers: readonly string[], text: string): [string, number[]]
   return [...found];
 }
 
-describe("2: the marker pass searches each group by its common prefix (seeded)", () => {
+describe("2: the marker pass searches branches by their own prefixes (seeded)", () => {
   it("finds what a naive search finds", () => {
     check(
       fc.property(fc.array(marker, { minLength: 1, maxLength: 6 }), fc.array(fc.constantFrom(...ATOMS, "o", "ls", " "), { maxLength: 40 }), (markers, atoms) => {

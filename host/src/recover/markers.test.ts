@@ -88,9 +88,9 @@ describe("MarkerSet", () => {
     }
   });
 
-  it("searches a group by its markers' common prefix: a letter that fills prose is not one search per occurrence (issue 35)", () => {
-    const set = new MarkerSet(["functools", "function call<|role_sep|>", "<tool_call>"]);
-    const text = "a file of fine fluff; ".repeat(100) + "functools[] then function call<|role_sep|>";
+  it("searches a few branches of a first character by their own prefixes: a letter that fills the text is not one search each (issue 35)", () => {
+    const set = new MarkerSet(["functools", "function call<|role_sep|>", "<tool_call>", "]]>", "]<]minimax[>["]);
+    const text = "a file of fine fluff: [[1], [2]]; ".repeat(100) + "functools[] then function call<|role_sep|>";
     const indexOf = String.prototype.indexOf;
     let calls = 0;
     String.prototype.indexOf = function (this: string, search: string, from?: number) {
@@ -104,11 +104,12 @@ describe("MarkerSet", () => {
       String.prototype.indexOf = indexOf;
     }
     expect(plain(found)).toEqual([
-      ["functools", [2200]],
-      ["function call<|role_sep|>", [2217]],
+      ["functools", [3400]],
+      ["function call<|role_sep|>", [3417]],
     ]);
-    // `funct` three times (two hits, one miss), `<tool_call>` once: not one per `f` (700 of them)
-    expect(calls).toBe(4);
+    // `funct` three times (two hits, one miss), `<tool_call>`, `]]>` and `]<]minimax[>[` once each: not one per `f`
+    // (700 of them) or per `]` (300)
+    expect(calls).toBe(6);
   });
 
   it("longestAt: the longest marker starting at a position", () => {

@@ -84,6 +84,20 @@ export interface Piece {
   readonly at: number;
 }
 
+/**
+ * One search of `MarkerSet.find`: the markers under one trie node, found with `indexOf` of what they all start with
+ * (`lead`) and a walk from that node (`start`) at each hit; a group of one marker (`only`, else -1) is that marker's
+ * `indexOf` alone. `runId`: the one-character marker whose runs (`[[[[`) are recorded without a walk, or -1.
+ */
+interface Group {
+  lead: string;
+  only: number;
+  start: TrieNode;
+  runId: number;
+}
+/** Up to this many branches under a first character that is no marker of its own are searched apart. */
+const SPLIT_UP_TO = 4;
+
 /** The scratch buffers of `MarkerSet.find` (positions and marker ids of the hits), grown as needed and kept. */
 let scratchPos: Int32Array = new Int32Array(4096);
 let scratchIds: Int32Array = new Int32Array(4096);
@@ -100,8 +114,8 @@ function growScratch(): { pos: Int32Array; ids: Int32Array } {
 /**
  * Finds every occurrence of any of `markers`. The markers are grouped by their first character (a handful:
  * `<`, `[`, `{`, …): a group of one marker is found with `indexOf` of the marker, any other group with
- * `indexOf` of what its markers start with (the character, or a longer common prefix: `funct`) and a walk of
- * the group's trie at each hit. Text without markers costs one
+ * `indexOf` of what its markers start with (the character; or, when the character is no marker and starts a few
+ * branches, each branch's own prefix: `funct`) and a walk of the group's trie at each hit. Text without markers costs one
  * native `indexOf` pass per group, which is faster than a character loop; a hit costs the length of the
  * longest marker prefix found there, not the number of markers.
  */
@@ -112,24 +126,23 @@ export class MarkerSet {
   /** char code → 1 + the index of its trie node in `#roots` (0: no marker starts with it). */
   readonly #first = new Uint16Array(65536);
   readonly #roots: TrieNode[] = [];
-  /**
-   * Per root: its first character; its one marker when the group has only one (else -1); what every marker of the
-   * group starts with (`lead`, at least the first character) and the trie node reached after it (`start`).
-   */
-  readonly #groups: { char: string; only: number; lead: string; start: TrieNode }[] = [];
+  /** The searches of `find`: one per group of markers (see `Group`). */
+  readonly #groups: Group[] = [];
 
   constructor(markers: Iterable<string>) {
     const unique = [...new Set(markers)].filter((m) => m.length > 0);
     this.markers = unique;
     this.longest = unique.reduce((n, m) => Math.max(n, m.length), 0);
     const counts: number[] = [];
+    /** Per root: its first marker (the group's one marker when it has one). */
+    const firstIds: number[] = [];
     unique.forEach((m, id) => {
       const c = m.charCodeAt(0);
       let node: TrieNode;
       if (this.#first[c] === 0) {
         node = trieNode();
         this.#roots.push(node);
-        this.#groups.push({ char: m[0]!, only: id, lead: m[0]!, start: node });
+        firstIds.push(id);
         counts.push(0);
         this.#first[c] = this.#roots.length;
       } else node = this.#roots[this.#first[c]! - 1]!;
@@ -149,14 +162,21 @@ export class MarkerSet {
     });
     this.#roots.forEach(compress);
     counts.forEach((n, r) => {
-      if (n > 1) this.#groups[r]!.only = -1;
       const root = this.#roots[r]!;
-      // the markers' common prefix (`funct` for `functools` and `function call`): the group is searched by it, so
-      // a letter that fills prose is not one hit per occurrence (issue 35: the cost of an added grammar's marker)
-      if (n > 1 && root.id < 0 && root.codes.length === 1) {
-        const start = root.next[0]!;
-        this.#groups[r]!.lead += String.fromCharCode(root.codes[0]!) + start.rest;
-        this.#groups[r]!.start = start;
+      const char = unique[firstIds[r]!]![0]!;
+      if (n === 1) this.#groups.push({ lead: unique[firstIds[r]!]!, only: firstIds[r]!, start: root, runId: -1 });
+      else if (root.id < 0 && root.codes.length <= SPLIT_UP_TO) {
+        // no marker is the character alone, and a few branches: each branch searched by its own prefix (`funct` for
+        // `functools` and `function call`; `]]>` apart from `]<]minimax[>[`), so a character that fills the text
+        // (`f` in prose, `]` in JSON) is not one hit each (issue 35: the cost of an added grammar's marker)
+        root.codes.forEach((d, k) => {
+          const start = root.next[k]!;
+          this.#groups.push({ lead: char + String.fromCharCode(d) + start.rest, only: -1, start, runId: -1 });
+        });
+      } else {
+        // in a run of the character (`[[[[`) where only the one-character marker matches, no trie walk
+        const runId = root.id >= 0 && child(root, char.charCodeAt(0)) === undefined ? root.id : -1;
+        this.#groups.push({ lead: char, only: -1, start: root, runId });
       }
     });
   }
@@ -174,8 +194,7 @@ export class MarkerSet {
     let count = 0;
     const counts = new Int32Array(this.markers.length);
     const n = text.length;
-    for (let r = 0; r < this.#roots.length; r++) {
-      const group = this.#groups[r]!;
+    for (const group of this.#groups) {
       if (group.only >= 0) {
         const id = group.only;
         const m = this.markers[id]!;
@@ -194,11 +213,8 @@ export class MarkerSet {
         }
         continue;
       }
-      const root = this.#roots[r]!;
-      const lead = group.lead;
+      const { lead, runId } = group;
       const code = lead.charCodeAt(0);
-      // in a run of the first character (`[[[[`) where only the one-character marker matches, no trie walk
-      const runId = root.id >= 0 && child(root, code) === undefined ? root.id : -1;
       const one = lead.length === 1;
       for (let i = text.indexOf(lead); i >= 0; i = one && text.charCodeAt(i + 1) === code ? i + 1 : text.indexOf(lead, i + 1)) {
         if (runId >= 0 && text.charCodeAt(i + 1) === code) {
