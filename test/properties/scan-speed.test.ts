@@ -3,7 +3,8 @@
  * 1 a bare-JSON grammar that skips the `{` it cannot start at (llamacpp-generic: no `"tool_call` after it) gives
  *   the answers of the plain walk that reads every `{`, in fewer scans, and one scan for a text without the key;
  * 2 the marker pass searches a few branches under a first character by their own prefixes (`funct`, not every `f`): it finds what a
- *   naive search at every position finds, in the same order.
+ *   naive search at every position finds, in the same order; so does a marker that starts with a repeated
+ *   character (`]]>`), found by what follows the run.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -107,7 +108,7 @@ describe("1: llamacpp-generic skips the `{` no envelope can start at (seeded)", 
 // ------------------------------------------------------------------------------- 2 groups searched by their prefix
 
 /** Markers from a few atoms, so that groups share prefixes of every length (and some are prefixes of others). */
-const ATOMS = ["f", "fu", "nct", "<", "|", "x", "[", "]", "\n", "{"];
+const ATOMS = ["f", "fu", "nct", "<", "|", "x", "[", "]", "]]", ">", "\n", "{"];
 const marker = fc.array(fc.constantFrom(...ATOMS), { minLength: 1, maxLength: 4 }).map((a) => a.join(""));
 
 /** Every marker at every position, longest first at one position, the map in the order of first occurrence. */

@@ -95,6 +95,13 @@ interface Group {
   start: TrieNode;
   runId: number;
 }
+/** How many times the first character of `m` repeats at its start (1 for `<tool_call>`, 2 for `]]>`). */
+function leadingRun(m: string): number {
+  let k = 1;
+  while (k < m.length && m.charCodeAt(k) === m.charCodeAt(0)) k++;
+  return k;
+}
+
 /** Up to this many branches under a first character that is no marker of its own are searched apart. */
 const SPLIT_UP_TO = 4;
 
@@ -198,6 +205,20 @@ export class MarkerSet {
       if (group.only >= 0) {
         const id = group.only;
         const m = this.markers[id]!;
+        const run = leadingRun(m);
+        if (run >= 2 && run < m.length) {
+          // a marker that starts with a repeated character (`]]>`) is found by what follows the run: native
+          // `indexOf` of `]]>` tests every position of a run of `]` (160 M instructions a MiB of `]]]]`)
+          const tail = m.slice(run);
+          for (let t = text.indexOf(tail, run); t >= 0; t = text.indexOf(tail, t + 1)) {
+            if (!text.startsWith(m, t - run)) continue;
+            if (count === pos.length) ({ pos, ids } = growScratch());
+            pos[count] = t - run;
+            ids[count++] = id;
+            counts[id]!++;
+          }
+          continue;
+        }
         // a one-character marker in a run (`{{{{`) is found by looking at the characters that follow, not by a call
         const single = m.length === 1 ? m.charCodeAt(0) : -1;
         for (let at = text.indexOf(m); at >= 0; ) {
