@@ -208,7 +208,7 @@ export class MarkerSet {
         const run = leadingRun(m);
         if (run >= 2 && run < m.length) {
           // a marker that starts with a repeated character (`]]>`) is found by what follows the run: native
-          // `indexOf` of `]]>` tests every position of a run of `]` (160 M instructions a MiB of `]]]]`)
+          // `indexOf` of `]]>` tests every position of a run of `]` (6 ms a MiB of `]]]]`; docs/performance.md, tenth pass)
           const tail = m.slice(run);
           for (let t = text.indexOf(tail, run); t >= 0; t = text.indexOf(tail, t + 1)) {
             if (!text.startsWith(m, t - run)) continue;
