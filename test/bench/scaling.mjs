@@ -38,7 +38,8 @@ function counted(g) {
   g.apply({ registerMarkers() {}, hooks: { recover: { tap() {} }, stripGrammar: { tap: (_name, fn) => (stripGrammar = fn) } } });
   const scan = g.scan;
   const spec = { name: g.name, host: g.host, stage: g.stage, markers: g.markers, inThinking: g.inThinking, inCode: g.inCode, bare: g.bare, owns: g.owns, literals: g.literals };
-  for (const key of ["package", "before", "options", "meta"]) if (g[key] !== undefined) spec[key] = g[key];
+  // every optional field of the declaration (without `namedOnly`, functionary ran in the counts but not in the timed host)
+  for (const key of ["package", "before", "options", "meta", "namedOnly"]) if (g[key] !== undefined) spec[key] = g[key];
   if (stripGrammar) spec.stripGrammar = stripGrammar;
   spec.scan = (text, at, input, options) => {
     counts.scans++;

@@ -2,6 +2,8 @@ import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } fr
 import { CALL_SHAPE, bareCoverEnd, callOf, callsOf, isRecord, jsonReaderOf, perInput, type JsonReader } from "@pi-tool-repair/grammar-kit";
 
 const BARE = ["{"];
+/** What both envelope keys start with (`"tool_call"`, `"tool_calls"`), spelled as llama.cpp writes them. */
+const KEY = '"tool_call';
 
 /** Per scan input: the JSON reader, and the end of the last object read that is not ours (nothing in it runs). */
 const stateOf = perInput((input: ScanInput): { reader: JsonReader; skipUntil: number } => ({ reader: jsonReaderOf(input), skipUntil: -1 }));
@@ -27,8 +29,9 @@ function envelopeCalls(value: unknown, input: ScanInput): RecoveredCall[] | unde
  * the whole reply is `{"tool_call": {"name": …, "arguments": {…}}}` or, with parallel calls,
  * `{"tool_calls": [{"name": …, "arguments": {…}, "id": "…"}]}`. Plain JSON, so it runs only where it stands
  * alone: the whole message, or lines of their own (a bare marker); in a sentence it is prose. Only those two
- * spellings are read (issue 31, "a known spelling or no run"); an object that is not one of them is data, and
- * nothing inside it runs.
+ * spellings are read (issue 31, "a known spelling or no run"), their keys written as such (no `\u` escape); an
+ * object that is not one of them is data, and nothing inside it runs. A text with no `"tool_call` after a `{`
+ * costs one scan, not one per `{`.
  */
 export const llamacppGeneric = defineGrammar({
   name: "llamacpp-generic",
@@ -39,6 +42,9 @@ export const llamacppGeneric = defineGrammar({
   scan(_text, at, input): ScanResult | number | undefined {
     const state = stateOf(input);
     if (at < state.skipUntil) return state.skipUntil;
+    // no envelope key from here on: no envelope starts here or later, so no `{` after this one is read (issue 35).
+    // Not a declared literal: that would add a pass over every text; this search runs only where a `{` is read
+    if (input.indexOf(KEY, at) < 0) return input.text.length;
     const covered = bareCoverEnd(input, at, BARE);
     if (covered >= 0) return covered + 1 > at ? covered + 1 : at + 1; // another grammar's markup: its to read
     const read = state.reader.read(at);

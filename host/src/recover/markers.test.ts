@@ -88,6 +88,49 @@ describe("MarkerSet", () => {
     }
   });
 
+  it("searches a few branches of a first character by their own prefixes: a letter that fills the text is not one search each (issue 35)", () => {
+    const set = new MarkerSet(["functools", "function call<|role_sep|>", "<tool_call>", "]]>", "]<]minimax[>["]);
+    const text = "a file of fine fluff: [[1], [2]]; ".repeat(100) + "functools[] then function call<|role_sep|>";
+    const indexOf = String.prototype.indexOf;
+    let calls = 0;
+    String.prototype.indexOf = function (this: string, search: string, from?: number) {
+      calls++;
+      return indexOf.call(this, search, from);
+    };
+    let found;
+    try {
+      found = set.find(text);
+    } finally {
+      String.prototype.indexOf = indexOf;
+    }
+    expect(plain(found)).toEqual([
+      ["functools", [3400]],
+      ["function call<|role_sep|>", [3417]],
+    ]);
+    // `funct` three times (two hits, one miss), `<tool_call>`, `]]>` and `]<]minimax[>[` once each: not one per `f`
+    // (700 of them) or per `]` (300)
+    expect(calls).toBe(6);
+  });
+
+  it("finds a marker that starts with a repeated character by what follows the run (issue 35: native indexOf of `]]>` tests every `]` of a run)", () => {
+    const set = new MarkerSet(["]]>", "<tool_call>"]);
+    const text = "[".repeat(1000) + "]".repeat(1000) + "]]> x]]>";
+    const indexOf = String.prototype.indexOf;
+    const searched: string[] = [];
+    String.prototype.indexOf = function (this: string, search: string, from?: number) {
+      searched.push(search);
+      return indexOf.call(this, search, from);
+    };
+    let found;
+    try {
+      found = set.find(text);
+    } finally {
+      String.prototype.indexOf = indexOf;
+    }
+    expect(plain(found)).toEqual([["]]>", [2000, 2005]]]);
+    expect(searched).toEqual([">", ">", ">", "<tool_call>"]);
+  });
+
   it("longestAt: the longest marker starting at a position", () => {
     const set = new MarkerSet(["<tool_call>", "<tool", "[TOOL_CALLS]"]);
     expect([set.longestAt("a <tool_call>", 2), set.longestAt("a <tool_", 2), set.longestAt("a <to", 2), set.longestAt("x", 5)]).toEqual([11, 5, 0, 0]);

@@ -85,6 +85,27 @@ export interface Piece {
   readonly at: number;
 }
 
+/**
+ * One search of `MarkerSet.find`: the markers under one trie node, found with `indexOf` of what they all start with
+ * (`lead`) and a walk from that node (`start`) at each hit; a group of one marker (`only`, else -1) is that marker's
+ * `indexOf` alone. `runId`: the one-character marker whose runs (`[[[[`) are recorded without a walk, or -1.
+ */
+interface Group {
+  lead: string;
+  only: number;
+  start: TrieNode;
+  runId: number;
+}
+/** How many times the first character of `m` repeats at its start (1 for `<tool_call>`, 2 for `]]>`). */
+function leadingRun(m: string): number {
+  let k = 1;
+  while (k < m.length && m.charCodeAt(k) === m.charCodeAt(0)) k++;
+  return k;
+}
+
+/** Up to this many branches under a first character that is no marker of its own are searched apart. */
+const SPLIT_UP_TO = 4;
+
 /** The scratch buffers of `MarkerSet.find` (positions and marker ids of the hits), grown as needed and kept. */
 let scratchPos: Int32Array = new Int32Array(4096);
 let scratchIds: Int32Array = new Int32Array(4096);
@@ -101,7 +122,8 @@ function growScratch(): { pos: Int32Array; ids: Int32Array } {
 /**
  * Finds every occurrence of any of `markers`. The markers are grouped by their first character (a handful:
  * `<`, `[`, `{`, …): a group of one marker is found with `indexOf` of the marker, any other group with
- * `indexOf` of its character and a walk of the group's trie at each hit. Text without markers costs one
+ * `indexOf` of what its markers start with (the character; or, when the character is no marker and starts a few
+ * branches, each branch's own prefix: `funct`) and a walk of the group's trie at each hit. Text without markers costs one
  * native `indexOf` pass per group, which is faster than a character loop; a hit costs the length of the
  * longest marker prefix found there, not the number of markers.
  */
@@ -112,21 +134,23 @@ export class MarkerSet {
   /** char code → 1 + the index of its trie node in `#roots` (0: no marker starts with it). */
   readonly #first = new Uint16Array(65536);
   readonly #roots: TrieNode[] = [];
-  /** Per root: its first character, and its one marker when the group has only one (else -1). */
-  readonly #groups: { char: string; only: number }[] = [];
+  /** The searches of `find`: one per group of markers (see `Group`). */
+  readonly #groups: Group[] = [];
 
   constructor(markers: Iterable<string>) {
     const unique = [...new Set(markers)].filter((m) => m.length > 0);
     this.markers = unique;
     this.longest = unique.reduce((n, m) => Math.max(n, m.length), 0);
     const counts: number[] = [];
+    /** Per root: its first marker (the group's one marker when it has one). */
+    const firstIds: number[] = [];
     unique.forEach((m, id) => {
       const c = m.charCodeAt(0);
       let node: TrieNode;
       if (this.#first[c] === 0) {
         node = trieNode();
         this.#roots.push(node);
-        this.#groups.push({ char: m[0]!, only: id });
+        firstIds.push(id);
         counts.push(0);
         this.#first[c] = this.#roots.length;
       } else node = this.#roots[this.#first[c]! - 1]!;
@@ -146,7 +170,22 @@ export class MarkerSet {
     });
     this.#roots.forEach(compress);
     counts.forEach((n, r) => {
-      if (n > 1) this.#groups[r]!.only = -1;
+      const root = this.#roots[r]!;
+      const char = unique[firstIds[r]!]![0]!;
+      if (n === 1) this.#groups.push({ lead: unique[firstIds[r]!]!, only: firstIds[r]!, start: root, runId: -1 });
+      else if (root.id < 0 && root.codes.length <= SPLIT_UP_TO) {
+        // no marker is the character alone, and a few branches: each branch searched by its own prefix (`funct` for
+        // `functools` and `function call`; `]]>` apart from `]<]minimax[>[`), so a character that fills the text
+        // (`f` in prose, `]` in JSON) is not one hit each (issue 35: the cost of an added grammar's marker)
+        root.codes.forEach((d, k) => {
+          const start = root.next[k]!;
+          this.#groups.push({ lead: char + String.fromCharCode(d) + start.rest, only: -1, start, runId: -1 });
+        });
+      } else {
+        // in a run of the character (`[[[[`) where only the one-character marker matches, no trie walk
+        const runId = root.id >= 0 && child(root, char.charCodeAt(0)) === undefined ? root.id : -1;
+        this.#groups.push({ lead: char, only: -1, start: root, runId });
+      }
     });
   }
 
@@ -163,11 +202,24 @@ export class MarkerSet {
     let count = 0;
     const counts = new Int32Array(this.markers.length);
     const n = text.length;
-    for (let r = 0; r < this.#roots.length; r++) {
-      const group = this.#groups[r]!;
+    for (const group of this.#groups) {
       if (group.only >= 0) {
         const id = group.only;
         const m = this.markers[id]!;
+        const run = leadingRun(m);
+        if (run >= 2 && run < m.length) {
+          // a marker that starts with a repeated character (`]]>`) is found by what follows the run: native
+          // `indexOf` of `]]>` tests every position of a run of `]` (6 ms a MiB of `]]]]`; docs/performance.md, tenth pass)
+          const tail = m.slice(run);
+          for (let t = text.indexOf(tail, run); t >= 0; t = text.indexOf(tail, t + 1)) {
+            if (!text.startsWith(m, t - run)) continue;
+            if (count === pos.length) ({ pos, ids } = growScratch());
+            pos[count] = t - run;
+            ids[count++] = id;
+            counts[id]!++;
+          }
+          continue;
+        }
         // a one-character marker in a run (`{{{{`) is found by looking at the characters that follow, not by a call
         const single = m.length === 1 ? m.charCodeAt(0) : -1;
         for (let at = text.indexOf(m); at >= 0; ) {
@@ -183,11 +235,10 @@ export class MarkerSet {
         }
         continue;
       }
-      const root = this.#roots[r]!;
-      const code = group.char.charCodeAt(0);
-      // in a run of the first character (`[[[[`) where only the one-character marker matches, no trie walk
-      const runId = root.id >= 0 && child(root, code) === undefined ? root.id : -1;
-      for (let i = text.indexOf(group.char); i >= 0; i = text.charCodeAt(i + 1) === code ? i + 1 : text.indexOf(group.char, i + 1)) {
+      const { lead, runId } = group;
+      const code = lead.charCodeAt(0);
+      const one = lead.length === 1;
+      for (let i = text.indexOf(lead); i >= 0; i = one && text.charCodeAt(i + 1) === code ? i + 1 : text.indexOf(lead, i + 1)) {
         if (runId >= 0 && text.charCodeAt(i + 1) === code) {
           // every character of the run but its last is the one-character marker alone: recorded in one loop
           let last = i + 1;
@@ -201,8 +252,8 @@ export class MarkerSet {
           i = last - 1; // the loop goes on at `last`, the run's last character, which may start a longer marker
           continue;
         }
-        let node = root;
-        for (let j = i + 1; ; ) {
+        let node = group.start;
+        for (let j = i + lead.length; ; ) {
           if (node.id >= 0) {
             if (count === pos.length) ({ pos, ids } = growScratch());
             pos[count] = i;
