@@ -344,7 +344,7 @@ ${lines.map((l) => `  ${l}`).join("\n")}`;
     this.#starting = true;
     try {
       const agentDir = this.agentDir;
-      const { setupRuntime } = await import("./chunks/runtime-RJBC5P6H.js");
+      const { setupRuntime } = await import("./chunks/runtime-VZATNWC3.js");
       const cwd = ctx && typeof ctx === "object" && typeof ctx.cwd === "string" ? ctx.cwd : process.cwd();
       const setup = { configFile: configFileIn(agentDir), log: this.log, agentDir, cwd, env: this.env };
       setup.onConfig = (loaded2) => void (this.debug = this.debug || loaded2?.config.grammarRepair.debug === true);
@@ -573,7 +573,7 @@ function registerToolRepair(state) {
       },
       handler: async (args, ctx) => {
         try {
-          const { runCommand } = await import("./chunks/run-command-VVEE7DLX.js");
+          const { runCommand } = await import("./chunks/run-command-ZTHLLCDQ.js");
           await runCommand(state, args, ctx);
         } catch (error) {
           state.fault("/tool-repair", error);
@@ -606,33 +606,33 @@ function createExtension(options = {}) {
 
 // virtual:builtin-presets
 var PRESETS = {
-  "@pi-tool-repair/preset-deepseek": () => import("./chunks/dist-ZAHVYWJQ.js"),
-  "@pi-tool-repair/preset-glm": () => import("./chunks/dist-GWC5FDWG.js"),
-  "@pi-tool-repair/preset-hyperclova": () => import("./chunks/dist-TBEUWEHV.js"),
-  "@pi-tool-repair/preset-qwen": () => import("./chunks/dist-7VZKTBH4.js"),
-  "@pi-tool-repair/preset-kimi": () => import("./chunks/dist-E5PNSAVC.js"),
-  "@pi-tool-repair/preset-minimax": () => import("./chunks/dist-YHKJPG2T.js"),
-  "@pi-tool-repair/preset-dots": () => import("./chunks/dist-ZIADGUI3.js"),
-  "@pi-tool-repair/preset-gpt-oss": () => import("./chunks/dist-2QDZH2VY.js"),
-  "@pi-tool-repair/preset-longcat": () => import("./chunks/dist-2KIIDHIG.js"),
-  "@pi-tool-repair/preset-gigachat": () => import("./chunks/dist-XB5THWS4.js"),
-  "@pi-tool-repair/preset-gigachat/3.5": () => import("./chunks/gigachat35-DOPGTKDK.js"),
-  "@pi-tool-repair/preset-nemotron": () => import("./chunks/dist-PQJQJWQB.js"),
-  "@pi-tool-repair/preset-apertus": () => import("./chunks/dist-GPOKW7IZ.js"),
-  "@pi-tool-repair/preset-lfm2": () => import("./chunks/dist-VMAGQD3X.js"),
-  "@pi-tool-repair/preset-openpangu": () => import("./chunks/dist-FZF4ZWQL.js"),
-  "@pi-tool-repair/preset-solar": () => import("./chunks/dist-S6EOCNI5.js"),
-  "@pi-tool-repair/preset-llama": () => import("./chunks/dist-PGOCDAVP.js"),
-  "@pi-tool-repair/preset-gemma": () => import("./chunks/dist-6ZB2LDMD.js"),
-  "@pi-tool-repair/preset-k2-horizon": () => import("./chunks/dist-GWZ72UTK.js"),
-  "@pi-tool-repair/preset-ling": () => import("./chunks/dist-E5FWAC4X.js"),
-  "@pi-tool-repair/preset-functionary": () => import("./chunks/dist-V4TH2ML7.js"),
-  "@pi-tool-repair/preset-hunyuan": () => import("./chunks/dist-355DR7ZP.js"),
-  "@pi-tool-repair/preset-minicpm": () => import("./chunks/dist-AU6RCTIG.js"),
-  "@pi-tool-repair/preset-cwm": () => import("./chunks/dist-QWUVXQRQ.js"),
-  "@pi-tool-repair/preset-plamo": () => import("./chunks/dist-4RZM72KM.js"),
-  "@pi-tool-repair/preset-step-audio": () => import("./chunks/dist-ZO3XUJAH.js"),
-  "@pi-tool-repair/preset-local": () => import("./chunks/dist-3ZAUMFYH.js")
+  "@pi-tool-repair/preset-deepseek": () => import("./chunks/dist-5HQTG7JN.js"),
+  "@pi-tool-repair/preset-glm": () => import("./chunks/dist-D6C5P4NL.js"),
+  "@pi-tool-repair/preset-hyperclova": () => import("./chunks/dist-LKZ3T7FV.js"),
+  "@pi-tool-repair/preset-qwen": () => import("./chunks/dist-763LFOXB.js"),
+  "@pi-tool-repair/preset-kimi": () => import("./chunks/dist-43A5XRPN.js"),
+  "@pi-tool-repair/preset-minimax": () => import("./chunks/dist-L7EXTX4R.js"),
+  "@pi-tool-repair/preset-dots": () => import("./chunks/dist-I7PZGQX3.js"),
+  "@pi-tool-repair/preset-gpt-oss": () => import("./chunks/dist-C6GICL7Z.js"),
+  "@pi-tool-repair/preset-longcat": () => import("./chunks/dist-WKYGOZR7.js"),
+  "@pi-tool-repair/preset-gigachat": () => import("./chunks/dist-P7VPMVMR.js"),
+  "@pi-tool-repair/preset-gigachat/3.5": () => import("./chunks/gigachat35-CJCUDEN6.js"),
+  "@pi-tool-repair/preset-nemotron": () => import("./chunks/dist-7PRZZ65N.js"),
+  "@pi-tool-repair/preset-apertus": () => import("./chunks/dist-HDNJGLR5.js"),
+  "@pi-tool-repair/preset-lfm2": () => import("./chunks/dist-JLC3VAPF.js"),
+  "@pi-tool-repair/preset-openpangu": () => import("./chunks/dist-5HBRRGH7.js"),
+  "@pi-tool-repair/preset-solar": () => import("./chunks/dist-GKFSW73G.js"),
+  "@pi-tool-repair/preset-llama": () => import("./chunks/dist-SM6YYWDP.js"),
+  "@pi-tool-repair/preset-gemma": () => import("./chunks/dist-657SEFG6.js"),
+  "@pi-tool-repair/preset-k2-horizon": () => import("./chunks/dist-JD3J2LRV.js"),
+  "@pi-tool-repair/preset-ling": () => import("./chunks/dist-B5ZXXHQ6.js"),
+  "@pi-tool-repair/preset-functionary": () => import("./chunks/dist-2W5DL4H3.js"),
+  "@pi-tool-repair/preset-hunyuan": () => import("./chunks/dist-AX5VSGYE.js"),
+  "@pi-tool-repair/preset-minicpm": () => import("./chunks/dist-UCCG2OON.js"),
+  "@pi-tool-repair/preset-cwm": () => import("./chunks/dist-OARJZLLZ.js"),
+  "@pi-tool-repair/preset-plamo": () => import("./chunks/dist-WG26SBUW.js"),
+  "@pi-tool-repair/preset-step-audio": () => import("./chunks/dist-FLQGIGVR.js"),
+  "@pi-tool-repair/preset-local": () => import("./chunks/dist-W4QKRNPZ.js")
 };
 
 // bundle/src/factory.js

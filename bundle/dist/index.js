@@ -5,20 +5,20 @@ import {
   createDefaultHost,
   piDefault,
   preset_default
-} from "./chunks/chunk-LIU2W4ER.js";
+} from "./chunks/chunk-MPN7XRMJ.js";
 import {
   PHANTOM_ERROR_MESSAGE,
   grammars,
   others,
   phantomToolUse,
   rules
-} from "./chunks/chunk-SP3G6K7D.js";
+} from "./chunks/chunk-HDMEV6SM.js";
 import {
   piArgumentsError,
   rawArgumentsText,
   readPiArgumentsError
 } from "./chunks/chunk-4TCUM3WQ.js";
-import "./chunks/chunk-POHBNHWX.js";
+import "./chunks/chunk-TISVJZ34.js";
 import "./chunks/chunk-CQXNDLPR.js";
 import "./chunks/chunk-N5N6Q73W.js";
 export {
