@@ -76,7 +76,7 @@ describe("codeRanges: hidden and folded HTML", () => {
     const texts = ["<!--", "<details>", "<thinking>", "</details>", "<details></thinking>", "<code>", "<!"].map((u) => u.repeat(100_000));
     const started = performance.now();
     for (const text of texts) codeRanges(text);
-    expect(performance.now() - started).toBeLessThan(2000);
+    expect(performance.now() - started).toBeLessThan(10_000); // a linearity guard, not a speed figure: well under 1 s here, a quadratic walk takes minutes
   });
 });
 
