@@ -93,6 +93,22 @@ new GrammarTester().run(glm, {
       calls: [{ name: "get_weather", arguments: { city: "Beijing", date: "2025-08-01" } }],
       strip: "Let me look. Done.",
     },
+    // Spark 3 (families row 53e) writes GLM's layout: the example of the Spark3 vLLM plugin's README
+    // ("Tool-call format", parser vllm/tool_parsers/spark3_tool_parser.py at vLLM 81efe78)
+    {
+      name: "Spark 3: name line, then one key/value pair a line",
+      text: "<tool_call>get_weather\n<arg_key>city</arg_key><arg_value>Paris</arg_value>\n<arg_key>days</arg_key><arg_value>3</arg_value>\n</tool_call>",
+      tools: { get_weather: weatherSchema },
+      calls: [{ name: "get_weather", arguments: { city: "Paris", days: 3 } }],
+      strip: "",
+    },
+    {
+      name: "Spark 3: an undeclared tool stays text",
+      text: "<tool_call>get_stock\n<arg_key>symbol</arg_key><arg_value>ACME</arg_value>\n</tool_call>",
+      tools: { get_weather: weatherSchema },
+      calls: [],
+      strip: "<tool_call>get_stock\n<arg_key>symbol</arg_key><arg_value>ACME</arg_value>\n</tool_call>",
+    },
     {
       name: "parallel blocks keep their order",
       text: "<tool_call>read\n<arg_key>path</arg_key>\n<arg_value>a.ts</arg_value>\n</tool_call>\n<tool_call>read\n<arg_key>path</arg_key>\n<arg_value>b.ts</arg_value>\n</tool_call>",
