@@ -42,6 +42,7 @@ const MODEL_OF: Record<string, string> = {
   "@pi-tool-repair/preset-cwm": "facebook/cwm",
   "@pi-tool-repair/preset-plamo": "pfnet/plamo-3-nict-31b-base",
   "@pi-tool-repair/preset-step-audio": "stepfun-ai/Step-Audio-2-mini",
+  "@pi-tool-repair/preset-rwkv": "BlinkDL/rwkv7-g1",
   "@pi-tool-repair/preset-local": "ollama/mistral-nemo",
 };
 

@@ -123,6 +123,8 @@ export const RENDERERS: readonly Renderer[] = [
   { family: "cwm", variant: "<tool: bash> raw command", values: "strings", prose: true, multi: false, named: true, raw: true, render: (cs) => `<tool: ${cs[0]!.name}>\n${String(Object.values(cs[0]!.arguments)[0] ?? "")}\n</tool>` },
   { family: "plamo", variant: "PLaMo 3 tool requests", values: "json", prose: true, multi: true, render: (cs) => `<|plamo:begin_tool_requests:plamo|>${cs.map((c) => `<|plamo:begin_tool_request:plamo|><|plamo:begin_tool_name:plamo|>${c.name}<|plamo:end_tool_name:plamo|><|plamo:begin_tool_arguments:plamo|><|plamo:constrain|>json<|plamo:msg|>${J(c.arguments)}<|plamo:end_tool_arguments:plamo|><|plamo:end_tool_request:plamo|>`).join("")}<|plamo:end_tool_requests:plamo|>` },
   { family: "step-audio", variant: "Step-Audio 2 function line", values: "json", prose: true, multi: true, render: (cs) => cs.map((c) => `<tool_call>function\n${c.name}\n${J(c.arguments)}</tool_call>`).join("\n") },
+  // `**Tool Call:**` stands on a line of its own (the grammar reads it only there): prose before it ends its line
+  { family: "rwkv", variant: "RWKV-7 **Tool Call:** fenced JSON", values: "json", prose: true, multi: true, named: true, render: (cs) => cs.map((c) => `\n**Tool Call:**\n\`\`\`json\n${J({ name: c.name, arguments: c.arguments })}\n\`\`\``).join("") },
 ];
 
 /** The 20 families of the reference, and the ones issue 35 added (dots, hunyuan). */

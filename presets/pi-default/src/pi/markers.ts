@@ -5,6 +5,7 @@
  */
 export const BUILTIN_MARKERS: readonly string[] = [
   "\n{",
+  "**Tool Call:**",
   "< |",
   "< ‖",
   "< ｜",

@@ -36,7 +36,7 @@ describe("preset-pi-default", () => {
     expect(host.hooks.recover.taps.map((t) => t.name)).toEqual([
       "cwm", "dots", "dsml", "gcml", "glimmer", "invoke", "minicpm", "minimax-m1", "minimax-m3", "minimax-text", "qwen", "seed-oss", "step3", "apertus", "cohere", "functionary", "gemma", "gigachat", "glm",
       "granite", "harmony", "hunyuan", "inkling", "internlm", "jamba", "k2-horizon", "kimi", "kimi-k3", "lfm2", "llama", "llamacpp-generic", "lmstudio", "longcat", "mistral", "nemotron",
-      "olmo", "openpangu", "phi4", "plamo", "solar", "step-audio", "xlam",
+      "olmo", "openpangu", "phi4", "plamo", "rwkv", "solar", "step-audio", "xlam",
     ]);
     expect(host.hooks.stripGrammar.taps.map((t) => t.name)).toEqual(["dsml", "harmony", "kimi"]);
     expect(host.hooks.validate.taps.map((t) => t.name)).toEqual(["ajv"]);
@@ -46,7 +46,7 @@ describe("preset-pi-default", () => {
 
   it("keeps grammar recovery off by default", () => {
     expect(host.context().config.grammar).toEqual({ enabled: false, mode: "recover", requireKnownTool: true, grammars: undefined });
-    expect(piDefault.plugins.length).toBe(21 + 42 + 3); // rules, grammars, and phantomToolUse, piArgumentsError, sanitizePatternAnchors
+    expect(piDefault.plugins.length).toBe(21 + 43 + 3); // rules, grammars, and phantomToolUse, piArgumentsError, sanitizePatternAnchors
   });
 
   it("ships pi 1.6's seven built-in tool schemas", () => {

@@ -78,6 +78,8 @@ import { cwm } from "@pi-tool-repair/grammar-cwm";
 import { plamo } from "@pi-tool-repair/grammar-plamo";
 // grammars (issue 35, row 53: Step-Audio 2)
 import { stepAudio } from "@pi-tool-repair/grammar-step-audio";
+// grammars (issue 35, row 53: RWKV)
+import { rwkv } from "@pi-tool-repair/grammar-rwkv";
 
 /** The argument repair rules. */
 export const rules: readonly RepairPlugin[] = [
@@ -159,6 +161,8 @@ export const grammars: readonly RepairPlugin[] = [
   plamo,
   // grammars (issue 35, row 53: Step-Audio 2)
   stepAudio,
+  // grammars (issue 35, row 53: RWKV)
+  rwkv,
 ];
 
 /** Other plugins: phantom tool use, schema anchor sanitizing. */

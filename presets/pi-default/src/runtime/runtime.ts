@@ -50,6 +50,7 @@ export const BUILTIN_MODEL_PRESETS: readonly string[] = Object.freeze([
   "@pi-tool-repair/preset-cwm",
   "@pi-tool-repair/preset-plamo",
   "@pi-tool-repair/preset-step-audio",
+  "@pi-tool-repair/preset-rwkv",
   "@pi-tool-repair/preset-local",
 ]);
 
