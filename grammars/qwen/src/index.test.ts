@@ -456,7 +456,7 @@ describe("qwen: a dangling bare <function= asks nothing of the markup around it 
     const grammar = defineGrammar({
       name: qwen.name,
       host: "^1.0.0",
-      stage: qwen.stage,
+      stage: 100,
       markers: qwen.markers,
       owns: qwen.owns,
       literals: qwen.literals,
