@@ -1,3 +1,4 @@
+import { defineGrammar } from "@pi-tool-repair/host";
 import { GrammarTester, collapse, runGrammar, visibleText } from "@pi-tool-repair/host/testing";
 import * as kit from "@pi-tool-repair/grammar-kit";
 import { hermesCall, qwen } from "./index.js";
@@ -429,6 +430,48 @@ describe("qwen stays linear", () => {
     const r = runGrammar([qwen], { text });
     expect(r.recovered).toEqual([]);
     // its time is measured by the bench (test/bench/scanners.mjs), not here: a budget fails on a loaded machine
+  });
+});
+
+describe("qwen: a dangling bare <function= asks nothing of the markup around it (issue 35)", () => {
+  /** qwen with the `isInert` calls of its scan inputs counted (one view per input, so the kit's per-input memos hold). */
+  function counted(): { inert: () => number; grammar: typeof qwen } {
+    let inert = 0;
+    const views = new WeakMap<object, object>();
+    const view = (input: object): object => {
+      let v = views.get(input);
+      if (v === undefined) {
+        v = new Proxy(input, {
+          get(target, key) {
+            const value = Reflect.get(target, key, target) as unknown;
+            if (typeof value !== "function") return value;
+            if (key === "isInert") return (...a: unknown[]) => (inert++, (value as (...x: unknown[]) => unknown).apply(target, a));
+            return (value as (...x: unknown[]) => unknown).bind(target);
+          },
+        });
+        views.set(input, v);
+      }
+      return v;
+    };
+    const grammar = defineGrammar({
+      name: qwen.name,
+      host: "^1.0.0",
+      stage: 100,
+      markers: qwen.markers,
+      owns: qwen.owns,
+      literals: qwen.literals,
+      scan: (text, at, input, options) => qwen.scan!(text, at, view(input) as typeof input, options as never),
+    });
+    return { inert: () => inert, grammar };
+  }
+
+  it("a thousand `<function=` with no header after an open <tool_call>: kept, and no opener is asked about", () => {
+    const c = counted();
+    const text = "<tool_call>\n" + "<function=x\n".repeat(1000);
+    const r = runGrammar([c.grammar], { text });
+    expect(r.recovered).toEqual([]);
+    expect(visibleText(r.message)).toBe(text);
+    expect(c.inert()).toBe(0);
   });
 });
 

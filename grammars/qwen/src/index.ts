@@ -122,11 +122,11 @@ function scanToolCall(text: string, at: number, input: ScanInput): ScanResult | 
 
 /** A `<function=N>` block with no `<tool_call>` opener; an orphan `</tool_call>` after it is markup too. */
 function scanBareFunction(text: string, at: number, input: ScanInput): ScanResult | undefined {
-  // inside a wrapper (`<tool_call>`, `<seed:tool_call>` …) the wrapper's grammar reads it: a block it refused
-  // must not run in part as a bare one
-  if (insideOtherMarkup(input, at)) return undefined;
   const block = parseFunctionBlock(text, at, input, BARE);
   if (!block) return undefined;
+  // inside a wrapper (`<tool_call>`, `<seed:tool_call>` …) the wrapper's grammar reads it: a block it refused
+  // must not run in part as a bare one (asked after the block reads: a dangling `<function=` asks nothing)
+  if (insideOtherMarkup(input, at)) return undefined;
   // a repeated parameter: the bare block stays text, kept markup (it counts in the sentence groups)
   if (block.refused) return { end: block.end, calls: [], keep: true };
   const j = skipWs(text, block.end);

@@ -161,22 +161,20 @@ export function checkCandidate(candidate: Candidate, text: string): string | und
  * wrapper's openers are walked once, and its closer found by the memoized forward search.
  */
 class NestedIn {
-  /** Per wrapper: its openers, the next one past the spans asked about, and the first non-blank after the last opener looked at. */
-  readonly #wrappers: { open: string; close: string; at: Positions; next: number; opener: number; after: number }[] = [];
+  /** Per wrapper: its owners, its openers, the next one past the spans asked about, and the first non-blank after the last opener looked at. */
+  readonly #wrappers: { open: string; close: string; owners: ReadonlySet<string>; at: Positions; next: number; opener: number; after: number }[] = [];
   readonly #text: string;
-  readonly #registry: MarkerRegistry;
   readonly #search: ForwardSearch;
   readonly #inert: (pos: number) => boolean;
   /** The end of the last span found nested: the next one in the same wrapper may follow it instead of the opener. */
   #nestedEnd = -1;
   constructor(text: string, registry: MarkerRegistry, markers: ReadonlyMap<string, Positions>, search: ForwardSearch, inert: (pos: number) => boolean) {
     this.#text = text;
-    this.#registry = registry;
     this.#search = search;
     this.#inert = inert;
     for (const { open, close } of registry.owned) {
       const at = close === undefined ? undefined : markers.get(open);
-      if (close !== undefined && at !== undefined && at.length > 0) this.#wrappers.push({ open, close, at, next: 0, opener: -1, after: -1 });
+      if (close !== undefined && at !== undefined && at.length > 0) this.#wrappers.push({ open, close, owners: registry.ownersOf(open, close), at, next: 0, opener: -1, after: -1 });
     }
   }
 
@@ -189,7 +187,8 @@ class NestedIn {
       if (w.next === 0) continue;
       const p = w.at[w.next - 1]!;
       if (p < coverEnd || p + w.open.length > c.start || this.#inert(p)) continue;
-      if (this.#registry.ownsWrapper(c.grammar, w.open, w.close)) continue;
+      // the owners were looked up once per wrapper: a key made per span and wrapper cost thousands of dangling markers dearly
+      if (w.owners.has(c.grammar)) continue;
       const q = this.#search.indexOf(w.close, p + w.open.length);
       if (q >= 0 && q < c.start) continue;
       // the blanks after an opener are skipped once (many spans may follow one opener), and after a nested span

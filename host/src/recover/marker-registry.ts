@@ -51,7 +51,12 @@ export class MarkerRegistry {
 
   /** Whether `grammar` registered the wrapper `open` … `close` as its own (`owns`). */
   ownsWrapper(grammar: string, open: string, close: string): boolean {
-    return this.#owners.get(wrapperKey(open, close))?.has(grammar) ?? false;
+    return this.ownersOf(open, close).has(grammar);
+  }
+
+  /** The grammars that registered the wrapper `open` … `close` as their own: a caller asking about many spans looks them up once. */
+  ownersOf(open: string, close: string): ReadonlySet<string> {
+    return this.#owners.get(wrapperKey(open, close)) ?? NO_OWNERS;
   }
 
   /**
@@ -100,6 +105,7 @@ export class MarkerRegistry {
 }
 
 const wrapperKey = (open: string, close: string) => `${open}\u0000${close}`;
+const NO_OWNERS: ReadonlySet<string> = new Set();
 
 /**
  * What a scan of a text leaves for the scan of the text made from it by stripping its candidates: the
