@@ -54,13 +54,17 @@ function itemAt(text: string, i: number, input: ScanInput): Item {
 /**
  * The calls of a run from `i`: `NAME⏎{…}`, then any number of `>>>NAME⏎{…}` (glued, as the template writes
  * them, or on lines of their own). The run ends before a `>>>all` (the user's text follows) or where text that
- * is not a recipient follows; a `>>>` whose call is broken makes the whole run run nothing.
+ * is not a recipient follows; a `>>>` whose call is broken makes the whole run run nothing. Then the number
+ * returned is where the scan resumes: just after that broken recipient's `>>>`, since a run from any
+ * recipient before it reaches the same broken call (each call is read once, not once per recipient before it).
  */
-function run(text: string, i: number, input: ScanInput): ScanResult | undefined {
+function run(text: string, i: number, input: ScanInput): ScanResult | number | undefined {
   const calls: RecoveredCall[] = [];
   let item = itemAt(text, i, input);
+  let broken: number | undefined; // the `>>>` of the item being read, after the first
   for (;;) {
-    if (item === undefined || item === "all") return undefined;
+    if (item === undefined) return broken === undefined ? undefined : broken + 1;
+    if (item === "all") return undefined;
     calls.push(item.call);
     let end = item.end;
     let j = skipLineSpaceOrCr(text, end);
@@ -74,6 +78,7 @@ function run(text: string, i: number, input: ScanInput): ScanResult | undefined 
     // the next recipient: right after, or on the next line
     const next = text.startsWith(RECIPIENT, j) ? j : text.charCodeAt(j) === LF && text.startsWith(RECIPIENT, skipLineSpaceOrCr(text, j + 1)) ? skipLineSpaceOrCr(text, j + 1) : -1;
     if (next < 0) return { end, calls };
+    broken = next;
     item = itemAt(text, next + RECIPIENT.length, input);
     if (item === "all") return { end, calls };
   }
@@ -128,18 +133,18 @@ export const functionary = defineGrammar({
     description: "Functionary v3.2 recipient calls (>>>NAME⏎{json})",
     docs: "https://github.com/ggml-org/llama.cpp/blob/master/models/templates/meetkai-functionary-medium-v3.2.jinja",
   },
-  scan(text, at, input): ScanResult | undefined {
+  scan(text, at, input): ScanResult | number | undefined {
     if (!outsideInert(text, at, input)) return undefined;
     if (text.startsWith(RECIPIENT, at)) {
       if (text.charCodeAt(at + RECIPIENT.length) === GREATER_THAN) return undefined; // `>>>>`: a deeper quote
       const found = run(text, at + RECIPIENT.length, input);
-      return found && { start: at, end: found.end, calls: found.calls };
+      return typeof found === "number" ? found : found && { start: at, end: found.end, calls: found.calls };
     }
     // `\n{` of the reply's first call: the text before it must be exactly its recipient
     if (at > MAX_NAME) return undefined;
     if (!isDeclaredTool(text.slice(0, at), input)) for (let i = 0; i < at; i++) if (!isNameChar(text.charCodeAt(i))) return undefined;
     const found = run(text, 0, input);
-    return found && { start: 0, end: found.end, calls: found.calls };
+    return typeof found === "number" ? found : found && { start: 0, end: found.end, calls: found.calls };
   },
 });
 

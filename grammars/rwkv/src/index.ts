@@ -62,17 +62,19 @@ export const rwkv = defineGrammar({
     variants: [{ name: "rwkv7", models: ["(?:^|[/:])rwkv(?:[0-9._/-]|$)"] }],
     docs: "https://github.com/vllm-project/vllm/blob/main/vllm/tool_parsers/rwkv_tool_parser.py",
   },
-  scan(text, at, input): ScanResult | undefined {
+  scan(text, at, input): ScanResult | number | undefined {
     // a run of calls, each on its own marker line; a broken one (or text after the last fence on its line)
-    // makes the whole run text
+    // makes the whole run text. A run from any later marker up to the broken call ends the same way, so the
+    // scan resumes after the broken call's marker: each call is read once, not once per marker before it
     const calls: RecoveredCall[] = [];
     let i = at;
+    const refused = (): number | undefined => (i === at ? undefined : i + 1);
     for (;;) {
       const one = callAt(text, i, input);
-      if (!one) return undefined;
+      if (!one) return refused();
       calls.push(one.call);
       const rest = skipLineSpace(text, one.end);
-      if (rest < text.length && text.charCodeAt(rest) !== LF && text.charCodeAt(rest) !== CR) return undefined;
+      if (rest < text.length && text.charCodeAt(rest) !== LF && text.charCodeAt(rest) !== CR) return refused();
       const next = skipWs(text, one.end);
       if (!text.startsWith(MARKER, next)) return { end: one.end, calls };
       i = next;
