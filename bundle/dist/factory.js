@@ -27,6 +27,7 @@ import "./chunks/chunk-N5N6Q73W.js";
 // presets/pi-default/dist/pi/markers.js
 var BUILTIN_MARKERS = [
   "\n{",
+  "**Tool Call:**",
   "< |",
   "< \u2016",
   "< \uFF5C",
@@ -344,7 +345,7 @@ ${lines.map((l) => `  ${l}`).join("\n")}`;
     this.#starting = true;
     try {
       const agentDir = this.agentDir;
-      const { setupRuntime } = await import("./chunks/runtime-VZATNWC3.js");
+      const { setupRuntime } = await import("./chunks/runtime-3B4LQIAA.js");
       const cwd = ctx && typeof ctx === "object" && typeof ctx.cwd === "string" ? ctx.cwd : process.cwd();
       const setup = { configFile: configFileIn(agentDir), log: this.log, agentDir, cwd, env: this.env };
       setup.onConfig = (loaded2) => void (this.debug = this.debug || loaded2?.config.grammarRepair.debug === true);
@@ -573,7 +574,7 @@ function registerToolRepair(state) {
       },
       handler: async (args, ctx) => {
         try {
-          const { runCommand } = await import("./chunks/run-command-ZTHLLCDQ.js");
+          const { runCommand } = await import("./chunks/run-command-PQAAMC3G.js");
           await runCommand(state, args, ctx);
         } catch (error) {
           state.fault("/tool-repair", error);
@@ -606,33 +607,34 @@ function createExtension(options = {}) {
 
 // virtual:builtin-presets
 var PRESETS = {
-  "@pi-tool-repair/preset-deepseek": () => import("./chunks/dist-5HQTG7JN.js"),
-  "@pi-tool-repair/preset-glm": () => import("./chunks/dist-D6C5P4NL.js"),
-  "@pi-tool-repair/preset-hyperclova": () => import("./chunks/dist-LKZ3T7FV.js"),
-  "@pi-tool-repair/preset-qwen": () => import("./chunks/dist-763LFOXB.js"),
-  "@pi-tool-repair/preset-kimi": () => import("./chunks/dist-43A5XRPN.js"),
-  "@pi-tool-repair/preset-minimax": () => import("./chunks/dist-L7EXTX4R.js"),
-  "@pi-tool-repair/preset-dots": () => import("./chunks/dist-I7PZGQX3.js"),
-  "@pi-tool-repair/preset-gpt-oss": () => import("./chunks/dist-C6GICL7Z.js"),
-  "@pi-tool-repair/preset-longcat": () => import("./chunks/dist-WKYGOZR7.js"),
-  "@pi-tool-repair/preset-gigachat": () => import("./chunks/dist-P7VPMVMR.js"),
-  "@pi-tool-repair/preset-gigachat/3.5": () => import("./chunks/gigachat35-CJCUDEN6.js"),
-  "@pi-tool-repair/preset-nemotron": () => import("./chunks/dist-7PRZZ65N.js"),
-  "@pi-tool-repair/preset-apertus": () => import("./chunks/dist-HDNJGLR5.js"),
-  "@pi-tool-repair/preset-lfm2": () => import("./chunks/dist-JLC3VAPF.js"),
-  "@pi-tool-repair/preset-openpangu": () => import("./chunks/dist-5HBRRGH7.js"),
-  "@pi-tool-repair/preset-solar": () => import("./chunks/dist-GKFSW73G.js"),
-  "@pi-tool-repair/preset-llama": () => import("./chunks/dist-SM6YYWDP.js"),
-  "@pi-tool-repair/preset-gemma": () => import("./chunks/dist-657SEFG6.js"),
-  "@pi-tool-repair/preset-k2-horizon": () => import("./chunks/dist-JD3J2LRV.js"),
-  "@pi-tool-repair/preset-ling": () => import("./chunks/dist-B5ZXXHQ6.js"),
-  "@pi-tool-repair/preset-functionary": () => import("./chunks/dist-2W5DL4H3.js"),
-  "@pi-tool-repair/preset-hunyuan": () => import("./chunks/dist-AX5VSGYE.js"),
-  "@pi-tool-repair/preset-minicpm": () => import("./chunks/dist-UCCG2OON.js"),
-  "@pi-tool-repair/preset-cwm": () => import("./chunks/dist-OARJZLLZ.js"),
-  "@pi-tool-repair/preset-plamo": () => import("./chunks/dist-WG26SBUW.js"),
-  "@pi-tool-repair/preset-step-audio": () => import("./chunks/dist-FLQGIGVR.js"),
-  "@pi-tool-repair/preset-local": () => import("./chunks/dist-W4QKRNPZ.js")
+  "@pi-tool-repair/preset-deepseek": () => import("./chunks/dist-WXXIET6A.js"),
+  "@pi-tool-repair/preset-glm": () => import("./chunks/dist-DIR6OH5L.js"),
+  "@pi-tool-repair/preset-hyperclova": () => import("./chunks/dist-NHYOX7SE.js"),
+  "@pi-tool-repair/preset-qwen": () => import("./chunks/dist-TBUODNAX.js"),
+  "@pi-tool-repair/preset-kimi": () => import("./chunks/dist-AATOKIAD.js"),
+  "@pi-tool-repair/preset-minimax": () => import("./chunks/dist-VCF2Y6L5.js"),
+  "@pi-tool-repair/preset-dots": () => import("./chunks/dist-WRLK6DWY.js"),
+  "@pi-tool-repair/preset-gpt-oss": () => import("./chunks/dist-I7CZWDBL.js"),
+  "@pi-tool-repair/preset-longcat": () => import("./chunks/dist-U4T5SUOM.js"),
+  "@pi-tool-repair/preset-gigachat": () => import("./chunks/dist-A5GTVMOK.js"),
+  "@pi-tool-repair/preset-gigachat/3.5": () => import("./chunks/gigachat35-ERTSEKRL.js"),
+  "@pi-tool-repair/preset-nemotron": () => import("./chunks/dist-PVNS6IOZ.js"),
+  "@pi-tool-repair/preset-apertus": () => import("./chunks/dist-FCXQN2GK.js"),
+  "@pi-tool-repair/preset-lfm2": () => import("./chunks/dist-TSXMAE6S.js"),
+  "@pi-tool-repair/preset-openpangu": () => import("./chunks/dist-I6MP37GW.js"),
+  "@pi-tool-repair/preset-solar": () => import("./chunks/dist-GM7N223Z.js"),
+  "@pi-tool-repair/preset-llama": () => import("./chunks/dist-2BMTWOBW.js"),
+  "@pi-tool-repair/preset-gemma": () => import("./chunks/dist-HPM2OG5K.js"),
+  "@pi-tool-repair/preset-k2-horizon": () => import("./chunks/dist-EWF3CNCI.js"),
+  "@pi-tool-repair/preset-ling": () => import("./chunks/dist-KXENEDOS.js"),
+  "@pi-tool-repair/preset-functionary": () => import("./chunks/dist-6XJ635QW.js"),
+  "@pi-tool-repair/preset-hunyuan": () => import("./chunks/dist-TODDXOAQ.js"),
+  "@pi-tool-repair/preset-minicpm": () => import("./chunks/dist-IUXFJE3R.js"),
+  "@pi-tool-repair/preset-cwm": () => import("./chunks/dist-47S7AH7E.js"),
+  "@pi-tool-repair/preset-plamo": () => import("./chunks/dist-IKJYQYMF.js"),
+  "@pi-tool-repair/preset-step-audio": () => import("./chunks/dist-OGQ2UTGQ.js"),
+  "@pi-tool-repair/preset-rwkv": () => import("./chunks/dist-YIIAR4C3.js"),
+  "@pi-tool-repair/preset-local": () => import("./chunks/dist-L65IFCC5.js")
 };
 
 // bundle/src/factory.js

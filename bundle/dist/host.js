@@ -19,7 +19,7 @@ import {
   stopReasonOfAiSdk,
   stopReasonOfOpenAI,
   validateWithAjv
-} from "./chunks/chunk-TISVJZ34.js";
+} from "./chunks/chunk-DLWRQH4X.js";
 import "./chunks/chunk-CQXNDLPR.js";
 import "./chunks/chunk-N5N6Q73W.js";
 export {

@@ -5,20 +5,20 @@ import {
   createDefaultHost,
   piDefault,
   preset_default
-} from "./chunks/chunk-MPN7XRMJ.js";
+} from "./chunks/chunk-7IHM6EB7.js";
 import {
   PHANTOM_ERROR_MESSAGE,
   grammars,
   others,
   phantomToolUse,
   rules
-} from "./chunks/chunk-HDMEV6SM.js";
+} from "./chunks/chunk-FR5FRWKE.js";
 import {
   piArgumentsError,
   rawArgumentsText,
   readPiArgumentsError
 } from "./chunks/chunk-4TCUM3WQ.js";
-import "./chunks/chunk-TISVJZ34.js";
+import "./chunks/chunk-DLWRQH4X.js";
 import "./chunks/chunk-CQXNDLPR.js";
 import "./chunks/chunk-N5N6Q73W.js";
 export {
