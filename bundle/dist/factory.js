@@ -345,7 +345,7 @@ ${lines.map((l) => `  ${l}`).join("\n")}`;
     this.#starting = true;
     try {
       const agentDir = this.agentDir;
-      const { setupRuntime } = await import("./chunks/runtime-3B4LQIAA.js");
+      const { setupRuntime } = await import("./chunks/runtime-ZDSQK2KL.js");
       const cwd = ctx && typeof ctx === "object" && typeof ctx.cwd === "string" ? ctx.cwd : process.cwd();
       const setup = { configFile: configFileIn(agentDir), log: this.log, agentDir, cwd, env: this.env };
       setup.onConfig = (loaded2) => void (this.debug = this.debug || loaded2?.config.grammarRepair.debug === true);
@@ -574,7 +574,7 @@ function registerToolRepair(state) {
       },
       handler: async (args, ctx) => {
         try {
-          const { runCommand } = await import("./chunks/run-command-PQAAMC3G.js");
+          const { runCommand } = await import("./chunks/run-command-XYYCKOC2.js");
           await runCommand(state, args, ctx);
         } catch (error) {
           state.fault("/tool-repair", error);
@@ -607,34 +607,34 @@ function createExtension(options = {}) {
 
 // virtual:builtin-presets
 var PRESETS = {
-  "@pi-tool-repair/preset-deepseek": () => import("./chunks/dist-WXXIET6A.js"),
-  "@pi-tool-repair/preset-glm": () => import("./chunks/dist-DIR6OH5L.js"),
-  "@pi-tool-repair/preset-hyperclova": () => import("./chunks/dist-NHYOX7SE.js"),
-  "@pi-tool-repair/preset-qwen": () => import("./chunks/dist-TBUODNAX.js"),
-  "@pi-tool-repair/preset-kimi": () => import("./chunks/dist-AATOKIAD.js"),
-  "@pi-tool-repair/preset-minimax": () => import("./chunks/dist-VCF2Y6L5.js"),
-  "@pi-tool-repair/preset-dots": () => import("./chunks/dist-WRLK6DWY.js"),
-  "@pi-tool-repair/preset-gpt-oss": () => import("./chunks/dist-I7CZWDBL.js"),
-  "@pi-tool-repair/preset-longcat": () => import("./chunks/dist-U4T5SUOM.js"),
-  "@pi-tool-repair/preset-gigachat": () => import("./chunks/dist-A5GTVMOK.js"),
-  "@pi-tool-repair/preset-gigachat/3.5": () => import("./chunks/gigachat35-ERTSEKRL.js"),
-  "@pi-tool-repair/preset-nemotron": () => import("./chunks/dist-PVNS6IOZ.js"),
-  "@pi-tool-repair/preset-apertus": () => import("./chunks/dist-FCXQN2GK.js"),
-  "@pi-tool-repair/preset-lfm2": () => import("./chunks/dist-TSXMAE6S.js"),
-  "@pi-tool-repair/preset-openpangu": () => import("./chunks/dist-I6MP37GW.js"),
-  "@pi-tool-repair/preset-solar": () => import("./chunks/dist-GM7N223Z.js"),
-  "@pi-tool-repair/preset-llama": () => import("./chunks/dist-2BMTWOBW.js"),
-  "@pi-tool-repair/preset-gemma": () => import("./chunks/dist-HPM2OG5K.js"),
-  "@pi-tool-repair/preset-k2-horizon": () => import("./chunks/dist-EWF3CNCI.js"),
-  "@pi-tool-repair/preset-ling": () => import("./chunks/dist-KXENEDOS.js"),
-  "@pi-tool-repair/preset-functionary": () => import("./chunks/dist-6XJ635QW.js"),
-  "@pi-tool-repair/preset-hunyuan": () => import("./chunks/dist-TODDXOAQ.js"),
-  "@pi-tool-repair/preset-minicpm": () => import("./chunks/dist-IUXFJE3R.js"),
-  "@pi-tool-repair/preset-cwm": () => import("./chunks/dist-47S7AH7E.js"),
-  "@pi-tool-repair/preset-plamo": () => import("./chunks/dist-IKJYQYMF.js"),
-  "@pi-tool-repair/preset-step-audio": () => import("./chunks/dist-OGQ2UTGQ.js"),
-  "@pi-tool-repair/preset-rwkv": () => import("./chunks/dist-YIIAR4C3.js"),
-  "@pi-tool-repair/preset-local": () => import("./chunks/dist-L65IFCC5.js")
+  "@pi-tool-repair/preset-deepseek": () => import("./chunks/dist-HYZ7RMGG.js"),
+  "@pi-tool-repair/preset-glm": () => import("./chunks/dist-XUMAPFYZ.js"),
+  "@pi-tool-repair/preset-hyperclova": () => import("./chunks/dist-OCB7IR7G.js"),
+  "@pi-tool-repair/preset-qwen": () => import("./chunks/dist-6KREOZRE.js"),
+  "@pi-tool-repair/preset-kimi": () => import("./chunks/dist-7V2WEIJ5.js"),
+  "@pi-tool-repair/preset-minimax": () => import("./chunks/dist-SBZ3J2GT.js"),
+  "@pi-tool-repair/preset-dots": () => import("./chunks/dist-U7CLEPRA.js"),
+  "@pi-tool-repair/preset-gpt-oss": () => import("./chunks/dist-4TX3AZOW.js"),
+  "@pi-tool-repair/preset-longcat": () => import("./chunks/dist-3VGIBQJD.js"),
+  "@pi-tool-repair/preset-gigachat": () => import("./chunks/dist-RFOSQJU3.js"),
+  "@pi-tool-repair/preset-gigachat/3.5": () => import("./chunks/gigachat35-NMS7J7IR.js"),
+  "@pi-tool-repair/preset-nemotron": () => import("./chunks/dist-IGR6U5GN.js"),
+  "@pi-tool-repair/preset-apertus": () => import("./chunks/dist-HQCGRA2C.js"),
+  "@pi-tool-repair/preset-lfm2": () => import("./chunks/dist-ZRTN7EAC.js"),
+  "@pi-tool-repair/preset-openpangu": () => import("./chunks/dist-K4FRZ4VC.js"),
+  "@pi-tool-repair/preset-solar": () => import("./chunks/dist-DDGDHXEH.js"),
+  "@pi-tool-repair/preset-llama": () => import("./chunks/dist-N22CNQYO.js"),
+  "@pi-tool-repair/preset-gemma": () => import("./chunks/dist-7VVCSA6G.js"),
+  "@pi-tool-repair/preset-k2-horizon": () => import("./chunks/dist-VTDHX2AL.js"),
+  "@pi-tool-repair/preset-ling": () => import("./chunks/dist-PQDU4RSW.js"),
+  "@pi-tool-repair/preset-functionary": () => import("./chunks/dist-K4FUHFCR.js"),
+  "@pi-tool-repair/preset-hunyuan": () => import("./chunks/dist-Y42DENVR.js"),
+  "@pi-tool-repair/preset-minicpm": () => import("./chunks/dist-47CB5EVW.js"),
+  "@pi-tool-repair/preset-cwm": () => import("./chunks/dist-XZKCXZXR.js"),
+  "@pi-tool-repair/preset-plamo": () => import("./chunks/dist-NS72I2CU.js"),
+  "@pi-tool-repair/preset-step-audio": () => import("./chunks/dist-7GJZ763R.js"),
+  "@pi-tool-repair/preset-rwkv": () => import("./chunks/dist-ZZAE5NTC.js"),
+  "@pi-tool-repair/preset-local": () => import("./chunks/dist-EMQFYZ3O.js")
 };
 
 // bundle/src/factory.js

@@ -5,14 +5,14 @@ import {
   createDefaultHost,
   piDefault,
   preset_default
-} from "./chunks/chunk-7IHM6EB7.js";
+} from "./chunks/chunk-C2GK6FAD.js";
 import {
   PHANTOM_ERROR_MESSAGE,
   grammars,
   others,
   phantomToolUse,
   rules
-} from "./chunks/chunk-FR5FRWKE.js";
+} from "./chunks/chunk-HQQYAUDJ.js";
 import {
   piArgumentsError,
   rawArgumentsText,

@@ -9,7 +9,7 @@
  * (`<|plamo:begin_think:plamo|>` … `<|plamo:end_think:plamo|>`) is inert, as `<think>` is.
  */
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { acceptsToolName, decodeArguments, keptBlock, parseJsonAt, perInput } from "@pi-tool-repair/grammar-kit";
+import { acceptsToolName, decodeArguments, inRanges, keptBlock, parseJsonAt, perInput } from "@pi-tool-repair/grammar-kit";
 
 const REQUESTS = "<|plamo:begin_tool_requests:plamo|>";
 const REQUESTS_END = "<|plamo:end_tool_requests:plamo|>";
@@ -72,22 +72,8 @@ const thinkSpans = perInput((input: ScanInput) => {
   return spans;
 });
 
-/** Whether `pos` lies in one of the sorted, disjoint `spans`. */
-function inSpans(spans: readonly [number, number][], pos: number): boolean {
-  let lo = 0;
-  let hi = spans.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    const s = spans[mid]!;
-    if (pos < s[0]) hi = mid;
-    else if (pos >= s[1]) lo = mid + 1;
-    else return true;
-  }
-  return false;
-}
-
 function scanPlamo(text: string, at: number, input: ScanInput): ScanResult | undefined {
-  if (inSpans(thinkSpans(input), at)) return undefined;
+  if (inRanges(thinkSpans(input), at)) return undefined;
   let i = at + REQUESTS.length;
   const calls: RecoveredCall[] = [];
   while (text.startsWith(REQUEST, i)) {
