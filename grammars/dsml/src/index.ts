@@ -320,10 +320,12 @@ function withEnds(text: string, end: number, ends: readonly string[]): number {
 }
 
 function scanTagged(text: string, at: number, input: ScanInput, f: Family): ScanResult | undefined {
-  if (f.isContent(input, at)) return undefined; // quoted inside a value of an earlier block
+  // the tag first: most markers (the bar look-alikes `<｜｜`, `< |` …) are no tag, and lexing fails at once
   const lexed = lexTag(text, at, f.word);
+  if (lexed === undefined) return undefined;
+  if (f.isContent(input, at)) return undefined; // quoted inside a value of an earlier block
   if (lexed === "eof") return { end: text.length, calls: [] }; // dangling marker: strip it, run nothing
-  if (!lexed || lexed.closing || !f.wrappers.has(lexed.name)) return undefined; // a bare invoke is not a call
+  if (lexed.closing || !f.wrappers.has(lexed.name)) return undefined; // a bare invoke is not a call
   return readBlock(text, input, lexed, f);
 }
 
@@ -406,6 +408,9 @@ const LEGACY = legacyTokens("｜");
  * client or a log turned the special tokens into text. A section is read in one spelling: its first token's.
  */
 const LEGACY_ASCII = legacyTokens("|");
+const LEGACY_SPELLINGS: readonly LegacyTokens[] = [LEGACY, LEGACY_ASCII];
+/** What every legacy section or call opener holds after its `<` and bar. */
+const LEGACY_STEM = "tool▁call";
 const TOOL_NAME = /^[A-Za-z0-9_.:-]{1,128}$/;
 
 function readLegacyCall(text: string, at: number, input: ScanInput, t: LegacyTokens, f: Family): { call: RecoveredCall; end: number } | undefined {
@@ -451,7 +456,7 @@ function scanLegacy(text: string, at: number, input: ScanInput, t: LegacyTokens,
     // a call outside a section; inside a section that failed to parse it must not run alone
     let k = at;
     while (k > 0 && isJsonSpace(text.charCodeAt(k - 1)) && at - k < 8) k--;
-    for (const u of [LEGACY, LEGACY_ASCII]) if (text.endsWith(u.callsBegin, k) || text.endsWith(u.callEnd, k)) return undefined;
+    for (const u of LEGACY_SPELLINGS) if (text.endsWith(u.callsBegin, k) || text.endsWith(u.callEnd, k)) return undefined;
     const one = readLegacyCall(text, at, input, t, f);
     if (!one) return undefined;
     const j = skipWs(text, one.end);
@@ -539,8 +544,9 @@ export function dsmlGrammar(layout: DsmlLayout) {
     ...(layout.stripGrammar ? { stripGrammar: layout.stripGrammar } : {}),
     ...(layout.meta ? { meta: layout.meta } : {}),
     scan(text, at, input) {
-      if (legacy) {
-        for (const t of [LEGACY, LEGACY_ASCII]) if (text.startsWith(t.callsBegin, at) || text.startsWith(t.callBegin, at)) return scanLegacy(text, at, input, t, f);
+      // the legacy tokens (`<｜tool▁calls▁begin｜>`, `<|tool▁call▁begin|>` …) share `tool▁call` after the bar
+      if (legacy && text.startsWith(LEGACY_STEM, at + 2)) {
+        for (const t of LEGACY_SPELLINGS) if (text.startsWith(t.callsBegin, at) || text.startsWith(t.callBegin, at)) return scanLegacy(text, at, input, t, f);
       }
       return scanTagged(text, at, input, f);
     },
