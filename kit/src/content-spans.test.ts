@@ -27,4 +27,18 @@ describe("contentSpans", () => {
     spans.mark(a, [[0, 2]]);
     expect([spans.has(a, 1), spans.has(b, 1)]).toEqual([true, false]);
   });
+  it("keeps each input's list when the questions and marks of two inputs interleave", () => {
+    const spans = contentSpans();
+    const a = {};
+    const b = {};
+    const seen: boolean[] = [];
+    seen.push(spans.has(a, 1), spans.has(b, 1));
+    spans.mark(b, [[0, 2]]);
+    seen.push(spans.has(a, 1), spans.has(b, 1));
+    spans.mark(a, [[5, 6]]);
+    seen.push(spans.has(b, 5), spans.has(a, 5), spans.has(a, 1));
+    spans.mark(b, [[4, 6]]);
+    seen.push(spans.has(a, 1), spans.has(b, 5), spans.has(b, 1), spans.has(a, 5));
+    expect(seen).toEqual([false, false, false, true, false, true, false, false, true, true, true]);
+  });
 });

@@ -1,5 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { keptBlock, readJsonString, readToolName, setParam, skipWs, type NameChars, CLOSE_BRACE, CLOSE_BRACKET, COLON, COMMA, LESS_THAN, OPEN_BRACE, OPEN_BRACKET, PIPE, QUOTE, isNameChar, isIdentStart } from "@pi-tool-repair/grammar-kit";
+import { keptBlock, perInput, readJsonString, readToolName, setParam, skipWs, type NameChars, CLOSE_BRACE, CLOSE_BRACKET, COLON, COMMA, LESS_THAN, OPEN_BRACE, OPEN_BRACKET, PIPE, QUOTE, isNameChar, isIdentStart } from "@pi-tool-repair/grammar-kit";
 
 /** FunctionGemma: `<start_function_call>call:N{k:<escape>v<escape>}<end_function_call>`. */
 const FG_OPEN = "<start_function_call>";
@@ -195,13 +195,11 @@ function scanBlock(text: string, at: number, open: string, close: string, respon
   return { end: i, calls };
 }
 
-const thoughtSpans = new WeakMap<ScanInput, [number, number][]>();
-
-/** The Gemma 4 thought spans of a text, found once per scan input (forward searches only). */
-function thoughts(text: string, input: ScanInput): [number, number][] {
-  let spans = thoughtSpans.get(input);
-  if (spans) return spans;
-  spans = [];
+/** The Gemma 4 thought spans of a text, found once per scan input (forward searches only; the kit's `perInput`
+ * keeps the last input's aside, so the question at each marker costs a comparison). */
+const thoughtSpans = perInput((input: ScanInput): [number, number][] => {
+  const text = input.text;
+  const spans: [number, number][] = [];
   let from = 0;
   for (;;) {
     const a = input.indexOf(THOUGHT_OPEN, from);
@@ -211,9 +209,8 @@ function thoughts(text: string, input: ScanInput): [number, number][] {
     if (!input.isInert(a)) spans.push([a, end]);
     from = end;
   }
-  thoughtSpans.set(input, spans);
   return spans;
-}
+});
 
 function inThought(spans: readonly [number, number][], pos: number): boolean {
   let lo = 0;
@@ -243,7 +240,7 @@ export const gemma = defineGrammar({
   markers: [FG_OPEN, G4_OPEN],
   literals: [FG_CLOSE, G4_CLOSE, THOUGHT_OPEN, THOUGHT_CLOSE, ...QUOTES],
   scan(text, at, input) {
-    if (input.kind === "text" && inThought(thoughts(text, input), at)) return undefined;
+    if (input.kind === "text" && inThought(thoughtSpans(input), at)) return undefined;
     if (text.startsWith(FG_OPEN, at)) return scanBlock(text, at, FG_OPEN, FG_CLOSE, FG_RESPONSE, input);
     return scanBlock(text, at, G4_OPEN, G4_CLOSE, G4_RESPONSE, input);
   },
