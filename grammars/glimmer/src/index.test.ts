@@ -37,6 +37,14 @@ new GrammarTester().run(glimmer, {
       strip: "<|start|>assistant to=read<|message|> <|eom|>",
     },
     {
+      // llama.cpp test-chat.cpp (0042e20), muse-glimmer "inform then act": the answer ends with <|eom|>, then the call message
+      name: "a call message after an answer closed by <|eom|> runs; the answer's frame stays text",
+      tools: WEATHER,
+      text: ` to=user<|message|>Let me check.<|eom|><|start|>assistant to=get_weather<|message|>${BLOCK}`,
+      calls: [{ name: "get_weather", arguments: { city: "Paris" } }],
+      strip: "to=user<|message|>Let me check.<|eom|>",
+    },
+    {
       name: "a bare ` to=N<|message|>` after prose is no frame: it stays text",
       tools: WEATHER,
       text: `Checking. to=get_weather<|message|>${BLOCK}`,
@@ -74,5 +82,10 @@ new GrammarTester().run(glimmer, {
     { name: "fenced", tools: WEATHER, text: "```\n" + BLOCK + "\n```" },
     { name: "inside <think>", tools: WEATHER, text: `<think>${BLOCK}</think>ok` },
     { name: "undeclared tool", tools: ["read"], text: BLOCK },
+    // llama.cpp test-chat.cpp (0042e20), muse-glimmer: a block inside a message to the user or to itself (the template's
+    // recipients `user` and `self`: an answer, reasoning) is quoted, not a call; calls are messages of their own
+    { name: "a block quoted in an answer to the user (` to=user<|message|>`, no <|eom|> before it)", tools: WEATHER, text: ` to=user<|message|>You invoke it like this:\n${BLOCK}<|eot|>` },
+    { name: "a block inside the framed answer `<|start|>assistant to=user<|message|>`", tools: WEATHER, text: `<|start|>assistant to=self<|message|>Plan.<|eom|><|start|>assistant to=user<|message|>Like this:\n${BLOCK}\nDone.<|eot|>` },
+    { name: "a block inside the reasoning message (` to=self<|message|>`)", tools: WEATHER, text: ` to=self<|message|>I could use\n${BLOCK}\nhere<|eom|><|start|>assistant to=user<|message|>Hello!<|eot|>` },
   ],
 });

@@ -54,9 +54,48 @@ export function frameStart(text: string, at: number, name: string): number | und
   return i === 0 ? 0 : undefined;
 }
 
+/** The recipients of the template's messages that are no call: the answer (`user`) and the reasoning (`self`). */
+const NOT_CALLS = ["to=user", "to=self"];
+
+/** Per scan input: the positions of `<|message|>` and of the frame ends, ascending (one forward sweep each). */
+const frames = new WeakMap<ScanInput, { messages: number[]; ends: number[] }>();
+
+function positions(text: string, literals: readonly string[]): number[] {
+  const out: number[] = [];
+  for (const literal of literals) for (let at = text.indexOf(literal); at >= 0; at = text.indexOf(literal, at + literal.length)) out.push(at);
+  return out.sort((a, b) => a - b);
+}
+
+/** The last of the ascending `list` before `at`, or -1. */
+function lastBefore(list: readonly number[], at: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid]! < at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo > 0 ? list[lo - 1]! : -1;
+}
+
+/**
+ * Whether the block at `at` lies inside the body of a message to the user or to itself (` to=user<|message|>` or
+ * ` to=self<|message|>` before it, and no `<|eom|>`/`<|eot|>` between): quoted in an answer or in the reasoning,
+ * not a call, since the template sends every call as a message of its own (llama.cpp's muse-glimmer parser too).
+ */
+export function insideAnswer(text: string, at: number, input: ScanInput): boolean {
+  let f = frames.get(input);
+  if (!f) frames.set(input, (f = { messages: positions(text, [FRAME_MESSAGE]), ends: positions(text, FRAME_ENDS) }));
+  const m = lastBefore(f.messages, at);
+  if (m < 0 || lastBefore(f.ends, at) > m) return false;
+  return NOT_CALLS.some((r) => m >= r.length && text.startsWith(r, m - r.length) && (m === r.length || isBlank(text[m - r.length - 1])));
+}
+
 function scanGlimmer(text: string, at: number, input: ScanInput): ScanResult | undefined {
   const found = scanBlock(text, at, input);
-  if (!found || found.calls.length !== 1) return found;
+  if (!found) return found;
+  if (insideAnswer(text, at, input)) return undefined;
+  if (found.calls.length !== 1) return found;
   const start = frameStart(text, at, found.calls[0]!.name);
   if (start === undefined) return found;
   const close = FRAME_ENDS.find((e) => text.startsWith(e, found.end));

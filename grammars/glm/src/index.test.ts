@@ -144,6 +144,13 @@ new GrammarTester().run(glm, {
       strip: "Let me check.",
     },
     {
+      // llama.cpp test-chat.cpp (0042e20), Ling 3.0: the end-of-turn token may arrive spelled out as text
+      name: "Ling 3's <|role_end|> end-of-turn token written as text is stripped with the block",
+      text: "<tool_call>get_time\n<arg_key>city</arg_key>\n<arg_value>Paris</arg_value>\n</tool_call><|role_end|>",
+      calls: [{ name: "get_time", arguments: { city: "Paris" } }],
+      strip: "",
+    },
+    {
       name: "a declared tool among declared tools",
       text: "<tool_call>get_weather<arg_key>city</arg_key><arg_value>Paris</arg_value></tool_call>",
       tools: ["get_weather"],

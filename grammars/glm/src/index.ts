@@ -9,6 +9,8 @@ const VALUE = "<arg_value>";
 const VALUE_CLOSE = "</arg_value>";
 /** GLM's stop token after a call; stripped with the block when it leaks too. */
 const OBSERVATION = "<|observation|>";
+/** Ling 3's end-of-turn token, which may arrive spelled out as text right after a call; stripped with the block. */
+const ROLE_END = "<|role_end|>";
 const MAX_NAME = 128;
 const MAX_KEY = 256;
 
@@ -102,6 +104,7 @@ function readGlmCall(text: string, from: number, name: string, input: ScanInput,
   let end = i + CLOSE.length;
   const after = skipWs(text, end);
   if (text.startsWith(OBSERVATION, after)) end = after + OBSERVATION.length;
+  else if (text.startsWith(ROLE_END, after)) end = after + ROLE_END.length;
   const schema = input.schemaOf(name);
   const args: Record<string, unknown> = {};
   for (const p of pairs) {

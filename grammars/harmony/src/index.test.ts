@@ -127,6 +127,10 @@ new GrammarTester().run(harmony, {
     { name: "two recipients, one in the role header", text: '<|start|>assistant to=functions.read<|channel|>commentary to=functions.bash json<|message|>{"command": "ls"}<|call|>', strip: "" },
     { name: "a body key repeated", text: call("bash", '{"command": "ls", "command": "rm -rf ."}') },
     { name: "a body key repeated after unescaping", text: call("edit", '{"oldText": "a", "old\\u0054ext": "b"}') },
+    // Muse Glimmer frames its messages in Harmony's tokens but ends them with <|eom|>/<|eot|> (llama.cpp test-chat.cpp
+    // 0042e20, muse-glimmer): such a message is not Harmony, and the answer to the user in it stays visible
+    { name: "a message ended by Glimmer's <|eot|> is not Harmony: the answer stays", text: "Plan.<|eom|><|start|>assistant to=user<|message|>Hello!<|eot|>" },
+    { name: "a message ended by Glimmer's <|eom|> is not Harmony", text: "<|start|>assistant to=self<|message|>Thinking.<|eom|><|start|>assistant to=user<|message|>Hi.<|eot|>" },
     { name: "to=functions. in the middle of prose is no continuation", text: 'Use to=functions.read<|message|>{"path": "a"}<|call|>' },
   ],
 });

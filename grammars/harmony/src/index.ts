@@ -7,6 +7,11 @@ const MESSAGE = "<|message|>";
 const CONSTRAIN = "<|constrain|>";
 /** Tokens that end a message body (consumed with it). */
 const ENDS = ["<|end|>", "<|call|>", "<|return|>"] as const;
+/**
+ * Muse Glimmer's message ends: its chat template frames messages in Harmony's `<|start|>assistant to=R<|message|>`
+ * but ends them with these. A body they end is not Harmony's (its `to=user` answer is text, not a builtin call).
+ */
+const FOREIGN_ENDS = ["<|eom|>", "<|eot|>"] as const;
 /** Tokens that start the next message (not consumed). */
 const NEXT = [START, CHANNEL] as const;
 const MAX_HEADER = 512;
@@ -133,6 +138,9 @@ function scanHarmony(text: string, at: number, input: ScanInput): ScanResult | u
     const msg = parseHeader(h.header, h.bodyStart);
     const name = msg.recipient !== undefined ? toolName(msg.recipient, !msg.json, input) : undefined;
     const b = bodyEnd(text, msg.bodyStart, input);
+    // a body Glimmer's `<|eom|>`/`<|eot|>` ends is another format's message: the run ends before it
+    const foreign = input.indexOfAny(FOREIGN_ENDS, msg.bodyStart);
+    if (foreign !== undefined && foreign.at < b.at) break;
     if (msg.recipients > 1) {
       // `to=functions.read … to=functions.bash`: which one is meant is unknown; the message runs nothing
     } else if (name !== undefined) {
@@ -220,7 +228,7 @@ export const harmony = defineGrammar({
   package: "@pi-tool-repair/grammar-harmony",
   host: "^1.0.0",
   markers: [START, CHANNEL, CONTINUATION],
-  literals: [MESSAGE, ...ENDS],
+  literals: [MESSAGE, ...ENDS, ...FOREIGN_ENDS],
   scan: scanHarmony,
   stripGrammar: stripNative,
 });
