@@ -8,6 +8,7 @@
 import assert from "node:assert/strict";
 import type { AssistantMessage, ConfigInput, Grammar, Hint, JSONSchema, Preset, ProcessResult, RepairHost, RepairPlugin, RepairResult } from "./contract/index.js";
 import { createHost } from "./host.js";
+import { defineGrammar } from "./plugins/define.js";
 import { validateWithAjv } from "./repair/validator.js";
 import { deepFreeze } from "@pi-tool-repair/grammar-kit";
 
@@ -257,6 +258,48 @@ export function visibleText(message: { content?: unknown }): string {
     .filter((b): b is { type: "text"; text: string } => b?.type === "text")
     .map((b) => b.text)
     .join(" ");
+}
+
+/** A grammar whose scans are counted, in a host of its own (`countedScans`). */
+export interface CountedScans {
+  /** How many times the grammar's `scan` was called so far. */
+  scans(): number;
+  /** Processes `text` as an assistant message: the names of the calls recovered, and the visible text left. */
+  run(text: string): { names: string[]; text: string };
+}
+
+/**
+ * `grammar` with its `scan` calls counted, alone in a host that names it in `grammar.grammars` (so a `namedOnly`
+ * grammar runs too) and accepts any tool name: for tests that a grammar reads a run of markers once, not once per
+ * marker (linear in its input). The copy keeps every field of the declaration but `stripGrammar`.
+ */
+export function countedScans(grammar: Grammar): CountedScans {
+  let scans = 0;
+  const counted = defineGrammar({
+    name: grammar.name,
+    host: grammar.host,
+    ...(grammar.stage !== undefined ? { stage: grammar.stage } : {}),
+    markers: grammar.markers,
+    inThinking: grammar.inThinking,
+    inCode: grammar.inCode,
+    bare: grammar.bare,
+    owns: grammar.owns,
+    literals: grammar.literals,
+    ...(grammar.namedOnly ? { namedOnly: true } : {}),
+    scan(text, at, input, options) {
+      scans++;
+      return grammar.scan(text, at, input, options as never);
+    },
+  });
+  const host = createHost().use(counted);
+  const ctx = host.context({ config: { grammar: { enabled: true, mode: "recover", requireKnownTool: false, grammars: [grammar.name] } } });
+  return {
+    scans: () => scans,
+    run(text) {
+      const r = host.processMessage(assistantMessage(text), ctx);
+      return { names: r.recovered.map((c) => c.name), text: visibleText(r.message) };
+    },
+  };
 }
 
 /** The grammars among `plugins` (not inside presets) when one of them is `namedOnly`: the list that names them all. */

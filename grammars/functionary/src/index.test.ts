@@ -1,5 +1,5 @@
-import { createHost, defineGrammar } from "@pi-tool-repair/host";
-import { GrammarTester, assistantMessage, collapse, runGrammar, visibleText } from "@pi-tool-repair/host/testing";
+import { createHost } from "@pi-tool-repair/host";
+import { GrammarTester, assistantMessage, collapse, runGrammar, visibleText, countedScans } from "@pi-tool-repair/host/testing";
 import { functionary } from "./index.js";
 
 const TOOLS = ["special_function", "get_weather", "read", "python"];
@@ -137,38 +137,17 @@ describe("functionary: strip mode", () => {
 });
 
 describe("functionary: a run is read once (linear in its calls)", () => {
-  /** functionary with its `scan` calls counted, named in the config. */
-  function counted(): { scans: () => number; run: (text: string) => string[] } {
-    let scans = 0;
-    const grammar = defineGrammar({
-      name: functionary.name,
-      host: "^1.0.0",
-      markers: functionary.markers,
-      bare: functionary.bare,
-      inCode: true,
-      literals: functionary.literals,
-      namedOnly: true,
-      scan(text, at, input, options) {
-        scans++;
-        return functionary.scan(text, at, input, options as never);
-      },
-    });
-    const host = createHost().use(grammar);
-    const ctx = host.context({ config: { grammar: { enabled: true, mode: "recover", requireKnownTool: false, grammars: ["functionary"] } } });
-    return { scans: () => scans, run: (text) => host.processMessage(assistantMessage(text), ctx).recovered.map((c) => c.name) };
-  }
-
   it("200 good calls and a broken one: no call, and one scan of the run, not one per recipient", () => {
-    const c = counted();
+    const c = countedScans(functionary);
     const text = `${'>>>read\n{"path": "a"}\n'.repeat(200)}>>>read\n{"path": `;
-    expect(c.run(text)).toEqual([]);
+    expect(c.run(text).names).toEqual([]);
     // the first `>>>`, whose run reaches the broken call, and the first call's `⏎{` (the start form's marker,
     // near the text's start); before, every one of the 201 recipients read its run again
     expect(c.scans()).toBe(2);
   });
 
   it("a broken call, then a good run: the good run after it still runs", () => {
-    const c = counted();
-    expect(c.run('>>>read\n{"path": \n\nThen:\n>>>read\n{"path": "b"}')).toEqual(["read"]);
+    const c = countedScans(functionary);
+    expect(c.run('>>>read\n{"path": \n\nThen:\n>>>read\n{"path": "b"}').names).toEqual(["read"]);
   });
 });

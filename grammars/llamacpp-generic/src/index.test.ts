@@ -1,5 +1,4 @@
-import { createHost, defineGrammar } from "@pi-tool-repair/host";
-import { GrammarTester, assistantMessage, visibleText } from "@pi-tool-repair/host/testing";
+import { GrammarTester, countedScans } from "@pi-tool-repair/host/testing";
 import { llamacppGeneric } from "./index.js";
 
 // llama.cpp tests/test-chat.cpp (COMMON_CHAT_FORMAT_GENERIC, google-gemma-2-2b-it.jinja): the parallel form, pretty-printed
@@ -43,41 +42,15 @@ new GrammarTester().run(llamacppGeneric, {
   ],
 });
 
-/** llamacpp-generic with its `scan` calls counted, and a host of it alone. */
-function counted(): { scans: () => number; run: (text: string) => { names: string[]; text: string } } {
-  let scans = 0;
-  const g = llamacppGeneric;
-  const grammar = defineGrammar({
-    name: g.name,
-    host: "^1.0.0",
-    markers: g.markers,
-    bare: g.bare,
-    literals: g.literals,
-    scan(text, at, input, options) {
-      scans++;
-      return g.scan(text, at, input, options as never);
-    },
-  });
-  const host = createHost().use(grammar);
-  const ctx = host.context({ config: { grammar: { enabled: true, mode: "recover", requireKnownTool: false } } });
-  return {
-    scans: () => scans,
-    run(text) {
-      const r = host.processMessage(assistantMessage(text), ctx);
-      return { names: r.recovered.map((c) => c.name), text: visibleText(r.message) };
-    },
-  };
-}
-
 describe("llamacpp-generic: scans where an envelope can be (issue 35)", () => {
   it("a thousand `{\"name\"` fragments and no envelope key: one scan, not one per `{`", () => {
-    const c = counted();
+    const c = countedScans(llamacppGeneric);
     const text = '{"name"\n'.repeat(1000);
     expect(c.run(text)).toEqual({ names: [], text });
     expect(c.scans()).toBe(1);
   });
   it("fragments before an envelope: each `{` before the key is read (data there may hold it), none after", () => {
-    const c = counted();
+    const c = countedScans(llamacppGeneric);
     const text = '{"name"\n'.repeat(3) + '{"tool_call": {"name": "ls", "arguments": {}}}\n' + '{"name"\n'.repeat(3);
     expect(c.run(text)).toEqual({ names: ["ls"], text: '{"name"\n'.repeat(3) + "\n" + '{"name"\n'.repeat(3).trimEnd() });
     // three fragments, the envelope, the first `{` after it; then one in the stripped text's round

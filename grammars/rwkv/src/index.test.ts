@@ -1,5 +1,4 @@
-import { createHost, defineGrammar } from "@pi-tool-repair/host";
-import { GrammarTester, assistantMessage } from "@pi-tool-repair/host/testing";
+import { GrammarTester, countedScans } from "@pi-tool-repair/host/testing";
 import { rwkv } from "./index.js";
 
 const TOOLS = ["read", "bash", "get_weather"];
@@ -69,36 +68,17 @@ new GrammarTester().run(rwkv, {
 });
 
 describe("rwkv: a run is read once (linear in its calls)", () => {
-  /** rwkv with its `scan` calls counted, named in the config (it is `namedOnly`). */
-  function counted(): { scans: () => number; run: (text: string) => string[] } {
-    let scans = 0;
-    const grammar = defineGrammar({
-      name: rwkv.name,
-      host: "^1.0.0",
-      markers: rwkv.markers,
-      bare: rwkv.bare,
-      namedOnly: true,
-      scan(text, at, input, options) {
-        scans++;
-        return rwkv.scan(text, at, input, options as never);
-      },
-    });
-    const host = createHost().use(grammar);
-    const ctx = host.context({ config: { grammar: { enabled: true, mode: "recover", requireKnownTool: false, grammars: ["rwkv"] } } });
-    return { scans: () => scans, run: (text) => host.processMessage(assistantMessage(text), ctx).recovered.map((c) => c.name) };
-  }
-
   it("200 good calls and a broken one: no call, and one scan, not one per marker", () => {
-    const c = counted();
+    const c = countedScans(rwkv);
     const good = block('{"name": "read", "arguments": {"path": "a"}}');
     const text = `${Array.from({ length: 200 }, () => good).join("\n")}\n${block('{"name": "read", "arguments": {"path": ')}`;
-    expect(c.run(text)).toEqual([]);
+    expect(c.run(text).names).toEqual([]);
     expect(c.scans()).toBe(1);
   });
 
   it("a broken call, then a good run: the good run after it still runs", () => {
-    const c = counted();
+    const c = countedScans(rwkv);
     const text = `${block('{"name": "read"')}\n\nThen:\n\n${block('{"name": "read", "arguments": {"path": "b"}}')}`;
-    expect(c.run(text)).toEqual(["read"]);
+    expect(c.run(text).names).toEqual(["read"]);
   });
 });
