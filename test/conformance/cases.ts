@@ -202,6 +202,7 @@ export const TEMPLATES: readonly TemplateSpec[] = [
   { file: "deepseek-v4", family: "deepseek", model: "deepseek-ai/DeepSeek-V4", endOfTurn: ["<｜end▁of▁sentence｜>"], special: ["<｜DSML｜", "</｜DSML｜", "<｜end▁of▁sentence｜>", "<think>", "</think>"] },
   { file: "minimax-m3", family: "minimax", model: "MiniMaxAI/MiniMax-M3", endOfTurn: ["[e~[\n"], reasoningEnd: "</mm:think>", special: ["]<]minimax[>[", "<tool_call>", "</tool_call>", "<invoke", "</invoke>", "[e~[", "<mm:think>", "</mm:think>"] },
   { file: "ling-3", family: "ling", model: "inclusionAI/Ling-3.0-flash", endOfTurn: ["<|role_end|>"], vars: { enable_thinking: false }, special: ["<tool_call>", "</tool_call>", "<arg_key>", "<arg_value>", "<|role_end|>", "<role>", "<think>", "</think>"] },
+  { file: "spark-2.5", family: "spark (glm)", model: "Spark2.5", endOfTurn: ["<｜end▁of▁sentence｜>"], reasoningEnd: "</think>", special: ["<tool_call>", "</tool_call>", "<arg_key>", "<arg_value>", "<｜end▁of▁sentence｜>", "<|Bot|>", "<think>", "</think>"] },
 ];
 
 export const nameOf = (spec: TemplateSpec) => spec.name ?? spec.file;
