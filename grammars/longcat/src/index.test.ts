@@ -93,6 +93,14 @@ new GrammarTester().run(longcat, {
       calls: [{ name: "write", arguments: { text: "x </longcat_arg_value> y" } }],
       strip: "",
     },
+    {
+      // the trajectory's turn as a whole: LongCat's reasoning tags, then the call (the reasoning stays text)
+      name: "key/value layout after LongCat's own reasoning block",
+      tools: { search: { type: "object", properties: { query: { type: "array", items: { type: "string" } } }, required: ["query"] } },
+      text: '<longcat_think>\nLet me verify that with a search to be sure.\n</longcat_think>\n<longcat_tool_call>search\n<longcat_arg_key>query</longcat_arg_key>\n<longcat_arg_value>["China only tropical province"]</longcat_arg_value>\n</longcat_tool_call>',
+      calls: [{ name: "search", arguments: { query: ["China only tropical province"] } }],
+      strip: "<longcat_think> Let me verify that with a search to be sure. </longcat_think>",
+    },
   ],
   negative: [
     { name: "truncated", text: '<longcat_tool_call>\n{"name": "read", "arguments": {"path": "a.' },
@@ -113,6 +121,8 @@ new GrammarTester().run(longcat, {
     { name: "key/value layout: fenced", text: "```\n<longcat_tool_call>read\n<longcat_arg_key>path</longcat_arg_key>\n<longcat_arg_value>a.ts</longcat_arg_value>\n</longcat_tool_call>\n```" },
     { name: "key/value layout: inside <think>", text: "<think><longcat_tool_call>read\n<longcat_arg_key>path</longcat_arg_key>\n<longcat_arg_value>a.ts</longcat_arg_value>\n</longcat_tool_call></think>" },
     { name: "key/value layout: mid-sentence mention", text: "It writes <longcat_tool_call>read<longcat_arg_key>path</longcat_arg_key><longcat_arg_value>a.ts</longcat_arg_value></longcat_tool_call> for a read." },
+    { name: "inside LongCat's own reasoning tags, on a line of its own", text: '<longcat_think>\nI could list it:\n<longcat_tool_call>{"name": "ls", "arguments": {}}</longcat_tool_call>\n</longcat_think>\nNo need.' },
+    { name: "key/value layout inside LongCat's reasoning, never closed", text: "<longcat_think>\nmaybe\n<longcat_tool_call>read\n<longcat_arg_key>path</longcat_arg_key>\n<longcat_arg_value>a.ts</longcat_arg_value>\n</longcat_tool_call>" },
     { name: "GLM's own tags inside LongCat's opener are not this layout", text: "<longcat_tool_call>read\n<arg_key>path</arg_key>\n<arg_value>a.ts</arg_value>\n</longcat_tool_call>" },
     { name: "prose inside the opener is no name", text: "<longcat_tool_call>see the docs</longcat_tool_call>" },
     { name: "Hermes <tool_call> is another family's", text: '<tool_call>\n{"name": "ls", "arguments": {}}\n</tool_call>' },

@@ -1,5 +1,5 @@
 import { defineGrammar, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { declaredArgTypes, declaredKeys, isIdentStart, isQualifiedNameChar, jsonCallBlock, jsonRepeatsKey, keptBlock, keyValueTags, readToolName, setParam, skipWs, TagValues, typeByOrder, type JsonType } from "@pi-tool-repair/grammar-kit";
+import { declaredArgTypes, declaredKeys, inRanges, isIdentStart, isQualifiedNameChar, jsonCallBlock, jsonRepeatsKey, keptBlock, keyValueTags, perInput, readToolName, setParam, skipWs, TagValues, typeByOrder, type JsonType } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<longcat_tool_call>";
 const CLOSE = "</longcat_tool_call>";
@@ -7,7 +7,26 @@ const KEY = "<longcat_arg_key>";
 const KEY_CLOSE = "</longcat_arg_key>";
 const VALUE = "<longcat_arg_value>";
 const VALUE_CLOSE = "</longcat_arg_value>";
+/** LongCat's own reasoning tags (LongCat-Flash-Thinking-2601's trajectory: `<longcat_think>` … `</longcat_think>`). */
+const THINK = "<longcat_think>";
+const THINK_CLOSE = "</longcat_think>";
 const MAX_NAME = 128;
+
+/**
+ * Per input: the spans of `<longcat_think>` … `</longcat_think>` (the host knows only `<think>`); one never closed
+ * runs to the end of the text. A call written inside LongCat's reasoning is inert, as one inside `<think>` is.
+ */
+const longcatThink = perInput((input: ScanInput): [number, number][] => {
+  const spans: [number, number][] = [];
+  for (let a = input.indexOf(THINK, 0); a >= 0; ) {
+    const b = input.indexOf(THINK_CLOSE, a + THINK.length);
+    const end = b < 0 ? input.text.length : b + THINK_CLOSE.length;
+    spans.push([a, end]);
+    if (b < 0) break;
+    a = input.indexOf(THINK, end);
+  }
+  return spans;
+});
 const MAX_KEY = 256;
 
 /**
@@ -71,8 +90,10 @@ export const longcat = defineGrammar({
   markers: [OPEN],
   // JSON inside OPEN … CLOSE is this grammar's: bare-JSON grammars (llama, xlam) leave it alone
   owns: [{ open: OPEN, close: CLOSE }],
-  literals: [KEY, KEY_CLOSE, VALUE_CLOSE],
+  literals: [KEY, KEY_CLOSE, VALUE_CLOSE, THINK, THINK_CLOSE],
   scan(text, at, input): ScanResult | undefined {
+    // inside LongCat's own reasoning tags: inert, as inside `<think>`
+    if (inRanges(longcatThink(input), at)) return undefined;
     const body = at + OPEN.length;
     // a closed block it refuses is kept markup (text that counts in the sentence groups), never reaching over
     // the next opener
