@@ -61,6 +61,9 @@ export const DOCUMENTED: readonly Entry[] = [
   ...["gigachat-3", "gigachat-3.1"].map((template) => ({ template, callSet: "two parallel calls", why: "the template renders only the first tool call of a turn (`message.tool_calls[0]`): GigaChat 3 / 3.1 call one function per turn" })),
   { template: "hyperclovax-seed-think-14b", callSet: "prose before the call", why: "the template renders a turn with content and tool calls as two messages (`<|im_start|>assistant⏎TEXT<|im_end|>` then `<|im_start|>assistant -> tool/function_call⏎[…]`), so the generated text holds a whole second message header" },
   { template: "muse-glimmer", callSet: "prose before the call", why: "the template drops the content of an assistant turn that has tool calls (each call is a message of its own)" },
+  { template: "minimax-m3", callSet: "null argument", why: "the template leaves out every argument whose value is null (`for k, v in _args.items() if v is not none`: \"omit the field entirely\"), so the rendered call has no `note`" },
+  { template: "minimax-m3", callSet: "nested object argument", why: "the layout writes every leaf as bare text with no type: `options` declares no properties, so its leaves (`2`, `1`) have no schema type and stay strings, as SGLang's `minimax_m3` detector keeps them (`_convert_leaf_value` returns the text when the schema gives no type); the grammar never guesses a type the schema does not give" },
+  { template: "minicpm5", callSet: "null argument", why: "the template writes a value with `{{ param_value }}`: Python Jinja renders null as `None` (checked below, with Python's rendering), @huggingface/jinja as an empty string" },
   { template: "nemotron-3-nano", callSet: "null argument", why: "the template writes scalars with `|string`; Python Jinja renders null as `None`, @huggingface/jinja refuses to render it" },
   { template: "mistral-small-3.1", callSet: "prose before the call", why: "the template drops the content of an assistant turn that has tool calls" },
   { template: "llama-3.2-pythonic", callSet: "one call, string argument", why: LLAMA_PY },
@@ -127,6 +130,12 @@ const PYTHON_RENDERED: readonly { template: string; callSet: string; text: strin
     callSet: "python str(): null None",
     text: "<seed:tool_call>\n<function=set_config>\n<parameter=count>1</parameter>\n<parameter=note>None</parameter>\n</function>\n</seed:tool_call>",
     calls: [{ name: "set_config", arguments: { count: 1, note: null } }],
+  },
+  {
+    template: "minicpm5",
+    callSet: "python str(): False, None, list and dict repr",
+    text: '<function name="set_config"><param name="count">1</param><param name="enabled">False</param><param name="note">None</param><param name="tags">[\'a\', \'b c\']</param><param name="options">{\'depth\': 2, \'mode\': \'fast\', \'inner\': {\'a\': [1, 2]}}</param></function>',
+    calls: [{ name: "set_config", arguments: { count: 1, enabled: false, note: null, tags: ["a", "b c"], options: { depth: 2, mode: "fast", inner: { a: [1, 2] } } } }],
   },
 ];
 
@@ -243,6 +252,8 @@ const EXPECTED_PRESETS: Record<string, string[]> = {
   "gigachat (gcml)": ["@pi-tool-repair/preset-gigachat/3.5"],
   hunyuan: ["@pi-tool-repair/preset-hunyuan"],
   hyperclova: ["@pi-tool-repair/preset-hyperclova"],
+  minicpm: ["@pi-tool-repair/preset-minicpm"],
+  ling: ["@pi-tool-repair/preset-ling"],
 };
 
 

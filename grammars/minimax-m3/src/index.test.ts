@@ -26,6 +26,18 @@ const ONE = wire("<tool_call>", '<invoke name="get_weather">', "<city>Beijing", 
 
 new GrammarTester().run(minimaxM3, {
   positive: [
+    {
+      // ikawrakow/ik_llama.cpp tests/test-chat-template.cpp @ 69a8336d (a llama.cpp fork's parser test,
+      // test_minimax_m3_native_tool_parser): two parallel calls after the reasoning's end, line breaks between invokes
+      name: "two calls as ik_llama.cpp's MiniMax-M3 parser test writes them",
+      tools: { special_function: { type: "object", properties: { arg1: { type: "integer" } }, required: ["arg1"] }, python: { type: "object", properties: { code: { type: "string" } }, required: ["code"] } },
+      text: `${NS}<tool_call>\n${NS}<invoke name="special_function">${NS}<arg1>1${NS}</arg1>${NS}</invoke>\n${NS}<invoke name="python">${NS}<code>print('hey')${NS}</code>${NS}</invoke>\n${NS}</tool_call>`,
+      calls: [
+        { name: "special_function", arguments: { arg1: 1 } },
+        { name: "python", arguments: { code: "print('hey')" } },
+      ],
+      strip: "",
+    },
     // non-ASCII tool names (issue 36): a declared name is read whatever its characters
     { name: 'a declared non-ASCII name', text: wire("<tool_call>", '<invoke name="获取天气">', "<city>北京", "</city>", "</invoke>", "</tool_call>"), tools: { 获取天气: { type: "object", properties: { city: { type: "string" } } } }, calls: [{ name: "获取天气", arguments: { city: "北京" } }], strip: "" },
     { name: "SGLang: single tool call", text: ONE, tools: TOOLS, calls: [{ name: "get_weather", arguments: { city: "Beijing" } }], strip: "" },
