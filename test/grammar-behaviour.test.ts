@@ -465,7 +465,11 @@ describe("grammar recovery: `<tool_calls>` shared by hunyuan, jamba and minimax-
 
   it("a Hy3 block that is refused is not taken by glm from inside the wrapper", () => {
     const markup = "<tool_calls><tool_call>read<arg_key>path</arg_key><arg_value>a.ts</arg_value></tool_call>";
-    const r = run(message(`Reading. ${markup}`), on, ["read"]);
+    // no `</tool_calls>` and text after the call: hunyuan refuses it, and glm does not take the inner block
+    const r = run(message(`Reading. ${markup} Then the tests.`), on, ["read"]);
     expect(r.recovered).toEqual([]);
+    // the same wrapper at the end of the reply is hunyuan's (every call closed: vLLM hy_v3 reads it), never glm's
+    const end = run(message(`Reading. ${markup}`), on, ["read"]);
+    expect(end.recovered.map((c) => [c.grammar, c.name])).toEqual([["hunyuan", "read"]]);
   });
 });

@@ -1,5 +1,5 @@
-import { defineGrammar, type JSONSchema, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { declaredArgTypes, declaredKeys, keptBlock, keyValueTags, numbersExact, parseJsonAt, parsePythonLiteral, readToolName, setParam, TagValues, toStructured, skipWs, QUOTE, isIdentStart, isQualifiedNameChar } from "@pi-tool-repair/grammar-kit";
+import { defineGrammar, type AssistantMessage, type JSONSchema, type RepairContext, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
+import { declaredArgTypes, declaredKeys, isPlainObject, isToolName, keptBlock, keyValueTags, numbersExact, parseJsonAt, parsePythonLiteral, readToolName, setParam, TagValues, toStructured, skipWs, QUOTE, isIdentStart, isQualifiedNameChar } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<tool_call>";
 const CLOSE = "</tool_call>";
@@ -117,6 +117,60 @@ function readGlmCall(text: string, from: number, name: string, input: ScanInput,
   return { end, calls: [{ name, arguments: args }] };
 }
 
+/**
+ * A native toolCall name that carries the whole GLM call (`read<arg_key>filePath</arg_key><arg_value>/a</arg_value>`:
+ * GLM-5 behind an API whose parser put the call into the name, zai-org/GLM-5#84): the tool and its arguments, or
+ * `undefined`. The tool must be declared (with declared tools) or pass the strict name rule; each value ends at its
+ * first `</arg_value>`, which only the next `<arg_key>` or the end of the name may follow; a key or value holding GLM
+ * markup, or a repeated key, gives nothing. Values are typed as in a block (a string parameter keeps its text).
+ */
+export function glmCallInName(leaked: string, tools: RepairContext["tools"]): { name: string; arguments: Record<string, unknown> } | undefined {
+  const first = leaked.indexOf(KEY);
+  if (first <= 0) return undefined;
+  const name = leaked.slice(0, first).trim();
+  if (tools.size > 0 ? !tools.has(name) : !isToolName(name)) return undefined;
+  const schema = tools.get(name);
+  const args: Record<string, unknown> = {};
+  for (let i = first; i < leaked.length; ) {
+    if (!leaked.startsWith(KEY, i)) return undefined;
+    const keyEnd = leaked.indexOf(KEY_CLOSE, i + KEY.length);
+    if (keyEnd < 0) return undefined;
+    const key = leaked.slice(i + KEY.length, keyEnd).trim();
+    if (key.length === 0 || key.length > MAX_KEY || key.includes("<")) return undefined;
+    const at = skipWs(leaked, keyEnd + KEY_CLOSE.length);
+    if (!leaked.startsWith(VALUE, at)) return undefined;
+    const from = at + VALUE.length;
+    const to = leaked.indexOf(VALUE_CLOSE, from);
+    if (to < 0) return undefined;
+    const raw = leaked.slice(from, to);
+    if (raw.includes(KEY) || raw.includes(VALUE) || raw.includes(KEY_CLOSE)) return undefined; // two readings
+    if (!setParam(args, key, isStringArg(schema, key) ? raw : decodeGlmValue(raw))) return undefined; // a repeated key
+    i = skipWs(leaked, to + VALUE_CLOSE.length);
+  }
+  return { name, arguments: args };
+}
+
+/**
+ * stripGrammar: a native toolCall whose name is a whole GLM call and whose arguments are empty gets the tool's name
+ * and the arguments from its name. Arguments beside the ones in the name (two spellings) leave the block as it is,
+ * as does any name `glmCallInName` refuses: pi then reports the unknown tool and the model sends the call again.
+ */
+function stripNative(message: AssistantMessage, ctx: RepairContext): AssistantMessage {
+  let content: unknown[] | undefined;
+  message.content.forEach((block, index) => {
+    const call = block as { type?: unknown; name?: unknown; arguments?: unknown };
+    if (typeof block !== "object" || block === null || call.type !== "toolCall" || typeof call.name !== "string") return;
+    if (!call.name.includes(KEY)) return;
+    const empty = call.arguments === undefined || (isPlainObject(call.arguments) && Object.keys(call.arguments).length === 0);
+    if (!empty) return;
+    const found = glmCallInName(call.name, ctx.tools);
+    if (!found) return;
+    content ??= [...message.content];
+    content[index] = { ...call, name: found.name, arguments: found.arguments };
+  });
+  return content ? ({ ...message, content } as AssistantMessage) : message;
+}
+
 /** GLM `<tool_call>NAME<arg_key>…</arg_key><arg_value>…</arg_value></tool_call>` → a toolCall block. */
 export const glm = defineGrammar<GlmOptions>({
   name: "glm",
@@ -127,6 +181,7 @@ export const glm = defineGrammar<GlmOptions>({
   literals: [KEY_CLOSE],
   options: GLM_OPTIONS,
   scan: scanGlm,
+  stripGrammar: stripNative,
 });
 
 export default glm;

@@ -19,6 +19,25 @@ const S = (s: string) => s.replace(/<(\/?)(tool_calls|tool_call|tool_sep|arg_key
 
 new GrammarTester().run(hunyuan, {
   positive: [
+    // vLLM's hy_v3 parser reads every closed `<tool_call>` once `<tool_calls>` is there, `</tool_calls>` or not: the
+    // calls are complete and the reply ended after them (as dsml, kimi and invoke read a wrapper without its closer)
+    {
+      name: "the wrapper's closer missing, every call closed, the end of the reply after them",
+      text: "<tool_calls>\n<tool_call>get_weather<tool_sep>\n<arg_key>city</arg_key>\n<arg_value>Beijing</arg_value>\n</tool_call>\n",
+      tools: SGLANG_TOOLS,
+      calls: [{ name: "get_weather", arguments: { city: "Beijing" } }],
+      strip: "",
+    },
+    {
+      name: "the suffixed wrapper's closer missing, two calls closed",
+      text: S("<tool_calls><tool_call>get_current_date<tool_sep></tool_call><tool_call>get_weather<tool_sep><arg_key>city</arg_key><arg_value>Beijing</arg_value></tool_call>"),
+      tools: SGLANG_TOOLS,
+      calls: [
+        { name: "get_current_date", arguments: {} },
+        { name: "get_weather", arguments: { city: "Beijing" } },
+      ],
+      strip: "",
+    },
     // --- SGLang `test/registered/function_call` (HunyuanDetector, Hy3 layout) ---
     {
       name: "SGLang: zero arguments, one line",
@@ -132,7 +151,10 @@ new GrammarTester().run(hunyuan, {
   ],
   negative: [
     { name: "SGLang: an undeclared tool", text: "<tool_calls><tool_call>nonexistent_func<tool_sep><arg_key>x</arg_key><arg_value>1</arg_value></tool_call></tool_calls>", tools: SGLANG_TOOLS },
-    { name: "truncated: no </tool_calls>", text: "<tool_calls>\n<tool_call>get_weather<tool_sep>\n<arg_key>city</arg_key>\n<arg_value>Beijing</arg_value>\n</tool_call>\n" },
+    // the wrapper's closer missing but not the end of the reply: prose (or anything) after the last call
+    { name: "no </tool_calls>, and text after the last call", text: "<tool_calls>\n<tool_call>get_weather<tool_sep>\n<arg_key>city</arg_key>\n<arg_value>Beijing</arg_value>\n</tool_call>\nThen I will check." },
+    { name: "no </tool_calls>, a second call cut short", text: "<tool_calls>\n<tool_call>get_weather<tool_sep>\n<arg_key>city</arg_key>\n<arg_value>Beijing</arg_value>\n</tool_call>\n<tool_call>get_weather<tool_sep>\n<arg_key>city</arg_key>\n<arg_value>Sha" },
+    { name: "no </tool_calls>, the last call's </tool_call> missing", text: "<tool_calls>\n<tool_call>get_weather<tool_sep>\n<arg_key>city</arg_key>\n<arg_value>Beijing</arg_value>\n" },
     { name: "truncated inside a value", text: S("<tool_calls><tool_call>bash<tool_sep><arg_key>command</arg_key><arg_value>rm -rf bu") },
     { name: "fenced", text: "The format:\n\n```\n<tool_calls><tool_call>get_current_date<tool_sep></tool_call></tool_calls>\n```\n" },
     { name: "inline code", text: "Write `<tool_calls><tool_call>get_current_date<tool_sep></tool_call></tool_calls>` to call it." },

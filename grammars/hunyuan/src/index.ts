@@ -81,7 +81,8 @@ function valueSpec(tags: Tags): KeyValueTags {
     isNameStart: isIdentStart,
     endsBlock(text, at) {
       const j = skipWs(text, at + tags.callClose.length);
-      return text.startsWith(tags.call, j) || text.startsWith(tags.callsClose, j);
+      // the end of the reply after the last call: the turn ended there (see scanHunyuan)
+      return j === text.length || text.startsWith(tags.call, j) || text.startsWith(tags.callsClose, j);
     },
   });
 }
@@ -181,8 +182,9 @@ function scanCall(text: string, at: number, input: ScanInput, tags: Tags): { end
  * Hunyuan Hy3 / Hy v4: `<tool_calls>` holding one or more `<tool_call>NAME<tool_sep>` (Hy3; Hy v4 writes no
  * `<tool_sep>`) blocks of `<arg_key>`/`<arg_value>` pairs, then `</tool_calls>`; every tag may carry the
  * tokenizer's vocab suffix (`<tool_calls:opensource>` … `</tool_calls:opensource>`), the same on each tag of a
- * block. The whole wrapper is one candidate: complete (its closer read) or nothing. A `<tool_calls>` holding a
- * JSON list (Hunyuan-A13B, Jamba) or JSON lines (MiniMax-M1) is left to those grammars.
+ * block. The whole wrapper is one candidate: complete (its closer read, or every call closed and nothing but the
+ * end of the reply after the last `</tool_call>`, as vLLM's `hy_v3` reads it) or nothing. A `<tool_calls>`
+ * holding a JSON list (Hunyuan-A13B, Jamba) or JSON lines (MiniMax-M1) is left to those grammars.
  */
 function scanHunyuan(text: string, at: number, input: ScanInput): ScanResult | undefined {
   const suffix = suffixAt(text, at);
@@ -203,6 +205,8 @@ function scanHunyuan(text: string, at: number, input: ScanInput): ScanResult | u
     i = skipWs(text, call.end);
   }
   if (calls.length === 0) return undefined;
+  // the calls are complete and the reply ends after them: the closer is missing, not the calls (vLLM hy_v3)
+  if (i === text.length) return { end: i, calls };
   if (!text.startsWith(tags.callsClose, i)) return kept();
   return { end: i + tags.callsClose.length, calls };
 }

@@ -18,6 +18,20 @@ const TEMPLATE_CALL =
 
 new GrammarTester().run(k2Horizon, {
   positive: [
+    // SGLang's k2_v3 detector reads the calls of a wrapper without `</ifm|tool_calls>`: here when each is closed and
+    // the reply (or the turn's `<|ifm|im_end|>`) ends after them
+    {
+      name: "no </ifm|tool_calls>, the call closed, the end of the reply",
+      text: "<ifm|tool_calls>\n<ifm|tool_call>get_weather<ifm|arg_key>city</ifm|arg_key><ifm|arg_value>Tokyo</ifm|arg_value></ifm|tool_call>\n",
+      calls: [{ name: "get_weather", arguments: { city: "Tokyo" } }],
+      strip: "",
+    },
+    {
+      name: "no </ifm|tool_calls>, the call closed, then the turn's end token",
+      text: "<ifm|tool_calls>\n<ifm|tool_call>get_weather<ifm|arg_key>city</ifm|arg_key><ifm|arg_value>Tokyo</ifm|arg_value></ifm|tool_call><|ifm|im_end|>",
+      calls: [{ name: "get_weather", arguments: { city: "Tokyo" } }],
+      strip: "",
+    },
     // non-ASCII tool names (issue 36): a declared name is read whatever its characters
     { name: 'a declared non-ASCII name (template layout)', text: '<ifm|tool_calls>\n<ifm|tool_call>获取天气\n<ifm|arg_key>city</ifm|arg_key>\n<ifm|arg_value>北京</ifm|arg_value>\n</ifm|tool_call>\n</ifm|tool_calls>', tools: { 获取天气: { type: "object", properties: { city: { type: "string" } } } }, calls: [{ name: "获取天气", arguments: { city: "北京" } }] },
     { name: 'a declared non-ASCII name (JSON layout)', text: '<ifm|tool_calls>\n<ifm|tool_call>{"name": "获取天气", "arguments": {"city": "北京"}}</ifm|tool_call>\n</ifm|tool_calls>', tools: { 获取天气: { type: "object", properties: { city: { type: "string" } } } }, calls: [{ name: "获取天气", arguments: { city: "北京" } }] },
@@ -149,7 +163,9 @@ new GrammarTester().run(k2Horizon, {
     { name: "SGLang: reasoning (think_fast) holding a call, then an answer", text: " \n<ifm|think_fast>Consider <ifm|tool_call>get_weather<ifm|arg_key>city</ifm|arg_key><ifm|arg_value>Boston</ifm|arg_value></ifm|tool_call> as hypothetical text.</ifm|think_fast>\nThe answer is 42." },
     { name: "reasoning (think_faster), unclosed", text: "<ifm|think_faster>maybe <ifm|tool_calls><ifm|tool_call>get_weather</ifm|tool_call></ifm|tool_calls>" },
     { name: "a reply that starts inside the reasoning, its call before the close", text: "maybe <ifm|tool_calls><ifm|tool_call>get_weather</ifm|tool_call></ifm|tool_calls> or not</ifm|think>\nNo call." },
-    { name: "truncated: no </ifm|tool_calls> (the inner call does not run alone)", text: "<ifm|tool_calls>\n<ifm|tool_call>get_weather<ifm|arg_key>city</ifm|arg_key><ifm|arg_value>Tokyo</ifm|arg_value></ifm|tool_call>\n" },
+    // a wrapper without its closer runs only when every call is closed and the reply ends there (see the positives)
+    { name: "no </ifm|tool_calls> and text after the call (the inner call does not run alone)", text: "<ifm|tool_calls>\n<ifm|tool_call>get_weather<ifm|arg_key>city</ifm|arg_key><ifm|arg_value>Tokyo</ifm|arg_value></ifm|tool_call>\nThen the forecast." },
+    { name: "no </ifm|tool_calls> and a second call cut short", text: "<ifm|tool_calls>\n<ifm|tool_call>get_weather<ifm|arg_key>city</ifm|arg_key><ifm|arg_value>Tokyo</ifm|arg_value></ifm|tool_call>\n<ifm|tool_call>get_weather<ifm|arg_key>city</ifm|arg_key><ifm|arg_value>Os" },
     { name: "truncated inside a value", text: "<ifm|tool_calls><ifm|tool_call>bash<ifm|arg_key>command</ifm|arg_key><ifm|arg_value>rm -rf bu" },
     { name: "fenced", text: "The format:\n\n```\n<ifm|tool_calls><ifm|tool_call>get_weather</ifm|tool_call></ifm|tool_calls>\n```\n" },
     { name: "inline code", text: "Write `<ifm|tool_call>get_weather</ifm|tool_call>` to call it." },

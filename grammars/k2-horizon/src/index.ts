@@ -215,7 +215,8 @@ function withTurnEnd(text: string, end: number): number {
 
 /**
  * K2 Horizon (LLM360 / IFM): `<ifm|tool_calls>` holding one or more `<ifm|tool_call>` blocks, then
- * `</ifm|tool_calls>` (the template's layout; the whole wrapper is one candidate: complete or nothing), or a lone
+ * `</ifm|tool_calls>` (the template's layout; the whole wrapper is one candidate: complete, or every call closed and
+ * nothing but the end of the reply after them, or nothing), or a lone
  * `<ifm|tool_call>…</ifm|tool_call>` outside any wrapper (SGLang reads those too). Markup in the IFM reasoning
  * tags is inert.
  */
@@ -231,6 +232,10 @@ function scanK2(text: string, at: number, input: ScanInput): ScanResult | undefi
       calls.push(...call.calls);
       i = skipWs(text, call.end);
     }
+    // every call closed and nothing but the end of the reply (or the turn's end token) after them: the wrapper's
+    // closer is missing, not the calls (SGLang's k2_v3 detector reads the calls of a wrapper without its closer)
+    const turnEnd = withTurnEnd(text, i);
+    if (skipWs(text, turnEnd) === text.length) return { end: turnEnd, calls };
     if (!text.startsWith(CALLS_CLOSE, i)) return keptBlock(input, at + CALLS.length, CALLS_CLOSE, CALLS);
     return { end: withTurnEnd(text, i + CALLS_CLOSE.length), calls };
   }

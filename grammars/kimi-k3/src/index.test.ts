@@ -24,6 +24,9 @@ const TOOLS_SCHEMAS = {
 
 new GrammarTester().run(kimiK3, {
   positive: [
+    // SGLang's test_detect_and_parse_unclosed_tools_section (and vLLM's kimi_k3): the calls of a section without its
+    // `<|close|>tools<|sep|>` run when each is closed and the reply ends after them
+    { name: "SGLang: an unclosed tools section whose calls are complete, at the end of the reply", text: TOOLS + callBlock("python", 1, { code: ["string", "x"] }), tools: PYTHON, calls: [{ name: "python", arguments: { code: "x" } }], strip: "" },
     // non-ASCII tool names (issue 36): a declared name is read whatever its characters
     { name: 'a declared non-ASCII name', text: '<|open|>tools<|sep|><|open|>call tool="获取天气"<|sep|><|open|>argument key="city"<|sep|>北京<|close|>argument<|sep|><|close|>call<|sep|><|close|>tools<|sep|>', tools: { 获取天气: { type: "object", properties: { city: { type: "string" } } } }, calls: [{ name: "获取天气", arguments: { city: "北京" } }] },
     // --- SGLang `test/registered/unit/function_call/test_kimik3_detector.py` ---
@@ -120,7 +123,9 @@ new GrammarTester().run(kimiK3, {
     // without declared tools the strict name rule stands: a non-ASCII name is no call
     { name: 'an undeclared non-ASCII name stays text', text: '<|open|>tools<|sep|><|open|>call tool="获取天气"<|sep|><|open|>argument key="city"<|sep|>北京<|close|>argument<|sep|><|close|>call<|sep|><|close|>tools<|sep|>' },
     { name: "SGLang: a response channel without tools", text: `${RESPONSE_OPEN}hi there${RESPONSE_CLOSE}${MESSAGE_CLOSE}`, tools: PYTHON },
-    { name: "SGLang: an unclosed tools section (cut short) does not run", text: TOOLS + callBlock("python", 1, { code: ["string", "x"] }), tools: PYTHON },
+    // a section without its closer runs only when every call is closed and the reply ends there (see the positives)
+    { name: "an unclosed tools section with text after its last call", text: TOOLS + callBlock("python", 1, { code: ["string", "x"] }) + " and more", tools: PYTHON },
+    { name: "an unclosed tools section whose second call is cut short", text: TOOLS + callBlock("python", 1, { code: ["string", "x"] }) + '<|open|>call tool="python" index="2"<|sep|><|open|>argument key="code" type="string"<|sep|>y', tools: PYTHON },
     { name: "SGLang: a section cut inside a call", text: `${TOOLS}<|open|>call tool="python" index="1"<|sep|>`, tools: PYTHON },
     { name: "an undeclared tool", text: TOOLS + callBlock("rm_everything", 1, {}) + TOOLS_CLOSE, tools: PYTHON },
     { name: "inside the think channel", text: `<|open|>think<|sep|>maybe ${TOOLS}${callBlock("python", 1, { code: ["string", "x"] })}${TOOLS_CLOSE}<|close|>think<|sep|>No call.` },

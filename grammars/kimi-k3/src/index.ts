@@ -82,7 +82,8 @@ const SPEC: TagSpec = {
   nameAt: keyOfArgAt,
   endsBlock(text, at) {
     const j = skipWs(text, at + CALL_CLOSE.length);
-    return text.startsWith(CALL, j) || text.startsWith(TOOLS_CLOSE, j);
+    // the end of the reply after the last call: the turn ended there (see scanK3)
+    return j === text.length || text.startsWith(CALL, j) || text.startsWith(TOOLS_CLOSE, j);
   },
   after(text, at, tags) {
     const j = skipWs(text, at + ARG_CLOSE.length);
@@ -223,7 +224,8 @@ function readCall(text: string, at: number, input: ScanInput): { end: number; ca
 /**
  * Kimi K3: the `tools` channel `<|open|>tools<|sep|>` holding one or more call elements, then `<|close|>tools<|sep|>`
  * (and the message's `<|close|>message<|sep|>`, stripped with it). The whole section is one candidate: complete (its
- * closer read) or nothing. Markup in the `think` channel is inert.
+ * closer read, or every call closed and nothing but the end of the reply after the last one) or nothing. Markup in
+ * the `think` channel is inert.
  */
 function scanK3(text: string, at: number, input: ScanInput): ScanResult | undefined {
   if (inRanges(thinkSpans(input), at)) return undefined;
@@ -236,12 +238,17 @@ function scanK3(text: string, at: number, input: ScanInput): ScanResult | undefi
     calls.push(read.call);
     i = skipWs(text, read.end);
   }
-  if (!text.startsWith(TOOLS_CLOSE, i)) return keptBlock(input, at + TOOLS.length, TOOLS_CLOSE, TOOLS);
-  let end = i + TOOLS_CLOSE.length;
-  const after = skipWs(text, end);
-  if (text.startsWith(MESSAGE_CLOSE, after)) {
-    end = after + MESSAGE_CLOSE.length;
-    if (text.startsWith(END_OF_MSG, end)) end += END_OF_MSG.length;
+  let end = i;
+  // every call closed and nothing but the end of the reply after them: the section's closer is missing, not the calls
+  // (SGLang's kimik3 and vLLM's kimi_k3 read the calls of a section without `<|close|>tools<|sep|>`)
+  if (i < text.length) {
+    if (!text.startsWith(TOOLS_CLOSE, i)) return keptBlock(input, at + TOOLS.length, TOOLS_CLOSE, TOOLS);
+    end = i + TOOLS_CLOSE.length;
+    const after = skipWs(text, end);
+    if (text.startsWith(MESSAGE_CLOSE, after)) {
+      end = after + MESSAGE_CLOSE.length;
+      if (text.startsWith(END_OF_MSG, end)) end += END_OF_MSG.length;
+    }
   }
   // the reply channel right before the section: its tokens go with it, its text stays visible
   const response = responseBefore(text, at, input);

@@ -34,6 +34,15 @@ describe("minicpm", () => {
 
 new GrammarTester().run(minicpm, {
   positive: [
+    // the template puts a value holding `<` in CDATA, but SGLang's and vLLM's minicpm5 parsers (their regex reading,
+    // when the XML does not parse) read a plain value up to its first `</param>`: `a < b` is a value
+    {
+      name: "a plain value holding `<` (no CDATA) ends at its first </param>",
+      text: '<function name="write"><param name="path">a.ts</param><param name="content">if (a < b) { f(); }</param></function>\n',
+      tools: { write: WRITE },
+      calls: [{ name: "write", arguments: { path: "a.ts", content: "if (a < b) { f(); }" } }],
+      strip: "",
+    },
     // non-ASCII tool names (issue 36): a declared name is read whatever its characters
     { name: 'a declared non-ASCII name', text: '<function name="获取天气"><param name="city">北京</param></function>', tools: { 获取天气: { type: "object", properties: { city: { type: "string" } } } }, calls: [{ name: "获取天气", arguments: { city: "北京" } }], strip: "" },
     {
@@ -84,6 +93,10 @@ new GrammarTester().run(minicpm, {
     },
   ],
   negative: [
+    // a plain value holding this layout's own markup has two readings: its closer missing, or a call quoted in it
+    { name: "a plain value holding a <param (its closer missing)", text: '<function name="get_weather"><param name="city">Dallas < Austin<param name="date">today</param></function>', tools: TOOLS },
+    { name: "a plain value holding a whole call", text: '<function name="write"><param name="path">a</param><param name="content">x <function name="bash"><param name="command">rm -rf /</param></function></param></function>', tools: { write: WRITE, bash: BASH } },
+    { name: "a plain value holding <![CDATA[", text: '<function name="write"><param name="path">a</param><param name="content">x <![CDATA[y]]></param></function>', tools: { write: WRITE } },
     // this layout reads any name between its delimiters (unchanged), but a name the declared tools lack stays text
     { name: 'an undeclared non-ASCII name stays text', text: '<function name="获取天气"><param name="city">北京</param></function>', tools: { get_weather: { type: "object", properties: { city: { type: "string" } } } } },
     { name: "prose mention on a line", text: 'MiniCPM writes <function name="get_weather"><param name="city">Paris</param></function> for a call.', tools: TOOLS },

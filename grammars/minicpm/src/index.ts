@@ -6,7 +6,7 @@
  *
  * A bare `<function name=…>` reads as HTML or prose to every other model: the grammar runs only where a model
  * preset (or `--grammars`) names it (`namedOnly`), and a call only when it stands on a line of its own
- * (`bare`). A plain value ends at its first `<`, which must be `</param>`; a CDATA value at its `]]>`, which
+ * (`bare`). A plain value ends at its first `</param>` and holds none of this layout's markup; a CDATA value at its `]]>`, which
  * `</param>` must follow; a block without its `</function>` (cut off), a parameter without a name, or a
  * repeated one runs nothing, and markup inside a CDATA section of a block that did not run never runs.
  */
@@ -20,6 +20,8 @@ const PARAM_CLOSE = "</param>";
 const CDATA = "<![CDATA[";
 const CDATA_END = "]]>";
 const MAX_NAME = 256;
+/** This layout's markup: inside a plain value it means a closer is missing or a call is quoted. */
+const INNER = [PARAM, OPEN, CLOSE, CDATA] as const;
 
 /**
  * A value typed by the schema: a string is kept exactly as written; `null` is null unless the schema says
@@ -52,10 +54,17 @@ function readValue(text: string, from: number, input: ScanInput, spans: Range[])
     const j = skipWs(text, stop + CDATA_END.length);
     return text.startsWith(PARAM_CLOSE, j) ? { raw: text.slice(start, stop), end: j + PARAM_CLOSE.length } : undefined;
   }
-  // a plain value holds no `<` (the template wraps such values in CDATA): its first `<` must be its closer
-  const lt = text.indexOf("<", from);
-  if (lt < 0 || !text.startsWith(PARAM_CLOSE, lt)) return undefined;
-  return { raw: text.slice(from, lt), end: lt + PARAM_CLOSE.length };
+  // a plain value runs to its first `</param>`. The template wraps a value holding `<` in CDATA, but the model does
+  // not always (`a < b`): SGLang's and vLLM's minicpm5 parsers read such a value up to the same first `</param>`.
+  // A value holding this layout's own markup (a `<param`, `<function name=`, `</function>` or `<![CDATA[`) has two
+  // readings (a closer missing, or a call quoted in it) and runs nothing. Memoized searches: linear over the scan.
+  const stop = input.indexOf(PARAM_CLOSE, from);
+  if (stop < 0) return undefined;
+  for (const inner of INNER) {
+    const k = input.indexOf(inner, from);
+    if (k >= 0 && k < stop) return undefined;
+  }
+  return { raw: text.slice(from, stop), end: stop + PARAM_CLOSE.length };
 }
 
 function scanBlock(text: string, at: number, input: ScanInput): ScanResult | undefined {
@@ -92,7 +101,7 @@ export const minicpm = defineGrammar({
   markers: [OPEN],
   bare: [OPEN],
   namedOnly: true,
-  literals: [CDATA_END],
+  literals: [CDATA_END, PARAM_CLOSE, PARAM, CLOSE, CDATA],
   scan: scanBlock,
   meta: { description: "MiniCPM 5 bare XML tool calls (<function name=…><param name=…>)" },
 });

@@ -38,7 +38,7 @@ describe("preset-pi-default", () => {
       "granite", "harmony", "hunyuan", "inkling", "internlm", "jamba", "k2-horizon", "kimi", "kimi-k3", "lfm2", "llama", "llamacpp-generic", "lmstudio", "longcat", "mistral", "nemotron",
       "olmo", "openpangu", "phi4", "plamo", "rwkv", "solar", "step-audio", "xlam",
     ]);
-    expect(host.hooks.stripGrammar.taps.map((t) => t.name)).toEqual(["dsml", "harmony", "kimi"]);
+    expect(host.hooks.stripGrammar.taps.map((t) => t.name)).toEqual(["dsml", "glm", "harmony", "kimi"]);
     expect(host.hooks.validate.taps.map((t) => t.name)).toEqual(["ajv"]);
     expect(host.hooks.phantom.taps.map((t) => t.name)).toEqual(["phantomToolUse"]);
     expect(host.hooks.sanitize.taps.map((t) => t.name)).toEqual(["sanitizePatternAnchors"]);
