@@ -3,8 +3,7 @@
  * ascending order, its `scan` called at each one outside inert text, each result made a `Candidate`, and the
  * positions a result covers, or a scan said to skip, skipped at once.
  */
-import { describeError, lowerBound, type Positions } from "@pi-tool-repair/grammar-kit";
-import { HeadHeap } from "./head-heap.js";
+import { describeError, lowerBound, mergeAscending, type Positions } from "@pi-tool-repair/grammar-kit";
 import type { Candidate, GrammarSpec, PluginOptions, RepairContext, ScanInput, ScanResult } from "../contract/index.js";
 
 /** What the walk needs of one grammar, made once by `defineGrammar`. */
@@ -18,10 +17,11 @@ export interface GrammarWalk<O extends PluginOptions> {
 }
 
 /**
- * Above how many position lists a grammar's are read through a heap of their heads (`HeadHeap`, O(log k) a
- * position). Below, the least head is picked at each step: a few lists cost a few comparisons a position.
+ * Above how many position lists a grammar's are merged before its scan (kit `mergeAscending`). Below, the least
+ * head is picked at each step: a merge would copy every position (megabytes of fresh memory for a text full of
+ * `{` and `[`), where a few lists cost a few comparisons a position.
  */
-const HEAP_ABOVE = 4;
+const MERGE_ABOVE = 4;
 
 function grammarEnabled(name: string, ctx: RepairContext, namedOnly: boolean): boolean {
   const list = ctx.config.grammar.grammars;
@@ -47,10 +47,11 @@ export function walkMarkers<O extends PluginOptions>(g: GrammarWalk<O>, candidat
   }
   if (lists.length === 0) return candidates;
   const options = g.options(ctx);
-  // a few lists: the least head at each step; many (a text holding every variant of a grammar's markers): a heap
-  // of their heads, O(n log k) against O(n k). Neither copies a position
-  const heap = lists.length > HEAP_ABOVE ? new HeadHeap(lists) : undefined;
-  const heads = heap ? undefined : new Array<number>(lists.length).fill(0);
+  // a few lists: the least head at each step (no memory); many (a text holding every variant of a grammar's
+  // markers): merged in pairs first, O(n log k) against O(n k)
+  const merged = lists.length > MERGE_ABOVE ? mergeAscending(lists).at : undefined;
+  const heads = merged ? undefined : new Array<number>(lists.length).fill(0);
+  let k = 0;
   const text = input.text;
   let consumed = -1;
   /** The position a scan said nothing of this grammar starts before (a number result). */
@@ -58,9 +59,9 @@ export function walkMarkers<O extends PluginOptions>(g: GrammarWalk<O>, candidat
   for (;;) {
     let at = Infinity;
     let which = -1;
-    if (heap) {
-      at = heap.peek();
-      if (at === Infinity) break;
+    if (merged) {
+      if (k >= merged.length) break;
+      at = merged[k]!;
     } else {
       for (let l = 0; l < lists.length; l++) {
         const h = heads![l]!;
@@ -76,11 +77,11 @@ export function walkMarkers<O extends PluginOptions>(g: GrammarWalk<O>, candidat
       // inside the previous result, or before where a scan said to resume: every position up to there is
       // skipped at once
       const to = Math.max(consumed, resume);
-      if (heap) heap.advance(to);
+      if (merged) k = lowerBound(merged, to, k);
       else heads![which] = lowerBound(lists[which]!, to, heads![which]!);
       continue;
     }
-    if (heap) heap.advance();
+    if (merged) k++;
     else heads![which]!++;
     if (!inCode && input.isInert(at)) continue;
     if (!inThinking && input.inThink(at)) continue;
