@@ -6,7 +6,7 @@ export { jsonEscapeAt, jsonExtent, JsonReader, type JsonDooms, jsonReaderOf, par
 export { duplicateKeyedExtent, hasDuplicateKeys, jsonRepeatsKey, MAX_VALUE_DEPTH, parseJson } from "./json-text.js";
 export type { JsonAt } from "./json.js";
 export { parsePythonCallAt, parsePythonLiteral, parsePythonLiteralAt } from "./python.js";
-export type { PythonAt, PythonCall } from "./python.js";
+export type { PythonAt, PythonCall, PythonReadOptions } from "./python.js";
 export { pythonCallList, pythonKeywordCall } from "./python.js";
 export { bareCoverEnd, insideOtherMarkup, otherMarkupEnd } from "./inside.js";
 export { ARGUMENT_KEYS, CALL_SHAPE, CALL_SHAPE_ARGS_OPTIONAL, callOf, envelopeKeys, callsOf, decodeArguments, isRecord, isSchemaShaped, jsonCallBlock, keptBlock, setParam, skipLineSpace, skipWs } from "./calls.js";
