@@ -46,6 +46,7 @@ new GrammarTester().run(lfm2, {
     { name: "a raw line break inside a string is the value's", text: `${S}[write(path='a.txt', content='line1\nline2')]${E}`, calls: [{ name: "write", arguments: { path: "a.txt", content: "line1\nline2" } }], strip: "" },
     // SGLang's detector and Ollama's parser read one call without the list's brackets
     { name: "one call without brackets (SGLang, Ollama)", text: `${S}get_weather(location="Paris")${E}`, calls: [{ name: "get_weather", arguments: { location: "Paris" } }], strip: "" },
+    { name: "one call without brackets, a declared non-ASCII name", tools: ["获取天气"], text: `${S}获取天气(city="北京")${E}`, calls: [{ name: "获取天气", arguments: { city: "北京" } }], strip: "" },
     { name: "a parameter named after a Python keyword (SGLang, vLLM)", text: `${S}[memory_get(from=1)]${E}`, calls: [{ name: "memory_get", arguments: { from: 1 } }], strip: "" },
     // vLLM's and SGLang's LFM2 parsers read `month=07` (a Python syntax error) as 7, as the kit's reader does
     { name: "a zero-padded number (vLLM, SGLang)", text: `${S}[get_date(month=07)]${E}`, calls: [{ name: "get_date", arguments: { month: 7 } }], strip: "" },

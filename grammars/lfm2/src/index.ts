@@ -1,5 +1,5 @@
 import { defineGrammar, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { keptBlock, pythonCallList, pythonKeywordCall, skipWs, DOT, OPEN_BRACKET, OPEN_PAREN, isIdentChar, isIdentStart } from "@pi-tool-repair/grammar-kit";
+import { declaredNameAt, keptBlock, pythonCallList, pythonKeywordCall, skipWs, DOT, OPEN_BRACKET, OPEN_PAREN, isIdentChar, isIdentStart } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<|tool_call_start|>";
 const CLOSE = "<|tool_call_end|>";
@@ -19,7 +19,8 @@ function hasBackslash(input: ScanInput, from: number, to: number): boolean {
 function bareCall(text: string, i: number, input: ScanInput): ScanResult | undefined {
   // refused, it is kept markup only where it reads as a call's start (`name(`): other text there is not this layout
   const kept = () => {
-    let j = i;
+    const declared = declaredNameAt(text, i, input);
+    let j = declared === undefined ? i : i + declared.length;
     while (isIdentChar(text.charCodeAt(j)) || text.charCodeAt(j) === DOT) j++;
     return text.charCodeAt(skipWs(text, j)) === OPEN_PAREN ? keptBlock(input, i, CLOSE, OPEN) : undefined;
   };
@@ -50,7 +51,8 @@ export const lfm2 = defineGrammar({
   owns: [{ open: OPEN, close: CLOSE }],
   scan(text, at, input): ScanResult | undefined {
     const i = skipWs(text, at + OPEN.length);
-    if (isIdentStart(text.charCodeAt(i))) return bareCall(text, i, input);
+    // a name (or a declared tool's name, whatever its characters): one call without the brackets
+    if (isIdentStart(text.charCodeAt(i)) || declaredNameAt(text, i, input) !== undefined) return bareCall(text, i, input);
     if (text.charCodeAt(i) !== OPEN_BRACKET) return undefined; // `[`
     // a closed block of this layout (`[` then a name: `[{` is openPangu's) it refuses is kept markup: text that
     // counts in the sentence groups, never reaching over the next opener
