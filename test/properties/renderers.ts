@@ -125,6 +125,8 @@ export const RENDERERS: readonly Renderer[] = [
   { family: "step-audio", variant: "Step-Audio 2 function line", values: "json", prose: true, multi: true, render: (cs) => cs.map((c) => `<tool_call>function\n${c.name}\n${J(c.arguments)}</tool_call>`).join("\n") },
   // `**Tool Call:**` stands on a line of its own (the grammar reads it only there): prose before it ends its line
   { family: "rwkv", variant: "RWKV-7 **Tool Call:** fenced JSON", values: "json", prose: true, multi: true, named: true, render: (cs) => cs.map((c) => `\n**Tool Call:**\n\`\`\`json\n${J({ name: c.name, arguments: c.arguments })}\n\`\`\``).join("") },
+  { family: "longcat", variant: "NAME + longcat_arg_key/longcat_arg_value", values: "strings", prose: true, multi: true, render: (cs) => cs.map((c) => `<longcat_tool_call>${c.name}\n${entries(c).map(([k, v]) => `<longcat_arg_key>${k}</longcat_arg_key>\n<longcat_arg_value>${String(v)}</longcat_arg_value>\n`).join("")}</longcat_tool_call>`).join("\n") },
+  { family: "lfm2", variant: "one call without the list's brackets", values: "python-plain", prose: true, multi: false, render: (cs) => `<|tool_call_start|>${pyCall(cs[0]!)}<|tool_call_end|>` },
 ];
 
 /** The 20 families of the reference, and the ones issue 35 added (dots, hunyuan). */

@@ -45,6 +45,34 @@ new GrammarTester().run(longcat, {
       calls: [{ name: "ls", arguments: { path: "src" } }],
       strip: "",
     },
+    // the key/value layout LongCat-Flash-Lite and LongCat's hosted API write (mlx-lm's LongCat parser reads it)
+    {
+      // https://github.com/sipeed/picoclaw/issues/2046 (LongCat's OpenAI-compatible API; the call was printed)
+      name: "key/value layout on one line (picoclaw#2046)",
+      text: "<longcat_tool_call>weather <longcat_arg_key>location</longcat_arg_key> <longcat_arg_value>New York, United States</longcat_arg_value> </longcat_tool_call>",
+      calls: [{ name: "weather", arguments: { location: "New York, United States" } }],
+      strip: "",
+    },
+    {
+      name: "key/value layout after prose, two pairs, a line each",
+      text: "Creo una cartella.\n<longcat_tool_call>bash\n<longcat_arg_key>command</longcat_arg_key>\n<longcat_arg_value>mkdir prova</longcat_arg_value>\n<longcat_arg_key>description</longcat_arg_key>\n<longcat_arg_value>Create folder</longcat_arg_value>\n</longcat_tool_call>",
+      calls: [{ name: "bash", arguments: { command: "mkdir prova", description: "Create folder" } }],
+      strip: "Creo una cartella.",
+    },
+    {
+      name: "key/value layout: a non-string value is JSON, a string parameter keeps its text",
+      tools: { search: { type: "object", properties: { keyword: { type: "string" }, limit: { type: "integer" } } } },
+      text: "<longcat_tool_call>search\n<longcat_arg_key>keyword</longcat_arg_key>\n<longcat_arg_value>42</longcat_arg_value>\n<longcat_arg_key>limit</longcat_arg_key>\n<longcat_arg_value>8</longcat_arg_value>\n</longcat_tool_call>",
+      calls: [{ name: "search", arguments: { keyword: "42", limit: 8 } }],
+      strip: "",
+    },
+    { name: "key/value layout: a name alone is a call without arguments", text: "<longcat_tool_call>now\n</longcat_tool_call>", calls: [{ name: "now", arguments: {} }], strip: "" },
+    {
+      name: "key/value layout: multi-line value kept",
+      text: "<longcat_tool_call>write\n<longcat_arg_key>path</longcat_arg_key>\n<longcat_arg_value>a.txt</longcat_arg_value>\n<longcat_arg_key>content</longcat_arg_key>\n<longcat_arg_value>line 1\nline 2</longcat_arg_value>\n</longcat_tool_call>",
+      calls: [{ name: "write", arguments: { path: "a.txt", content: "line 1\nline 2" } }],
+      strip: "",
+    },
     {
       name: "declared tool",
       tools: ["read"],
@@ -65,8 +93,16 @@ new GrammarTester().run(longcat, {
     { name: "two argument spellings", text: '<longcat_tool_call>{"name": "bash", "arguments": {"command": "ls"}, "args": {"command": "rm -rf /"}}</longcat_tool_call>' },
     { name: "unknown member (arguments under another spelling?)", text: '<longcat_tool_call>{"name": "bash", "params": {"command": "ls"}}</longcat_tool_call>' },
     { name: "a list is not this layout", text: '<longcat_tool_call>[{"name": "ls", "arguments": {}}]</longcat_tool_call>' },
-    { name: "the name/arg_key layout is not read", text: "<longcat_tool_call>read\n<longcat_arg_key>path</longcat_arg_key>\n<longcat_arg_value>a.ts</longcat_arg_value>\n</longcat_tool_call>" },
-    { name: "a bare name is no call", text: "<longcat_tool_call>ls</longcat_tool_call>" },
+    // the key/value layout: refused where its reading is not certain
+    { name: "key/value layout: closer missing", text: "<longcat_tool_call>read\n<longcat_arg_key>path</longcat_arg_key>\n<longcat_arg_value>a.ts</longcat_arg_value>\n" },
+    { name: "key/value layout: cut in a value", text: "<longcat_tool_call>read\n<longcat_arg_key>path</longcat_arg_key>\n<longcat_arg_value>a.t" },
+    { name: "key/value layout: a key repeated", text: "<longcat_tool_call>read\n<longcat_arg_key>path</longcat_arg_key><longcat_arg_value>a.ts</longcat_arg_value>\n<longcat_arg_key>path</longcat_arg_key><longcat_arg_value>b.ts</longcat_arg_value>\n</longcat_tool_call>" },
+    { name: "key/value layout: a value opener with no key", text: "<longcat_tool_call>read\n<longcat_arg_value>a.ts</longcat_arg_value>\n</longcat_tool_call>" },
+    { name: "key/value layout: junk before the closer", text: "<longcat_tool_call>read\n<longcat_arg_key>path</longcat_arg_key><longcat_arg_value>a.ts</longcat_arg_value> and more\n</longcat_tool_call>" },
+    { name: "key/value layout: undeclared tool", tools: ["read"], text: "<longcat_tool_call>bash\n<longcat_arg_key>command</longcat_arg_key><longcat_arg_value>ls</longcat_arg_value>\n</longcat_tool_call>" },
+    { name: "key/value layout: fenced", text: "```\n<longcat_tool_call>read\n<longcat_arg_key>path</longcat_arg_key><longcat_arg_value>a.ts</longcat_arg_value>\n</longcat_tool_call>\n```" },
+    { name: "key/value layout: mid-sentence mention", text: "LongCat writes <longcat_tool_call>read<longcat_arg_key>path</longcat_arg_key><longcat_arg_value>a.ts</longcat_arg_value></longcat_tool_call> for a read." },
+    { name: "words in the wrapper are no call", text: "<longcat_tool_call>list the files</longcat_tool_call>" },
     { name: "Hermes <tool_call> is another family's", text: '<tool_call>\n{"name": "ls", "arguments": {}}\n</tool_call>' },
   ],
 });
