@@ -3,6 +3,7 @@ export { inRanges, lowerBound, mergeAscending } from "./positions.js";
 export { contentSpans } from "./content-spans.js";
 export type { Range } from "./types.js";
 export { jsonEscapeAt, jsonExtent, JsonReader, type JsonDooms, jsonReaderOf, parseJsonAt, readJsonString } from "./json.js";
+export { parseJsonAtRawControls } from "./json-raw-controls.js";
 export { duplicateKeyedExtent, hasDuplicateKeys, jsonRepeatsKey, MAX_VALUE_DEPTH, parseJson } from "./json-text.js";
 export type { JsonAt } from "./json.js";
 export { parsePythonCallAt, parsePythonLiteral, parsePythonLiteralAt } from "./python.js";
