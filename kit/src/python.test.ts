@@ -97,4 +97,12 @@ describe("pythonCallList / pythonKeywordCall", () => {
     expect(pythonKeywordCall("1f(a=1)", 0)).toBeUndefined();
     expect(pythonKeywordCall("f('a')", 0)).toBeUndefined();
   });
+  it("reads a raw line break inside a one-quote string only when asked", () => {
+    const text = "[f(a='x\ny', b={'k': [\"p\nq\"]})]";
+    expect(pythonCallList(text, 0)).toBeUndefined(); // Python refuses it
+    expect(pythonCallList(text, 0, undefined, { lineBreaksInStrings: true })?.calls).toEqual([{ name: "f", arguments: { a: "x\ny", b: { k: ["p\nq"] } } }]);
+    expect(pythonKeywordCall("f(a='x\ny')", 0, undefined, { lineBreaksInStrings: true })?.call).toEqual({ name: "f", arguments: { a: "x\ny" } });
+    expect(parsePythonCallAt("f(a='x\ny')", 0)).toBeUndefined();
+    expect(pythonCallList("[f(a='x\ny)]", 0, undefined, { lineBreaksInStrings: true })).toBeUndefined(); // still cut
+  });
 });

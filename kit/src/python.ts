@@ -24,6 +24,15 @@ export interface PythonCall {
   end: number;
 }
 
+/** How a call's values are read beyond Python's own grammar. */
+export interface PythonReadOptions {
+  /**
+   * A line break inside a one-quote string (`'a⏎b'`) is that line break, where Python refuses the string: for a
+   * template that writes a string value as `'` + the text + `'` unescaped, so a multi-line value comes back raw.
+   */
+  lineBreaksInStrings?: boolean;
+}
+
 class Fail extends Error {}
 const FAIL = new Fail();
 const MAX_DEPTH = 256;
@@ -46,19 +55,19 @@ function identifier(text: string, i: number): { name: string; end: number } | un
   return { name: text.slice(i, j), end: j };
 }
 
-function value(text: string, i: number, depth: number): PythonAt {
+function value(text: string, i: number, depth: number, lf = false): PythonAt {
   if (depth > MAX_DEPTH) throw FAIL;
   i = ws(text, i);
   const c = text.charCodeAt(i);
-  if (c === OPEN_BRACE) return dict(text, i, depth);
-  if (c === OPEN_BRACKET) return sequence(text, i, 93, depth);
-  if (c === OPEN_PAREN) return tuple(text, i, depth);
-  if (c === APOSTROPHE || c === QUOTE) return strings(text, i, false);
+  if (c === OPEN_BRACE) return dict(text, i, depth, lf);
+  if (c === OPEN_BRACKET) return sequence(text, i, 93, depth, lf);
+  if (c === OPEN_PAREN) return tuple(text, i, depth, lf);
+  if (c === APOSTROPHE || c === QUOTE) return strings(text, i, false, lf);
   if (c === MINUS || c === PLUS || isDigit(c) || (c === DOT && isDigit(text.charCodeAt(i + 1)))) return number(text, i);
   const id = identifier(text, i);
   if (!id) throw FAIL;
   const q = text.charCodeAt(id.end);
-  if ((q === APOSTROPHE || q === QUOTE) && /^[rRuU]$/.test(id.name)) return strings(text, id.end, id.name === "r" || id.name === "R");
+  if ((q === APOSTROPHE || q === QUOTE) && /^[rRuU]$/.test(id.name)) return strings(text, id.end, id.name === "r" || id.name === "R", lf);
   switch (id.name) {
     case "True":
     case "true":
@@ -84,17 +93,17 @@ function startsValue(text: string, i: number): boolean {
 }
 
 
-function dict(text: string, i: number, depth: number): PythonAt {
+function dict(text: string, i: number, depth: number, lf: boolean): PythonAt {
   const out: Record<string, unknown> = {};
   i = ws(text, i + 1);
   if (text.charCodeAt(i) === CLOSE_BRACE) return { value: out, end: i + 1 };
   for (;;) {
-    const k = value(text, i, depth + 1);
+    const k = value(text, i, depth + 1, lf);
     const key = k.value;
     if (key !== null && typeof key === "object") throw FAIL; // unhashable
     i = ws(text, k.end);
     if (text.charCodeAt(i) !== COLON) throw FAIL; // a set, or junk
-    const v = value(text, i + 1, depth + 1);
+    const v = value(text, i + 1, depth + 1, lf);
     const name = key === null ? "None" : typeof key === "boolean" ? (key ? "True" : "False") : String(key);
     if (Object.prototype.hasOwnProperty.call(out, name)) throw FAIL; // a duplicate key: which value is meant is unknown
     setOwn(out, name, v.value);
@@ -110,12 +119,12 @@ function dict(text: string, i: number, depth: number): PythonAt {
   }
 }
 
-function sequence(text: string, i: number, close: number, depth: number): PythonAt {
+function sequence(text: string, i: number, close: number, depth: number, lf: boolean): PythonAt {
   const out: unknown[] = [];
   i = ws(text, i + 1);
   if (text.charCodeAt(i) === close) return { value: out, end: i + 1 };
   for (;;) {
-    const v = value(text, i, depth + 1);
+    const v = value(text, i, depth + 1, lf);
     out.push(v.value);
     i = ws(text, v.end);
     const c = text.charCodeAt(i);
@@ -129,20 +138,20 @@ function sequence(text: string, i: number, close: number, depth: number): Python
   }
 }
 
-function tuple(text: string, i: number, depth: number): PythonAt {
+function tuple(text: string, i: number, depth: number, lf: boolean): PythonAt {
   // `(x)` is x; `(x,)`, `(x, y)` and `()` are tuples
   const j = ws(text, i + 1);
   if (text.charCodeAt(j) === CLOSE_PAREN) return { value: [], end: j + 1 };
-  const first = value(text, j, depth + 1);
+  const first = value(text, j, depth + 1, lf);
   const k = ws(text, first.end);
   if (text.charCodeAt(k) === CLOSE_PAREN) return { value: first.value, end: k + 1 };
   if (text.charCodeAt(k) !== COMMA) throw FAIL;
-  const rest = sequence(text, k, 41, depth);
+  const rest = sequence(text, k, 41, depth, lf);
   return { value: [first.value, ...(rest.value as unknown[])], end: rest.end };
 }
 
-function strings(text: string, i: number, raw: boolean): PythonAt {
-  let s = string(text, i, raw);
+function strings(text: string, i: number, raw: boolean, lf: boolean): PythonAt {
+  let s = string(text, i, raw, lf);
   let out = s.value as string;
   // adjacent literals concatenate: 'a' 'b'
   for (;;) {
@@ -157,13 +166,13 @@ function strings(text: string, i: number, raw: boolean): PythonAt {
         at = j + 1;
       } else break;
     }
-    s = string(text, at, r);
+    s = string(text, at, r, lf);
     out += s.value as string;
   }
   return { value: out, end: s.end };
 }
 
-function string(text: string, i: number, raw: boolean): PythonAt {
+function string(text: string, i: number, raw: boolean, lf: boolean): PythonAt {
   const quote = text.charCodeAt(i);
   const triple = text.charCodeAt(i + 1) === quote && text.charCodeAt(i + 2) === quote;
   let j = i + (triple ? 3 : 1);
@@ -178,7 +187,7 @@ function string(text: string, i: number, raw: boolean): PythonAt {
       j++;
       continue;
     }
-    if (c === LF && !triple) throw FAIL;
+    if (c === LF && !triple && !lf) throw FAIL; // a line break ends no string, but only a template that writes them raw allows one
     if (c !== BACKSLASH) {
       j++;
       continue;
@@ -300,7 +309,8 @@ export function parsePythonLiteral(text: string): { value: unknown } | undefined
  * Reads a pythonic call `name(arg, key=value, …)` at `at`; the name may be dotted. A tool `names` declares is read
  * whatever its characters (`获取天气(city="Seoul")`) when `(` follows it.
  */
-export function parsePythonCallAt(text: string, at: number, names?: NameView): PythonCall | undefined {
+export function parsePythonCallAt(text: string, at: number, names?: NameView, options?: PythonReadOptions): PythonCall | undefined {
+  const lf = options?.lineBreaksInStrings === true;
   try {
     let i = ws(text, at);
     let name: string;
@@ -333,14 +343,14 @@ export function parsePythonCallAt(text: string, at: number, names?: NameView): P
       if (key && text.charCodeAt(j) === EQUALS && text.charCodeAt(j + 1) !== EQUALS) {
         if (Object.prototype.hasOwnProperty.call(keywords, key.name)) return undefined; // duplicate keyword
         if (!startsValue(text, ws(text, j + 1))) return undefined; // no throw for the usual junk (`a=<…`)
-        const v = value(text, j + 1, 1);
+        const v = value(text, j + 1, 1, lf);
         setOwn(keywords, key.name, v.value);
         keyworded = true;
         j = v.end;
       } else {
         if (keyworded) return undefined; // positional after keyword
         if (!startsValue(text, i)) return undefined; // no throw for the usual junk (`f(<…`)
-        const v = value(text, i, 1);
+        const v = value(text, i, 1, lf);
         positional.push(v.value);
         j = v.end;
       }
@@ -366,12 +376,12 @@ export function parsePythonCallAt(text: string, at: number, names?: NameView): P
  * bytes, `1e999`, a cut string, a repeated keyword, a name neither `isToolName` nor `names` accepts), or the list is empty or cut: the list then
  * runs nothing, no call of it is dropped or kept alone. Linear: each element is read once.
  */
-export function pythonCallList(text: string, at: number, names?: NameView): { calls: RecoveredCall[]; end: number } | undefined {
+export function pythonCallList(text: string, at: number, names?: NameView, options?: PythonReadOptions): { calls: RecoveredCall[]; end: number } | undefined {
   if (text.charCodeAt(at) !== OPEN_BRACKET) return undefined; // `[`
   let i = ws(text, at + 1);
   const calls: RecoveredCall[] = [];
   for (;;) {
-    const one = pythonKeywordCall(text, i, names);
+    const one = pythonKeywordCall(text, i, names, options);
     if (!one) return undefined;
     calls.push(one.call);
     i = ws(text, one.end);
@@ -386,10 +396,10 @@ export function pythonCallList(text: string, at: number, names?: NameView): { ca
  * One pythonic call with keyword arguments only at `at`, and where it ends: its name starts with a letter or `_`
  * and is a tool name by `isToolName`, or is a tool `names` declares (whatever its characters).
  */
-export function pythonKeywordCall(text: string, at: number, names?: NameView): { call: RecoveredCall; end: number } | undefined {
+export function pythonKeywordCall(text: string, at: number, names?: NameView, options?: PythonReadOptions): { call: RecoveredCall; end: number } | undefined {
   const c = text.charCodeAt(at);
   if (!isIdentStart(c) && declaredNameAt(text, at, names) === undefined) return undefined;
-  const call = parsePythonCallAt(text, at, names);
+  const call = parsePythonCallAt(text, at, names, options);
   if (!call || call.positional.length > 0 || !acceptsToolName(call.name, names)) return undefined;
   return { call: { name: call.name, arguments: call.keywords }, end: call.end };
 }

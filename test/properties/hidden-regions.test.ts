@@ -8,6 +8,7 @@
 import fc from "fast-check";
 import type { AssistantMessage, Block, RepairContext } from "@pi-tool-repair/host";
 import { PI_TOOL_SCHEMAS } from "@pi-tool-repair/preset-pi-default";
+import { looksLikeSentence } from "@pi-tool-repair/grammar-kit";
 import { check } from "./arbitraries.js";
 import { familyOf, grammarConfig, grammarsOf, propertyHost } from "./hosts.js";
 import type { Wrapper } from "./inert.js";
@@ -25,8 +26,10 @@ const contexts: RepairContext[] = [
 
 /** Calls of pi's tools with plain string values (no markup of any family, no line break). */
 const word = fc.array(fc.constantFrom(..."abcXYZ019 _-.,:;!?/(){}数据😀"), { minLength: 1, maxLength: 10 }).map((a) => a.join("").trim() || "x");
+/** A raw-content format (CWM) carries one required string field: bash's command, a text that is not a sentence (which never runs). */
+const rawCalls: fc.Arbitrary<Call[]> = word.filter((v) => !looksLikeSentence(v)).map((v) => [{ name: "bash", arguments: { command: v } }]);
 const callsFor = (r: Renderer): fc.Arbitrary<Call[]> =>
-  fc.array(
+  r.raw ? rawCalls : fc.array(
     fc.record({ name: fc.constantFrom("bash", "read", "ls"), arguments: fc.record({ path: word }) }).map((c) => (c.name === "bash" ? { name: c.name, arguments: { command: c.arguments.path } } : c)),
     { minLength: 1, maxLength: r.multi ? 2 : 1 },
   );

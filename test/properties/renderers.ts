@@ -127,6 +127,7 @@ export const RENDERERS: readonly Renderer[] = [
   { family: "rwkv", variant: "RWKV-7 **Tool Call:** fenced JSON", values: "json", prose: true, multi: true, named: true, render: (cs) => cs.map((c) => `\n**Tool Call:**\n\`\`\`json\n${J({ name: c.name, arguments: c.arguments })}\n\`\`\``).join("") },
   // LongCat-Flash-Thinking-2601's tool prompt and published trajectory (meituan-longcat/LongCat-Flash-Thinking-2601)
   { family: "longcat", variant: "NAME + longcat_arg_key/longcat_arg_value", values: "strings", prose: true, multi: true, render: (cs) => cs.map((c) => `<longcat_tool_call>${c.name}\n${entries(c).map(([k, v]) => `<longcat_arg_key>${k}</longcat_arg_key>\n<longcat_arg_value>${String(v)}</longcat_arg_value>\n`).join("")}</longcat_tool_call>`).join("") },
+  { family: "lfm2", variant: "one call without the list's brackets", values: "python-plain", prose: true, multi: false, render: (cs) => `<|tool_call_start|>${pyCall(cs[0]!)}<|tool_call_end|>` },
 ];
 
 /** The 20 families of the reference, and the ones issue 35 added (dots, hunyuan). */

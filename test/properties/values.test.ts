@@ -1,6 +1,6 @@
 /**
  * Values whose end is not certain (issue 31, item 10), over the grammars with tag-delimited values (qwen,
- * seed-oss, glm, step3, invoke, dsml): nothing closes a value by guessing.
+ * seed-oss, glm, longcat's key/value layout, step3, invoke, dsml): nothing closes a value by guessing.
  *
  * 1. no recovered value holds markup of its own grammar: from values without markup, a rendering with a
  *    value's close or the call's end tag deleted never gives a value that swallowed the call's structure (an
@@ -59,6 +59,14 @@ const GRAMMARS: readonly TagGrammar[] = [
     close: "</arg_value>",
     end: "</tool_call>",
     markup: ["<arg_key>", "</arg_key>", "<arg_value>", "</arg_value>", "<tool_call>", "</tool_call>"],
+  },
+  {
+    family: "longcat",
+    render: (n, ps) => `<longcat_tool_call>${n}\n${ps.map(([k, v]) => `<longcat_arg_key>${k}</longcat_arg_key>\n<longcat_arg_value>${v}</longcat_arg_value>\n`).join("")}</longcat_tool_call>`,
+    open: (k) => `<longcat_arg_key>${k}</longcat_arg_key>\n<longcat_arg_value>`,
+    close: "</longcat_arg_value>",
+    end: "</longcat_tool_call>",
+    markup: ["<longcat_arg_key>", "</longcat_arg_key>", "<longcat_arg_value>", "</longcat_arg_value>", "<longcat_tool_call>", "</longcat_tool_call>"],
   },
   {
     family: "step3",

@@ -46,6 +46,8 @@ new GrammarTester().run(apertus, {
     { name: "two members in one element", text: `${P}[{"get_weather": {"city": "Paris"}, "now": {}}]${S}` },
     { name: "the OpenAI envelope is not Apertus's spelling", text: `${P}[{"name": "get_weather", "arguments": {"city": "Paris"}}]${S}` },
     { name: "a name repeated", text: `${P}[{"ls": {"path": "a"}, "ls": {"path": "b"}}]${S}` },
+    // vLLM's apertus parser wraps a lone object in a list and reads a block cut before its suffix; SGLang reads
+    // neither (`<|tools_prefix|>[` and the suffix are required): the template's list, closed, or no run
     { name: "an object, not a list", text: `${P}{"get_weather": {"city": "Paris"}}${S}` },
     { name: "empty list", text: `${P}[]${S}` },
     { name: "not a tool name", text: `${P}[{"rm -rf": {}}]${S}` },

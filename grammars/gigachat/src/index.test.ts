@@ -59,6 +59,14 @@ new GrammarTester().run(gigachat, {
       strip: "",
     },
     {
+      // vLLM's and SGLang's GigaChat parsers read the call with json.loads(strict=False): a raw line break or tab
+      // inside a string is the character itself
+      name: "a raw line break and tab inside a string (vLLM, SGLang: strict=False)",
+      text: '<|function_call|>{"name": "write", "arguments": {"path": "a.py", "content": "def f():\n\treturn 1\n"}}</s>',
+      calls: [{ name: "write", arguments: { path: "a.py", content: "def f():\n\treturn 1\n" } }],
+      strip: "",
+    },
+    {
       name: "declared tool",
       tools: ["get_weather"],
       text: '<|function_call|>{"name": "get_weather", "arguments": {"city": "Paris"}}</s>',
@@ -84,8 +92,25 @@ new GrammarTester().run(gigachat, {
     { name: "two argument spellings", text: '<|function_call|>{"name": "bash", "arguments": {"command": "ls"}, "parameters": {"command": "rm -rf /"}}' },
     { name: "unknown member", text: '<|function_call|>{"name": "bash", "params": {"command": "ls"}}' },
     { name: "a list is not this layout", text: '<|function_call|>[{"name": "ls", "arguments": {}}]' },
+    { name: "a raw line break, then a cut string", text: '<|function_call|>{"name": "write", "arguments": {"content": "a\nb}}' },
+    { name: "a raw control character between tokens is no JSON", text: '<|function_call|>{"name": "ls",\u0001"arguments": {}}' },
     { name: "the role name without its token is prose", text: 'function call\n{"name": "ls", "arguments": {}} is how it looks.' },
+    // a turn holds one call; vLLM's and SGLang's parsers read all after the first marker as one JSON value and run
+    // nothing. Before, the last call ran first and the one before it in a later round (mkdir after write)
+    { name: "two calls back to back: neither runs (nor out of order)", text: '<|function_call|>{"name": "mkdir", "arguments": {"path": "x"}}<|function_call|>{"name": "write", "arguments": {"path": "x/a"}}' },
+    { name: "three calls back to back, then </s>", text: '<|function_call|>{"name": "ls", "arguments": {}}\n<|function_call|>{"name": "ls", "arguments": {}}<|function_call|>{"name": "read", "arguments": {"path": "a"}}</s>' },
   ],
+});
+
+describe("gigachat: calls back to back", () => {
+  it("keep the whole run as text, in recover and strip mode", () => {
+    const text = 'Ok.<|function_call|>{"name": "mkdir", "arguments": {"path": "x"}}<|function_call|>{"name": "write", "arguments": {"path": "x/a"}}';
+    for (const mode of ["recover", "strip"] as const) {
+      const r = runGrammar([gigachat], { text }, mode);
+      expect(r.recovered).toEqual([]);
+      expect(visibleText(r.message)).toBe(text);
+    }
+  });
 });
 
 describe("gigachat: strip mode", () => {

@@ -1,8 +1,9 @@
 import { defineGrammar, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { keptBlock, pythonCallList, skipWs, OPEN_BRACKET, isIdentStart } from "@pi-tool-repair/grammar-kit";
+import { declaredNameAt, keptBlock, pythonCallList, pythonKeywordCall, skipWs, DOT, OPEN_BRACKET, OPEN_PAREN, isIdentChar, isIdentStart } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<|tool_call_start|>";
 const CLOSE = "<|tool_call_end|>";
+const RAW_LINES = { lineBreaksInStrings: true } as const;
 
 
 /** Whether `text[from, to)` holds a backslash (the host's memoized search: linear over many blocks). */
@@ -12,14 +13,35 @@ function hasBackslash(input: ScanInput, from: number, to: number): boolean {
 }
 
 /**
+ * One call without the list's brackets, `<|tool_call_start|>f(a='x')<|tool_call_end|>` (SGLang's LFM2 detector and
+ * Ollama's LFM2 parser read it as the list of that one call), read as the list's calls are.
+ */
+function bareCall(text: string, i: number, input: ScanInput): ScanResult | undefined {
+  // refused, it is kept markup only where it reads as a call's start (`name(`): other text there is not this layout
+  const kept = () => {
+    const declared = declaredNameAt(text, i, input);
+    let j = declared === undefined ? i : i + declared.length;
+    while (isIdentChar(text.charCodeAt(j)) || text.charCodeAt(j) === DOT) j++;
+    return text.charCodeAt(skipWs(text, j)) === OPEN_PAREN ? keptBlock(input, i, CLOSE, OPEN) : undefined;
+  };
+  const one = pythonKeywordCall(text, i, input, RAW_LINES);
+  if (!one) return kept();
+  if (hasBackslash(input, i, one.end)) return kept();
+  const close = skipWs(text, one.end);
+  if (!text.startsWith(CLOSE, close)) return kept();
+  return { end: close + CLOSE.length, calls: [one.call] };
+}
+
+/**
  * Liquid LFM2 / LFM2.5: `<|tool_call_start|>[get_weather(city='Paris'), now()]<|tool_call_end|>`, prose allowed
  * before, as the LFM2.5 chat template renders a turn's calls. Values are Python literals (`'…'`, `"…"`, numbers,
  * `True`/`False`/`None`, lists and dicts; JSON's `true`/`null` too). openPangu v2 writes the same opener with a
  * JSON list (`[{"name": …}]`): that layout is the openpangu grammar's, this one reads only a list of calls.
  *
  * The template writes a string as `'` + the text + `'` with nothing escaped, where Python reads `\n` in it as a
- * line break: a block holding a backslash has two readings that may differ, so it does not run. The closer is
- * required.
+ * line break: a block holding a backslash has two readings that may differ, so it does not run. A raw line break
+ * inside a quoted string (a multi-line value written as the template writes it) has one reading and stays in the
+ * value. One call without the brackets is read as the list of that call. The closer is required.
  */
 export const lfm2 = defineGrammar({
   name: "lfm2",
@@ -29,11 +51,15 @@ export const lfm2 = defineGrammar({
   owns: [{ open: OPEN, close: CLOSE }],
   scan(text, at, input): ScanResult | undefined {
     const i = skipWs(text, at + OPEN.length);
+    // a name (or a declared tool's name, whatever its characters): one call without the brackets
+    if (isIdentStart(text.charCodeAt(i)) || declaredNameAt(text, i, input) !== undefined) return bareCall(text, i, input);
     if (text.charCodeAt(i) !== OPEN_BRACKET) return undefined; // `[`
     // a closed block of this layout (`[` then a name: `[{` is openPangu's) it refuses is kept markup: text that
     // counts in the sentence groups, never reaching over the next opener
     const kept = () => (isIdentStart(text.charCodeAt(skipWs(text, i + 1))) ? keptBlock(input, i, CLOSE, OPEN) : undefined);
-    const list = pythonCallList(text, i, input); // keyword arguments only; one broken call and the block runs nothing
+    // keyword arguments only; one broken call and the block runs nothing; a line break in a string is the raw text
+    // the template wrote (vLLM's and SGLang's LFM2 parsers read it so too)
+    const list = pythonCallList(text, i, input, RAW_LINES);
     if (!list) return kept();
     if (hasBackslash(input, i, list.end)) return kept();
     const close = skipWs(text, list.end);

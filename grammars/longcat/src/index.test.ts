@@ -62,6 +62,13 @@ new GrammarTester().run(longcat, {
       strip: "",
     },
     {
+      // https://github.com/sipeed/picoclaw/issues/2046 (LongCat's OpenAI-compatible API; the call was printed)
+      name: "key/value layout on one line (picoclaw#2046)",
+      text: "<longcat_tool_call>weather <longcat_arg_key>location</longcat_arg_key> <longcat_arg_value>New York, United States</longcat_arg_value> </longcat_tool_call>",
+      calls: [{ name: "weather", arguments: { location: "New York, United States" } }],
+      strip: "",
+    },
+    {
       // the same trajectory's browse tool: two keys, a string kept exactly (JSON-looking text stays a string)
       name: "key/value layout: two pairs, string values kept as written, prose before",
       tools: { browse_with_goal: { type: "object", properties: { url: { type: "array", items: { type: "string" } }, goal: { type: "string" } }, required: ["url", "goal"] } },

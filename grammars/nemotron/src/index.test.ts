@@ -21,6 +21,20 @@ new GrammarTester().run(nemotron, {
       strip: "Let me look.",
     },
     {
+      // the Nano-v2 template ends the turn with `⏎<SPECIAL_12>`, which leaks where it is no stop token (llama.cpp
+      // https://github.com/ggml-org/llama.cpp/pull/23029): stripped with the call
+      name: "the turn's <SPECIAL_12> after the block (Nano-v2 template)",
+      text: 'Checking.\n\n<TOOLCALL>[{"name": "get_weather", "arguments": {"city": "Paris"}}]</TOOLCALL>\n<SPECIAL_12>\n\n',
+      calls: [{ name: "get_weather", arguments: { city: "Paris" } }],
+      strip: "Checking.",
+    },
+    {
+      name: "<|eot_id|> after the block (Llama Nemotron)",
+      text: '<TOOLCALL>[{"name": "ls", "arguments": {}}]</TOOLCALL><|eot_id|>',
+      calls: [{ name: "ls", arguments: {} }],
+      strip: "",
+    },
+    {
       name: "one object inside the wrapper",
       text: 'Checking.\n<TOOLCALL>{"name": "get_weather", "arguments": {"city": "Santa Clara"}}</TOOLCALL>',
       calls: [{ name: "get_weather", arguments: { city: "Santa Clara" } }],
@@ -63,6 +77,9 @@ new GrammarTester().run(nemotron, {
     { name: "inside <think>", text: '<think><TOOLCALL>[{"name": "ls", "arguments": {}}]</TOOLCALL></think>' },
     { name: "undeclared tool", tools: ["read"], text: '<TOOLCALL>[{"name": "ls", "arguments": {}}]</TOOLCALL>' },
     { name: "the tool response wrapper is no call", text: '<TOOL_RESPONSE>[{"response": "18 degrees"}]</TOOL_RESPONSE>' },
+    // vLLM's nemotron_json adds the brackets around `{…}, {…}`: objects outside a list are not the template's layout
+    { name: "objects not in a list", text: '<TOOLCALL>{"name": "ls", "arguments": {}}, {"name": "read", "arguments": {"path": "a"}}</TOOLCALL>' },
+    { name: "a turn-end token alone is no call", text: "Done.\n<SPECIAL_12>" },
     { name: "a bare xLAM list is another family's", text: '[{"name": "ls", "arguments": {}}]' },
   ],
 });

@@ -3,6 +3,19 @@ import { CALL_SHAPE, callOf, callsOf, isSchemaShaped, keptBlock, parseJsonAt, sk
 
 const OPEN = "<TOOLCALL>";
 const CLOSE = "</TOOLCALL>";
+/**
+ * The end of the assistant turn the templates write after the block: Nemotron-Nano-v2's `<SPECIAL_12>` (its
+ * template: `]</TOOLCALL>⏎<SPECIAL_12>`; llama.cpp PR #23029 saw it leak where it was no stop token) and Llama
+ * Nemotron's `<|eot_id|>`. Leaked right after a call, it is stripped with it.
+ */
+const TURN_ENDS: readonly string[] = ["<SPECIAL_12>", "<|eot_id|>"];
+
+/** `end`, or past a turn-end token right after it (blanks between). */
+function withTurnEnd(text: string, end: number): number {
+  const j = skipWs(text, end);
+  for (const t of TURN_ENDS) if (text.startsWith(t, j)) return j + t.length;
+  return end;
+}
 
 /** The calls of a `<TOOLCALL>` body: a JSON array of envelopes, or one envelope. */
 function callsIn(value: unknown, input: ScanInput): RecoveredCall[] | undefined {
@@ -30,6 +43,7 @@ export const nemotron = defineGrammar({
   host: "^1.0.0",
   markers: [OPEN],
   owns: [{ open: OPEN, close: CLOSE }],
+  literals: TURN_ENDS,
   scan(text, at, input): ScanResult | undefined {
     const i = skipWs(text, at + OPEN.length);
     const c = text.charCodeAt(i);
@@ -40,7 +54,7 @@ export const nemotron = defineGrammar({
     // reaching over the next opener
     if (!json || !calls || definesTools(calls, input)) return keptBlock(input, i, CLOSE, OPEN);
     const close = skipWs(text, json.end);
-    if (text.startsWith(CLOSE, close)) return { end: close + CLOSE.length, calls };
+    if (text.startsWith(CLOSE, close)) return { end: withTurnEnd(text, close + CLOSE.length), calls };
     // complete JSON, only the closer missing at the end of the reply (EDGE)
     return close >= text.length ? { end: json.end, calls } : keptBlock(input, i, CLOSE, OPEN);
   },

@@ -132,6 +132,9 @@ new GrammarTester().run(olmo, {
   ],
   negative: [
     { name: "cut string", text: "<function_calls>read(path='a" },
+    // vLLM's olmo3 parser also reads a whole reply of call lines without the wrapper: code-like lines, which no
+    // OLMo preset names, stay text (a prose-like form runs only where a preset names it)
+    { name: "call lines without <function_calls> (vLLM olmo3 reads them)", text: "read(path='a.ts')\nls(path='.')" },
     { name: "cut call, no closer", text: "<function_calls>read(path='a'" },
     { name: "prose inside the block", text: "<function_calls>I would call read here</function_calls>" },
     { name: "junk before the call", text: "<function_calls>> read(path='a')</function_calls>" },

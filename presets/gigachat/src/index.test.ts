@@ -5,6 +5,13 @@ import { gigachat } from "./index.js";
 const V31 = '<|function_call|>{"name": "read", "arguments": {"path": "src/a.ts"}}</s>';
 const V30 = 'Reading.<|message_sep|>\n\nfunction call<|role_sep|>\n{"name": "read", "arguments": {"path": "src/a.ts"}}';
 const HERMES = '<tool_call>\n{"name": "read", "arguments": {"path": "src/a.ts"}}\n</tool_call>';
+/**
+ * Real outputs of GigaChat-3-Ultra through GigaChat's own API, printed instead of run
+ * (https://github.com/skalesapp/skales/issues/256): DSML's layout without its `｜DSML｜` / `｜GCML｜` tag, which no
+ * peer parses (a known spelling, or no run), and tags the model translated. Neither runs.
+ */
+const ULTRA_BARE_INVOKE = '<tool_calls> <invoke name="web_search"> <parameter name="query" string="true">GigaChat-3-Ultra поисковые утилиты архитектура</parameter> </invoke> </tool_calls>';
+const ULTRA_TRANSLATED = "< أداة:веб_поиск > < аргумент:запрос >GigaChat-3-Ultra информация</аргумент> </أداة:веб_поиск>";
 
 describe("@pi-tool-repair/preset-gigachat", () => {
   itExtendsPiDefault(gigachat, "@pi-tool-repair/preset-gigachat");
@@ -16,6 +23,8 @@ describe("@pi-tool-repair/preset-gigachat", () => {
     { name: "a 3.0 function call turn becomes a read call", preset: gigachat, content: text(V30), out: recovered({ type: "text", text: "Reading." }, call("read", { path: "src/a.ts" })), needs: ["gigachat"] },
     { name: "preset-pi-default alone leaves the leak as text", preset: piDefault, content: text(V31), out: unchanged(text(V31)), needs: ["gigachat"] },
     { name: "only the GigaChat grammar runs: a Hermes leak stays text", preset: gigachat, content: text(HERMES), out: unchanged(text(HERMES)), needs: ["qwen"] },
+    { name: "skales#256: an untagged <tool_calls><invoke> block stays text", preset: gigachat, content: text(ULTRA_BARE_INVOKE), out: unchanged(text(ULTRA_BARE_INVOKE)), needs: ["gigachat"] },
+    { name: "skales#256: translated tags stay text", preset: gigachat, content: text(ULTRA_TRANSLATED), out: unchanged(text(ULTRA_TRANSLATED)), needs: ["gigachat"] },
   ]);
 
   itMatchesModels(gigachat, [
