@@ -66,7 +66,7 @@ export function recoverMessage(hooks: Hooks, registry: MarkerRegistry, message: 
     if (last - b > 1) {
       const run = recoverRun(hooks, registry, blocks, b, last, ctx, layouts);
       stripped += run.stripped;
-      if (recoverCalls) for (const r of run.rounds) rounds.push(r);
+      if (recoverCalls) rounds.push(...run.rounds);
       for (let k = b; k < last; k++) {
         const now = run.texts[k - b]!;
         if (now === textOf(blocks[k])) content.push(blocks[k] as Block);
@@ -84,6 +84,8 @@ export function recoverMessage(hooks: Hooks, registry: MarkerRegistry, message: 
     // The next round finds its markers from this round's positions and the pieces of the text it kept.
     let current = text;
     let prior: Prior | undefined;
+    const blockRounds: Candidate[][] = [];
+    const origins = new RoundOrigins();
     for (let round = 0; round < MAX_RECOVER_ROUNDS; round++) {
       const scan = scanRound(hooks, registry, current, field === "text" ? "text" : "thinking", ctx, prior, undefined, layouts);
       const candidates = scan.candidates;
@@ -96,14 +98,17 @@ export function recoverMessage(hooks: Hooks, registry: MarkerRegistry, message: 
         if (c.replacement) out.add(c.replacement, 0, c.replacement.length, false);
         at = c.end;
       }
-      if (recoverCalls) rounds.push(candidates);
+      if (recoverCalls) blockRounds.push(candidates);
       out.add(current, at, current.length);
       const joined = out.toString();
       const [from, to] = trimmedRange(joined);
       current = joined.slice(from, to);
-      prior = { set: scan.set, positions: scan.positions, count: out.count, pieces: () => out.pieces(from) };
+      const pieces = (): Piece[] => out.pieces(from);
+      prior = { set: scan.set, positions: scan.positions, count: out.count, pieces };
+      origins.add(pieces, 0);
       stripped += candidates.length;
     }
+    if (recoverCalls) rounds.push(...inWrittenOrder(blockRounds, origins));
     if (current === text) {
       content.push(block);
       continue;
@@ -163,6 +168,8 @@ function recoverRun(hooks: Hooks, registry: MarkerRegistry, blocks: readonly unk
   const texts: string[] = [];
   for (let k = from; k < to; k++) texts.push(textOf(blocks[k])!);
   const perBlock: Candidate[][][] = texts.map(() => []);
+  /** Per block: where its later rounds' spans stood in its first text. */
+  const origins = texts.map(() => new RoundOrigins());
   const bounds = new Int32Array(texts.length - 1);
   let stripped = 0;
   for (let round = 0; round < MAX_RECOVER_ROUNDS; round++) {
@@ -193,11 +200,69 @@ function recoverRun(hooks: Hooks, registry: MarkerRegistry, blocks: readonly unk
         const [x, y] = trimmedRange(left);
         texts[k] = left.slice(x, y);
         perBlock[k]!.push(candidates.slice(first, c));
+        // the block's own positions: the joined text's, less where the block starts in it this round
+        const blockStart = start;
+        origins[k]!.add(() => out.pieces(x).map((p) => ({ from: p.from - blockStart, to: p.to - blockStart, at: p.at })), blockStart);
       }
       start = end;
     }
   }
-  return { texts, rounds: perBlock.flat(), stripped };
+  return { texts, rounds: perBlock.flatMap((r, k) => inWrittenOrder(r, origins[k]!)), stripped };
+}
+
+/**
+ * Where the spans of later rounds stood in a block's first text, so its calls run in the order they were written:
+ * stripping a later block can let an earlier one read in the next round (a block whose closer was missing because
+ * the next opener followed: the end of the reply once that one is stripped), and round order would run it last.
+ * Each change of the block's text adds how the text after it maps to the text before it (the pieces it kept).
+ */
+class RoundOrigins {
+  /** Per change: the pieces kept (made only when asked) and where the block started in the text the spans were found in. */
+  readonly #changes: { pieces: () => readonly Piece[]; offset: number }[] = [];
+  #made: (readonly Piece[] | undefined)[] = [];
+
+  add(pieces: () => readonly Piece[], offset: number): void {
+    this.#changes.push({ pieces, offset });
+    this.#made.push(undefined);
+  }
+
+  /** The position in the block's first text of position `q` of the spans of change `j` (found before that change). */
+  origin(j: number, q: number): number {
+    q -= this.#changes[j]!.offset;
+    for (let r = j - 1; r >= 0; r--) q = mapBack((this.#made[r] ??= this.#changes[r]!.pieces()), q);
+    return q;
+  }
+}
+
+/**
+ * A position of a text made of kept pieces (and text written between them) in the text it was made from: inside a
+ * piece, where it was; between pieces (a replacement, a separator), where the stripped span began.
+ */
+function mapBack(pieces: readonly Piece[], q: number): number {
+  let lo = 0;
+  let hi = pieces.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (pieces[mid]!.at <= q) lo = mid + 1;
+    else hi = mid;
+  }
+  if (lo === 0) return 0; // before the first piece kept: the stripped span began the text
+  const p = pieces[lo - 1]!;
+  return q < p.at + (p.to - p.from) ? p.from + (q - p.at) : p.to;
+}
+
+/**
+ * A block's candidates, round by round, as one list in the order they were written (their start in the block's
+ * first text; at one start, the earlier round first). Round order when only one round found calls.
+ */
+function inWrittenOrder(rounds: readonly Candidate[][], origins: RoundOrigins): Candidate[][] {
+  let withCalls = 0;
+  for (const r of rounds) if (r.some((c) => c.calls.length > 0)) withCalls++;
+  if (withCalls < 2) return rounds as Candidate[][];
+  const all: { c: Candidate; at: number; order: number }[] = [];
+  rounds.forEach((r, j) => r.forEach((c) => all.push({ c, at: origins.origin(j, c.start), order: all.length })));
+  all.sort((x, y) => x.at - y.at || x.order - y.order);
+  return [all.map((x) => x.c)];
 }
 
 /**
