@@ -81,6 +81,15 @@ new GrammarTester().run(dsml, {
       strip: "<｜DSML｜tool_calls>\n<｜DSML｜invoke name=\"write\">\n<｜DSML｜parameter name=\"path\" string=\"true\">doc.md</｜DSML｜parameter>\n<｜DSML｜parameter name=\"content\" string=\"true\">End a value with\n</｜DSML｜parameter>\n<｜DSML｜parameter name=\"new_string\" string=\"true\">then the next one.</｜DSML｜parameter>\n</｜DSML｜invoke>\n</｜DSML｜tool_calls>",
     },
     {
+      // SGLang test_deepseekv32_strict_dsml.py (7e6e7aa), good_param_then_stray_tag: the model dropped the DSML marker
+      // of its next parameter's opener; the value is `alpha` with a broken parameter after it, or all of it: no call
+      name: "a close followed by a parameter opener without its DSML marker: two readings, no call",
+      text: "<｜DSML｜tool_calls>\n<｜DSML｜invoke name=\"lookup_fixture\"><｜DSML｜parameter name=\"key\" string=\"true\">alpha</｜DSML｜parameter>\n<parameter name=\"x\">1</｜DSML｜parameter></｜DSML｜invoke>\n</｜DSML｜tool_calls>",
+      tools: { lookup_fixture: { type: "object", properties: { key: { type: "string" } } } },
+      calls: [],
+      strip: "<｜DSML｜tool_calls>\n<｜DSML｜invoke name=\"lookup_fixture\"><｜DSML｜parameter name=\"key\" string=\"true\">alpha</｜DSML｜parameter>\n<parameter name=\"x\">1</｜DSML｜parameter></｜DSML｜invoke>\n</｜DSML｜tool_calls>",
+    },
+    {
       name: "a lone opener of a parameter the tool does not declare is content",
       text: "<｜DSML｜tool_calls>\n<｜DSML｜invoke name=\"get_weather\">\n<｜DSML｜parameter name=\"city\" string=\"true\">Dallas\n<｜DSML｜parameter name=\"zip\" string=\"true\">75001</｜DSML｜parameter>\n</｜DSML｜invoke>\n</｜DSML｜tool_calls>",
       tools: TOOLS_ITEM10,

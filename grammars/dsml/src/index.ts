@@ -211,6 +211,9 @@ function cleanInvokeEnd(text: string, end: number, input: ScanInput, f: Family):
  * a clean invoke closer or a parameter the tool declares. Two readings give no end: a structural closer inside
  * a quoted pair, or one followed by a parameter the tool does not declare. Forward only, bounded.
  */
+/** A parameter opener written without the family's marker (`<parameter name=`). */
+const MARKERLESS_PARAM = "<parameter name=";
+
 function findParamClose(text: string, from: number, input: ScanInput, declares: DeclaresKey, f: Family): { valueEnd: number; end: number } | "open" {
   let depth = 0;
   let p = from;
@@ -230,6 +233,9 @@ function findParamClose(text: string, from: number, input: ScanInput, declares: 
         depth--;
         if (next !== undefined) return "open"; // two readings: this closer may end the value too
       } else if (next !== undefined) return typeof next === "string" && !declares(next) ? "open" : { valueEnd: around.lt, end: tag.end };
+      // `</…parameter>` then `<parameter name=…` without the marker (a model's slip, SGLang's strict DSML tests): this
+      // closer may end the value before a broken parameter, or the value runs on: two readings
+      else if (text.startsWith(MARKERLESS_PARAM, skipWs(text, tag.end))) return "open";
     } else if (isParamOpener(tag) && declares(tag.attrs.get("name")!.trim())) depth++; // an undeclared one is content
   }
   return "open";
