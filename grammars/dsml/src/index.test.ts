@@ -36,6 +36,22 @@ const TOOLS_ITEM10 = { get_weather: { type: "object", properties: { city: { type
 
 new GrammarTester().run(dsml, {
   positive: [
+    // SGLang test_function_call_parser.py (c49ee54), TestDeepSeekV4Detector: "V4 emits `<｜DSML｜invoke name="x"/>` for
+    // zero-arg tools" — a self-closing invoke is a call without arguments, alone or beside long-form invokes
+    {
+      name: "a self-closing invoke (V4, a tool without arguments)",
+      text: 'Final answer.\n<｜DSML｜tool_calls>\n<｜DSML｜invoke name="submit"/>\n</｜DSML｜tool_calls>',
+      tools: { submit: { type: "object", properties: {} } },
+      calls: [{ name: "submit", arguments: {} }],
+      strip: "Final answer.",
+    },
+    {
+      name: "a self-closing invoke after a long-form one in the same block",
+      text: '<｜DSML｜tool_calls>\n<｜DSML｜invoke name="get_weather">\n<｜DSML｜parameter name="city" string="true">SF</｜DSML｜parameter>\n</｜DSML｜invoke>\n<｜DSML｜invoke name="submit"/>\n</｜DSML｜tool_calls>',
+      tools: { get_weather: { type: "object", properties: { city: { type: "string" } } }, submit: { type: "object", properties: {} } },
+      calls: [{ name: "get_weather", arguments: { city: "SF" } }, { name: "submit", arguments: {} }],
+      strip: "",
+    },
     // non-ASCII tool names (issue 36): a declared name is read whatever its characters, in every layout
     {
       name: "V3.1: a declared non-ASCII name",

@@ -29,6 +29,8 @@ interface Tag {
   attrs: Map<string, string>;
   /** One past the tag. */
   end: number;
+  /** Written `<…invoke name="x"/>`: an element with no body. */
+  selfClosing?: boolean;
 }
 
 /** `"eof"`: the text ended inside a tag that had reached `DSML` (a dangling marker). */
@@ -79,7 +81,7 @@ function lexTag(text: string, i: number, word: string): Lexed {
       return { closing, name, attrs, end: text.charCodeAt(j) === GREATER_THAN ? j + 1 : j };
     }
     if (c === LESS_THAN) return { closing, name, attrs, end: before }; // `>` missing before the next tag
-    if (c === SLASH && text.charCodeAt(j + 1) === GREATER_THAN) return { closing, name, attrs, end: j + 2 };
+    if (c === SLASH && text.charCodeAt(j + 1) === GREATER_THAN) return { closing, name, attrs, end: j + 2, selfClosing: true };
     if (j === before) return undefined; // attributes need a space before them
     const keyStart = j;
     while (j < n && j - keyStart < MAX_NAME && (isIdentStart(text.charCodeAt(j)) || text.charCodeAt(j) === MINUS)) j++;
@@ -263,6 +265,8 @@ function readJsonBody(text: string, name: string, at: number, f: Family, spans: 
 function readInvoke(text: string, open: Tag, input: ScanInput, spans: Range[], f: Family): InvokeRead {
   const name = open.attrs.get("name")?.trim();
   if (!name) return undefined;
+  // `<｜DSML｜invoke name="x"/>`: V4's call of a tool without arguments (SGLang's deepseekv4 tests)
+  if (open.selfClosing) return open.closing ? undefined : { call: { name, arguments: {} }, end: open.end };
   const body = skipWs(text, open.end);
   if (text.charCodeAt(body) === OPEN_BRACE) return readJsonBody(text, name, body, f, spans); // `{`
   const schema = input.schemaOf(name);
