@@ -47,6 +47,11 @@ export interface InvokeSpec {
    * `<atem:parameter>`); default none (`<invoke>`, `<parameter>`).
    */
   tagPrefix?: string;
+  /**
+   * The tool an invoke's written name calls, when the family spells a declared name another way (Muse Glimmer's
+   * doubled namespace, `get_weather.get_weather`); default the written name.
+   */
+  name?(written: string, input: InvokeInput): string;
 }
 
 /** The invoke and parameter tags with a namespace prefix (`atem:`), and the literals a scan searches for (a grammar's `literals`). */
@@ -126,8 +131,9 @@ export function invokeBlocks(spec: InvokeSpec): (text: string, at: number, input
 
   /** One invoke. `{ open }`: a value that starts there never closes (the rest of the text is that value). */
   const readInvoke = (text: string, at: number, input: InvokeInput, spans: Range[]): InvokeRead => {
-    const head = nameAttr(text, at + INVOKE_OPEN.length);
-    if (!head) return undefined;
+    const written = nameAttr(text, at + INVOKE_OPEN.length);
+    if (!written) return undefined;
+    const head = spec.name ? { ...written, name: spec.name(written.name, input) } : written;
     const schema = input.schemaOf(head.name);
     const declares = declaredKeys(schema);
     const args: Record<string, unknown> = {};

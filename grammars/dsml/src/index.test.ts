@@ -36,6 +36,22 @@ const TOOLS_ITEM10 = { get_weather: { type: "object", properties: { city: { type
 
 new GrammarTester().run(dsml, {
   positive: [
+    // SGLang test_function_call_parser.py (c49ee54), TestDeepSeekV4Detector: "V4 emits `<｜DSML｜invoke name="x"/>` for
+    // zero-arg tools" — a self-closing invoke is a call without arguments, alone or beside long-form invokes
+    {
+      name: "a self-closing invoke (V4, a tool without arguments)",
+      text: 'Final answer.\n<｜DSML｜tool_calls>\n<｜DSML｜invoke name="submit"/>\n</｜DSML｜tool_calls>',
+      tools: { submit: { type: "object", properties: {} } },
+      calls: [{ name: "submit", arguments: {} }],
+      strip: "Final answer.",
+    },
+    {
+      name: "a self-closing invoke after a long-form one in the same block",
+      text: '<｜DSML｜tool_calls>\n<｜DSML｜invoke name="get_weather">\n<｜DSML｜parameter name="city" string="true">SF</｜DSML｜parameter>\n</｜DSML｜invoke>\n<｜DSML｜invoke name="submit"/>\n</｜DSML｜tool_calls>',
+      tools: { get_weather: { type: "object", properties: { city: { type: "string" } } }, submit: { type: "object", properties: {} } },
+      calls: [{ name: "get_weather", arguments: { city: "SF" } }, { name: "submit", arguments: {} }],
+      strip: "",
+    },
     // non-ASCII tool names (issue 36): a declared name is read whatever its characters, in every layout
     {
       name: "V3.1: a declared non-ASCII name",
@@ -79,6 +95,15 @@ new GrammarTester().run(dsml, {
       tools: TOOLS_ITEM10,
       calls: [],
       strip: "<｜DSML｜tool_calls>\n<｜DSML｜invoke name=\"write\">\n<｜DSML｜parameter name=\"path\" string=\"true\">doc.md</｜DSML｜parameter>\n<｜DSML｜parameter name=\"content\" string=\"true\">End a value with\n</｜DSML｜parameter>\n<｜DSML｜parameter name=\"new_string\" string=\"true\">then the next one.</｜DSML｜parameter>\n</｜DSML｜invoke>\n</｜DSML｜tool_calls>",
+    },
+    {
+      // SGLang test_deepseekv32_strict_dsml.py (7e6e7aa), good_param_then_stray_tag: the model dropped the DSML marker
+      // of its next parameter's opener; the value is `alpha` with a broken parameter after it, or all of it: no call
+      name: "a close followed by a parameter opener without its DSML marker: two readings, no call",
+      text: "<｜DSML｜tool_calls>\n<｜DSML｜invoke name=\"lookup_fixture\"><｜DSML｜parameter name=\"key\" string=\"true\">alpha</｜DSML｜parameter>\n<parameter name=\"x\">1</｜DSML｜parameter></｜DSML｜invoke>\n</｜DSML｜tool_calls>",
+      tools: { lookup_fixture: { type: "object", properties: { key: { type: "string" } } } },
+      calls: [],
+      strip: "<｜DSML｜tool_calls>\n<｜DSML｜invoke name=\"lookup_fixture\"><｜DSML｜parameter name=\"key\" string=\"true\">alpha</｜DSML｜parameter>\n<parameter name=\"x\">1</｜DSML｜parameter></｜DSML｜invoke>\n</｜DSML｜tool_calls>",
     },
     {
       name: "a lone opener of a parameter the tool does not declare is content",

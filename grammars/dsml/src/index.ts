@@ -29,6 +29,8 @@ interface Tag {
   attrs: Map<string, string>;
   /** One past the tag. */
   end: number;
+  /** Written `<…invoke name="x"/>`: an element with no body. */
+  selfClosing?: boolean;
 }
 
 /** `"eof"`: the text ended inside a tag that had reached `DSML` (a dangling marker). */
@@ -79,7 +81,7 @@ function lexTag(text: string, i: number, word: string): Lexed {
       return { closing, name, attrs, end: text.charCodeAt(j) === GREATER_THAN ? j + 1 : j };
     }
     if (c === LESS_THAN) return { closing, name, attrs, end: before }; // `>` missing before the next tag
-    if (c === SLASH && text.charCodeAt(j + 1) === GREATER_THAN) return { closing, name, attrs, end: j + 2 };
+    if (c === SLASH && text.charCodeAt(j + 1) === GREATER_THAN) return { closing, name, attrs, end: j + 2, selfClosing: true };
     if (j === before) return undefined; // attributes need a space before them
     const keyStart = j;
     while (j < n && j - keyStart < MAX_NAME && (isIdentStart(text.charCodeAt(j)) || text.charCodeAt(j) === MINUS)) j++;
@@ -211,6 +213,9 @@ function cleanInvokeEnd(text: string, end: number, input: ScanInput, f: Family):
  * a clean invoke closer or a parameter the tool declares. Two readings give no end: a structural closer inside
  * a quoted pair, or one followed by a parameter the tool does not declare. Forward only, bounded.
  */
+/** A parameter opener written without the family's marker (`<parameter name=`). */
+const MARKERLESS_PARAM = "<parameter name=";
+
 function findParamClose(text: string, from: number, input: ScanInput, declares: DeclaresKey, f: Family): { valueEnd: number; end: number } | "open" {
   let depth = 0;
   let p = from;
@@ -230,6 +235,9 @@ function findParamClose(text: string, from: number, input: ScanInput, declares: 
         depth--;
         if (next !== undefined) return "open"; // two readings: this closer may end the value too
       } else if (next !== undefined) return typeof next === "string" && !declares(next) ? "open" : { valueEnd: around.lt, end: tag.end };
+      // `</…parameter>` then `<parameter name=…` without the marker (a model's slip, SGLang's strict DSML tests): this
+      // closer may end the value before a broken parameter, or the value runs on: two readings
+      else if (text.startsWith(MARKERLESS_PARAM, skipWs(text, tag.end))) return "open";
     } else if (isParamOpener(tag) && declares(tag.attrs.get("name")!.trim())) depth++; // an undeclared one is content
   }
   return "open";
@@ -257,6 +265,8 @@ function readJsonBody(text: string, name: string, at: number, f: Family, spans: 
 function readInvoke(text: string, open: Tag, input: ScanInput, spans: Range[], f: Family): InvokeRead {
   const name = open.attrs.get("name")?.trim();
   if (!name) return undefined;
+  // `<｜DSML｜invoke name="x"/>`: V4's call of a tool without arguments (SGLang's deepseekv4 tests)
+  if (open.selfClosing) return open.closing ? undefined : { call: { name, arguments: {} }, end: open.end };
   const body = skipWs(text, open.end);
   if (text.charCodeAt(body) === OPEN_BRACE) return readJsonBody(text, name, body, f, spans); // `{`
   const schema = input.schemaOf(name);

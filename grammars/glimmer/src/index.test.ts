@@ -30,6 +30,15 @@ new GrammarTester().run(glimmer, {
       strip: "",
     },
     {
+      // SGLang test_muse_glimmer_detector.py (7e7b795): the template lists `NS.*` recipients with NS a tool name's
+      // first dotted part, so an undotted tool is written NS.NS (`get_weather.get_weather`), frame and invoke
+      name: "the template's doubled namespace of an undotted declared tool: frame and block",
+      tools: WEATHER,
+      text: ` to=self<|message|>Need weather.<|eom|><|start|>assistant to=get_weather.get_weather<|message|>${BLOCK.replace('"get_weather"', '"get_weather.get_weather"')}`,
+      calls: [{ name: "get_weather", arguments: { city: "Paris" } }],
+      strip: " to=self<|message|>Need weather.<|eom|>",
+    },
+    {
       name: "a frame that names another tool stays text (only the block runs)",
       tools: WEATHER,
       text: `<|start|>assistant to=read<|message|>${BLOCK}<|eom|>`,
@@ -82,6 +91,8 @@ new GrammarTester().run(glimmer, {
     { name: "fenced", tools: WEATHER, text: "```\n" + BLOCK + "\n```" },
     { name: "inside <think>", tools: WEATHER, text: `<think>${BLOCK}</think>ok` },
     { name: "undeclared tool", tools: ["read"], text: BLOCK },
+    { name: "a dotted name that is not a declared tool's doubled namespace", tools: WEATHER, text: BLOCK.replace('"get_weather"', '"weather.get_weather"') },
+    { name: "the doubled namespace of an undeclared tool", tools: WEATHER, text: BLOCK.replace('"get_weather"', '"read.read"') },
     // llama.cpp test-chat.cpp (0042e20), muse-glimmer: a block inside a message to the user or to itself (the template's
     // recipients `user` and `self`: an answer, reasoning) is quoted, not a call; calls are messages of their own
     { name: "a block quoted in an answer to the user (` to=user<|message|>`, no <|eom|> before it)", tools: WEATHER, text: ` to=user<|message|>You invoke it like this:\n${BLOCK}<|eot|>` },

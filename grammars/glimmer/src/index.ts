@@ -30,7 +30,19 @@ export function glimmerValue(raw: string, types: ReadonlySet<JsonType> | undefin
   return typeByOrder(raw, types);
 }
 
-const scanBlock = invokeBlocks({ open: OPEN, close: CLOSE, value: glimmerValue, tagPrefix: TAG_PREFIX });
+/**
+ * The tool a written invoke name calls: the template lists each tool's namespace (its name up to the first dot) as
+ * a recipient `NS.*`, so an undotted tool `N` is also written `N.N` (SGLang strips that doubling). Only that exact
+ * doubling of a declared tool, and only when `N.N` is not itself declared; any other name is as written.
+ */
+export function glimmerName(written: string, input: Pick<ScanInput, "schemaOf">): string {
+  const dot = written.indexOf(".");
+  if (dot <= 0 || written.length !== 2 * dot + 1 || !written.startsWith(written.slice(0, dot), dot + 1)) return written;
+  const head = written.slice(0, dot);
+  return input.schemaOf(written) === undefined && input.schemaOf(head) !== undefined ? head : written;
+}
+
+const scanBlock = invokeBlocks({ open: OPEN, close: CLOSE, value: glimmerValue, tagPrefix: TAG_PREFIX, name: glimmerName });
 
 /** The frame of a call message in Muse Glimmer's chat template (`<|start|>assistant to=N<|message|>` … `<|eom|>`). */
 const FRAME_START = "<|start|>assistant ";
@@ -96,7 +108,8 @@ function scanGlimmer(text: string, at: number, input: ScanInput): ScanResult | u
   if (!found) return found;
   if (insideAnswer(text, at, input)) return undefined;
   if (found.calls.length !== 1) return found;
-  const start = frameStart(text, at, found.calls[0]!.name);
+  const name = found.calls[0]!.name;
+  const start = frameStart(text, at, name) ?? frameStart(text, at, `${name}.${name}`);
   if (start === undefined) return found;
   const close = FRAME_ENDS.find((e) => text.startsWith(e, found.end));
   return { ...found, start, end: close ? found.end + close.length : found.end };

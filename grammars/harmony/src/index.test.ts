@@ -130,6 +130,9 @@ new GrammarTester().run(harmony, {
     // Muse Glimmer frames its messages in Harmony's tokens but ends them with <|eom|>/<|eot|> (llama.cpp test-chat.cpp
     // 0042e20, muse-glimmer): such a message is not Harmony, and the answer to the user in it stays visible
     { name: "a message ended by Glimmer's <|eot|> is not Harmony: the answer stays", text: "Plan.<|eom|><|start|>assistant to=user<|message|>Hello!<|eot|>" },
+    // SGLang test_muse_glimmer_detector.py (7e7b795): Glimmer's answer after its <|eom|> runs to the end of the reply
+    { name: "a message right after Glimmer's <|eom|> is not Harmony, unended too: the answer stays", text: "<|start|>assistant to=self<|message|>r<|eom|><|start|>assistant to=user<|message|>It is sunny." },
+    { name: "a message right after Glimmer's <|eot|> and a newline is not Harmony", text: "Plan.<|eot|>\n<|start|>assistant to=user<|message|>You would write: x" },
     { name: "a message ended by Glimmer's <|eom|> is not Harmony", text: "<|start|>assistant to=self<|message|>Thinking.<|eom|><|start|>assistant to=user<|message|>Hi.<|eot|>" },
     { name: "to=functions. in the middle of prose is no continuation", text: 'Use to=functions.read<|message|>{"path": "a"}<|call|>' },
   ],

@@ -115,6 +115,13 @@ function atTextStart(text: string, at: number, input: ScanInput): boolean {
   return first === at;
 }
 
+/** Whether only blanks stand between one of Glimmer's message ends and `at` (each blank is passed by one marker's look back only). */
+function afterForeignEnd(text: string, at: number): boolean {
+  let i = at;
+  while (i > 0 && isJsonSpace(text.charCodeAt(i - 1))) i--;
+  return FOREIGN_ENDS.some((e) => i >= e.length && text.startsWith(e, i - e.length));
+}
+
 /**
  * gpt-oss (Harmony): a run of `[<|start|>ROLE]<|channel|>CHANNEL [to=R] [<|constrain|>json]<|message|>BODY
  * <|end|>|<|call|>|<|return|>` messages. Only `commentary` (or any channel) messages `to=functions.N` with a
@@ -130,6 +137,8 @@ function scanHarmony(text: string, at: number, input: ScanInput): ScanResult | u
   let i = at;
   let end = -1;
   if (text.startsWith(CONTINUATION, at) && !atTextStart(text, at, input)) return undefined;
+  // a message right after Glimmer's `<|eom|>`/`<|eot|>` (blanks between) is Glimmer's next message, ended or not
+  if (afterForeignEnd(text, at)) return undefined;
   for (;;) {
     const continued = i === at && text.startsWith(CONTINUATION, i);
     if (!continued && !text.startsWith(START, i) && !text.startsWith(CHANNEL, i)) break;
