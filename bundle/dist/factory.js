@@ -345,7 +345,7 @@ ${lines.map((l) => `  ${l}`).join("\n")}`;
     this.#starting = true;
     try {
       const agentDir = this.agentDir;
-      const { setupRuntime } = await import("./chunks/runtime-ZDSQK2KL.js");
+      const { setupRuntime } = await import("./chunks/runtime-DDBK2XQC.js");
       const cwd = ctx && typeof ctx === "object" && typeof ctx.cwd === "string" ? ctx.cwd : process.cwd();
       const setup = { configFile: configFileIn(agentDir), log: this.log, agentDir, cwd, env: this.env };
       setup.onConfig = (loaded2) => void (this.debug = this.debug || loaded2?.config.grammarRepair.debug === true);
@@ -574,7 +574,7 @@ function registerToolRepair(state) {
       },
       handler: async (args, ctx) => {
         try {
-          const { runCommand } = await import("./chunks/run-command-XYYCKOC2.js");
+          const { runCommand } = await import("./chunks/run-command-7XARXOG7.js");
           await runCommand(state, args, ctx);
         } catch (error) {
           state.fault("/tool-repair", error);
@@ -607,34 +607,34 @@ function createExtension(options = {}) {
 
 // virtual:builtin-presets
 var PRESETS = {
-  "@pi-tool-repair/preset-deepseek": () => import("./chunks/dist-HYZ7RMGG.js"),
-  "@pi-tool-repair/preset-glm": () => import("./chunks/dist-XUMAPFYZ.js"),
-  "@pi-tool-repair/preset-hyperclova": () => import("./chunks/dist-OCB7IR7G.js"),
-  "@pi-tool-repair/preset-qwen": () => import("./chunks/dist-6KREOZRE.js"),
-  "@pi-tool-repair/preset-kimi": () => import("./chunks/dist-7V2WEIJ5.js"),
-  "@pi-tool-repair/preset-minimax": () => import("./chunks/dist-SBZ3J2GT.js"),
-  "@pi-tool-repair/preset-dots": () => import("./chunks/dist-U7CLEPRA.js"),
-  "@pi-tool-repair/preset-gpt-oss": () => import("./chunks/dist-4TX3AZOW.js"),
-  "@pi-tool-repair/preset-longcat": () => import("./chunks/dist-3VGIBQJD.js"),
-  "@pi-tool-repair/preset-gigachat": () => import("./chunks/dist-RFOSQJU3.js"),
-  "@pi-tool-repair/preset-gigachat/3.5": () => import("./chunks/gigachat35-NMS7J7IR.js"),
-  "@pi-tool-repair/preset-nemotron": () => import("./chunks/dist-IGR6U5GN.js"),
-  "@pi-tool-repair/preset-apertus": () => import("./chunks/dist-HQCGRA2C.js"),
-  "@pi-tool-repair/preset-lfm2": () => import("./chunks/dist-ZRTN7EAC.js"),
-  "@pi-tool-repair/preset-openpangu": () => import("./chunks/dist-K4FRZ4VC.js"),
-  "@pi-tool-repair/preset-solar": () => import("./chunks/dist-DDGDHXEH.js"),
-  "@pi-tool-repair/preset-llama": () => import("./chunks/dist-N22CNQYO.js"),
-  "@pi-tool-repair/preset-gemma": () => import("./chunks/dist-7VVCSA6G.js"),
-  "@pi-tool-repair/preset-k2-horizon": () => import("./chunks/dist-VTDHX2AL.js"),
-  "@pi-tool-repair/preset-ling": () => import("./chunks/dist-PQDU4RSW.js"),
-  "@pi-tool-repair/preset-functionary": () => import("./chunks/dist-K4FUHFCR.js"),
-  "@pi-tool-repair/preset-hunyuan": () => import("./chunks/dist-Y42DENVR.js"),
-  "@pi-tool-repair/preset-minicpm": () => import("./chunks/dist-47CB5EVW.js"),
-  "@pi-tool-repair/preset-cwm": () => import("./chunks/dist-XZKCXZXR.js"),
-  "@pi-tool-repair/preset-plamo": () => import("./chunks/dist-NS72I2CU.js"),
-  "@pi-tool-repair/preset-step-audio": () => import("./chunks/dist-7GJZ763R.js"),
-  "@pi-tool-repair/preset-rwkv": () => import("./chunks/dist-ZZAE5NTC.js"),
-  "@pi-tool-repair/preset-local": () => import("./chunks/dist-EMQFYZ3O.js")
+  "@pi-tool-repair/preset-deepseek": () => import("./chunks/dist-GG4GD2YB.js"),
+  "@pi-tool-repair/preset-glm": () => import("./chunks/dist-KMZPGKDU.js"),
+  "@pi-tool-repair/preset-hyperclova": () => import("./chunks/dist-BMIIX76R.js"),
+  "@pi-tool-repair/preset-qwen": () => import("./chunks/dist-TX3H225X.js"),
+  "@pi-tool-repair/preset-kimi": () => import("./chunks/dist-P4XZTPOT.js"),
+  "@pi-tool-repair/preset-minimax": () => import("./chunks/dist-HRFUCKEJ.js"),
+  "@pi-tool-repair/preset-dots": () => import("./chunks/dist-XHC3TAUU.js"),
+  "@pi-tool-repair/preset-gpt-oss": () => import("./chunks/dist-SVZMXUUH.js"),
+  "@pi-tool-repair/preset-longcat": () => import("./chunks/dist-RNNDATAN.js"),
+  "@pi-tool-repair/preset-gigachat": () => import("./chunks/dist-ZLP3265B.js"),
+  "@pi-tool-repair/preset-gigachat/3.5": () => import("./chunks/gigachat35-GZJCVRZD.js"),
+  "@pi-tool-repair/preset-nemotron": () => import("./chunks/dist-SPMBNK3N.js"),
+  "@pi-tool-repair/preset-apertus": () => import("./chunks/dist-ZOLNUHDZ.js"),
+  "@pi-tool-repair/preset-lfm2": () => import("./chunks/dist-6YTXVS6W.js"),
+  "@pi-tool-repair/preset-openpangu": () => import("./chunks/dist-QEFQKFUQ.js"),
+  "@pi-tool-repair/preset-solar": () => import("./chunks/dist-JIHFGJNS.js"),
+  "@pi-tool-repair/preset-llama": () => import("./chunks/dist-AKEVS3YG.js"),
+  "@pi-tool-repair/preset-gemma": () => import("./chunks/dist-LZE6RVWG.js"),
+  "@pi-tool-repair/preset-k2-horizon": () => import("./chunks/dist-OVPIZX2P.js"),
+  "@pi-tool-repair/preset-ling": () => import("./chunks/dist-N7VSYDUP.js"),
+  "@pi-tool-repair/preset-functionary": () => import("./chunks/dist-QN3UJUUY.js"),
+  "@pi-tool-repair/preset-hunyuan": () => import("./chunks/dist-JU6HHJIV.js"),
+  "@pi-tool-repair/preset-minicpm": () => import("./chunks/dist-S5WRZO34.js"),
+  "@pi-tool-repair/preset-cwm": () => import("./chunks/dist-EQO67NAL.js"),
+  "@pi-tool-repair/preset-plamo": () => import("./chunks/dist-B2W3H5QV.js"),
+  "@pi-tool-repair/preset-step-audio": () => import("./chunks/dist-GJ57MQD2.js"),
+  "@pi-tool-repair/preset-rwkv": () => import("./chunks/dist-YW7ZPAAV.js"),
+  "@pi-tool-repair/preset-local": () => import("./chunks/dist-PZ3WTCVQ.js")
 };
 
 // bundle/src/factory.js

@@ -149,6 +149,7 @@ import {
   parseFunctionBlock,
   parseJson,
   parseJsonAt,
+  parseJsonAtRawControls,
   parsePointer,
   parsePythonCallAt,
   parsePythonLiteral,
@@ -173,7 +174,7 @@ import {
   typeByOrder,
   typesOf,
   valueNestsDeeperThan
-} from "./chunks/chunk-CQXNDLPR.js";
+} from "./chunks/chunk-HQT2XS4T.js";
 import "./chunks/chunk-N5N6Q73W.js";
 export {
   AMPERSAND,
@@ -325,6 +326,7 @@ export {
   parseFunctionBlock,
   parseJson,
   parseJsonAt,
+  parseJsonAtRawControls,
   parsePointer,
   parsePythonCallAt,
   parsePythonLiteral,

@@ -19,8 +19,8 @@ import {
   stopReasonOfAiSdk,
   stopReasonOfOpenAI,
   validateWithAjv
-} from "./chunks/chunk-DLWRQH4X.js";
-import "./chunks/chunk-CQXNDLPR.js";
+} from "./chunks/chunk-3E7ZECRM.js";
+import "./chunks/chunk-HQT2XS4T.js";
 import "./chunks/chunk-N5N6Q73W.js";
 export {
   HOST_API_VERSION,
