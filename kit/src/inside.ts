@@ -26,20 +26,9 @@ const presentOf = perInput((input: MarkupView): Present[] => {
   for (const { open, close } of input.owned) {
     const list = input.markers.get(open);
     if (!list || list.length === 0) continue;
-    const literal = close ?? "\n";
-    const skip = close === undefined ? 0 : open.length;
-    // the last answer: asked at ascending positions (a cover, a walk), the next one is often the same (the closer
-    // after it, or none at all: a dangling opener's closer never comes), with no call to the search
-    let from = Infinity;
-    let found = -1;
     present.push({
       list,
-      closeAt: (p) => {
-        const at = p + skip;
-        if (at >= from && (found < 0 || found >= at)) return found;
-        from = at;
-        return (found = input.indexOf(literal, at));
-      },
+      closeAt: close === undefined ? (p) => input.indexOf("\n", p) : (p) => input.indexOf(close, p + open.length),
       cursor: -1,
     });
   }
