@@ -1,7 +1,7 @@
 /** Inert regions (code, quotes, hidden HTML) and reasoning spans. */
 import { MarkerSet } from "./markers.js";
 import { inRanges } from "@pi-tool-repair/grammar-kit";
-import { THINK_TAGS, codeRanges, nearIndexOf, thinkRanges } from "./regions.js";
+import { THINK_TAGS, codeRanges, thinkRanges } from "./regions.js";
 import { ForwardSearch } from "./search.js";
 
 describe("codeRanges", () => {
@@ -94,20 +94,5 @@ describe("thinkRanges", () => {
     const spans = (r: readonly (readonly [number, number])[]) => r.map(([s, e]) => text.slice(s, e));
     expect(spans(thinkRanges(text, codeRanges(text), search))).toEqual(["<think>x</think>", "<seed:think>y [THINK]z[/THINK]"]);
     expect(thinkRanges(text, codeRanges(text), search)).toEqual(thinkRanges(text, codeRanges(text)));
-  });
-});
-
-describe("nearIndexOf (the fast path in front of the regions' searches)", () => {
-  it("answers what indexOf answers: near, far, absent, at the end, from out of range (seeded texts)", () => {
-    let seed = 11;
-    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) >>> 12;
-    const pieces = ["\n", "<", "a", "xy", " ", "｜", "x".repeat(30)];
-    for (let round = 0; round < 500; round++) {
-      let text = "";
-      for (let n = next() % 40; n > 0; n--) text += pieces[next() % pieces.length];
-      for (const [code, char] of [[10, "\n"], [60, "<"]] as const) {
-        for (let from = -2; from <= text.length + 2; from++) expect([text, from, nearIndexOf(text, code, char, from)]).toEqual([text, from, text.indexOf(char, from)]);
-      }
-    }
   });
 });

@@ -4,7 +4,7 @@
  * whether a position lies in one (the kit's `inRanges`). Moved here from the grammar kit: only the host uses it.
  */
 import type { Range } from "@pi-tool-repair/grammar-kit";
-import { inRanges, BACKTICK, BANG, LESS_THAN, CLOSE_PAREN, COLON, CR, DOT, GREATER_THAN, LF, LOWER_C, LOWER_D, LOWER_P, LOWER_R, LOWER_T, MINUS, PIPE, PLUS, SLASH, SPACE, STAR, TAB, TILDE, UPPER_A, UPPER_Z, isDigit } from "@pi-tool-repair/grammar-kit";
+import { inRanges,BACKTICK, BANG, CLOSE_PAREN, COLON, CR, DOT, GREATER_THAN, LF, LOWER_C, LOWER_D, LOWER_P, LOWER_R, LOWER_T, MINUS, PIPE, PLUS, SLASH, SPACE, STAR, TAB, TILDE, UPPER_A, UPPER_Z, isDigit } from "@pi-tool-repair/grammar-kit";
 
 /** `text.indexOf(literal, from)`, or the text's length when it does not occur. */
 function indexOrEnd(text: string, literal: string, from: number): number {
@@ -12,25 +12,9 @@ function indexOrEnd(text: string, literal: string, from: number): number {
   return at < 0 ? text.length : at;
 }
 
-/** How many characters `nearIndexOf` looks at before it calls the native search. */
-const NEAR = 24;
-
-/**
- * `text.indexOf(char, from)` for a one-character `char` of code `code`.
- * Fast path: the next few characters are looked at first, without a native call; a text where the character
- * is near at every step (a line break after each short line, a `<` in each line of markup) made the calls a
- * tenth of a round (every loaded marker dangling, docs/performance.md); `regions.test.ts` checks it against
- * `indexOf`.
- */
-export function nearIndexOf(text: string, code: number, char: string, from: number): number {
-  const probe = Math.min(text.length, from + NEAR);
-  for (let j = Math.max(from, 0); j < probe; j++) if (text.charCodeAt(j) === code) return j;
-  return probe >= text.length ? -1 : text.indexOf(char, probe);
-}
-
 /** The end of the line at `i` (its `\n`, or the text's end). */
 function lineEnd(text: string, i: number): number {
-  const e = nearIndexOf(text, LF, "\n", i);
+  const e = text.indexOf("\n", i);
   return e < 0 ? text.length : e;
 }
 
@@ -406,7 +390,7 @@ function htmlRegions(text: string, code: readonly Range[]): Range[] {
         count[t]!++;
       }
     }
-    i = next >= n ? -1 : nearIndexOf(text, LESS_THAN, "<", next);
+    i = next >= n ? -1 : text.indexOf("<", next);
   }
   // an element never closed hides the rest of the text, as in HTML
   if (open.length > 0) out.push([start, n]);
