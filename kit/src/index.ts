@@ -1,5 +1,5 @@
 export type { JsonType, JSONSchema, RecoveredCall, OwnedMarkup, MarkupView, Positions } from "./types.js";
-export { inRanges, lowerBound, mergeAscending } from "./positions.js";
+export { inRanges, lowerBound, mergeAscending, tagSpans } from "./positions.js";
 export { contentSpans } from "./content-spans.js";
 export type { Range } from "./types.js";
 export { jsonEscapeAt, jsonExtent, JsonReader, type JsonDooms, jsonReaderOf, parseJsonAt, readJsonString } from "./json.js";

@@ -1,4 +1,4 @@
-import { inRanges, mergeAscending } from "./positions.js";
+import { inRanges, mergeAscending, tagSpans } from "./positions.js";
 
 describe("mergeAscending", () => {
   const merge = (lists: number[][], values?: number[][]) => {
@@ -37,4 +37,19 @@ describe("inRanges", () => {
     expect(inRanges(ranges, pos)).toBe(inside);
   });
   it("holds nothing in no ranges", () => expect(inRanges([], 0)).toBe(false));
+});
+
+describe("tagSpans", () => {
+  const spans = (text: string) => tagSpans({ text, indexOf: (literal, from) => text.indexOf(literal, from) }, "<t>", "</t>");
+  it.each<[string, string, [number, number][]]>([
+    ["none", "plain text", []],
+    ["one, closed", "a<t>b</t>c", [[1, 9]]],
+    ["two", "<t>a</t><t>b</t>", [[0, 8], [8, 16]]],
+    ["unclosed: to the end", "x<t>a", [[1, 5]]],
+    ["a closed one, then an unclosed one", "<t>a</t> <t>b", [[0, 8], [9, 13]]],
+    ["an opener inside a span starts nothing", "<t>a<t>b</t>c", [[0, 12]]],
+    ["a closer before any opener is no span", "</t><t>a</t>", [[4, 12]]],
+  ])("%s", (_name, text, expected) => {
+    expect(spans(text)).toEqual(expected);
+  });
 });

@@ -100,3 +100,21 @@ export function inRanges(ranges: readonly Range[], pos: number): boolean {
   }
   return false;
 }
+
+/**
+ * The spans of `open` … `close` in a scan input, ascending (`[from, to)`, the tags included): each opener to the
+ * first closer after it, an unclosed one to the end of the text; the next span starts at the first opener after
+ * the last closer (a grammar's own reasoning tags, wrappers a call inside belongs to). One forward pass of the
+ * input's memoized search per tag.
+ */
+export function tagSpans(input: { readonly text: string; indexOf(literal: string, from: number): number }, open: string, close: string): [start: number, end: number][] {
+  const spans: [start: number, end: number][] = [];
+  for (let a = input.indexOf(open, 0); a >= 0; ) {
+    const b = input.indexOf(close, a + open.length);
+    const to = b < 0 ? input.text.length : b + close.length;
+    spans.push([a, to]);
+    if (b < 0) break;
+    a = input.indexOf(open, to);
+  }
+  return spans;
+}

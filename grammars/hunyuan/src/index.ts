@@ -1,5 +1,5 @@
 import { defineGrammar, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { inRanges,declaredArgTypes, declaredKeys, keptBlock, keyValueTags, numbersExact, parseJsonAt, perInput, readToolName, type NameChars, setParam, skipWs, TagValues, type TagSpec, type KeyValueTags, COLON, GREATER_THAN, isIdentStart, isQualifiedNameChar } from "@pi-tool-repair/grammar-kit";
+import { inRanges,declaredArgTypes, declaredKeys, keptBlock, keyValueTags, numbersExact, parseJsonAt, perInput, readToolName, type NameChars, setParam, skipWs, TagValues, type TagSpec, type KeyValueTags, COLON, GREATER_THAN, isIdentStart, isQualifiedNameChar, tagSpans } from "@pi-tool-repair/grammar-kit";
 
 /** The wrapper's opener without a suffix (Hy3 preview tokenizers), and the start of a suffixed one (`<tool_calls:opensource>`). */
 const OPEN = "<tool_calls>";
@@ -104,16 +104,7 @@ const suffixedThink = perInput((input: ScanInput) => {
   return (tags: Tags): [number, number][] => {
     let spans = bySuffix.get(tags.suffix);
     if (spans) return spans;
-    spans = [];
-    if (tags.suffix !== "") {
-      for (let a = input.indexOf(tags.think, 0); a >= 0; ) {
-        const b = input.indexOf(tags.thinkClose, a + tags.think.length);
-        const end = b < 0 ? input.text.length : b + tags.thinkClose.length;
-        spans.push([a, end]);
-        if (b < 0) break;
-        a = input.indexOf(tags.think, end);
-      }
-    }
+    spans = tags.suffix !== "" ? tagSpans(input, tags.think, tags.thinkClose) : [];
     bySuffix.set(tags.suffix, spans);
     return spans;
   };

@@ -15,7 +15,7 @@ import {
   setParam,
   skipWs,
   TagValues,
-  type RecoveredCall, OPEN_BRACE, OPEN_BRACKET, isIdentStart, isJsonSpace, isQualifiedNameChar,
+  type RecoveredCall, OPEN_BRACE, OPEN_BRACKET, isIdentStart, isJsonSpace, isQualifiedNameChar, tagSpans
 } from "@pi-tool-repair/grammar-kit";
 
 /** K2 Horizon's IFM tokens (the `horizon` chat template, SGLang `k2_v3_detector`, vLLM `k2_horizon`). */
@@ -91,38 +91,21 @@ function merged(spans: [number, number][]): [number, number][] {
  */
 const ifmThink = perInput((input: ScanInput) => {
   const spans: [number, number][] = [];
-  const end = input.text.length;
   let firstClose = -1;
   let firstOpen = -1;
   for (const [open, close] of THINK) {
     const c = input.indexOf(close, 0);
     if (c >= 0 && (firstClose < 0 || c < firstClose)) firstClose = c + close.length;
-    const o = input.indexOf(open, 0);
-    if (o >= 0 && (firstOpen < 0 || o < firstOpen)) firstOpen = o;
-    for (let a = o; a >= 0; ) {
-      const b = input.indexOf(close, a + open.length);
-      const to = b < 0 ? end : b + close.length;
-      spans.push([a, to]);
-      if (b < 0) break;
-      a = input.indexOf(open, to);
-    }
+    const own = tagSpans(input, open, close);
+    if (own.length > 0 && (firstOpen < 0 || own[0]![0] < firstOpen)) firstOpen = own[0]![0];
+    for (const span of own) spans.push(span);
   }
   if (firstClose >= 0 && (firstOpen < 0 || firstClose <= firstOpen)) spans.push([0, firstClose]);
   return merged(spans);
 });
 
 /** Per input: the wrapper spans (`<ifm|tool_calls>` to its closer, or to the end): a call inside one is the wrapper's to read. */
-const wrappers = perInput((input: ScanInput) => {
-  const spans: [number, number][] = [];
-  for (let a = input.indexOf(CALLS, 0); a >= 0; ) {
-    const b = input.indexOf(CALLS_CLOSE, a + CALLS.length);
-    const to = b < 0 ? input.text.length : b + CALLS_CLOSE.length;
-    spans.push([a, to]);
-    if (b < 0) break;
-    a = input.indexOf(CALLS, to);
-  }
-  return spans;
-});
+const wrappers = perInput((input: ScanInput) => tagSpans(input, CALLS, CALLS_CLOSE));
 
 /** The base of an `<ifm|arg_type>` (`array[string]` → `array`), lower case; `any`, a JSON type, or `undefined`. */
 function wireType(raw: string | undefined): string | undefined {

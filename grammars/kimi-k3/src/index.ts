@@ -1,5 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { inRanges,acceptsToolName, declaredArgTypes, declaredKeys, isRecord, keptBlock, numbersExact, parseJsonAt, perInput, setParam, skipWs, TagValues, type TagSpec, EQUALS, QUOTE, isIdentChar, isJsonSpace } from "@pi-tool-repair/grammar-kit";
+import { inRanges,acceptsToolName, declaredArgTypes, declaredKeys, isRecord, keptBlock, numbersExact, parseJsonAt, perInput, setParam, skipWs, TagValues, type TagSpec, EQUALS, QUOTE, isIdentChar, isJsonSpace, tagSpans } from "@pi-tool-repair/grammar-kit";
 
 /** Kimi K3's XTML control tokens (SGLang `kimik3_format`, vLLM `kimi_k3`): `<|open|>NAME ATTRS<|sep|>` … `<|close|>NAME<|sep|>`. */
 const TOOLS = "<|open|>tools<|sep|>";
@@ -101,13 +101,7 @@ const thinkSpans = perInput((input: ScanInput) => {
   const first = input.indexOf(THINK, 0);
   const firstClose = input.indexOf(THINK_CLOSE, 0);
   if (firstClose >= 0 && (first < 0 || firstClose < first)) spans.push([0, firstClose + THINK_CLOSE.length]);
-  for (let a = first; a >= 0; ) {
-    const b = input.indexOf(THINK_CLOSE, a + THINK.length);
-    const to = b < 0 ? input.text.length : b + THINK_CLOSE.length;
-    spans.push([a, to]);
-    if (b < 0) break;
-    a = input.indexOf(THINK, to);
-  }
+  for (const span of tagSpans(input, THINK, THINK_CLOSE)) spans.push(span);
   return spans;
 });
 

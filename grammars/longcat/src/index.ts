@@ -1,5 +1,5 @@
 import { defineGrammar, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { declaredArgTypes, declaredKeys, inRanges, isIdentStart, isQualifiedNameChar, jsonCallBlock, jsonRepeatsKey, keptBlock, keyValueTags, perInput, readToolName, setParam, skipWs, TagValues, typeByOrder, type JsonType } from "@pi-tool-repair/grammar-kit";
+import { declaredArgTypes, declaredKeys, inRanges, isIdentStart, isQualifiedNameChar, jsonCallBlock, jsonRepeatsKey, keptBlock, keyValueTags, perInput, readToolName, setParam, skipWs, TagValues, typeByOrder, type JsonType, tagSpans } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<longcat_tool_call>";
 const CLOSE = "</longcat_tool_call>";
@@ -16,17 +16,7 @@ const MAX_NAME = 128;
  * Per input: the spans of `<longcat_think>` … `</longcat_think>` (the host knows only `<think>`); one never closed
  * runs to the end of the text. A call written inside LongCat's reasoning is inert, as one inside `<think>` is.
  */
-const longcatThink = perInput((input: ScanInput): [number, number][] => {
-  const spans: [number, number][] = [];
-  for (let a = input.indexOf(THINK, 0); a >= 0; ) {
-    const b = input.indexOf(THINK_CLOSE, a + THINK.length);
-    const end = b < 0 ? input.text.length : b + THINK_CLOSE.length;
-    spans.push([a, end]);
-    if (b < 0) break;
-    a = input.indexOf(THINK, end);
-  }
-  return spans;
-});
+const longcatThink = perInput((input: ScanInput): [number, number][] => tagSpans(input, THINK, THINK_CLOSE));
 const MAX_KEY = 256;
 
 /**

@@ -9,7 +9,7 @@
  * (`<|plamo:begin_think:plamo|>` … `<|plamo:end_think:plamo|>`) is inert, as `<think>` is.
  */
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { acceptsToolName, decodeArguments, inRanges, keptBlock, parseJsonAt, perInput } from "@pi-tool-repair/grammar-kit";
+import { acceptsToolName, decodeArguments, inRanges, keptBlock, parseJsonAt, perInput, tagSpans } from "@pi-tool-repair/grammar-kit";
 
 const REQUESTS = "<|plamo:begin_tool_requests:plamo|>";
 const REQUESTS_END = "<|plamo:end_tool_requests:plamo|>";
@@ -60,17 +60,7 @@ function readRequest(text: string, at: number, input: ScanInput): { call: Recove
 }
 
 /** Per input: PLaMo 3's reasoning spans `[from, to)`, ascending (unclosed: to the end). */
-const thinkSpans = perInput((input: ScanInput) => {
-  const spans: [number, number][] = [];
-  for (let a = input.indexOf(THINK, 0); a >= 0; ) {
-    const b = input.indexOf(THINK_END, a + THINK.length);
-    const to = b < 0 ? input.text.length : b + THINK_END.length;
-    spans.push([a, to]);
-    if (b < 0) break;
-    a = input.indexOf(THINK, to);
-  }
-  return spans;
-});
+const thinkSpans = perInput((input: ScanInput) => tagSpans(input, THINK, THINK_END));
 
 function scanPlamo(text: string, at: number, input: ScanInput): ScanResult | undefined {
   if (inRanges(thinkSpans(input), at)) return undefined;
