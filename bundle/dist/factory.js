@@ -345,7 +345,7 @@ ${lines.map((l) => `  ${l}`).join("\n")}`;
     this.#starting = true;
     try {
       const agentDir = this.agentDir;
-      const { setupRuntime } = await import("./chunks/runtime-DDBK2XQC.js");
+      const { setupRuntime } = await import("./chunks/runtime-L27JYRS6.js");
       const cwd = ctx && typeof ctx === "object" && typeof ctx.cwd === "string" ? ctx.cwd : process.cwd();
       const setup = { configFile: configFileIn(agentDir), log: this.log, agentDir, cwd, env: this.env };
       setup.onConfig = (loaded2) => void (this.debug = this.debug || loaded2?.config.grammarRepair.debug === true);
@@ -574,7 +574,7 @@ function registerToolRepair(state) {
       },
       handler: async (args, ctx) => {
         try {
-          const { runCommand } = await import("./chunks/run-command-7XARXOG7.js");
+          const { runCommand } = await import("./chunks/run-command-XO7XOQDN.js");
           await runCommand(state, args, ctx);
         } catch (error) {
           state.fault("/tool-repair", error);
@@ -607,34 +607,34 @@ function createExtension(options = {}) {
 
 // virtual:builtin-presets
 var PRESETS = {
-  "@pi-tool-repair/preset-deepseek": () => import("./chunks/dist-GG4GD2YB.js"),
-  "@pi-tool-repair/preset-glm": () => import("./chunks/dist-KMZPGKDU.js"),
-  "@pi-tool-repair/preset-hyperclova": () => import("./chunks/dist-BMIIX76R.js"),
-  "@pi-tool-repair/preset-qwen": () => import("./chunks/dist-TX3H225X.js"),
-  "@pi-tool-repair/preset-kimi": () => import("./chunks/dist-P4XZTPOT.js"),
-  "@pi-tool-repair/preset-minimax": () => import("./chunks/dist-HRFUCKEJ.js"),
-  "@pi-tool-repair/preset-dots": () => import("./chunks/dist-XHC3TAUU.js"),
-  "@pi-tool-repair/preset-gpt-oss": () => import("./chunks/dist-SVZMXUUH.js"),
-  "@pi-tool-repair/preset-longcat": () => import("./chunks/dist-RNNDATAN.js"),
-  "@pi-tool-repair/preset-gigachat": () => import("./chunks/dist-ZLP3265B.js"),
-  "@pi-tool-repair/preset-gigachat/3.5": () => import("./chunks/gigachat35-GZJCVRZD.js"),
-  "@pi-tool-repair/preset-nemotron": () => import("./chunks/dist-SPMBNK3N.js"),
-  "@pi-tool-repair/preset-apertus": () => import("./chunks/dist-ZOLNUHDZ.js"),
-  "@pi-tool-repair/preset-lfm2": () => import("./chunks/dist-6YTXVS6W.js"),
-  "@pi-tool-repair/preset-openpangu": () => import("./chunks/dist-QEFQKFUQ.js"),
-  "@pi-tool-repair/preset-solar": () => import("./chunks/dist-JIHFGJNS.js"),
-  "@pi-tool-repair/preset-llama": () => import("./chunks/dist-AKEVS3YG.js"),
-  "@pi-tool-repair/preset-gemma": () => import("./chunks/dist-LZE6RVWG.js"),
-  "@pi-tool-repair/preset-k2-horizon": () => import("./chunks/dist-OVPIZX2P.js"),
-  "@pi-tool-repair/preset-ling": () => import("./chunks/dist-N7VSYDUP.js"),
-  "@pi-tool-repair/preset-functionary": () => import("./chunks/dist-QN3UJUUY.js"),
-  "@pi-tool-repair/preset-hunyuan": () => import("./chunks/dist-JU6HHJIV.js"),
-  "@pi-tool-repair/preset-minicpm": () => import("./chunks/dist-S5WRZO34.js"),
-  "@pi-tool-repair/preset-cwm": () => import("./chunks/dist-EQO67NAL.js"),
-  "@pi-tool-repair/preset-plamo": () => import("./chunks/dist-B2W3H5QV.js"),
-  "@pi-tool-repair/preset-step-audio": () => import("./chunks/dist-GJ57MQD2.js"),
-  "@pi-tool-repair/preset-rwkv": () => import("./chunks/dist-YW7ZPAAV.js"),
-  "@pi-tool-repair/preset-local": () => import("./chunks/dist-PZ3WTCVQ.js")
+  "@pi-tool-repair/preset-deepseek": () => import("./chunks/dist-H5ROZBUU.js"),
+  "@pi-tool-repair/preset-glm": () => import("./chunks/dist-XUPO2PWB.js"),
+  "@pi-tool-repair/preset-hyperclova": () => import("./chunks/dist-UAXWAW35.js"),
+  "@pi-tool-repair/preset-qwen": () => import("./chunks/dist-GWZE2GSE.js"),
+  "@pi-tool-repair/preset-kimi": () => import("./chunks/dist-JHMZWB2Z.js"),
+  "@pi-tool-repair/preset-minimax": () => import("./chunks/dist-2RXBJ5UB.js"),
+  "@pi-tool-repair/preset-dots": () => import("./chunks/dist-S5NPKNEY.js"),
+  "@pi-tool-repair/preset-gpt-oss": () => import("./chunks/dist-JSTNFRNU.js"),
+  "@pi-tool-repair/preset-longcat": () => import("./chunks/dist-FGIXXUGC.js"),
+  "@pi-tool-repair/preset-gigachat": () => import("./chunks/dist-KRQLCZEJ.js"),
+  "@pi-tool-repair/preset-gigachat/3.5": () => import("./chunks/gigachat35-7LMPNNCS.js"),
+  "@pi-tool-repair/preset-nemotron": () => import("./chunks/dist-R542X2VD.js"),
+  "@pi-tool-repair/preset-apertus": () => import("./chunks/dist-52T2QZ5N.js"),
+  "@pi-tool-repair/preset-lfm2": () => import("./chunks/dist-AN3GM5TJ.js"),
+  "@pi-tool-repair/preset-openpangu": () => import("./chunks/dist-KZQP3AWI.js"),
+  "@pi-tool-repair/preset-solar": () => import("./chunks/dist-FXPWU7WO.js"),
+  "@pi-tool-repair/preset-llama": () => import("./chunks/dist-435SR22H.js"),
+  "@pi-tool-repair/preset-gemma": () => import("./chunks/dist-AYQ2GKL5.js"),
+  "@pi-tool-repair/preset-k2-horizon": () => import("./chunks/dist-Y64ZKPJZ.js"),
+  "@pi-tool-repair/preset-ling": () => import("./chunks/dist-AINZYY6Z.js"),
+  "@pi-tool-repair/preset-functionary": () => import("./chunks/dist-QNSKQYGE.js"),
+  "@pi-tool-repair/preset-hunyuan": () => import("./chunks/dist-5YGRQY5D.js"),
+  "@pi-tool-repair/preset-minicpm": () => import("./chunks/dist-QX4UNBPB.js"),
+  "@pi-tool-repair/preset-cwm": () => import("./chunks/dist-WTJHP2OK.js"),
+  "@pi-tool-repair/preset-plamo": () => import("./chunks/dist-DIPHXE2P.js"),
+  "@pi-tool-repair/preset-step-audio": () => import("./chunks/dist-Y4RW5K4F.js"),
+  "@pi-tool-repair/preset-rwkv": () => import("./chunks/dist-5CYJ4BHI.js"),
+  "@pi-tool-repair/preset-local": () => import("./chunks/dist-DLDC5TTC.js")
 };
 
 // bundle/src/factory.js

@@ -169,12 +169,13 @@ import {
   skipWs,
   startsLikeJson,
   subschemasAt,
+  tagSpans,
   toStructured,
   translatePattern,
   typeByOrder,
   typesOf,
   valueNestsDeeperThan
-} from "./chunks/chunk-HQT2XS4T.js";
+} from "./chunks/chunk-2OWXKCCB.js";
 import "./chunks/chunk-N5N6Q73W.js";
 export {
   AMPERSAND,
@@ -346,6 +347,7 @@ export {
   skipWs,
   startsLikeJson,
   subschemasAt,
+  tagSpans,
   toStructured,
   translatePattern,
   typeByOrder,

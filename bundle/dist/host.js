@@ -19,8 +19,8 @@ import {
   stopReasonOfAiSdk,
   stopReasonOfOpenAI,
   validateWithAjv
-} from "./chunks/chunk-3E7ZECRM.js";
-import "./chunks/chunk-HQT2XS4T.js";
+} from "./chunks/chunk-VAKL6SJH.js";
+import "./chunks/chunk-2OWXKCCB.js";
 import "./chunks/chunk-N5N6Q73W.js";
 export {
   HOST_API_VERSION,

@@ -5,21 +5,21 @@ import {
   createDefaultHost,
   piDefault,
   preset_default
-} from "./chunks/chunk-5PM24Z3S.js";
+} from "./chunks/chunk-ASFX6QMZ.js";
 import {
   PHANTOM_ERROR_MESSAGE,
   grammars,
   others,
   phantomToolUse,
   rules
-} from "./chunks/chunk-DKW7ZKYC.js";
+} from "./chunks/chunk-U2CLP62A.js";
 import {
   piArgumentsError,
   rawArgumentsText,
   readPiArgumentsError
 } from "./chunks/chunk-4TCUM3WQ.js";
-import "./chunks/chunk-3E7ZECRM.js";
-import "./chunks/chunk-HQT2XS4T.js";
+import "./chunks/chunk-VAKL6SJH.js";
+import "./chunks/chunk-2OWXKCCB.js";
 import "./chunks/chunk-N5N6Q73W.js";
 export {
   PHANTOM_ERROR_MESSAGE,
