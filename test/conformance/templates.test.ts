@@ -97,7 +97,7 @@ export const KNOWN_FAILING: readonly Entry[] = [
   {
     template: "functionary-v3.2",
     callSet: "prose before the call",
-    why: "the template glues the call to the user's text (`all⏎Let me check.>>>get_weather⏎{…}`); `>>>NAME` looks like prose, so the functionary grammar runs it only on a line of its own (issue 35). The model's own declared layout (issue 36, part 2) would recover it for Functionary models",
+    why: "the template glues the call to the user's text (`all⏎Let me check.>>>get_weather⏎{…}`); the call now recovers, by preset-functionary's native layout (`recipient` at the end of the text), but the first part's `all` recipient header stays visible (`all⏎Let me check.`): no marker starts there, and a candidate reaching back to it would make the call stand on a line of its own for every model",
   },
 ];
 

@@ -166,9 +166,18 @@ describe("model presets keep the safety of the default host (seeded)", () => {
 
   it("a native layout holds only for its preset's models: the same host for another model keeps the own-line rule", () => {
     const natives = ACTIVE.filter((a) => a.preset.nativeLayout !== undefined);
-    expect(natives.map((a) => a.name).sort()).toEqual(["@pi-tool-repair/preset-gemma", "@pi-tool-repair/preset-llama"]);
+    expect(natives.map((a) => a.name).sort()).toEqual(["@pi-tool-repair/preset-functionary", "@pi-tool-repair/preset-gemma", "@pi-tool-repair/preset-llama"]);
+    // Functionary's recipient form (`>>>NAME⏎{…}` glued to the prose): for any other model, the own-line rule
+    const functionary = natives.find((a) => a.name === "@pi-tool-repair/preset-functionary")!;
     check(
-      fc.property(fc.constantFrom(...natives), pythonic, lead, fc.constantFrom("qwen3-coder-30b", "", "meta-llama/Llama-3.2-3B-Instruct", "gemma-4-31b-it"), (a, call, before, other) => {
+      fc.property(lead, fc.constantFrom("qwen3-coder-30b", "", "meta-llama/Llama-3.2-3B-Instruct", "gemma-4-31b-it"), (before, other) => {
+        const ctx = functionary.host.context({ model: { id: other }, tools: PI_TOOL_SCHEMAS, config: { grammar: { enabled: true, mode: "recover", requireKnownTool: true, grammars: ["functionary"] } } });
+        unchanged(functionary, `${before}>>>read\n{"path": "a.ts"}`, ctx);
+      }),
+      100,
+    );
+    check(
+      fc.property(fc.constantFrom(...natives.filter((a) => a.preset.nativeLayout!.form === "pythonic")), pythonic, lead, fc.constantFrom("qwen3-coder-30b", "", "meta-llama/Llama-3.2-3B-Instruct", "gemma-4-31b-it"), (a, call, before, other) => {
         const ctx = a.host.context({ model: { id: other }, tools: PI_TOOL_SCHEMAS, config: { grammar: { enabled: true, mode: "recover", requireKnownTool: true } } });
         unchanged(a, `${before}${call}`, ctx);
         unchanged(a, `${call}${before}`, ctx);

@@ -98,7 +98,10 @@ function outsideInert(text: string, at: number, input: ScanInput): boolean {
   let ls = at;
   while (ls > 0 && (text.charCodeAt(ls - 1) === SPACE || text.charCodeAt(ls - 1) === TAB)) ls--;
   if (ls === 0) return true;
-  if (text.charCodeAt(ls - 1) !== LF || input.isInert(ls - 1)) return false;
+  // after text on its line: no Markdown quote; the host's regions decide, and its own-line rule keeps the call as
+  // text unless the model's preset declares this layout (Functionary v3.2 glues a call to the prose before it)
+  if (text.charCodeAt(ls - 1) !== LF) return !input.isInert(at);
+  if (input.isInert(ls - 1)) return false;
   // the first non-blank character of the line before
   let p = ls - 1;
   while (p > 0 && text.charCodeAt(p - 1) !== LF) p--;
@@ -117,7 +120,8 @@ function outsideInert(text: string, at: number, input: ScanInput): boolean {
  * own line: nothing but whitespace before it on its line, nothing after it), the recipient must be a declared
  * tool, and the arguments a JSON object. `>>>python⏎raw code` (llama.cpp reads it as the `python` tool's code)
  * does not run, nor the text after `>>>all` (it is what the user reads). A reply that glues a call to the
- * user's text (`What's up?>>>f⏎{…}`) keeps it as text: the call is not on a line of its own.
+ * user's text (`What's up?>>>f⏎{…}`) keeps it as text (the host's own-line rule), unless it ends the reply and
+ * the model's preset declares that layout (preset-functionary's `nativeLayout`, form `recipient`).
  */
 export const functionary = defineGrammar({
   name: "functionary",

@@ -196,8 +196,8 @@ export interface Preset {
 export interface NativeLayout {
   /** The grammar whose bare candidates it covers (its `name`, e.g. `llama`). */
   grammar: string;
-  /** The bare form: `pythonic` (`[f(a=1)]`) or `json` (`{"name": …}`, `[{…}]`). */
-  form: "pythonic" | "json";
+  /** The bare form: `pythonic` (`[f(a=1)]`), `json` (`{"name": …}`, `[{…}]`) or `recipient` (Functionary's `>>>NAME⏎{…}`). */
+  form: "pythonic" | "json" | "recipient";
   /**
    * `end`: the call ends the text (only whitespace after it), prose may come before it on its line.
    * `start`: the call opens the text (only whitespace before it), prose may follow it on its line.

@@ -16,6 +16,19 @@ const brackets = defineGrammar({
   },
 });
 
+/** A toy recipient grammar: `>>>NAME` is a call to NAME with no arguments (Functionary's layout, without its JSON). */
+const recipients = defineGrammar({
+  name: "recipients",
+  host: "^1.0.0",
+  markers: [">>>"],
+  bare: [">>>"],
+  scan(text, at) {
+    let end = at + 3;
+    while (end < text.length && text[end]! >= "a" && text[end]! <= "z") end++;
+    return end > at + 3 ? { end, calls: [{ name: text.slice(at + 3, end), arguments: {} }] } : undefined;
+  },
+});
+
 const presetWith = (nativeLayout: unknown, models = ["^toy-4"]): Preset => definePreset({ name: "toy", models, plugins: [brackets], nativeLayout: nativeLayout as NativeLayout });
 const END: NativeLayout = { grammar: "brackets", form: "pythonic", position: "end" };
 
@@ -42,6 +55,14 @@ describe("native layouts (Preset.nativeLayout)", () => {
     expect(run(presetWith(END), "Let me check.[read]", "toy-4b", "thinking")).toEqual([]);
     expect(run(presetWith({ ...END, grammar: "other" }), "Let me check.[read]", "toy-4b")).toEqual([]);
   });
+  it("the recipient form (Functionary's `>>>NAME`): glued to the prose at the text's end, for its model only", () => {
+    const recipientEnd = (models = ["^toy-4"]): Preset => definePreset({ name: "toy", models, plugins: [recipients], nativeLayout: { grammar: "recipients", form: "recipient", position: "end" } });
+    expect(run(recipientEnd(), "Let me check.>>>read", "toy-4b")).toEqual(["read"]);
+    expect(run(recipientEnd(), "Let me check.>>>read", "other-4b")).toEqual([]);
+    expect(run(recipientEnd(), "Let me check.>>>read\nMore.", "toy-4b")).toEqual([]);
+    // a pythonic layout does not cover the recipient form
+    expect(run(definePreset({ name: "toy", models: ["^toy-4"], plugins: [recipients], nativeLayout: { grammar: "recipients", form: "pythonic", position: "end" } }), "Let me check.>>>read", "toy-4b")).toEqual([]);
+  });
   it("the sentence rule holds in the layout", () => {
     expect(run(presetWith(END), "Send [read] and it runs.", "toy-4b")).toEqual([]);
     expect(run(presetWith({ ...END, position: "start" }), "[read] runs it, see.", "toy-4b")).toEqual(["read"]);
@@ -49,7 +70,7 @@ describe("native layouts (Preset.nativeLayout)", () => {
   it("a malformed layout is ignored with a warning, and a bad model fragment matches nothing", () => {
     const warnings: string[] = [];
     expect(run(presetWith({ grammar: "brackets", form: "xml", position: "end" }), "Let me check.[read]", "toy-4b", "text", warnings)).toEqual([]);
-    expect(warnings).toEqual(['[pi-tool-repair] preset toy: nativeLayout {"grammar":"brackets","form":"xml","position":"end"} is not {grammar, form: "pythonic"|"json", position: "end"|"start"}; ignored']);
+    expect(warnings).toEqual(['[pi-tool-repair] preset toy: nativeLayout {"grammar":"brackets","form":"xml","position":"end"} is not {grammar, form: "pythonic"|"json"|"recipient", position: "end"|"start"}; ignored']);
     expect(run(presetWith(END, ["(", "^toy-4"]), "Let me check.[read]", "toy-4b")).toEqual(["read"]);
   });
 });

@@ -13,7 +13,7 @@ const NONE: readonly NativeLayout[] = [];
 function wellFormed(layout: unknown): layout is NativeLayout {
   if (typeof layout !== "object" || layout === null) return false;
   const { grammar, form, position } = layout as Record<string, unknown>;
-  return typeof grammar === "string" && (form === "pythonic" || form === "json") && (position === "end" || position === "start");
+  return typeof grammar === "string" && (form === "pythonic" || form === "json" || form === "recipient") && (position === "end" || position === "start");
 }
 
 /** Whether one of the preset's model fragments matches `id` (case-insensitive; a bad fragment matches nothing). */
@@ -38,7 +38,7 @@ export function nativeLayoutsFor(presets: readonly Preset[], modelId: string | u
   for (const p of presets) {
     if (p.nativeLayout === undefined || !matchesModel(p, modelId)) continue;
     if (!wellFormed(p.nativeLayout)) {
-      log.warn(`[pi-tool-repair] preset ${p.name}: nativeLayout ${JSON.stringify(p.nativeLayout)} is not {grammar, form: "pythonic"|"json", position: "end"|"start"}; ignored`);
+      log.warn(`[pi-tool-repair] preset ${p.name}: nativeLayout ${JSON.stringify(p.nativeLayout)} is not {grammar, form: "pythonic"|"json"|"recipient", position: "end"|"start"}; ignored`);
       continue;
     }
     (out ??= []).push(p.nativeLayout);
@@ -46,8 +46,9 @@ export function nativeLayoutsFor(presets: readonly Preset[], modelId: string | u
   return out ?? NONE;
 }
 
-/** The bare form of the candidate's text: `json` when its first character past an opening `[` is `{`. */
-function formAt(text: string, c: Candidate): "pythonic" | "json" {
+/** The bare form of the candidate's text: `recipient` at `>>>`, `json` when its first character past an opening `[` is `{`. */
+function formAt(text: string, c: Candidate): NativeLayout["form"] {
+  if (text.startsWith(">>>", c.start)) return "recipient";
   let i = c.start;
   if (text.charCodeAt(i) === OPEN_BRACKET) {
     i++;

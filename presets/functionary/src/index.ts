@@ -11,7 +11,9 @@ export const FUNCTIONARY_MODELS: readonly string[] = ["(?:^|[/:])functionary(?:[
 /**
  * Functionary: v3.2 leaks `>>>NAME⏎{json}` recipients (its template's layout; the `functionary` grammar reads
  * them only where the config names it, as here), v3.1 (Llama 3.1) `<function=NAME>{json}</function>` (read by
- * the `qwen` grammar).
+ * the `qwen` grammar). Its native layout: the v3.2 template glues a call to the text before it
+ * (`all⏎Let me check.>>>get_weather⏎{…}`), so for these model ids a recipient call that ends the text recovers
+ * though prose shares its line.
  */
 export const functionary = definePreset({
   name: "@pi-tool-repair/preset-functionary",
@@ -20,6 +22,7 @@ export const functionary = definePreset({
   presets: [piDefault],
   plugins: [],
   config: { grammar: { enabled: true, mode: "recover", grammars: ["functionary", "qwen"] } },
+  nativeLayout: { grammar: "functionary", form: "recipient", position: "end" },
 });
 
 export default functionary;
