@@ -19,7 +19,7 @@ import {
   stopReasonOfAiSdk,
   stopReasonOfOpenAI,
   validateWithAjv
-} from "./chunks/chunk-VAKL6SJH.js";
+} from "./chunks/chunk-4FXVKGLU.js";
 import "./chunks/chunk-2OWXKCCB.js";
 import "./chunks/chunk-N5N6Q73W.js";
 export {
