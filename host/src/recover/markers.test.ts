@@ -4,6 +4,21 @@ import { MarkerSet } from "./markers.js";
 /** The map `find` returns, its position lists as plain arrays. */
 const plain = (found: ReadonlyMap<string, ArrayLike<number>>) => [...found].map(([m, at]) => [m, Array.from(at)]);
 
+/** `set.find(text)`, and every string native `indexOf` was asked for during it, in order. */
+function findSearching(set: MarkerSet, text: string): { found: ReadonlyMap<string, ArrayLike<number>>; searched: string[] } {
+  const indexOf = String.prototype.indexOf;
+  const searched: string[] = [];
+  String.prototype.indexOf = function (this: string, search: string, from?: number) {
+    searched.push(search);
+    return indexOf.call(this, search, from);
+  };
+  try {
+    return { found: set.find(text), searched };
+  } finally {
+    String.prototype.indexOf = indexOf;
+  }
+}
+
 describe("MarkerSet", () => {
   it("finds every marker in one pass, overlapping ones included", () => {
     const set = new MarkerSet(["<tool_call>", "<tool", "[TOOL_CALLS]"]);
@@ -91,42 +106,20 @@ describe("MarkerSet", () => {
   it("searches a few branches of a first character by their own prefixes: a letter that fills the text is not one search each (issue 35)", () => {
     const set = new MarkerSet(["functools", "function call<|role_sep|>", "<tool_call>", "]]>", "]<]minimax[>["]);
     const text = "a file of fine fluff: [[1], [2]]; ".repeat(100) + "functools[] then function call<|role_sep|>";
-    const indexOf = String.prototype.indexOf;
-    let calls = 0;
-    String.prototype.indexOf = function (this: string, search: string, from?: number) {
-      calls++;
-      return indexOf.call(this, search, from);
-    };
-    let found;
-    try {
-      found = set.find(text);
-    } finally {
-      String.prototype.indexOf = indexOf;
-    }
+    const { found, searched } = findSearching(set, text);
     expect(plain(found)).toEqual([
       ["functools", [3400]],
       ["function call<|role_sep|>", [3417]],
     ]);
     // `funct` three times (two hits, one miss), `<tool_call>`, `]]>` and `]<]minimax[>[` once each: not one per `f`
     // (700 of them) or per `]` (300)
-    expect(calls).toBe(6);
+    expect(searched.length).toBe(6);
   });
 
   it("finds a marker that starts with a repeated character by what follows the run (issue 35: native indexOf of `]]>` tests every `]` of a run)", () => {
     const set = new MarkerSet(["]]>", "<tool_call>"]);
     const text = "[".repeat(1000) + "]".repeat(1000) + "]]> x]]>";
-    const indexOf = String.prototype.indexOf;
-    const searched: string[] = [];
-    String.prototype.indexOf = function (this: string, search: string, from?: number) {
-      searched.push(search);
-      return indexOf.call(this, search, from);
-    };
-    let found;
-    try {
-      found = set.find(text);
-    } finally {
-      String.prototype.indexOf = indexOf;
-    }
+    const { found, searched } = findSearching(set, text);
     expect(plain(found)).toEqual([["]]>", [2000, 2005]]]);
     expect(searched).toEqual([">", ">", ">", "<tool_call>"]);
   });
