@@ -103,7 +103,9 @@ export function recoverMessage(hooks: Hooks, registry: MarkerRegistry, message: 
       const joined = out.toString();
       const [from, to] = trimmedRange(joined);
       current = joined.slice(from, to);
-      const pieces = (): Piece[] => out.pieces(from);
+      // made once, when the next round's seams or the written order ask for them
+      let kept: Piece[] | undefined;
+      const pieces = (): Piece[] => (kept ??= out.pieces(from));
       prior = { set: scan.set, positions: scan.positions, count: out.count, pieces };
       origins.add(pieces, 0);
       stripped += candidates.length;
@@ -202,7 +204,8 @@ function recoverRun(hooks: Hooks, registry: MarkerRegistry, blocks: readonly unk
         perBlock[k]!.push(candidates.slice(first, c));
         // the block's own positions: the joined text's, less where the block starts in it this round
         const blockStart = start;
-        origins[k]!.add(() => out.pieces(x).map((p) => ({ from: p.from - blockStart, to: p.to - blockStart, at: p.at })), blockStart);
+        let kept: Piece[] | undefined;
+        origins[k]!.add(() => (kept ??= out.pieces(x).map((p) => ({ from: p.from - blockStart, to: p.to - blockStart, at: p.at }))), blockStart);
       }
       start = end;
     }
@@ -217,19 +220,20 @@ function recoverRun(hooks: Hooks, registry: MarkerRegistry, blocks: readonly unk
  * Each change of the block's text adds how the text after it maps to the text before it (the pieces it kept).
  */
 class RoundOrigins {
-  /** Per change: the pieces kept (made only when asked) and where the block started in the text the spans were found in. */
+  /**
+   * Per change: the pieces kept (made by the caller once, and only when asked) and where the block started in the
+   * text the spans were found in.
+   */
   readonly #changes: { pieces: () => readonly Piece[]; offset: number }[] = [];
-  #made: (readonly Piece[] | undefined)[] = [];
 
   add(pieces: () => readonly Piece[], offset: number): void {
     this.#changes.push({ pieces, offset });
-    this.#made.push(undefined);
   }
 
   /** The position in the block's first text of position `q` of the spans of change `j` (found before that change). */
   origin(j: number, q: number): number {
     q -= this.#changes[j]!.offset;
-    for (let r = j - 1; r >= 0; r--) q = mapBack((this.#made[r] ??= this.#changes[r]!.pieces()), q);
+    for (let r = j - 1; r >= 0; r--) q = mapBack(this.#changes[r]!.pieces(), q);
     return q;
   }
 }
