@@ -1,5 +1,5 @@
-import { defineRule, STAGE } from "./index.js";
-import { RuleTester, type RuleTests } from "./testing.js";
+import { defineGrammar, defineRule, STAGE } from "./index.js";
+import { countedScans, RuleTester, type RuleTests } from "./testing.js";
 
 /** Runs a table with collecting describe/it globals; returns each case's name and its error message (or ""). */
 function outcomes(tester: RuleTester, rule: Parameters<RuleTester["run"]>[0], tests: RuleTests): [string, string][] {
@@ -75,5 +75,26 @@ describe("RuleTester valid cases", () => {
 
   it("registers no valid suite for an empty list, and still runs the invalid cases", () => {
     expect(outcomes(tester, sloppy, { valid: [], invalid: [{ input: { n: "1" }, output: { n: 1 } }] })).toEqual([["sloppy > invalid > {\"n\":\"1\"} → {\"n\":1}", ""]]);
+  });
+});
+
+describe("countedScans", () => {
+  // `<c>NAME` is a call; the option `loud` (default true, from the grammar's own options schema) upper-cases the name
+  const grammar = defineGrammar<{ loud: boolean }>({
+    name: "toy",
+    host: "^1.0.0",
+    markers: ["<c>"],
+    options: { type: "object", properties: { loud: { type: "boolean", default: true } } },
+    namedOnly: true,
+    scan(text, at, _input, options) {
+      const name = /^[a-z]+/.exec(text.slice(at + 3))?.[0];
+      return name ? { end: at + 3 + name.length, calls: [{ name: options.loud ? name.toUpperCase() : name, arguments: {} }] } : undefined;
+    },
+  });
+  it("counts the scans of a named-only grammar, with its declared options' defaults", () => {
+    const c = countedScans(grammar);
+    expect(c.run("x <c>read <c> <c>ls")).toEqual({ names: ["READ", "LS"], text: "x  <c>" });
+    // three markers in the first round, and the dangling one again in the stripped text's round
+    expect(c.scans()).toBe(4);
   });
 });

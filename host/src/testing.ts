@@ -285,6 +285,10 @@ export function countedScans(grammar: Grammar): CountedScans {
     bare: grammar.bare,
     owns: grammar.owns,
     literals: grammar.literals,
+    ...(grammar.package !== undefined ? { package: grammar.package } : {}),
+    ...(grammar.before !== undefined ? { before: grammar.before } : {}),
+    ...(grammar.options !== undefined ? { options: grammar.options } : {}),
+    ...(grammar.meta !== undefined ? { meta: grammar.meta } : {}),
     ...(grammar.namedOnly ? { namedOnly: true } : {}),
     scan(text, at, input, options) {
       scans++;
