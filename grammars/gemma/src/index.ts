@@ -1,5 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { keptBlock, perInput, readJsonString, readToolName, setParam, skipWs, type NameChars, CLOSE_BRACE, CLOSE_BRACKET, COLON, COMMA, LESS_THAN, OPEN_BRACE, OPEN_BRACKET, PIPE, QUOTE, isNameChar, isIdentStart } from "@pi-tool-repair/grammar-kit";
+import { inRanges, keptBlock, perInput, tagSpans, readJsonString, readToolName, setParam, skipWs, type NameChars, CLOSE_BRACE, CLOSE_BRACKET, COLON, COMMA, LESS_THAN, OPEN_BRACE, OPEN_BRACKET, PIPE, QUOTE, isNameChar, isIdentStart } from "@pi-tool-repair/grammar-kit";
 
 /** FunctionGemma: `<start_function_call>call:N{k:<escape>v<escape>}<end_function_call>`. */
 const FG_OPEN = "<start_function_call>";
@@ -195,35 +195,11 @@ function scanBlock(text: string, at: number, open: string, close: string, respon
   return { end: i, calls };
 }
 
-/** The Gemma 4 thought spans of a text, found once per scan input (forward searches only; the kit's `perInput`
- * keeps the last input's aside, so the question at each marker costs a comparison). */
-const thoughtSpans = perInput((input: ScanInput): [number, number][] => {
-  const text = input.text;
-  const spans: [number, number][] = [];
-  let from = 0;
-  for (;;) {
-    const a = input.indexOf(THOUGHT_OPEN, from);
-    if (a < 0) break;
-    const b = input.indexOf(THOUGHT_CLOSE, a + THOUGHT_OPEN.length);
-    const end = b < 0 ? text.length : b + THOUGHT_CLOSE.length;
-    if (!input.isInert(a)) spans.push([a, end]);
-    from = end;
-  }
-  return spans;
-});
-
-function inThought(spans: readonly [number, number][], pos: number): boolean {
-  let lo = 0;
-  let hi = spans.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const [a, b] = spans[mid]!;
-    if (pos < a) hi = mid - 1;
-    else if (pos >= b) lo = mid + 1;
-    else return true;
-  }
-  return false;
-}
+/**
+ * The Gemma 4 thought spans of a text (the kit's `tagSpans`: each opener to its closer, unclosed to the end), but an
+ * inert opener's, once per scan input (`perInput` keeps the last input aside: a comparison at each marker).
+ */
+const thoughtSpans = perInput((input: ScanInput) => tagSpans(input, THOUGHT_OPEN, THOUGHT_CLOSE).filter(([a]) => !input.isInert(a)));
 
 /**
  * FunctionGemma `<start_function_call>call:N{k:<escape>v<escape>}<end_function_call>` and Gemma 4
@@ -240,7 +216,7 @@ export const gemma = defineGrammar({
   markers: [FG_OPEN, G4_OPEN],
   literals: [FG_CLOSE, G4_CLOSE, THOUGHT_OPEN, THOUGHT_CLOSE, ...QUOTES],
   scan(text, at, input) {
-    if (input.kind === "text" && inThought(thoughtSpans(input), at)) return undefined;
+    if (input.kind === "text" && inRanges(thoughtSpans(input), at)) return undefined;
     if (text.startsWith(FG_OPEN, at)) return scanBlock(text, at, FG_OPEN, FG_CLOSE, FG_RESPONSE, input);
     return scanBlock(text, at, G4_OPEN, G4_CLOSE, G4_RESPONSE, input);
   },
