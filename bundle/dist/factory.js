@@ -345,7 +345,7 @@ ${lines.map((l) => `  ${l}`).join("\n")}`;
     this.#starting = true;
     try {
       const agentDir = this.agentDir;
-      const { setupRuntime } = await import("./chunks/runtime-UGPNUAYC.js");
+      const { setupRuntime } = await import("./chunks/runtime-HT6O2QOV.js");
       const cwd = ctx && typeof ctx === "object" && typeof ctx.cwd === "string" ? ctx.cwd : process.cwd();
       const setup = { configFile: configFileIn(agentDir), log: this.log, agentDir, cwd, env: this.env };
       setup.onConfig = (loaded2) => void (this.debug = this.debug || loaded2?.config.grammarRepair.debug === true);
@@ -574,7 +574,7 @@ function registerToolRepair(state) {
       },
       handler: async (args, ctx) => {
         try {
-          const { runCommand } = await import("./chunks/run-command-BUFF3GN3.js");
+          const { runCommand } = await import("./chunks/run-command-L5MMXUML.js");
           await runCommand(state, args, ctx);
         } catch (error) {
           state.fault("/tool-repair", error);
@@ -607,34 +607,34 @@ function createExtension(options = {}) {
 
 // virtual:builtin-presets
 var PRESETS = {
-  "@pi-tool-repair/preset-deepseek": () => import("./chunks/dist-374AQ7YT.js"),
-  "@pi-tool-repair/preset-glm": () => import("./chunks/dist-UW5NEY55.js"),
-  "@pi-tool-repair/preset-hyperclova": () => import("./chunks/dist-KKO2CVVK.js"),
-  "@pi-tool-repair/preset-qwen": () => import("./chunks/dist-NHIKGZNL.js"),
-  "@pi-tool-repair/preset-kimi": () => import("./chunks/dist-3Z6UUHO6.js"),
-  "@pi-tool-repair/preset-minimax": () => import("./chunks/dist-5OMNIR34.js"),
-  "@pi-tool-repair/preset-dots": () => import("./chunks/dist-CDHZEGJW.js"),
-  "@pi-tool-repair/preset-gpt-oss": () => import("./chunks/dist-EH22IQTO.js"),
-  "@pi-tool-repair/preset-longcat": () => import("./chunks/dist-7VVNM3TZ.js"),
-  "@pi-tool-repair/preset-gigachat": () => import("./chunks/dist-DHZYKSXQ.js"),
-  "@pi-tool-repair/preset-gigachat/3.5": () => import("./chunks/gigachat35-3JAFOMJX.js"),
-  "@pi-tool-repair/preset-nemotron": () => import("./chunks/dist-NJNJQWKX.js"),
-  "@pi-tool-repair/preset-apertus": () => import("./chunks/dist-5WQCE52F.js"),
-  "@pi-tool-repair/preset-lfm2": () => import("./chunks/dist-RJX3PAJW.js"),
-  "@pi-tool-repair/preset-openpangu": () => import("./chunks/dist-KYQ3SDHM.js"),
-  "@pi-tool-repair/preset-solar": () => import("./chunks/dist-YAYHKH62.js"),
-  "@pi-tool-repair/preset-llama": () => import("./chunks/dist-CO2VFBB3.js"),
-  "@pi-tool-repair/preset-gemma": () => import("./chunks/dist-HNPTAMOD.js"),
-  "@pi-tool-repair/preset-k2-horizon": () => import("./chunks/dist-ELNV5U43.js"),
-  "@pi-tool-repair/preset-ling": () => import("./chunks/dist-XBN2ZTKZ.js"),
-  "@pi-tool-repair/preset-functionary": () => import("./chunks/dist-RYMIE3C3.js"),
-  "@pi-tool-repair/preset-hunyuan": () => import("./chunks/dist-7RL6SFZA.js"),
-  "@pi-tool-repair/preset-minicpm": () => import("./chunks/dist-RDEFFTIK.js"),
-  "@pi-tool-repair/preset-cwm": () => import("./chunks/dist-5DXBB4QD.js"),
-  "@pi-tool-repair/preset-plamo": () => import("./chunks/dist-2HOST35A.js"),
-  "@pi-tool-repair/preset-step-audio": () => import("./chunks/dist-KZIALVCC.js"),
-  "@pi-tool-repair/preset-rwkv": () => import("./chunks/dist-VS2D2BP3.js"),
-  "@pi-tool-repair/preset-local": () => import("./chunks/dist-ENBN3CAS.js")
+  "@pi-tool-repair/preset-deepseek": () => import("./chunks/dist-YTVLQRNE.js"),
+  "@pi-tool-repair/preset-glm": () => import("./chunks/dist-P3X5TWCP.js"),
+  "@pi-tool-repair/preset-hyperclova": () => import("./chunks/dist-QSYPSIKC.js"),
+  "@pi-tool-repair/preset-qwen": () => import("./chunks/dist-FGFJZVAQ.js"),
+  "@pi-tool-repair/preset-kimi": () => import("./chunks/dist-Y3NB4OQG.js"),
+  "@pi-tool-repair/preset-minimax": () => import("./chunks/dist-H6HM3VNW.js"),
+  "@pi-tool-repair/preset-dots": () => import("./chunks/dist-A6VV7ZBW.js"),
+  "@pi-tool-repair/preset-gpt-oss": () => import("./chunks/dist-KP6NTVEV.js"),
+  "@pi-tool-repair/preset-longcat": () => import("./chunks/dist-HZ2TIEV4.js"),
+  "@pi-tool-repair/preset-gigachat": () => import("./chunks/dist-TSXFPUAA.js"),
+  "@pi-tool-repair/preset-gigachat/3.5": () => import("./chunks/gigachat35-MKF3KD33.js"),
+  "@pi-tool-repair/preset-nemotron": () => import("./chunks/dist-JSEEXPA3.js"),
+  "@pi-tool-repair/preset-apertus": () => import("./chunks/dist-ZGOEWPQE.js"),
+  "@pi-tool-repair/preset-lfm2": () => import("./chunks/dist-JKOJAGQS.js"),
+  "@pi-tool-repair/preset-openpangu": () => import("./chunks/dist-XWMEGVOQ.js"),
+  "@pi-tool-repair/preset-solar": () => import("./chunks/dist-Q6H7WRAQ.js"),
+  "@pi-tool-repair/preset-llama": () => import("./chunks/dist-VIQE7APE.js"),
+  "@pi-tool-repair/preset-gemma": () => import("./chunks/dist-3MCIUDQ3.js"),
+  "@pi-tool-repair/preset-k2-horizon": () => import("./chunks/dist-PH24PPM7.js"),
+  "@pi-tool-repair/preset-ling": () => import("./chunks/dist-6MK2NIEX.js"),
+  "@pi-tool-repair/preset-functionary": () => import("./chunks/dist-6DPFSEO6.js"),
+  "@pi-tool-repair/preset-hunyuan": () => import("./chunks/dist-DLSPZBVC.js"),
+  "@pi-tool-repair/preset-minicpm": () => import("./chunks/dist-3GMY64JS.js"),
+  "@pi-tool-repair/preset-cwm": () => import("./chunks/dist-5T6S4DCD.js"),
+  "@pi-tool-repair/preset-plamo": () => import("./chunks/dist-FEDSYIB6.js"),
+  "@pi-tool-repair/preset-step-audio": () => import("./chunks/dist-KPKF6NFJ.js"),
+  "@pi-tool-repair/preset-rwkv": () => import("./chunks/dist-IXJHOFDI.js"),
+  "@pi-tool-repair/preset-local": () => import("./chunks/dist-335HYECH.js")
 };
 
 // bundle/src/factory.js

@@ -19,7 +19,7 @@ import {
   stopReasonOfAiSdk,
   stopReasonOfOpenAI,
   validateWithAjv
-} from "./chunks/chunk-4FXVKGLU.js";
+} from "./chunks/chunk-QCQC265Q.js";
 import "./chunks/chunk-2OWXKCCB.js";
 import "./chunks/chunk-N5N6Q73W.js";
 export {

@@ -5,20 +5,20 @@ import {
   createDefaultHost,
   piDefault,
   preset_default
-} from "./chunks/chunk-GK2VDEUQ.js";
+} from "./chunks/chunk-7SLQI6TO.js";
 import {
   PHANTOM_ERROR_MESSAGE,
   grammars,
   others,
   phantomToolUse,
   rules
-} from "./chunks/chunk-BOU5DJGN.js";
+} from "./chunks/chunk-6K6VMZZJ.js";
 import {
   piArgumentsError,
   rawArgumentsText,
   readPiArgumentsError
 } from "./chunks/chunk-4TCUM3WQ.js";
-import "./chunks/chunk-4FXVKGLU.js";
+import "./chunks/chunk-QCQC265Q.js";
 import "./chunks/chunk-2OWXKCCB.js";
 import "./chunks/chunk-N5N6Q73W.js";
 export {
