@@ -4,11 +4,12 @@
  * mentioned in a sentence, and no bare call that does not stand on its own line. Every pass keeps a part of
  * the list in place, in order.
  */
-import { inRanges,isZeroWidth, type Positions, type Range, CR, LESS_THAN, LF, OPEN_BRACKET, isAsciiLetter, isDigit, isLineSpace, isTextSpace, NON_ASCII } from "@pi-tool-repair/grammar-kit";
+import { isZeroWidth, type Positions, type Range, CR, LESS_THAN, LF, OPEN_BRACKET, isAsciiLetter, isDigit, isLineSpace, isTextSpace, NON_ASCII } from "@pi-tool-repair/grammar-kit";
 import { notPlainJson, type Candidate, type NativeLayout, type RepairContext, type ScanInput } from "../contract/index.js";
 import { inNativeLayout } from "./layout.js";
 import type { MarkerRegistry } from "./marker-registry.js";
 import type { ForwardSearch } from "./search.js";
+import { rangeCursor } from "./cursor.js";
 
 /**
  * The candidates of one text to keep, from what the `recover` hook gave (`found`; `own` is the hook's own list,
@@ -63,7 +64,9 @@ export function chooseCandidates(
   /** The end of the last span that covers its own markup (every one but a nested one). */
   let coverEnd = -1;
   let bound = 0;
-  const nested = new NestedIn(text, registry, input.markers, search, (pos) => inRanges(code, pos) || inRanges(think, pos));
+  const inCode = rangeCursor(code);
+  const inThink = rangeCursor(think);
+  const nested = new NestedIn(text, registry, input.markers, search, (pos) => inCode(pos) || inThink(pos));
   n = 0;
   for (let k = 0; k < usable.length; k++) {
     const c = usable[k]!;

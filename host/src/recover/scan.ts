@@ -3,13 +3,14 @@
  * scan input the grammars read (inert and reasoning regions, memoized forward search), the `recover` hook,
  * then the choice of candidates (./choose.ts).
  */
-import { inRanges, type Positions } from "@pi-tool-repair/grammar-kit";
+import type { Positions } from "@pi-tool-repair/grammar-kit";
 import type { Candidate, Hooks, NativeLayout, RepairContext, ScanInput } from "../contract/index.js";
 import type { MarkerSet } from "./markers.js";
 import type { MarkerRegistry, Prior } from "./marker-registry.js";
 import { codeRanges, thinkRanges } from "./regions.js";
 import { ForwardSearch, type KnownPositions } from "./search.js";
 import { chooseCandidates } from "./choose.js";
+import { rangeCursor } from "./cursor.js";
 
 /** No block bounds: the text is one block. */
 const NO_BOUNDS: ArrayLike<number> = new Int32Array(0);
@@ -64,8 +65,8 @@ function scan(
     kind,
     markers,
     owned: registry.owned,
-    isInert: (pos) => inRanges(code, pos),
-    inThink: (pos) => inRanges(think, pos),
+    isInert: rangeCursor(code),
+    inThink: rangeCursor(think),
     indexOf: (literal, from) => search.indexOf(literal, from),
     indexOfAny: (literals, from) => {
       let best: { at: number; literal: string } | undefined;
