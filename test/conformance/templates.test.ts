@@ -93,13 +93,7 @@ export const DOCUMENTED: readonly Entry[] = [
 ];
 
 /** Our grammars fail these though they should pass; each is asserted to still fail. */
-export const KNOWN_FAILING: readonly Entry[] = [
-  {
-    template: "functionary-v3.2",
-    callSet: "prose before the call",
-    why: "the template glues the call to the user's text (`all⏎Let me check.>>>get_weather⏎{…}`); the call now recovers, by preset-functionary's native layout (`recipient` at the end of the text), but the first part's `all` recipient header stays visible (`all⏎Let me check.`): no marker starts there, and a candidate reaching back to it would make the call stand on a line of its own for every model",
-  },
-];
+export const KNOWN_FAILING: readonly Entry[] = [];
 
 /**
  * Where a template writes non-string values with `|string`, Python Jinja (what vLLM and transformers

@@ -31,6 +31,9 @@ const NESTED = "Example:\n" + block('<｜DSML｜invoke name="bash">\n' + param("
 const writeDoc = (...params: string[]) => block('<｜DSML｜invoke name="write">\n' + params.join("\n") + "\n</｜DSML｜invoke>");
 const legacyTools = { f: { type: "object", properties: { oldText: { type: "string" } } } } as const;
 
+/** The tool of the `arguments`-blob cases (SGLang's DeepSeek V4 template). */
+const BLOB_TOOLS = { write_file: { type: "object", properties: { path: { type: "string" }, content: { type: "string" } }, required: ["path"] } } as const;
+
 /** Tools of the item-10 cases (values whose end is not certain). */
 const TOOLS_ITEM10 = { get_weather: { type: "object", properties: { city: { type: "string" }, state: { type: "string" } } }, write: { type: "object", properties: { path: { type: "string" }, content: { type: "string" } } }, Edit: { type: "object", properties: { file_path: { type: "string" }, old_string: { type: "string" }, new_string: { type: "string" } } } };
 
@@ -238,6 +241,66 @@ new GrammarTester().run(dsml, {
     },
     // legacy V3.1 call with no section around it
     { text: 'Now <｜tool▁call▁begin｜>read<｜tool▁sep｜>{"path": "a"}<｜tool▁call▁end｜>\nthen more', calls: [{ name: "read", arguments: { path: "a" } }], strip: "Now then more" },
+    // SGLang's examples/chat_template/tool_chat_template_deepseekv4.jinja writes a past turn's calls as one
+    // `parameter name="arguments" string="false"` holding the whole argument object (its comment: Jinja has no JSON
+    // parser); a model copies it. vLLM's DeepSeek V3.2/V4 parser unwraps it when the tool's schema has no `arguments`
+    // and the object's keys are the schema's (vllm#41240); so does this grammar
+    {
+      name: "the V4 template's arguments blob, the only parameter: its object is the arguments",
+      text: block('<｜DSML｜invoke name="write_file">\n' + param("arguments", '{"path": "/tmp/test.txt", "content": "hello"}', "false") + "\n</｜DSML｜invoke>"),
+      tools: BLOB_TOOLS,
+      calls: [{ name: "write_file", arguments: { path: "/tmp/test.txt", content: "hello" } }],
+      strip: "",
+    },
+    {
+      name: "the arguments blob, a subset of the declared keys, two invokes",
+      text: block('<｜DSML｜invoke name="write_file">\n' + param("arguments", '{"path": "a.txt"}', "false") + '\n</｜DSML｜invoke>\n<｜DSML｜invoke name="write_file">\n' + param("path", "b.txt") + "\n</｜DSML｜invoke>"),
+      tools: BLOB_TOOLS,
+      calls: [{ name: "write_file", arguments: { path: "a.txt" } }, { name: "write_file", arguments: { path: "b.txt" } }],
+      strip: "",
+    },
+    {
+      name: "a tool that declares `arguments` keeps it: never unwrapped",
+      text: block('<｜DSML｜invoke name="run">\n' + param("arguments", '{"path": "a.txt"}', "false") + "\n</｜DSML｜invoke>"),
+      tools: { run: { type: "object", properties: { arguments: { type: "object" }, path: { type: "string" } } } },
+      calls: [{ name: "run", arguments: { arguments: { path: "a.txt" } } }],
+      strip: "",
+    },
+    {
+      name: "an arguments blob beside another parameter is not the arguments",
+      text: block('<｜DSML｜invoke name="write_file">\n' + param("arguments", '{"path": "a.txt"}', "false") + "\n" + param("content", "x") + "\n</｜DSML｜invoke>"),
+      tools: BLOB_TOOLS,
+      calls: [{ name: "write_file", arguments: { arguments: { path: "a.txt" }, content: "x" } }],
+      strip: "",
+    },
+    {
+      name: "an arguments blob written as a string (string=true) stays a string",
+      text: block('<｜DSML｜invoke name="write_file">\n' + param("arguments", '{"path": "a.txt"}') + "\n</｜DSML｜invoke>"),
+      tools: BLOB_TOOLS,
+      calls: [{ name: "write_file", arguments: { arguments: '{"path": "a.txt"}' } }],
+      strip: "",
+    },
+    {
+      name: "an arguments blob with a key the schema does not declare is not unwrapped",
+      text: block('<｜DSML｜invoke name="write_file">\n' + param("arguments", '{"path": "a.txt", "mode": "w"}', "false") + "\n</｜DSML｜invoke>"),
+      tools: BLOB_TOOLS,
+      calls: [{ name: "write_file", arguments: { arguments: { path: "a.txt", mode: "w" } } }],
+      strip: "",
+    },
+    {
+      name: "an open schema (no properties) may take `arguments`: not unwrapped",
+      text: block('<｜DSML｜invoke name="f">\n' + param("arguments", '{"path": "a.txt"}', "false") + "\n</｜DSML｜invoke>"),
+      tools: { f: { type: "object" } },
+      calls: [{ name: "f", arguments: { arguments: { path: "a.txt" } } }],
+      strip: "",
+    },
+    {
+      name: "an arguments blob that is an array is not unwrapped",
+      text: block('<｜DSML｜invoke name="write_file">\n' + param("arguments", '["a.txt"]', "false") + "\n</｜DSML｜invoke>"),
+      tools: BLOB_TOOLS,
+      calls: [{ name: "write_file", arguments: { arguments: ["a.txt"] } }],
+      strip: "",
+    },
   ],
   negative: [
     // without declared tools the strict name rule stands: a non-ASCII name is no call

@@ -245,6 +245,25 @@ function findParamClose(text: string, from: number, input: ScanInput, declares: 
 
 type InvokeRead = { call: RecoveredCall; end: number } | { open: number } | undefined;
 
+const DSML_WORD = "DSML";
+const ARGUMENTS = "arguments";
+
+/**
+ * `<｜DSML｜parameter name="arguments" string="false">{…}</｜DSML｜parameter>` as an invoke's only parameter: the whole
+ * argument object in one blob, as SGLang's DeepSeek V4 chat template writes a past turn's calls (its comment: Jinja
+ * cannot parse the JSON) and a model then copies. Its object is the call's arguments only when the tool's schema
+ * names its keys and not `arguments` (an open schema could take `arguments` itself), and every key of the object is
+ * one the schema names, as vLLM's DeepSeek V3.2/V4 parser unwraps it (vllm#41240). Otherwise the arguments stay as read.
+ */
+function unwrapArgumentsBlob(args: Record<string, unknown>, declares: DeclaresKey): Record<string, unknown> {
+  const keys = Object.keys(args);
+  if (keys.length !== 1 || keys[0] !== ARGUMENTS || declares(ARGUMENTS)) return args;
+  const inner = args[ARGUMENTS];
+  if (!isPlainObject(inner)) return args;
+  for (const k of Object.keys(inner)) if (!declares(k)) return args;
+  return inner;
+}
+
 /**
  * An invoke whose body is one JSON object, its arguments (V3.2 / V4: `<｜DSML｜invoke name="x">{"k": "v"}</｜DSML｜invoke>`,
  * SGLang's deepseekv32 "Format 2"): the object's own end is where it closes, so markup quoted in its strings is
@@ -278,7 +297,7 @@ function readInvoke(text: string, open: Tag, input: ScanInput, spans: Range[], f
     i = skipWs(text, i);
     const tag = asTag(lexTag(text, i, f.word));
     if (!tag) return undefined;
-    if (tag.closing && tag.name === "invoke") return ok ? { call: { name, arguments: args }, end: tag.end } : undefined;
+    if (tag.closing && tag.name === "invoke") return ok ? { call: { name, arguments: f.word === DSML_WORD ? unwrapArgumentsBlob(args, declares) : args }, end: tag.end } : undefined;
     if (tag.closing || tag.name !== "parameter") return undefined;
     const key = tag.attrs.get("name");
     if (key === undefined || key.trim() === "") return undefined;

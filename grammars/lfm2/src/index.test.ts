@@ -51,6 +51,10 @@ new GrammarTester().run(lfm2, {
     // vLLM's and SGLang's LFM2 parsers read `month=07` (a Python syntax error) as 7, as the kit's reader does
     { name: "a zero-padded number (vLLM, SGLang)", text: `${S}[get_date(month=07)]${E}`, calls: [{ name: "get_date", arguments: { month: 7 } }], strip: "" },
     { name: "a declared tool", tools: ["get_time"], text: `${S}[get_time(city="Bern")]${E}`, calls: [{ name: "get_time", arguments: { city: "Bern" } }], strip: "" },
+    // the LFM2.5-8B-A1B template (llama.cpp models/templates) ends the turn right after the calls:
+    // `…]<|tool_call_end|><|im_end|>⏎`; leaked where it is no stop token, it is stripped with the block
+    { name: "the turn's <|im_end|> right after the block (the template's)", text: `Sure.${S}[get_time(city="Paris")]${E}<|im_end|>\n`, calls: [{ name: "get_time", arguments: { city: "Paris" } }], strip: "Sure." },
+    { name: "<|im_end|> after blanks, one call without brackets", text: `${S}get_time(city="Paris")${E}\n<|im_end|>`, calls: [{ name: "get_time", arguments: { city: "Paris" } }], strip: "" },
   ],
   negative: [
     { name: "markdown links stay content (llama.cpp)", text: "Use this format: [link text](url). Example: [Wikipedia](https://www.wikipedia.org)." },
@@ -75,5 +79,7 @@ new GrammarTester().run(lfm2, {
     { name: "undeclared tool", tools: ["read"], text: `${S}[get_time(city="Paris")]${E}` },
     { name: "prose on both sides", text: `The format is ${S}[get_time(city="Paris")]${E} and so on.` },
     { name: "a bare pythonic list is not this grammar's", text: '[get_time(city="Paris")]' },
+    { name: "a turn end alone is no call", text: "Done.<|im_end|>" },
+    { name: "a refused block keeps its <|im_end|>", text: `${S}[get_time("Paris")]${E}<|im_end|>` },
   ],
 });

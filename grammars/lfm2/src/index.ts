@@ -4,6 +4,18 @@ import { declaredNameAt, keptBlock, pythonCallList, pythonKeywordCall, skipWs, D
 const OPEN = "<|tool_call_start|>";
 const CLOSE = "<|tool_call_end|>";
 const RAW_LINES = { lineBreaksInStrings: true } as const;
+/**
+ * The end of the turn the LFM2.5 chat template writes right after the calls (`…]<|tool_call_end|><|im_end|>⏎`).
+ * Leaked right after a call (where it is no stop token), it is stripped with the block.
+ */
+const IM_END = "<|im_end|>";
+
+/** Past the closer at `close`, and past an `<|im_end|>` right after it (blanks between). */
+function endOf(text: string, close: number): number {
+  const end = close + CLOSE.length;
+  const j = skipWs(text, end);
+  return text.startsWith(IM_END, j) ? j + IM_END.length : end;
+}
 
 
 /** Whether `text[from, to)` holds a backslash (the host's memoized search: linear over many blocks). */
@@ -29,7 +41,7 @@ function bareCall(text: string, i: number, input: ScanInput): ScanResult | undef
   if (hasBackslash(input, i, one.end)) return kept();
   const close = skipWs(text, one.end);
   if (!text.startsWith(CLOSE, close)) return kept();
-  return { end: close + CLOSE.length, calls: [one.call] };
+  return { end: endOf(text, close), calls: [one.call] };
 }
 
 /**
@@ -41,7 +53,8 @@ function bareCall(text: string, i: number, input: ScanInput): ScanResult | undef
  * The template writes a string as `'` + the text + `'` with nothing escaped, where Python reads `\n` in it as a
  * line break: a block holding a backslash has two readings that may differ, so it does not run. A raw line break
  * inside a quoted string (a multi-line value written as the template writes it) has one reading and stays in the
- * value. One call without the brackets is read as the list of that call. The closer is required.
+ * value. One call without the brackets is read as the list of that call. The closer is required. The template's
+ * `<|im_end|>` right after a recovered block goes with it.
  */
 export const lfm2 = defineGrammar({
   name: "lfm2",
@@ -64,7 +77,7 @@ export const lfm2 = defineGrammar({
     if (hasBackslash(input, i, list.end)) return kept();
     const close = skipWs(text, list.end);
     if (!text.startsWith(CLOSE, close)) return kept();
-    return { end: close + CLOSE.length, calls: list.calls };
+    return { end: endOf(text, close), calls: list.calls };
   },
 });
 

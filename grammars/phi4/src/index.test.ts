@@ -24,6 +24,20 @@ new GrammarTester().run(phi4, {
       calls: [{ name: "write", arguments: { path: "D:\\数据\\a.json", content: { k: [1, 2] } } }],
       strip: "",
     },
+    // the templates end the turn right after the calls: Phi-4-mini's (`content + '<|end|>'`) and vLLM's
+    // examples/tool_chat_template_phi4_mini.jinja (`{"name": …, "arguments": …}<|end|>`); leaked, it goes with the block
+    {
+      name: "the turn's <|end|> right after the list (the template's)",
+      text: 'Checking. functools[{"name": "get_weather", "arguments": {"city": "Tokyo"}}]<|end|>',
+      calls: [{ name: "get_weather", arguments: { city: "Tokyo" } }],
+      strip: "Checking.",
+    },
+    {
+      name: "<|end|> after a line break",
+      text: 'functools[{"name": "get_weather", "arguments": {"city": "Tokyo"}}]\n<|end|>',
+      calls: [{ name: "get_weather", arguments: { city: "Tokyo" } }],
+      strip: "",
+    },
     {
       name: "a call without arguments",
       text: 'functools[{"name": "list_tools"}]',
@@ -43,6 +57,8 @@ new GrammarTester().run(phi4, {
     { name: "inline code", text: 'Phi-4-mini writes `functools[{"name": "get_weather", "arguments": {}}]`.' },
     { name: "inside <think>", text: '<think>functools[{"name": "get_weather", "arguments": {}}]</think>' },
     { name: "undeclared tool", tools: ["read"], text: 'functools[{"name": "get_weather", "arguments": {}}]' },
+    { name: "a turn end alone is no call", text: "Done.<|end|>" },
+    { name: "a refused list keeps its <|end|>", text: 'functools[{"name": "a", "arguments": {}}, 3]<|end|>' },
   ],
 });
 

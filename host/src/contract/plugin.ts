@@ -203,6 +203,12 @@ export interface NativeLayout {
    * `start`: the call opens the text (only whitespace before it), prose may follow it on its line.
    */
   position: "end" | "start";
+  /**
+   * Markup the template writes at the very start of the reply, before its prose (Functionary v3.2's first
+   * recipient header, `all⏎`): stripped when the text starts with it and a call of this grammar in it is kept.
+   * Absent: nothing is stripped.
+   */
+  lead?: string;
 }
 
 /** What a rule's `apply` may return: a one-line hint, a hint at another path, or nothing (not ours). */

@@ -6,7 +6,7 @@
  */
 import { isZeroWidth, type Positions, type Range, CR, LESS_THAN, LF, OPEN_BRACKET, isAsciiLetter, isDigit, isLineSpace, isTextSpace, NON_ASCII } from "@pi-tool-repair/grammar-kit";
 import { notPlainJson, type Candidate, type NativeLayout, type RepairContext, type ScanInput } from "../contract/index.js";
-import { inNativeLayout } from "./layout.js";
+import { inNativeLayout, withLead } from "./layout.js";
 import type { MarkerRegistry } from "./marker-registry.js";
 import type { ForwardSearch } from "./search.js";
 import { rangeCursor } from "./cursor.js";
@@ -113,7 +113,7 @@ export function chooseCandidates(
     prevEnd = c.end;
   }
   unquoted.length = n;
-  if (!bare) return unquoted;
+  if (!bare) return withLead(text, unquoted, layouts);
   // a bare span's neighbours are the spans that are not bare (the other markup, which is stripped)
   const kept = unquoted;
   const nextAnchor = new Int32Array(kept.length);
@@ -132,7 +132,7 @@ export function chooseCandidates(
     } else if (standsAlone(text, c, prevAnchorEnd, nextAnchor[k]!, thinkEnd) || inNativeLayout(text, c, layouts)) kept[n++] = c;
   }
   kept.length = n;
-  return kept;
+  return withLead(text, kept, layouts);
 }
 
 /**

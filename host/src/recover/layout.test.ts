@@ -63,6 +63,26 @@ describe("native layouts (Preset.nativeLayout)", () => {
     // a pythonic layout does not cover the recipient form
     expect(run(definePreset({ name: "toy", models: ["^toy-4"], plugins: [recipients], nativeLayout: { grammar: "recipients", form: "pythonic", position: "end" } }), "Let me check.>>>read", "toy-4b")).toEqual([]);
   });
+  it("a layout's lead (its template's markup at the start of the reply) goes with a kept call of its grammar, for its model only", () => {
+    const preset = definePreset({ name: "toy", models: ["^toy-4"], plugins: [recipients], nativeLayout: { grammar: "recipients", form: "recipient", position: "end", lead: "all\n" } });
+    const visible = (text: string, model: string) => {
+      const host = createHost().use(preset);
+      const ctx = host.context({ model: { id: model }, tools: ["read"], log: { debug() {}, warn() {} }, config: { grammar: { enabled: true, mode: "recover", requireKnownTool: true } } });
+      const out = host.processMessage({ role: "assistant", content: [{ type: "text", text }], stopReason: "stop" }, ctx);
+      const blocks = out.message.content as readonly { type: string; text?: string }[];
+      const shown = blocks.flatMap((b) => (b.type === "text" && b.text !== undefined ? [b.text] : [])).join("|");
+      return { calls: out.recovered.map((c) => c.name), text: shown };
+    };
+    // glued at the end (the layout): the lead goes with the call
+    expect(visible("all\nLet me check.>>>read", "toy-4b")).toEqual({ calls: ["read"], text: "Let me check." });
+    // no call kept: the lead stays, as does all the text
+    expect(visible("all\nLet me check.>>>read\nMore.", "toy-4b")).toEqual({ calls: [], text: "all\nLet me check.>>>read\nMore." });
+    expect(visible("all\nJust text.", "toy-4b")).toEqual({ calls: [], text: "all\nJust text." });
+    // another model: no layout, no call, the text as written
+    expect(visible("all\nLet me check.>>>read", "other-4b")).toEqual({ calls: [], text: "all\nLet me check.>>>read" });
+    // not at the start of the text: prose
+    expect(visible("That is all\nLet me check.>>>read", "toy-4b")).toEqual({ calls: ["read"], text: "That is all\nLet me check." });
+  });
   it("the sentence rule holds in the layout", () => {
     expect(run(presetWith(END), "Send [read] and it runs.", "toy-4b")).toEqual([]);
     expect(run(presetWith({ ...END, position: "start" }), "[read] runs it, see.", "toy-4b")).toEqual(["read"]);
@@ -70,7 +90,10 @@ describe("native layouts (Preset.nativeLayout)", () => {
   it("a malformed layout is ignored with a warning, and a bad model fragment matches nothing", () => {
     const warnings: string[] = [];
     expect(run(presetWith({ grammar: "brackets", form: "xml", position: "end" }), "Let me check.[read]", "toy-4b", "text", warnings)).toEqual([]);
-    expect(warnings).toEqual(['[pi-tool-repair] preset toy: nativeLayout {"grammar":"brackets","form":"xml","position":"end"} is not {grammar, form: "pythonic"|"json"|"recipient", position: "end"|"start"}; ignored']);
+    expect(warnings).toEqual(['[pi-tool-repair] preset toy: nativeLayout {"grammar":"brackets","form":"xml","position":"end"} is not {grammar, form: "pythonic"|"json"|"recipient", position: "end"|"start", lead?: a non-empty string}; ignored']);
+    warnings.length = 0;
+    expect(run(presetWith({ ...END, lead: "" }), "Let me check.[read]", "toy-4b", "text", warnings)).toEqual([]);
+    expect(warnings).toHaveLength(1);
     expect(run(presetWith(END, ["(", "^toy-4"]), "Let me check.[read]", "toy-4b")).toEqual(["read"]);
   });
 });

@@ -12,8 +12,8 @@ const NONE: readonly NativeLayout[] = [];
 /** Whether `layout` has the declared shape (a preset from outside may hold anything). */
 function wellFormed(layout: unknown): layout is NativeLayout {
   if (typeof layout !== "object" || layout === null) return false;
-  const { grammar, form, position } = layout as Record<string, unknown>;
-  return typeof grammar === "string" && (form === "pythonic" || form === "json" || form === "recipient") && (position === "end" || position === "start");
+  const { grammar, form, position, lead } = layout as Record<string, unknown>;
+  return typeof grammar === "string" && (form === "pythonic" || form === "json" || form === "recipient") && (position === "end" || position === "start") && (lead === undefined || (typeof lead === "string" && lead.length > 0));
 }
 
 /** Whether one of the preset's model fragments matches `id` (case-insensitive; a bad fragment matches nothing). */
@@ -38,7 +38,7 @@ export function nativeLayoutsFor(presets: readonly Preset[], modelId: string | u
   for (const p of presets) {
     if (p.nativeLayout === undefined || !matchesModel(p, modelId)) continue;
     if (!wellFormed(p.nativeLayout)) {
-      log.warn(`[pi-tool-repair] preset ${p.name}: nativeLayout ${JSON.stringify(p.nativeLayout)} is not {grammar, form: "pythonic"|"json"|"recipient", position: "end"|"start"}; ignored`);
+      log.warn(`[pi-tool-repair] preset ${p.name}: nativeLayout ${JSON.stringify(p.nativeLayout)} is not {grammar, form: "pythonic"|"json"|"recipient", position: "end"|"start", lead?: a non-empty string}; ignored`);
       continue;
     }
     (out ??= []).push(p.nativeLayout);
@@ -77,4 +77,23 @@ export function inNativeLayout(text: string, c: Candidate, layouts: readonly Nat
     }
   }
   return false;
+}
+
+/**
+ * `kept` with a span stripping a native layout's `lead` (the markup its template writes at the start of the reply)
+ * first, when the text starts with it and a call of the layout's grammar is kept after it; else `kept` as it is.
+ * `kept` is in order and does not overlap.
+ */
+export function withLead(text: string, kept: Candidate[], layouts: readonly NativeLayout[]): Candidate[] {
+  if (layouts.length === 0 || kept.length === 0) return kept;
+  for (const layout of layouts) {
+    const lead = layout.lead;
+    if (lead === undefined || !text.startsWith(lead) || kept[0]!.start < lead.length) continue;
+    for (const c of kept) {
+      if (c.grammar !== layout.grammar || c.calls.length === 0) continue;
+      kept.unshift({ grammar: layout.grammar, start: 0, end: lead.length, calls: [] });
+      return kept;
+    }
+  }
+  return kept;
 }

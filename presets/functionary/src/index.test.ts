@@ -15,8 +15,10 @@ describe("@pi-tool-repair/preset-functionary", () => {
 
   itProcessesMessages("meetkai/functionary-medium-v3.2", [
     { name: "the first recipient (no >>>) becomes a read call", preset: functionary, content: text(FIRST), out: recovered(call("read", { path: "src/a.ts" })), needs: ["functionary"] },
-    { name: "a >>>read recipient on its own line after the user's text", preset: functionary, content: text(LATER), out: recovered({ type: "text", text: "all\nReading it." }, call("read", { path: "src/a.ts" })), needs: ["functionary"] },
-    { name: "its native layout: a >>>read recipient glued to the user's text, ending the reply", preset: functionary, content: text(GLUED), out: recovered({ type: "text", text: "all\nReading it." }, call("read", { path: "src/a.ts" })), needs: ["functionary"] },
+    // the reply's first recipient header (`all⏎`, the template's markup) goes with a recovered call (its layout's `lead`)
+    { name: "a >>>read recipient on its own line after the user's text", preset: functionary, content: text(LATER), out: recovered({ type: "text", text: "Reading it." }, call("read", { path: "src/a.ts" })), needs: ["functionary"] },
+    { name: "its native layout: a >>>read recipient glued to the user's text, ending the reply", preset: functionary, content: text(GLUED), out: recovered({ type: "text", text: "Reading it." }, call("read", { path: "src/a.ts" })), needs: ["functionary"] },
+    { name: "no call: the all⏎ header stays with the user's text", preset: functionary, content: text("all\nJust text."), out: unchanged(text("all\nJust text.")), needs: ["functionary"] },
     { name: "glued, but with text after it: the own-line rule holds", preset: functionary, content: text(`${GLUED}\nDone.`), out: unchanged(text(`${GLUED}\nDone.`)), needs: ["functionary"] },
     { name: "v3.1's <function=NAME>{json}</function> (qwen)", preset: functionary, content: text('<function=read>{"path": "src/a.ts"}</function>'), out: recovered(call("read", { path: "src/a.ts" })), needs: ["qwen"] },
     { name: "preset-pi-default alone leaves >>>NAME as text (the grammar is named only by this preset)", preset: piDefault, content: text(LATER), out: unchanged(text(LATER)), needs: ["functionary"] },

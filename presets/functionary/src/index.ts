@@ -13,7 +13,8 @@ export const FUNCTIONARY_MODELS: readonly string[] = ["(?:^|[/:])functionary(?:[
  * them only where the config names it, as here), v3.1 (Llama 3.1) `<function=NAME>{json}</function>` (read by
  * the `qwen` grammar). Its native layout: the v3.2 template glues a call to the text before it
  * (`all⏎Let me check.>>>get_weather⏎{…}`), so for these model ids a recipient call that ends the text recovers
- * though prose shares its line.
+ * though prose shares its line; the reply's first recipient header (`all⏎`, the template's markup before the user's
+ * text) goes with a recovered call, as llama.cpp's FUNCTIONARY_V3_2 parser drops it.
  */
 export const functionary = definePreset({
   name: "@pi-tool-repair/preset-functionary",
@@ -22,7 +23,7 @@ export const functionary = definePreset({
   presets: [piDefault],
   plugins: [],
   config: { grammar: { enabled: true, mode: "recover", grammars: ["functionary", "qwen"] } },
-  nativeLayout: { grammar: "functionary", form: "recipient", position: "end" },
+  nativeLayout: { grammar: "functionary", form: "recipient", position: "end", lead: "all\n" },
 });
 
 export default functionary;
