@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MarkupView } from "./types.js";
-import { bareCoverEnd, insideOtherMarkup, otherMarkupEnd } from "./inside.js";
+import { bareCoverEnd, coverStretches, insideOtherMarkup, otherMarkupEnd } from "./inside.js";
 
 const OWNED: MarkupView["owned"] = [{ open: "<tool_call>", close: "</tool_call>" }, { open: "[TOOL_CALLS]" }];
 
@@ -112,5 +112,26 @@ describe("bareCoverEnd", () => {
       // asked out of order, the answers are the same
       for (const [p, end] of [...bare].reverse()) expect(bareCoverEnd(input, p, BARE)).toBe(end);
     }
+  });
+
+  // the fast path (no opener read past a stretch that runs to the end) against the plain build (every opener read)
+  it("the cover's fast path gives the plain build's stretches (many kinds, unclosed wrappers, inert openers)", () => {
+    const EIGHT: MarkupView["owned"] = [...OWNED, { open: "<a>", close: "</a>" }, { open: "<b>", close: "</b>" }, { open: "<c>", close: "</c>" }, { open: "<<" }, { open: "|>" }, { open: "<d>", close: "</d>" }];
+    const all = [...markers, "<a>", "</a>", "<b>", "</b>", "<c>", "</c>", "<<", "|>", "<d>", "</d>"];
+    const pieces = ["<tool_call>", "</tool_call>", "[TOOL_CALLS]", "{", "[", "}", "x", "\n", " ", "<a>", "</a>", "<b>", "</b>", "<c>", "</c>", "<<", "|>", "<d>", "</d>"];
+    let seed = 29;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) >>> 12;
+    let bounded = 0;
+    for (let round = 0; round < 3000; round++) {
+      let text = "";
+      const n = next() % 60;
+      for (let k = 0; k < n; k++) text += pieces[next() % pieces.length];
+      const inert = new Set<number>();
+      for (let p = text.indexOf("<"); p >= 0; p = text.indexOf("<", p + 1)) if (next() % 6 === 0) inert.add(p);
+      const plain = coverStretches(inputOf(text, all, inert, EIGHT), BARE, true);
+      if (plain.some(([, to]) => to === Infinity)) bounded++;
+      expect([text, coverStretches(inputOf(text, all, inert, EIGHT), BARE)]).toEqual([text, plain]);
+    }
+    expect(bounded).toBeGreaterThan(500);
   });
 });

@@ -107,7 +107,7 @@ const coversOf = perInput((_input: MarkupView): Map<readonly string[] | string, 
 /** Above how many owned openers' lists the cover merges them in pairs first (see buildCover). */
 const MERGE_ABOVE = 4;
 
-function buildCover(input: MarkupView, bare: readonly string[]): Cover {
+function buildCover(input: MarkupView, bare: readonly string[], plain = false): Cover {
   const present = presentOf(input);
   /** Where the markup of `present[l]`'s opener number `k` ends (`otherMarkupEnd`), -1 for an inert opener. */
   const endOf = (l: number, k: number): number => {
@@ -151,10 +151,19 @@ function buildCover(input: MarkupView, bare: readonly string[]): Cover {
   // to the next one: one stretch, where the merge would copy every opener.
   const starts: Positions[] = [];
   const ends: Float64Array[] = [];
+  // fast path: `bound` is the start of a kind's stretch that runs to the end of the text (an opener whose closer
+  // never comes); every stretch that starts there or later lies inside it, so no kind's openers from there on are
+  // read. Same answer: the union loses only stretches inside that one, and a stretch before it that one of them
+  // would have extended over a gap with no bare marker is joined to it over the same gap (or a part of it).
+  let bound = Infinity;
   for (let l = 0; l < present.length; l++) {
+    const list = present[l]!.list;
+    if (!plain && list[0]! >= bound) continue; // no stretch of this kind
     const kind = new Stretches(bareLists);
-    const n = present[l]!.list.length;
-    for (let k = 0; k < n; k++) kind.add(present[l]!.list[k]!, endOf(l, k));
+    const n = list.length;
+    for (let k = 0; k < n && (plain || list[k]! < bound); k++) kind.add(list[k]!, endOf(l, k));
+    const last = kind.count - 1;
+    if (last >= 0 && kind.to[last] === Infinity && kind.from[last]! < bound) bound = kind.from[last]!;
     starts.push(kind.from.subarray(0, kind.count));
     ends.push(kind.to.subarray(0, kind.count));
   }
@@ -162,6 +171,17 @@ function buildCover(input: MarkupView, bare: readonly string[]): Cover {
   const union = new Stretches(bareLists);
   for (let k = 0; k < merged.at.length; k++) union.add(merged.at[k]!, merged.values![k]!);
   return union.cover();
+}
+
+/**
+ * The covered stretches of `bareCoverEnd` for these bare markers, as `[from, to]` pairs (inclusive), built anew;
+ * `plain`: without the fast path (every opener read), for the differential test.
+ */
+export function coverStretches(input: MarkupView, bare: readonly string[], plain = false): [number, number][] {
+  const cover = buildCover(input, bare, plain);
+  const out: [number, number][] = [];
+  for (let k = 0; k < cover.count; k++) out.push([cover.from[k]!, cover.to[k]!]);
+  return out;
 }
 
 /**

@@ -163,6 +163,10 @@ export function invokeBlocks(spec: InvokeSpec): (text: string, at: number, input
 
   return (text, at, input) => {
     if (content.has(input, at)) return undefined; // quoted inside a value of an earlier block
+    // no invoke opens the block (a dangling opener): `callList` finds no call and `fail` marks no span, so the
+    // answer is the kept block, without the closures and the list
+    const first = skipWs(text, at + OPEN.length);
+    if (!text.startsWith(INVOKE_OPEN, first) || text.startsWith(INVOKE_CLOSE, first)) return keptBlock(input, at + OPEN.length, CLOSE, OPEN);
     const spans: Range[] = [];
     // a block that does not run stays text; closed, the host still sees it (`keep`) for its prose decisions
     const fail = (): KeptBlock | undefined => {

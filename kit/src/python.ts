@@ -305,6 +305,41 @@ export function parsePythonLiteral(text: string): { value: unknown } | undefined
   return { value: r.value };
 }
 
+/** One past a Python identifier at `i`, or `i` when none starts there. */
+function identifierEnd(text: string, i: number): number {
+  if (!isPythonIdentStart(text.charCodeAt(i))) return i;
+  let j = i + 1;
+  while (j < text.length && isPythonIdentChar(text.charCodeAt(j))) j++;
+  return j;
+}
+
+/**
+ * Where the name of a pythonic call at `i` ends, when `(` follows it (after spaces): a tool `names` declares
+ * (whatever its characters), else a dotted identifier; -1 when no call's name and `(` start there. Reads
+ * characters only (no string is made), so text that is no call costs a few comparisons.
+ */
+function callNameEnd(text: string, i: number, names: NameView | undefined): number {
+  const declared = declaredNameAt(text, i, names);
+  if (declared !== undefined && text.charCodeAt(ws(text, i + declared.length)) === OPEN_PAREN) return i + declared.length;
+  let j = identifierEnd(text, i);
+  if (j === i) return -1;
+  while (text.charCodeAt(j) === DOT) {
+    const k = identifierEnd(text, j + 1);
+    if (k === j + 1) return -1;
+    j = k;
+  }
+  return text.charCodeAt(ws(text, j)) === OPEN_PAREN ? j : -1;
+}
+
+/**
+ * Whether a pythonic call's name and its `(` start at `at` (after spaces), as `parsePythonCallAt` reads them: where
+ * this is false, `parsePythonCallAt` (and `pythonKeywordCall`) find no call. A grammar asks it first at a marker
+ * that is usually followed by something else.
+ */
+export function startsPythonCall(text: string, at: number, names?: NameView): boolean {
+  return callNameEnd(text, ws(text, at), names) >= 0;
+}
+
 /**
  * Reads a pythonic call `name(arg, key=value, …)` at `at`; the name may be dotted. A tool `names` declares is read
  * whatever its characters (`获取天气(city="Seoul")`) when `(` follows it.
@@ -312,27 +347,11 @@ export function parsePythonLiteral(text: string): { value: unknown } | undefined
 export function parsePythonCallAt(text: string, at: number, names?: NameView, options?: PythonReadOptions): PythonCall | undefined {
   const lf = options?.lineBreaksInStrings === true;
   try {
-    let i = ws(text, at);
-    let name: string;
-    const declared = declaredNameAt(text, i, names);
-    if (declared !== undefined && text.charCodeAt(ws(text, i + declared.length)) === OPEN_PAREN) {
-      name = declared;
-      i += declared.length;
-    } else {
-      let id = identifier(text, i);
-      if (!id) return undefined;
-      name = id.name;
-      i = id.end;
-      while (text.charCodeAt(i) === DOT) {
-        id = identifier(text, i + 1);
-        if (!id) return undefined;
-        name += "." + id.name;
-        i = id.end;
-      }
-    }
-    i = ws(text, i);
-    if (text.charCodeAt(i) !== OPEN_PAREN) return undefined;
-    i = ws(text, i + 1);
+    const start = ws(text, at);
+    const nameEnd = callNameEnd(text, start, names);
+    if (nameEnd < 0) return undefined;
+    const name = text.slice(start, nameEnd);
+    let i = ws(text, ws(text, nameEnd) + 1);
     const positional: unknown[] = [];
     const keywords: Record<string, unknown> = {};
     let keyworded = false;

@@ -216,8 +216,11 @@ export const gemma = defineGrammar({
   markers: [FG_OPEN, G4_OPEN],
   literals: [FG_CLOSE, G4_CLOSE, THOUGHT_OPEN, THOUGHT_CLOSE, ...QUOTES],
   scan(text, at, input) {
+    const fg = text.startsWith(FG_OPEN, at);
+    // no `call:` after the opener (a dangling one): `scanBlock` refuses it at once, inert or not
+    if (!text.startsWith(CALL, skipWs(text, at + (fg ? FG_OPEN : G4_OPEN).length))) return undefined;
     if (input.kind === "text" && inRanges(thoughtSpans(input), at)) return undefined;
-    if (text.startsWith(FG_OPEN, at)) return scanBlock(text, at, FG_OPEN, FG_CLOSE, FG_RESPONSE, input);
+    if (fg) return scanBlock(text, at, FG_OPEN, FG_CLOSE, FG_RESPONSE, input);
     return scanBlock(text, at, G4_OPEN, G4_CLOSE, G4_RESPONSE, input);
   },
 });

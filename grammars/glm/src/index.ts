@@ -1,5 +1,5 @@
 import { defineGrammar, type AssistantMessage, type JSONSchema, type RepairContext, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { declaredArgTypes, declaredKeys, isPlainObject, isToolName, keptBlock, keyValueTags, numbersExact, parseJsonAt, parsePythonLiteral, readToolName, setParam, TagValues, toStructured, skipWs, QUOTE, isIdentStart, isQualifiedNameChar } from "@pi-tool-repair/grammar-kit";
+import { declaredArgTypes, declaredKeys, isPlainObject, isToolName, keptBlock, keyValueTags, numbersExact, parseJsonAt, parsePythonLiteral, readToolName, type NameChars, setParam, TagValues, toStructured, skipWs, QUOTE, isIdentStart, isQualifiedNameChar } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<tool_call>";
 const CLOSE = "</tool_call>";
@@ -12,6 +12,8 @@ const OBSERVATION = "<|observation|>";
 /** Ling 3's end-of-turn token, which may arrive spelled out as text right after a call; stripped with the block. */
 const ROLE_END = "<|role_end|>";
 const MAX_NAME = 128;
+/** A tool name in this layout (one object for every scan). */
+const NAME_CHARS: NameChars = { start: isIdentStart, char: isQualifiedNameChar, max: MAX_NAME };
 const MAX_KEY = 256;
 
 
@@ -83,7 +85,7 @@ const SPEC = GLM_TAGS.spec;
  * is sliced, so a block that fails costs only its own markup.
  */
 function scanGlm(text: string, at: number, input: ScanInput, options: GlmOptions): ScanResult | undefined {
-  const read = readToolName(text, skipWs(text, at + OPEN.length), input, { start: isIdentStart, char: isQualifiedNameChar, max: MAX_NAME });
+  const read = readToolName(text, skipWs(text, at + OPEN.length), input, NAME_CHARS);
   if (!read) return undefined;
   const name = read.name;
   let i = skipWs(text, read.end);

@@ -181,9 +181,11 @@ function scanHunyuan(text: string, at: number, input: ScanInput): ScanResult | u
   const suffix = suffixAt(text, at);
   if (suffix === undefined) return undefined;
   const tags = tagsOf(suffix);
+  const body = skipWs(text, at + tags.calls.length);
+  // no call opens the wrapper (a dangling opener, or another layout's `<tool_calls>`): nothing, inert or not
+  if (!text.startsWith(tags.call, body)) return undefined;
   // reasoning written with the suffixed tag is inert, as `<think>` is for the host
   if (inRanges(suffixedThink(input)(tags), at)) return undefined;
-  const body = skipWs(text, at + tags.calls.length);
   // a closed wrapper of this layout (a `<tool_call>` first: a JSON list or JSON lines are jamba's and minimax-m1's)
   // that it refuses is kept markup: text that counts in the sentence groups, never reaching over the next wrapper
   const kept = () => (text.startsWith(tags.call, body) ? keptBlock(input, body, tags.callsClose, tags.calls) : undefined);

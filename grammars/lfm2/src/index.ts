@@ -1,5 +1,5 @@
 import { defineGrammar, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { declaredNameAt, keptBlock, pythonCallList, pythonKeywordCall, skipWs, DOT, OPEN_BRACKET, OPEN_PAREN, isIdentChar, isIdentStart } from "@pi-tool-repair/grammar-kit";
+import { declaredNameAt, keptBlock, pythonCallList, pythonKeywordCall, skipWs, startsPythonCall, DOT, OPEN_BRACKET, OPEN_PAREN, isIdentChar, isIdentStart } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<|tool_call_start|>";
 const CLOSE = "<|tool_call_end|>";
@@ -29,19 +29,21 @@ function hasBackslash(input: ScanInput, from: number, to: number): boolean {
  * Ollama's LFM2 parser read it as the list of that one call), read as the list's calls are.
  */
 function bareCall(text: string, i: number, input: ScanInput): ScanResult | undefined {
-  // refused, it is kept markup only where it reads as a call's start (`name(`): other text there is not this layout
-  const kept = () => {
-    const declared = declaredNameAt(text, i, input);
-    let j = declared === undefined ? i : i + declared.length;
-    while (isIdentChar(text.charCodeAt(j)) || text.charCodeAt(j) === DOT) j++;
-    return text.charCodeAt(skipWs(text, j)) === OPEN_PAREN ? keptBlock(input, i, CLOSE, OPEN) : undefined;
-  };
-  const one = pythonKeywordCall(text, i, input, RAW_LINES);
-  if (!one) return kept();
-  if (hasBackslash(input, i, one.end)) return kept();
+  // no call's name and `(` (a dangling opener): `pythonKeywordCall` would find none
+  const one = startsPythonCall(text, i, input) ? pythonKeywordCall(text, i, input, RAW_LINES) : undefined;
+  if (!one) return keptCall(text, i, input);
+  if (hasBackslash(input, i, one.end)) return keptCall(text, i, input);
   const close = skipWs(text, one.end);
-  if (!text.startsWith(CLOSE, close)) return kept();
+  if (!text.startsWith(CLOSE, close)) return keptCall(text, i, input);
   return { end: endOf(text, close), calls: [one.call] };
+}
+
+/** A refused bare call is kept markup only where it reads as a call's start (`name(`): other text there is not this layout. */
+function keptCall(text: string, i: number, input: ScanInput): ScanResult | undefined {
+  const declared = declaredNameAt(text, i, input);
+  let j = declared === undefined ? i : i + declared.length;
+  while (isIdentChar(text.charCodeAt(j)) || text.charCodeAt(j) === DOT) j++;
+  return text.charCodeAt(skipWs(text, j)) === OPEN_PAREN ? keptBlock(input, i, CLOSE, OPEN) : undefined;
 }
 
 /**

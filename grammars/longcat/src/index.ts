@@ -1,5 +1,5 @@
 import { defineGrammar, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { declaredArgTypes, declaredKeys, inRanges, isIdentStart, isQualifiedNameChar, jsonCallBlock, jsonRepeatsKey, keptBlock, keyValueTags, perInput, readToolName, setParam, skipWs, TagValues, typeByOrder, type JsonType, tagSpans } from "@pi-tool-repair/grammar-kit";
+import { declaredArgTypes, declaredKeys, inRanges, isIdentStart, isQualifiedNameChar, jsonCallBlock, jsonRepeatsKey, keptBlock, keyValueTags, perInput, readToolName, type NameChars, setParam, skipWs, TagValues, typeByOrder, type JsonType, tagSpans } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<longcat_tool_call>";
 const CLOSE = "</longcat_tool_call>";
@@ -11,6 +11,8 @@ const VALUE_CLOSE = "</longcat_arg_value>";
 const THINK = "<longcat_think>";
 const THINK_CLOSE = "</longcat_think>";
 const MAX_NAME = 128;
+/** A tool name in this layout (one object for every scan). */
+const NAME_CHARS: NameChars = { start: isIdentStart, char: isQualifiedNameChar, max: MAX_NAME };
 
 /**
  * Per input: the spans of `<longcat_think>` … `</longcat_think>` (the host knows only `<think>`); one never closed
@@ -45,7 +47,7 @@ export function longcatValue(raw: string, types: ReadonlySet<JsonType> | undefin
  * `</longcat_tool_call>`; `undefined` when the block is not that layout or a value's end is not certain.
  */
 function readKeyValueCall(text: string, from: number, input: ScanInput): ScanResult | undefined {
-  const read = readToolName(text, skipWs(text, from), input, { start: isIdentStart, char: isQualifiedNameChar, max: MAX_NAME });
+  const read = readToolName(text, skipWs(text, from), input, NAME_CHARS);
   if (!read) return undefined;
   const name = read.name;
   const i = skipWs(text, read.end);

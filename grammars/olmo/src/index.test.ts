@@ -1,6 +1,7 @@
 import type { AssistantMessage } from "@pi-tool-repair/host";
 import { GrammarTester, collapse, runGrammar, visibleText } from "@pi-tool-repair/host/testing";
-import { olmo } from "./index.js";
+import { namedCallAhead, olmo } from "./index.js";
+import { describe, expect, it } from "vitest";
 
 const registered = { name: "John Doe", age: 37, address: { city: "San Francisco", state: "CA" }, role: null, passed_test: true, aliases: ["John", "Johnny"] };
 
@@ -173,5 +174,25 @@ describe("olmo linear scan", () => {
     expect(runGrammar([olmo], { text: raw }).recovered).toEqual([]);
     const quotes = "<function_calls>\nf(a='" + "x' y, ' z) ".repeat(30000) + "\n</function_calls>";
     expect(runGrammar([olmo], { text: quotes }).recovered).toEqual([]);
+  });
+});
+
+describe("namedCallAhead", () => {
+  // its fast refusal (no slice, no pattern) against the pattern alone, on generated and adversarial texts
+  it("answers as the pattern over the next 160 characters", () => {
+    const pattern = /^[A-Za-z_][A-Za-z0-9_.]{0,127}\s*\(/;
+    const pieces = ["x", "a.b", ".", "(", " ", "\n", "\t", "\v", "\u00a0", "\u3000", "é", "_", "9", "<", "x".repeat(60), " ".repeat(20), "\u2028"];
+    let seed = 11;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) >>> 12;
+    let yes = 0;
+    for (let round = 0; round < 20000; round++) {
+      let text = "";
+      const n = 1 + (next() % 9);
+      for (let k = 0; k < n; k++) text += pieces[next() % pieces.length];
+      const expected = pattern.test(text.slice(0, 160));
+      if (expected) yes++;
+      expect([text, namedCallAhead(text, 0)]).toEqual([text, expected]);
+    }
+    expect(yes).toBeGreaterThan(500);
   });
 });

@@ -1,5 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { declaredNameAt, keptBlock, jsonEqual, parsePythonCallAt, parsePythonLiteralAt, setParam, skipWs, type PythonCall, APOSTROPHE, CLOSE_BRACKET, CLOSE_PAREN, COMMA, CR, DOT, EQUALS, LF, OPEN_BRACKET, OPEN_PAREN, SEMICOLON, isIdentChar, isIdentStart, skipLineSpace } from "@pi-tool-repair/grammar-kit";
+import { declaredNameAt, keptBlock, jsonEqual, parsePythonCallAt, parsePythonLiteralAt, setParam, skipWs, type PythonCall, APOSTROPHE, CLOSE_BRACKET, CLOSE_PAREN, COMMA, CR, DOT, EQUALS, LF, OPEN_BRACKET, OPEN_PAREN, SEMICOLON, isAsciiSpace, isIdentChar, isIdentStart, skipLineSpace } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<function_calls>";
 const CLOSE = "</function_calls>";
@@ -119,8 +119,24 @@ function calledNameEnd(text: string, at: number, input: ScanInput): number {
 
 /** Whether a call-shaped line starts at `i`: `name(` or `dotted.name(` (bounded look-ahead), or a declared name and `(`. */
 function looksLikeCall(text: string, i: number, input: ScanInput): boolean {
-  const m = /^[A-Za-z_][A-Za-z0-9_.]{0,127}\s*\(/.exec(text.slice(i, i + 160));
-  return m !== null || calledNameEnd(text, i, input) >= 0;
+  return namedCallAhead(text, i) || calledNameEnd(text, i, input) >= 0;
+}
+
+/** `name(` or `dotted.name(` at `i`, bounded (`/^[A-Za-z_][A-Za-z0-9_.]{0,127}\s*\(/` over the next 160 characters). */
+export function namedCallAhead(text: string, i: number): boolean {
+  // the name's characters, then ASCII spaces: any other ASCII character there but `(` is no call (the pattern's
+  // `\s*` matches none), so the usual text after a marker costs a few comparisons, no slice and no pattern
+  let j = i;
+  while (j < text.length && j - i <= 128 && isNameDotChar(text.charCodeAt(j))) j++;
+  while (isAsciiSpace(text.charCodeAt(j))) j++;
+  const c = text.charCodeAt(j);
+  if (c !== OPEN_PAREN && c < 0x80) return false;
+  return /^[A-Za-z_][A-Za-z0-9_.]{0,127}\s*\(/.test(text.slice(i, i + 160));
+}
+
+/** `[A-Za-z0-9_.]`. */
+function isNameDotChar(c: number): boolean {
+  return isIdentChar(c) || c === DOT;
 }
 
 /**

@@ -87,9 +87,7 @@ const SPEC: TagSpec = {
 };
 
 /** Solar Open 2: one call at `at`; string values as written, a schema types the rest. */
-function readOpen2Call(text: string, at: number, input: ScanInput): ScanResult | undefined {
-  const head = open2Name(text, at, input);
-  if (!head) return undefined;
+function readOpen2Call(text: string, head: { name: string; end: number }, input: ScanInput): ScanResult | undefined {
   const schema = input.schemaOf(head.name);
   const declares = declaredKeys(schema);
   const args: Record<string, unknown> = {};
@@ -129,9 +127,13 @@ export const solar = defineGrammar({
   },
   scan(text, at, input): ScanResult | undefined {
     // a Solar Open 2 call that is refused but closed stays text; the host still sees it (`keep`) for its prose decisions
-    if (text.startsWith(START, at)) return readOpen2Call(text, at, input) ?? (open2Name(text, at, input) && keptBlock(input, at + START.length, END, START));
+    if (text.startsWith(START, at)) {
+      const head = open2Name(text, at, input);
+      return head && (readOpen2Call(text, head, input) ?? keptBlock(input, at + START.length, END, START));
+    }
     // `<|tool_calls|>` opens the turn's calls, `<|calls|>` ends them (EDGE: it may be missing after complete calls)
     const from = text.startsWith(CALLS, at) ? at + CALLS.length : at;
+    if (!text.startsWith(BEGIN, skipWs(text, from))) return undefined; // no call: what `callList` gives, without its closures
     const list = callList(text, from, CALLS_END, (i) => text.startsWith(BEGIN, i), (i) => readOpenCall(text, i, input));
     return list && { end: list.end, calls: list.calls };
   },
