@@ -44,6 +44,13 @@ describe("codeRanges: Markdown's other inert regions", () => {
     ["a piped header and delimiter row: body rows need no leading pipe, up to a blank line", "| a | b |\n| --- | --- |\nqwen | <x> |\nz\n\nout", ["| a | b |", "| --- | --- |", "qwen | <x> |", "z"]],
     ["a piped header, a delimiter row without pipes at the ends", "| a | b |\n--- | ---\nqwen | <x>\n\nout", ["| a | b |", "--- | ---", "qwen | <x>"]],
     ["a pipe row followed by a non-delimiter line: that line is prose", "| a | b |\nqwen | <x> |", ["| a | b |"]],
+    ["a delimiter row after a list marker and a carriage return", "| a | b |\n- \r--- | ---\nx", ["| a | b |", "- \r--- | ---", "x"]],
+    ["a delimiter row after a list marker and a tab", "a | b\n-\t--- | ---\nc", ["a | b", "-\t--- | ---", "c"]],
+    ["blank lines of blanks and carriage returns, then indented code in a list", "  \t\r\n\t  \n   - a\n\r\n    code\r\n", ["    code\r"]],
+    ["hidden elements in any case", "<DETAILS>a</details>b <Thinking x>c</THINKING >d <Reasoning/>e</reasoning>", ["<DETAILS>a</details>", "<Thinking x>c</THINKING >", "<Reasoning/>e</reasoning>"]],
+    ["tags that start with a looked-for letter but are none of them", "<tool>a</tool> <data> <response> <table> <Code> <thinker>", ["<Code> <thinker>"]],
+    ["HTML in a quote or in code is not HTML", "> <details>\nq\n\n<details>x</details> y `<!--` x <!-- y --> z `</details>`", ["> <details>", "q", "<details>x</details>", "`<!--`", "<!-- y -->", "`</details>`"]],
+    ["fences before, inside and after HTML", "```\n<pre>\n```\n<pre>a</pre> <details>\n```\n</details>\n```\n</details> t", ["```\n<pre>\n```", "<pre>a</pre>", "<details>\n```\n</details>\n```\n</details>"]],
   ])("%s", (_name, text, expected) => {
     expect(spans(text)).toEqual(expected);
   });

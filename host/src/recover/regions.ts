@@ -124,14 +124,14 @@ export function codeRanges(text: string): Range[] {
     const le = lineEnd(text, ls);
     let p = ls;
     let col = 0;
-    while (p < le) {
-      const c = text.charCodeAt(p);
-      if (c === SPACE) col++;
-      else if (c === TAB) col += 4 - (col % 4);
-      else break;
-      p++;
+    /** The character at `p` (read once: the checks below look at it before reading the line further). */
+    let c = text.charCodeAt(p);
+    while (p < le && (c === SPACE || c === TAB)) {
+      col += c === SPACE ? 1 : 4 - (col % 4);
+      c = text.charCodeAt(++p);
     }
-    if (blankFrom(text, p, le)) {
+    // past the indentation, the line is blank when it ends there or holds only a carriage return and blanks
+    if (p >= le || (c === CR && blankFrom(text, p + 1, le))) {
       paragraph = false;
       quote = false;
       table = false;
@@ -171,9 +171,10 @@ export function codeRanges(text: string): Range[] {
       continue;
     }
     let block = false;
-    // a list item marker, possibly more than one (`- 1. text`), then what starts its content
+    // a list item marker (it starts with `-`, `+`, `*` or a digit), possibly more than one (`- 1. text`), then what
+    // starts its content
     for (;;) {
-      if (col - base >= 4) break;
+      if (col - base >= 4 || !(c === MINUS || c === PLUS || c === STAR || isDigit(c))) break;
       const w = listMarker(text, p, le);
       if (w === 0) break;
       while (lists.length > 0 && lists[lists.length - 1]! > col) lists.pop();
@@ -194,13 +195,14 @@ export function codeRanges(text: string): Range[] {
       base = content;
       if (spaces >= 5 || blankFrom(text, q, le)) {
         p = le;
+        c = text.charCodeAt(p);
         break;
       }
       p = q;
+      c = text.charCodeAt(p);
       col = k;
       paragraph = false;
     }
-    const c = text.charCodeAt(p);
     if (p < le && col - base < 4 && (c === BACKTICK || c === TILDE)) {
       let j = p;
       while (j < le && text.charCodeAt(j) === c) j++;
@@ -237,11 +239,13 @@ export function codeRanges(text: string): Range[] {
         continue;
       }
     }
+    // a delimiter row starts with one of its characters (this saves reading the line for most lines)
+    const delimiter = p < le && (c === PIPE || c === MINUS || c === COLON || c === SPACE || c === TAB || c === CR);
     if (table) block = true;
-    else if (pipeRowEnd === ls - 1 && col - base < 4 && delimiterRow(text, p, le)) {
+    else if (delimiter && pipeRowEnd === ls - 1 && col - base < 4 && delimiterRow(text, p, le)) {
       // a delimiter row under a `|` row: a GFM table, whose body rows need no leading pipe (up to a blank line)
       table = block = true;
-    } else if (headerStart >= 0 && col - base < 4 && delimiterRow(text, p, le) && text.indexOf("|", headerFrom) < headerEnd) {
+    } else if (delimiter && headerStart >= 0 && col - base < 4 && delimiterRow(text, p, le) && text.indexOf("|", headerFrom) < headerEnd) {
       // a GFM table without a leading pipe: its header line (paragraph text with a `|`) is a row too; the search
       // for that `|` stops at the latest in this row, which holds one
       runs.length = headerRuns;
@@ -311,9 +315,15 @@ function endsTagName(c: number, slash: boolean): boolean {
   return c === GREATER_THAN || c === SPACE || c === TAB || c === LF || c === CR || (slash && c === SLASH);
 }
 
-/** The index in `tags` of the tag name at `i` (ASCII case folded, then the end of the name), or -1. */
-function tagAt(text: string, i: number, tags: readonly string[], slash: boolean): number {
-  for (let t = 0; t < tags.length; t++) if (startsWithFolded(text, i, tags[t]!) && endsTagName(text.charCodeAt(i + tags[t]!.length), slash)) return t;
+/**
+ * The index in `tags` of the tag name at `i` (ASCII case folded, then the end of the name), or -1. `first` is the
+ * character at `i` with bit 0x20 set (a letter folded to lowercase): only the tags that start with it are compared.
+ */
+function tagAt(text: string, i: number, tags: readonly string[], slash: boolean, first: number): number {
+  for (let t = 0; t < tags.length; t++) {
+    const tag = tags[t]!;
+    if (tag.charCodeAt(0) === first && startsWithFolded(text, i, tag) && endsTagName(text.charCodeAt(i + tag.length), slash)) return t;
+  }
   return -1;
 }
 
@@ -332,16 +342,23 @@ function closerEnd(text: string, j: number): number {
 function htmlRegions(text: string, code: readonly Range[]): Range[] {
   const out: Range[] = [];
   const n = text.length;
+  /** The first code range that ends after `i`, and where it starts and ends (`n`, `n` past the last one). */
   let k = 0;
+  let codeStart = code.length > 0 ? code[0]![0] : n;
+  let codeEnd = code.length > 0 ? code[0]![1] : n;
   /** The hidden elements open at `i`, innermost last (indexes in HTML_HIDDEN), how many of each, and where the outermost began. */
   const open: number[] = [];
   const count = HTML_HIDDEN.map(() => 0);
   let start = -1;
   let i = text.indexOf("<");
   while (i >= 0 && i < n) {
-    while (k < code.length && code[k]![1] <= i) k++;
-    if (k < code.length && code[k]![0] <= i) {
-      i = text.indexOf("<", code[k]![1]);
+    while (codeEnd <= i) {
+      k++;
+      codeStart = k < code.length ? code[k]![0] : n;
+      codeEnd = k < code.length ? code[k]![1] : n;
+    }
+    if (codeStart <= i) {
+      i = text.indexOf("<", codeEnd);
       continue;
     }
     let next = i + 1;
@@ -356,7 +373,7 @@ function htmlRegions(text: string, code: readonly Range[]): Range[] {
         if (open.length === 0) out.push([i, next]);
       }
     } else if (c1 === SLASH) {
-      const t = open.length > 0 ? tagAt(text, i + 2, HTML_HIDDEN, false) : -1;
+      const t = open.length > 0 ? tagAt(text, i + 2, HTML_HIDDEN, false, text.charCodeAt(i + 2) | 0x20) : -1;
       const end = t >= 0 && count[t]! > 0 ? closerEnd(text, i + 2 + HTML_HIDDEN[t]!.length) : -1;
       if (end >= 0) {
         // the closer ends its element and every element opened inside it (as an HTML parser does)
@@ -364,8 +381,10 @@ function htmlRegions(text: string, code: readonly Range[]): Range[] {
         if (open.length === 0) out.push([start, end]);
         next = end;
       }
+    } else if (first < LOWER_C || first > LOWER_T) {
+      // not the first letter of a tag looked for (c, d, p, r, t): the most common case, two comparisons
     } else if (first === LOWER_C || first === LOWER_P) {
-      const t = tagAt(text, i + 1, HTML_CODE, false);
+      const t = tagAt(text, i + 1, HTML_CODE, false, first);
       if (t >= 0) {
         // the closer: `</tag` then optional whitespace and `>`; unclosed: to the end
         const tag = HTML_CODE[t]!;
@@ -381,9 +400,8 @@ function htmlRegions(text: string, code: readonly Range[]): Range[] {
         if (open.length === 0) out.push([i, end]);
         next = end;
       }
-    }
-    if (next === i + 1 && (first === LOWER_D || first === LOWER_T || first === LOWER_R)) {
-      const t = tagAt(text, i + 1, HTML_HIDDEN, true);
+    } else if (first === LOWER_D || first === LOWER_T || first === LOWER_R) {
+      const t = tagAt(text, i + 1, HTML_HIDDEN, true, first);
       if (t >= 0) {
         if (open.length === 0) start = i;
         open.push(t);
