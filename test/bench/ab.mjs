@@ -58,9 +58,11 @@ function measureIn(root, name, quick) {
 }
 
 /**
- * Instructions a message of one family costs on the tree at `root`: callgrind's total for CALLS + 2 runs
- * minus that for CALLS runs, over 2 (start, input and warm-up cancel out). `--predictable` makes V8
- * single-threaded and repeatable.
+ * Instructions a message of one family costs on the tree at `root`: callgrind's total for 6 runs minus that for
+ * 3, over 3 (start, input and warm-up cancel out). Three messages of warm-up: counted after one, the figure held
+ * the optimizing compiler's first compiles of the hot functions (8–33 ms each with `--predictable`, which
+ * compiles on the main thread), so a change that moved when a function was compiled moved the count by ±1 %
+ * (issue 35, fourth session). `--predictable` makes V8 single-threaded and repeatable.
  */
 function instructionsIn(root, name) {
   const total = (calls) => {
@@ -69,7 +71,7 @@ function instructionsIn(root, name) {
     if (child.status !== 0 || !m) throw new Error(`callgrind on ${root} ${name} failed (is valgrind installed?): ${child.stderr?.slice(-500)}`);
     return Number(m[1]);
   };
-  return (total(3) - total(1)) / 2;
+  return (total(6) - total(3)) / 3;
 }
 
 const median = (xs) => {
