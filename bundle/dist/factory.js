@@ -345,7 +345,7 @@ ${lines.map((l) => `  ${l}`).join("\n")}`;
     this.#starting = true;
     try {
       const agentDir = this.agentDir;
-      const { setupRuntime } = await import("./chunks/runtime-HT6O2QOV.js");
+      const { setupRuntime } = await import("./chunks/runtime-2YAMFHHS.js");
       const cwd = ctx && typeof ctx === "object" && typeof ctx.cwd === "string" ? ctx.cwd : process.cwd();
       const setup = { configFile: configFileIn(agentDir), log: this.log, agentDir, cwd, env: this.env };
       setup.onConfig = (loaded2) => void (this.debug = this.debug || loaded2?.config.grammarRepair.debug === true);
@@ -574,7 +574,7 @@ function registerToolRepair(state) {
       },
       handler: async (args, ctx) => {
         try {
-          const { runCommand } = await import("./chunks/run-command-L5MMXUML.js");
+          const { runCommand } = await import("./chunks/run-command-XHZ53LCA.js");
           await runCommand(state, args, ctx);
         } catch (error) {
           state.fault("/tool-repair", error);
@@ -607,34 +607,34 @@ function createExtension(options = {}) {
 
 // virtual:builtin-presets
 var PRESETS = {
-  "@pi-tool-repair/preset-deepseek": () => import("./chunks/dist-YTVLQRNE.js"),
-  "@pi-tool-repair/preset-glm": () => import("./chunks/dist-P3X5TWCP.js"),
-  "@pi-tool-repair/preset-hyperclova": () => import("./chunks/dist-QSYPSIKC.js"),
-  "@pi-tool-repair/preset-qwen": () => import("./chunks/dist-FGFJZVAQ.js"),
-  "@pi-tool-repair/preset-kimi": () => import("./chunks/dist-Y3NB4OQG.js"),
-  "@pi-tool-repair/preset-minimax": () => import("./chunks/dist-H6HM3VNW.js"),
-  "@pi-tool-repair/preset-dots": () => import("./chunks/dist-A6VV7ZBW.js"),
-  "@pi-tool-repair/preset-gpt-oss": () => import("./chunks/dist-KP6NTVEV.js"),
-  "@pi-tool-repair/preset-longcat": () => import("./chunks/dist-HZ2TIEV4.js"),
-  "@pi-tool-repair/preset-gigachat": () => import("./chunks/dist-TSXFPUAA.js"),
-  "@pi-tool-repair/preset-gigachat/3.5": () => import("./chunks/gigachat35-MKF3KD33.js"),
-  "@pi-tool-repair/preset-nemotron": () => import("./chunks/dist-JSEEXPA3.js"),
-  "@pi-tool-repair/preset-apertus": () => import("./chunks/dist-ZGOEWPQE.js"),
-  "@pi-tool-repair/preset-lfm2": () => import("./chunks/dist-JKOJAGQS.js"),
-  "@pi-tool-repair/preset-openpangu": () => import("./chunks/dist-XWMEGVOQ.js"),
-  "@pi-tool-repair/preset-solar": () => import("./chunks/dist-Q6H7WRAQ.js"),
-  "@pi-tool-repair/preset-llama": () => import("./chunks/dist-VIQE7APE.js"),
-  "@pi-tool-repair/preset-gemma": () => import("./chunks/dist-3MCIUDQ3.js"),
-  "@pi-tool-repair/preset-k2-horizon": () => import("./chunks/dist-PH24PPM7.js"),
-  "@pi-tool-repair/preset-ling": () => import("./chunks/dist-6MK2NIEX.js"),
-  "@pi-tool-repair/preset-functionary": () => import("./chunks/dist-6DPFSEO6.js"),
-  "@pi-tool-repair/preset-hunyuan": () => import("./chunks/dist-DLSPZBVC.js"),
-  "@pi-tool-repair/preset-minicpm": () => import("./chunks/dist-3GMY64JS.js"),
-  "@pi-tool-repair/preset-cwm": () => import("./chunks/dist-5T6S4DCD.js"),
-  "@pi-tool-repair/preset-plamo": () => import("./chunks/dist-FEDSYIB6.js"),
-  "@pi-tool-repair/preset-step-audio": () => import("./chunks/dist-KPKF6NFJ.js"),
-  "@pi-tool-repair/preset-rwkv": () => import("./chunks/dist-IXJHOFDI.js"),
-  "@pi-tool-repair/preset-local": () => import("./chunks/dist-335HYECH.js")
+  "@pi-tool-repair/preset-deepseek": () => import("./chunks/dist-SNCWLY3U.js"),
+  "@pi-tool-repair/preset-glm": () => import("./chunks/dist-65X3PFEU.js"),
+  "@pi-tool-repair/preset-hyperclova": () => import("./chunks/dist-OXEYMQVL.js"),
+  "@pi-tool-repair/preset-qwen": () => import("./chunks/dist-NVTQK6CY.js"),
+  "@pi-tool-repair/preset-kimi": () => import("./chunks/dist-3ZG6V6X6.js"),
+  "@pi-tool-repair/preset-minimax": () => import("./chunks/dist-VC35ZHXA.js"),
+  "@pi-tool-repair/preset-dots": () => import("./chunks/dist-5AMJQYX2.js"),
+  "@pi-tool-repair/preset-gpt-oss": () => import("./chunks/dist-EZ45P3UG.js"),
+  "@pi-tool-repair/preset-longcat": () => import("./chunks/dist-O57W3CM5.js"),
+  "@pi-tool-repair/preset-gigachat": () => import("./chunks/dist-UXLJO7BG.js"),
+  "@pi-tool-repair/preset-gigachat/3.5": () => import("./chunks/gigachat35-34BHJOQN.js"),
+  "@pi-tool-repair/preset-nemotron": () => import("./chunks/dist-PPPVC7CQ.js"),
+  "@pi-tool-repair/preset-apertus": () => import("./chunks/dist-3YRQS5HI.js"),
+  "@pi-tool-repair/preset-lfm2": () => import("./chunks/dist-3QPHLHEU.js"),
+  "@pi-tool-repair/preset-openpangu": () => import("./chunks/dist-XUNTZQX6.js"),
+  "@pi-tool-repair/preset-solar": () => import("./chunks/dist-64NOEIDW.js"),
+  "@pi-tool-repair/preset-llama": () => import("./chunks/dist-YZK4YEOF.js"),
+  "@pi-tool-repair/preset-gemma": () => import("./chunks/dist-DKJRDFVG.js"),
+  "@pi-tool-repair/preset-k2-horizon": () => import("./chunks/dist-N3SN5TFU.js"),
+  "@pi-tool-repair/preset-ling": () => import("./chunks/dist-N2EHB2PE.js"),
+  "@pi-tool-repair/preset-functionary": () => import("./chunks/dist-HBG5E4LJ.js"),
+  "@pi-tool-repair/preset-hunyuan": () => import("./chunks/dist-7SCPR6X4.js"),
+  "@pi-tool-repair/preset-minicpm": () => import("./chunks/dist-M2EDWTOM.js"),
+  "@pi-tool-repair/preset-cwm": () => import("./chunks/dist-XWCMCVY5.js"),
+  "@pi-tool-repair/preset-plamo": () => import("./chunks/dist-O5MEOQEK.js"),
+  "@pi-tool-repair/preset-step-audio": () => import("./chunks/dist-NZLQC2BD.js"),
+  "@pi-tool-repair/preset-rwkv": () => import("./chunks/dist-NWYNUZO5.js"),
+  "@pi-tool-repair/preset-local": () => import("./chunks/dist-77JXPWIT.js")
 };
 
 // bundle/src/factory.js

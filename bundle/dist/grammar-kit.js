@@ -168,6 +168,7 @@ import {
   skipLineSpace,
   skipWs,
   startsLikeJson,
+  startsPythonCall,
   subschemasAt,
   tagSpans,
   toStructured,
@@ -175,7 +176,7 @@ import {
   typeByOrder,
   typesOf,
   valueNestsDeeperThan
-} from "./chunks/chunk-2OWXKCCB.js";
+} from "./chunks/chunk-OBSBKHPA.js";
 import "./chunks/chunk-N5N6Q73W.js";
 export {
   AMPERSAND,
@@ -346,6 +347,7 @@ export {
   skipLineSpace,
   skipWs,
   startsLikeJson,
+  startsPythonCall,
   subschemasAt,
   tagSpans,
   toStructured,

@@ -19,8 +19,8 @@ import {
   stopReasonOfAiSdk,
   stopReasonOfOpenAI,
   validateWithAjv
-} from "./chunks/chunk-QCQC265Q.js";
-import "./chunks/chunk-2OWXKCCB.js";
+} from "./chunks/chunk-OKILKSRV.js";
+import "./chunks/chunk-OBSBKHPA.js";
 import "./chunks/chunk-N5N6Q73W.js";
 export {
   HOST_API_VERSION,

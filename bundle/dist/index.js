@@ -5,21 +5,21 @@ import {
   createDefaultHost,
   piDefault,
   preset_default
-} from "./chunks/chunk-7SLQI6TO.js";
+} from "./chunks/chunk-AY7LOELE.js";
 import {
   PHANTOM_ERROR_MESSAGE,
   grammars,
   others,
   phantomToolUse,
   rules
-} from "./chunks/chunk-6K6VMZZJ.js";
+} from "./chunks/chunk-NYIRO7L3.js";
 import {
   piArgumentsError,
   rawArgumentsText,
   readPiArgumentsError
 } from "./chunks/chunk-4TCUM3WQ.js";
-import "./chunks/chunk-QCQC265Q.js";
-import "./chunks/chunk-2OWXKCCB.js";
+import "./chunks/chunk-OKILKSRV.js";
+import "./chunks/chunk-OBSBKHPA.js";
 import "./chunks/chunk-N5N6Q73W.js";
 export {
   PHANTOM_ERROR_MESSAGE,
