@@ -8,7 +8,7 @@ export { duplicateKeyedExtent, hasDuplicateKeys, jsonRepeatsKey, MAX_VALUE_DEPTH
 export type { JsonAt } from "./json.js";
 export { parsePythonCallAt, parsePythonLiteral, parsePythonLiteralAt } from "./python.js";
 export type { PythonAt, PythonCall, PythonReadOptions } from "./python.js";
-export { pythonCallList, pythonKeywordCall, startsPythonCall } from "./python.js";
+export { pythonCallList, pythonKeywordCall } from "./python.js";
 export { bareCoverEnd, insideOtherMarkup, otherMarkupEnd } from "./inside.js";
 export { ARGUMENT_KEYS, CALL_SHAPE, CALL_SHAPE_ARGS_OPTIONAL, callOf, envelopeKeys, callsOf, decodeArguments, isRecord, isSchemaShaped, jsonCallBlock, keptBlock, setParam, skipLineSpace, skipWs } from "./calls.js";
 export type { CallShape, EnvelopeKeys, KeptBlock } from "./calls.js";

@@ -48,11 +48,17 @@ function ws(text: string, i: number): number {
   return i;
 }
 
-function identifier(text: string, i: number): { name: string; end: number } | undefined {
-  if (!isPythonIdentStart(text.charCodeAt(i))) return undefined;
+/** One past a Python identifier at `i`, or `i` when none starts there. */
+function identifierEnd(text: string, i: number): number {
+  if (!isPythonIdentStart(text.charCodeAt(i))) return i;
   let j = i + 1;
   while (j < text.length && isPythonIdentChar(text.charCodeAt(j))) j++;
-  return { name: text.slice(i, j), end: j };
+  return j;
+}
+
+function identifier(text: string, i: number): { name: string; end: number } | undefined {
+  const end = identifierEnd(text, i);
+  return end === i ? undefined : { name: text.slice(i, end), end };
 }
 
 function value(text: string, i: number, depth: number, lf = false): PythonAt {
@@ -305,14 +311,6 @@ export function parsePythonLiteral(text: string): { value: unknown } | undefined
   return { value: r.value };
 }
 
-/** One past a Python identifier at `i`, or `i` when none starts there. */
-function identifierEnd(text: string, i: number): number {
-  if (!isPythonIdentStart(text.charCodeAt(i))) return i;
-  let j = i + 1;
-  while (j < text.length && isPythonIdentChar(text.charCodeAt(j))) j++;
-  return j;
-}
-
 /**
  * Where the name of a pythonic call at `i` ends, when `(` follows it (after spaces): a tool `names` declares
  * (whatever its characters), else a dotted identifier; -1 when no call's name and `(` start there. Reads
@@ -329,15 +327,6 @@ function callNameEnd(text: string, i: number, names: NameView | undefined): numb
     j = k;
   }
   return text.charCodeAt(ws(text, j)) === OPEN_PAREN ? j : -1;
-}
-
-/**
- * Whether a pythonic call's name and its `(` start at `at` (after spaces), as `parsePythonCallAt` reads them: where
- * this is false, `parsePythonCallAt` (and `pythonKeywordCall`) find no call. A grammar asks it first at a marker
- * that is usually followed by something else.
- */
-export function startsPythonCall(text: string, at: number, names?: NameView): boolean {
-  return callNameEnd(text, ws(text, at), names) >= 0;
 }
 
 /**

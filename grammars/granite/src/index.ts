@@ -1,5 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { CALL_SHAPE, declaredNameAt, parseJsonAt, callOf, callsOf, pythonCallList, pythonKeywordCall, skipWs, startsPythonCall, OPEN_BRACE, OPEN_BRACKET, isIdentStart } from "@pi-tool-repair/grammar-kit";
+import { CALL_SHAPE, declaredNameAt, parseJsonAt, callOf, callsOf, pythonCallList, pythonKeywordCall, skipWs, OPEN_BRACE, OPEN_BRACKET, isIdentStart } from "@pi-tool-repair/grammar-kit";
 
 const TOOL_CALL_TOKEN = "<|tool_call|>";
 /** Phi-4-mini writes Granite 3.0's opener and closes each call: `<|tool_call|>{…}<|/tool_call|>`. */
@@ -17,7 +17,6 @@ const FUNCTION_CALL = "<function_call>";
  */
 function pythonic(text: string, i: number, input: ScanInput): { calls: RecoveredCall[]; end: number } | undefined {
   if (text.charCodeAt(i) === OPEN_BRACKET) return pythonCallList(text, i, input);
-  if (!startsPythonCall(text, i, input)) return undefined; // no call's name and `(` (a dangling opener)
   const one = pythonKeywordCall(text, i, input);
   return one && { calls: [one.call], end: one.end };
 }

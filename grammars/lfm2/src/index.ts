@@ -1,5 +1,5 @@
 import { defineGrammar, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { declaredNameAt, keptBlock, pythonCallList, pythonKeywordCall, skipWs, startsPythonCall, DOT, OPEN_BRACKET, OPEN_PAREN, isIdentChar, isIdentStart } from "@pi-tool-repair/grammar-kit";
+import { declaredNameAt, keptBlock, pythonCallList, pythonKeywordCall, skipWs, DOT, OPEN_BRACKET, OPEN_PAREN, isIdentChar, isIdentStart } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<|tool_call_start|>";
 const CLOSE = "<|tool_call_end|>";
@@ -29,8 +29,7 @@ function hasBackslash(input: ScanInput, from: number, to: number): boolean {
  * Ollama's LFM2 parser read it as the list of that one call), read as the list's calls are.
  */
 function bareCall(text: string, i: number, input: ScanInput): ScanResult | undefined {
-  // no call's name and `(` (a dangling opener): `pythonKeywordCall` would find none
-  const one = startsPythonCall(text, i, input) ? pythonKeywordCall(text, i, input, RAW_LINES) : undefined;
+  const one = pythonKeywordCall(text, i, input, RAW_LINES);
   if (!one) return keptCall(text, i, input);
   if (hasBackslash(input, i, one.end)) return keptCall(text, i, input);
   const close = skipWs(text, one.end);

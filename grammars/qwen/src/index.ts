@@ -7,7 +7,7 @@
  * GLM's `<tool_call>NAME<arg_key>…` and array bodies are left to their own grammars.
  */
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { CALL_SHAPE, type CallShape, decodeArguments, envelopeKeys, FUNCTION_OPEN, insideOtherMarkup, isPlainObject, keptBlock, parseFunctionBlock, parseJsonAt, parsePythonCallAt, skipWs, startsPythonCall, type XmlOptions, APOSTROPHE, COMMA, GREATER_THAN, LF, OPEN_BRACE, QUOTE } from "@pi-tool-repair/grammar-kit";
+import { CALL_SHAPE, type CallShape, decodeArguments, envelopeKeys, FUNCTION_OPEN, insideOtherMarkup, isPlainObject, keptBlock, parseFunctionBlock, parseJsonAt, parsePythonCallAt, skipWs, type XmlOptions, APOSTROPHE, COMMA, GREATER_THAN, LF, OPEN_BRACE, QUOTE } from "@pi-tool-repair/grammar-kit";
 
 const TOOL_CALL = "<tool_call>";
 const TOOL_CALL_CLOSE = "</tool_call>";
@@ -139,7 +139,6 @@ function scanBareFunction(text: string, at: number, input: ScanInput): ScanResul
  * only; a repeated keyword fails the reader). Names are checked by the host like every other call.
  */
 function scanPythonic(text: string, bodyStart: number): ScanResult | undefined {
-  if (!startsPythonCall(text, bodyStart)) return undefined; // no call's name and `(` (a dangling opener)
   const call = parsePythonCallAt(text, bodyStart);
   if (!call || call.positional.length > 0 || call.name.length > MAX_NAME) return undefined;
   // only a closed block: an unclosed one may be prose that names a call
