@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callList, readNameAttr, renameNativeCalls } from "./blocks.js";
+import { callList, pastEndToken, readNameAttr, renameNativeCalls } from "./blocks.js";
 import { CALL_SHAPE, CALL_SHAPE_ARGS_OPTIONAL, callOf } from "./calls.js";
 
 describe("callList", () => {
@@ -62,5 +62,19 @@ describe("the standard call shape", () => {
     expect(callOf({ name: "f" }, CALL_SHAPE)).toBeUndefined();
     expect(callOf({ name: "f" }, CALL_SHAPE_ARGS_OPTIONAL)).toEqual({ name: "f", arguments: {} });
     expect(callOf({ name: "f", arguments: {}, extra: 1 })).toBeUndefined();
+  });
+});
+
+describe("pastEndToken", () => {
+  it.each([
+    ["right after", "]<|im_end|>rest", 1, 11],
+    ["after blanks and a line break", "] \n<|im_end|>", 1, 13],
+    ["the first of the tokens that starts there", "]<|end|>", 1, 8],
+    ["none: the end as given", "] text <|im_end|>", 1, 1],
+    ["another token: the end as given", "]<|eot_id|>", 1, 1],
+    ["at the text's end", "]", 1, 1],
+    ["only blanks after: the end as given, not past them", "]  \n", 1, 1],
+  ])("%s", (_name, text, end, want) => {
+    expect(pastEndToken(text, end, ["<|im_end|>", "<|end|>"])).toBe(want);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Pieces several grammars build their scanners from: a block of complete calls with an optional closer, the
- * ` name="N">` attribute of an XML-like tag, and renaming native toolCall blocks
+ * end-of-turn token after a call, the ` name="N">` attribute of an XML-like tag, and renaming native toolCall blocks
  * whose names carry leaked tokens.
  */
 import type { RecoveredCall } from "./types.js";
@@ -19,6 +19,17 @@ export interface CallList {
   end: number;
   /** Whether the closer followed (else it is missing after complete calls: EDGE, still a block). */
   closed: boolean;
+}
+
+/**
+ * `end`, or past the first of `tokens` that starts right after it (blanks between): the end-of-turn token a chat
+ * template writes right after a call (`<|im_end|>`, `<|end|>`, `<SPECIAL_12>`), which leaks as text where it is no
+ * stop token and goes with the call.
+ */
+export function pastEndToken(text: string, end: number, tokens: readonly string[]): number {
+  const j = skipWs(text, end);
+  for (const t of tokens) if (text.startsWith(t, j)) return j + t.length;
+  return end;
 }
 
 /**

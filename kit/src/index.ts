@@ -21,7 +21,7 @@ export type { LinearPattern, Translation } from "./pattern.js";
 export { TextPieces, afterComment, commentsThenJson, invisibleAt, isInvisibleFormat, skipInvisible, startsLikeJson } from "./text.js";
 export { describeError } from "./describe.js";
 export { perInput } from "./memo.js";
-export { callList, readNameAttr, renameNativeCalls } from "./blocks.js";
+export { callList, pastEndToken, readNameAttr, renameNativeCalls } from "./blocks.js";
 export type { CallAt, CallList } from "./blocks.js";
 export { ReadError, TolerantReader, isWordlessComment } from "./tolerant-json.js";
 export type { ReadFailure, ReadResult, TolerantReadOptions } from "./tolerant-json.js";

@@ -1,5 +1,5 @@
 import { defineGrammar, type AssistantMessage, type JSONSchema, type RepairContext, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { declaredArgTypes, declaredKeys, isPlainObject, isToolName, keptBlock, keyValueTags, numbersExact, parseJsonAt, parsePythonLiteral, readToolName, type NameChars, setParam, TagValues, toStructured, skipWs, QUOTE, isIdentStart, isQualifiedNameChar } from "@pi-tool-repair/grammar-kit";
+import { declaredArgTypes, declaredKeys, isPlainObject, isToolName, keptBlock, keyValueTags, numbersExact, parseJsonAt, parsePythonLiteral, pastEndToken, readToolName, type NameChars, setParam, TagValues, toStructured, skipWs, QUOTE, isIdentStart, isQualifiedNameChar } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<tool_call>";
 const CLOSE = "</tool_call>";
@@ -11,6 +11,8 @@ const VALUE_CLOSE = "</arg_value>";
 const OBSERVATION = "<|observation|>";
 /** Ling 3's end-of-turn token, which may arrive spelled out as text right after a call; stripped with the block. */
 const ROLE_END = "<|role_end|>";
+/** What may follow a call and goes with it: the observation token, or Ling 3's end of turn. */
+const TURN_ENDS: readonly string[] = [OBSERVATION, ROLE_END];
 const MAX_NAME = 128;
 /** A tool name in this layout (one object for every scan). */
 const NAME_CHARS: NameChars = { start: isIdentStart, char: isQualifiedNameChar, max: MAX_NAME };
@@ -103,10 +105,7 @@ function readGlmCall(text: string, from: number, name: string, input: ScanInput,
   if (read === undefined) return undefined;
   const { pairs, end: i } = read;
   if (!text.startsWith(CLOSE, i)) return undefined;
-  let end = i + CLOSE.length;
-  const after = skipWs(text, end);
-  if (text.startsWith(OBSERVATION, after)) end = after + OBSERVATION.length;
-  else if (text.startsWith(ROLE_END, after)) end = after + ROLE_END.length;
+  const end = pastEndToken(text, i + CLOSE.length, TURN_ENDS);
   const schema = input.schemaOf(name);
   const args: Record<string, unknown> = {};
   for (const p of pairs) {

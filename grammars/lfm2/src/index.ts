@@ -1,5 +1,5 @@
 import { defineGrammar, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { declaredNameAt, keptBlock, pythonCallList, pythonKeywordCall, skipWs, DOT, OPEN_BRACKET, OPEN_PAREN, isIdentChar, isIdentStart } from "@pi-tool-repair/grammar-kit";
+import { declaredNameAt, keptBlock, pythonCallList, pastEndToken, pythonKeywordCall, skipWs, DOT, OPEN_BRACKET, OPEN_PAREN, isIdentChar, isIdentStart } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<|tool_call_start|>";
 const CLOSE = "<|tool_call_end|>";
@@ -8,13 +8,11 @@ const RAW_LINES = { lineBreaksInStrings: true } as const;
  * The end of the turn the LFM2.5 chat template writes right after the calls (`…]<|tool_call_end|><|im_end|>⏎`).
  * Leaked right after a call (where it is no stop token), it is stripped with the block.
  */
-const IM_END = "<|im_end|>";
+const IM_END: readonly string[] = ["<|im_end|>"];
 
 /** Past the closer at `close`, and past an `<|im_end|>` right after it (blanks between). */
 function endOf(text: string, close: number): number {
-  const end = close + CLOSE.length;
-  const j = skipWs(text, end);
-  return text.startsWith(IM_END, j) ? j + IM_END.length : end;
+  return pastEndToken(text, close + CLOSE.length, IM_END);
 }
 
 

@@ -1,5 +1,5 @@
 import { defineGrammar, type RecoveredCall, type ScanInput, type ScanResult } from "@pi-tool-repair/host";
-import { CALL_SHAPE, callOf, callsOf, isSchemaShaped, keptBlock, parseJsonAt, skipWs, OPEN_BRACE, OPEN_BRACKET } from "@pi-tool-repair/grammar-kit";
+import { CALL_SHAPE, callOf, callsOf, isSchemaShaped, keptBlock, parseJsonAt, pastEndToken, skipWs, OPEN_BRACE, OPEN_BRACKET } from "@pi-tool-repair/grammar-kit";
 
 const OPEN = "<TOOLCALL>";
 const CLOSE = "</TOOLCALL>";
@@ -9,13 +9,6 @@ const CLOSE = "</TOOLCALL>";
  * Nemotron's `<|eot_id|>`. Leaked right after a call, it is stripped with it.
  */
 const TURN_ENDS: readonly string[] = ["<SPECIAL_12>", "<|eot_id|>"];
-
-/** `end`, or past a turn-end token right after it (blanks between). */
-function withTurnEnd(text: string, end: number): number {
-  const j = skipWs(text, end);
-  for (const t of TURN_ENDS) if (text.startsWith(t, j)) return j + t.length;
-  return end;
-}
 
 /** The calls of a `<TOOLCALL>` body: a JSON array of envelopes, or one envelope. */
 function callsIn(value: unknown, input: ScanInput): RecoveredCall[] | undefined {
@@ -54,7 +47,7 @@ export const nemotron = defineGrammar({
     // reaching over the next opener
     if (!json || !calls || definesTools(calls, input)) return keptBlock(input, i, CLOSE, OPEN);
     const close = skipWs(text, json.end);
-    if (text.startsWith(CLOSE, close)) return { end: withTurnEnd(text, close + CLOSE.length), calls };
+    if (text.startsWith(CLOSE, close)) return { end: pastEndToken(text, close + CLOSE.length, TURN_ENDS), calls };
     // complete JSON, only the closer missing at the end of the reply (EDGE)
     return close >= text.length ? { end: json.end, calls } : keptBlock(input, i, CLOSE, OPEN);
   },

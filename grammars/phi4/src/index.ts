@@ -1,5 +1,5 @@
 import { defineGrammar, type ScanResult } from "@pi-tool-repair/host";
-import { CALL_SHAPE_ARGS_OPTIONAL, parseJsonAt, callsOf, skipWs, OPEN_BRACKET } from "@pi-tool-repair/grammar-kit";
+import { CALL_SHAPE_ARGS_OPTIONAL, parseJsonAt, callsOf, pastEndToken, skipWs, OPEN_BRACKET } from "@pi-tool-repair/grammar-kit";
 
 const FUNCTOOLS = "functools";
 /**
@@ -7,7 +7,7 @@ const FUNCTOOLS = "functools";
  * examples/tool_chat_template_phi4_mini.jinja (`{"name": …, "arguments": …}<|end|>`). Leaked right after a call
  * (where it is no stop token), it is stripped with the list.
  */
-const END = "<|end|>";
+const END: readonly string[] = ["<|end|>"];
 
 /**
  * Phi-4-mini: `functools[{"name": …, "arguments": {…}}, …]`. An empty `functools[]` is text. The turn's `<|end|>`
@@ -25,8 +25,7 @@ export const phi4 = defineGrammar({
     const json = parseJsonAt(text, i);
     const calls = json && callsOf(json.value, CALL_SHAPE_ARGS_OPTIONAL, input);
     if (!json || !calls) return undefined;
-    const j = skipWs(text, json.end);
-    return { end: text.startsWith(END, j) ? j + END.length : json.end, calls };
+    return { end: pastEndToken(text, json.end, END), calls };
   },
 });
 
