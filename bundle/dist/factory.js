@@ -345,7 +345,7 @@ ${lines.map((l) => `  ${l}`).join("\n")}`;
     this.#starting = true;
     try {
       const agentDir = this.agentDir;
-      const { setupRuntime } = await import("./chunks/runtime-2YAMFHHS.js");
+      const { setupRuntime } = await import("./chunks/runtime-5IUU4AA3.js");
       const cwd = ctx && typeof ctx === "object" && typeof ctx.cwd === "string" ? ctx.cwd : process.cwd();
       const setup = { configFile: configFileIn(agentDir), log: this.log, agentDir, cwd, env: this.env };
       setup.onConfig = (loaded2) => void (this.debug = this.debug || loaded2?.config.grammarRepair.debug === true);
@@ -574,7 +574,7 @@ function registerToolRepair(state) {
       },
       handler: async (args, ctx) => {
         try {
-          const { runCommand } = await import("./chunks/run-command-XHZ53LCA.js");
+          const { runCommand } = await import("./chunks/run-command-AJWKCCFP.js");
           await runCommand(state, args, ctx);
         } catch (error) {
           state.fault("/tool-repair", error);
@@ -607,34 +607,34 @@ function createExtension(options = {}) {
 
 // virtual:builtin-presets
 var PRESETS = {
-  "@pi-tool-repair/preset-deepseek": () => import("./chunks/dist-SNCWLY3U.js"),
-  "@pi-tool-repair/preset-glm": () => import("./chunks/dist-65X3PFEU.js"),
-  "@pi-tool-repair/preset-hyperclova": () => import("./chunks/dist-OXEYMQVL.js"),
-  "@pi-tool-repair/preset-qwen": () => import("./chunks/dist-NVTQK6CY.js"),
-  "@pi-tool-repair/preset-kimi": () => import("./chunks/dist-3ZG6V6X6.js"),
-  "@pi-tool-repair/preset-minimax": () => import("./chunks/dist-VC35ZHXA.js"),
-  "@pi-tool-repair/preset-dots": () => import("./chunks/dist-5AMJQYX2.js"),
-  "@pi-tool-repair/preset-gpt-oss": () => import("./chunks/dist-EZ45P3UG.js"),
-  "@pi-tool-repair/preset-longcat": () => import("./chunks/dist-O57W3CM5.js"),
-  "@pi-tool-repair/preset-gigachat": () => import("./chunks/dist-UXLJO7BG.js"),
-  "@pi-tool-repair/preset-gigachat/3.5": () => import("./chunks/gigachat35-34BHJOQN.js"),
-  "@pi-tool-repair/preset-nemotron": () => import("./chunks/dist-PPPVC7CQ.js"),
-  "@pi-tool-repair/preset-apertus": () => import("./chunks/dist-3YRQS5HI.js"),
-  "@pi-tool-repair/preset-lfm2": () => import("./chunks/dist-3QPHLHEU.js"),
-  "@pi-tool-repair/preset-openpangu": () => import("./chunks/dist-XUNTZQX6.js"),
-  "@pi-tool-repair/preset-solar": () => import("./chunks/dist-64NOEIDW.js"),
-  "@pi-tool-repair/preset-llama": () => import("./chunks/dist-YZK4YEOF.js"),
-  "@pi-tool-repair/preset-gemma": () => import("./chunks/dist-DKJRDFVG.js"),
-  "@pi-tool-repair/preset-k2-horizon": () => import("./chunks/dist-N3SN5TFU.js"),
-  "@pi-tool-repair/preset-ling": () => import("./chunks/dist-N2EHB2PE.js"),
-  "@pi-tool-repair/preset-functionary": () => import("./chunks/dist-HBG5E4LJ.js"),
-  "@pi-tool-repair/preset-hunyuan": () => import("./chunks/dist-7SCPR6X4.js"),
-  "@pi-tool-repair/preset-minicpm": () => import("./chunks/dist-M2EDWTOM.js"),
-  "@pi-tool-repair/preset-cwm": () => import("./chunks/dist-XWCMCVY5.js"),
-  "@pi-tool-repair/preset-plamo": () => import("./chunks/dist-O5MEOQEK.js"),
-  "@pi-tool-repair/preset-step-audio": () => import("./chunks/dist-NZLQC2BD.js"),
-  "@pi-tool-repair/preset-rwkv": () => import("./chunks/dist-NWYNUZO5.js"),
-  "@pi-tool-repair/preset-local": () => import("./chunks/dist-77JXPWIT.js")
+  "@pi-tool-repair/preset-deepseek": () => import("./chunks/dist-2DRDORAV.js"),
+  "@pi-tool-repair/preset-glm": () => import("./chunks/dist-DTNZ27K6.js"),
+  "@pi-tool-repair/preset-hyperclova": () => import("./chunks/dist-NRURVNTE.js"),
+  "@pi-tool-repair/preset-qwen": () => import("./chunks/dist-6S4G2EXZ.js"),
+  "@pi-tool-repair/preset-kimi": () => import("./chunks/dist-VC7X7NFJ.js"),
+  "@pi-tool-repair/preset-minimax": () => import("./chunks/dist-WYZV6MTZ.js"),
+  "@pi-tool-repair/preset-dots": () => import("./chunks/dist-ZQ6T7UJD.js"),
+  "@pi-tool-repair/preset-gpt-oss": () => import("./chunks/dist-OSCSF44I.js"),
+  "@pi-tool-repair/preset-longcat": () => import("./chunks/dist-OAOIZEFX.js"),
+  "@pi-tool-repair/preset-gigachat": () => import("./chunks/dist-TYEHDZGK.js"),
+  "@pi-tool-repair/preset-gigachat/3.5": () => import("./chunks/gigachat35-U22QDWIM.js"),
+  "@pi-tool-repair/preset-nemotron": () => import("./chunks/dist-ZIYX5QKN.js"),
+  "@pi-tool-repair/preset-apertus": () => import("./chunks/dist-3CXSMYVK.js"),
+  "@pi-tool-repair/preset-lfm2": () => import("./chunks/dist-5ZS4ZACM.js"),
+  "@pi-tool-repair/preset-openpangu": () => import("./chunks/dist-CSNRU54P.js"),
+  "@pi-tool-repair/preset-solar": () => import("./chunks/dist-66N2YSTB.js"),
+  "@pi-tool-repair/preset-llama": () => import("./chunks/dist-ZVY27FWE.js"),
+  "@pi-tool-repair/preset-gemma": () => import("./chunks/dist-UKSA7TEQ.js"),
+  "@pi-tool-repair/preset-k2-horizon": () => import("./chunks/dist-B6DO2XJN.js"),
+  "@pi-tool-repair/preset-ling": () => import("./chunks/dist-APDNL5VX.js"),
+  "@pi-tool-repair/preset-functionary": () => import("./chunks/dist-OBZOJW23.js"),
+  "@pi-tool-repair/preset-hunyuan": () => import("./chunks/dist-QY7V4CGU.js"),
+  "@pi-tool-repair/preset-minicpm": () => import("./chunks/dist-OKEYO4CO.js"),
+  "@pi-tool-repair/preset-cwm": () => import("./chunks/dist-L5KCKCI7.js"),
+  "@pi-tool-repair/preset-plamo": () => import("./chunks/dist-YUTKZHYK.js"),
+  "@pi-tool-repair/preset-step-audio": () => import("./chunks/dist-LAKORS3D.js"),
+  "@pi-tool-repair/preset-rwkv": () => import("./chunks/dist-J3ZQPBOM.js"),
+  "@pi-tool-repair/preset-local": () => import("./chunks/dist-XZ7IXC3B.js")
 };
 
 // bundle/src/factory.js

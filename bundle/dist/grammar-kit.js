@@ -154,6 +154,7 @@ import {
   parsePythonCallAt,
   parsePythonLiteral,
   parsePythonLiteralAt,
+  pastEndToken,
   perInput,
   pythonCallList,
   pythonKeywordCall,
@@ -168,7 +169,6 @@ import {
   skipLineSpace,
   skipWs,
   startsLikeJson,
-  startsPythonCall,
   subschemasAt,
   tagSpans,
   toStructured,
@@ -176,7 +176,7 @@ import {
   typeByOrder,
   typesOf,
   valueNestsDeeperThan
-} from "./chunks/chunk-OBSBKHPA.js";
+} from "./chunks/chunk-S62PELVU.js";
 import "./chunks/chunk-N5N6Q73W.js";
 export {
   AMPERSAND,
@@ -333,6 +333,7 @@ export {
   parsePythonCallAt,
   parsePythonLiteral,
   parsePythonLiteralAt,
+  pastEndToken,
   perInput,
   pythonCallList,
   pythonKeywordCall,
@@ -347,7 +348,6 @@ export {
   skipLineSpace,
   skipWs,
   startsLikeJson,
-  startsPythonCall,
   subschemasAt,
   tagSpans,
   toStructured,

@@ -19,8 +19,8 @@ import {
   stopReasonOfAiSdk,
   stopReasonOfOpenAI,
   validateWithAjv
-} from "./chunks/chunk-OKILKSRV.js";
-import "./chunks/chunk-OBSBKHPA.js";
+} from "./chunks/chunk-KJQZJYVY.js";
+import "./chunks/chunk-S62PELVU.js";
 import "./chunks/chunk-N5N6Q73W.js";
 export {
   HOST_API_VERSION,

@@ -5,21 +5,21 @@ import {
   createDefaultHost,
   piDefault,
   preset_default
-} from "./chunks/chunk-AY7LOELE.js";
+} from "./chunks/chunk-ZMYQ4R26.js";
 import {
   PHANTOM_ERROR_MESSAGE,
   grammars,
   others,
   phantomToolUse,
   rules
-} from "./chunks/chunk-NYIRO7L3.js";
+} from "./chunks/chunk-QCVGMGL2.js";
 import {
   piArgumentsError,
   rawArgumentsText,
   readPiArgumentsError
 } from "./chunks/chunk-4TCUM3WQ.js";
-import "./chunks/chunk-OKILKSRV.js";
-import "./chunks/chunk-OBSBKHPA.js";
+import "./chunks/chunk-KJQZJYVY.js";
+import "./chunks/chunk-S62PELVU.js";
 import "./chunks/chunk-N5N6Q73W.js";
 export {
   PHANTOM_ERROR_MESSAGE,
